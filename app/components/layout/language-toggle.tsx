@@ -1,0 +1,24 @@
+import { useLanguage } from "../../i18n/use-language";
+import { navigation } from "../../content/navigation";
+
+/** Shows "EN" on Japanese pages and "日本語" on English ones (spec section 2). */
+export function LanguageToggle({ className = "", onSwitch }: { className?: string; onSwitch?: () => void }) {
+  const { language, setLanguage } = useLanguage();
+  const t = navigation[language].languageToggle;
+  const other = language === "ja" ? "en" : "ja";
+  return (
+    <button
+      type="button"
+      lang={other}
+      aria-label={t.ariaLabel}
+      data-testid="language-toggle"
+      onClick={() => {
+        onSwitch?.();
+        setLanguage(other);
+      }}
+      className={`min-h-11 min-w-11 rounded-full border border-white/60 px-3 py-1.5 text-sm font-semibold text-white transition hover:bg-white/15 ${className}`}
+    >
+      {t.label}
+    </button>
+  );
+}

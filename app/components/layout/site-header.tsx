@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { LocalLink } from "../ui/local-link";
+import { NavDropdown } from "./nav-dropdown";
+import { LanguageToggle } from "./language-toggle";
+import { useScrolled } from "./use-scrolled";
+import { useLanguage } from "../../i18n/use-language";
+import { stripLocale } from "../../i18n/paths";
+import { navigation } from "../../content/navigation";
+import { company } from "../../content/company";
+import { Logo } from "./logo";
+
+/** Transparent over the hero, a gradient once scrolled past 20 px or while the mobile menu is open. */
+export function SiteHeader() {
+  const { language } = useLanguage();
+  const t = navigation[language];
+  const path = stripLocale(useLocation().pathname);
+  const scrolled = useScrolled(20);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const solid = scrolled || menuOpen;
+  const isActive = (to: string) => (to === "/" ? path === "/" : path === to || path.startsWith(`${to}/`));
+  const linkClass = (to: string) =>
+    `flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition hover:text-accent-400 ${
+      isActive(to) ? "text-accent-400" : "text-white"
+    }`;
+
+  return (
+    <header
+      data-testid="site-header"
+      data-solid={solid}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        solid ? "bg-gradient-to-r from-brand-900 to-brand-700 shadow-lg" : "bg-transparent"
+      }`}
+    >
+      <nav aria-label={t.mainNavLabel} className="container-page flex h-16 items-center justify-between gap-4">
+        <LocalLink to="/" className="flex items-center gap-2 text-white" aria-label={`${company.shortName[language]} – ${t.homeLinkLabel}`}>
+          <Logo />
+          <span className="text-base font-bold leading-tight">{company.shortName[language]}</span>
+        </LocalLink>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          <li>
+            <LocalLink to={t.home.to} className={linkClass("/")} aria-current={isActive("/") ? "page" : undefined}>
+              {t.home.label}
+            </LocalLink>
+          </li>
+          {t.dropdowns.map((d) => (
+            <NavDropdown key={d.id} data={d} active={d.match.some(isActive)} />
+          ))}
+          <li>
+            <LocalLink to={t.team.to} className={linkClass("/team")} aria-current={isActive("/team") ? "page" : undefined}>
+              {t.team.label}
+            </LocalLink>
+          </li>
+          <li>
+            <LocalLink
+              to={t.pricing.to}
+              className={linkClass("/pricing-calculator")}
+              aria-current={isActive("/pricing-calculator") ? "page" : undefined}
+            >
+              {t.pricing.label}
+            </LocalLink>
+          </li>
+          <li className="ml-2">
+            <LocalLink
+              to={t.contact.to}
+              data-testid="nav-contact"
+              aria-current={isActive("/contact") ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full px-5 py-2 text-sm font-semibold shadow transition ${
+                isActive("/contact") ? "bg-accent-400 text-brand-900" : "bg-white text-brand-800 hover:bg-accent-400"
+              }`}
+            >
+              {t.contact.label}
+            </LocalLink>
+          </li>
+          <li className="ml-2">
+            <LanguageToggle />
+          </li>
+        </ul>
+
+        <button
+          type="button"
+          className="flex h-11 w-11 items-center justify-center rounded-md text-white lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t.closeMenu : t.openMenu}
+          data-testid="mobile-menu-button"
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-white/15 lg:hidden">
+        <ul className="container-page flex flex-col gap-1 py-3">
+          {t.mobile.map((item) => (
+            <li key={item.to}>
+              <LocalLink
+                to={item.to}
+                onClick={() => setMenuOpen(false)}
+                aria-current={isActive(item.to) ? "page" : undefined}
+                className={linkClass(item.to)}
+              >
+                {item.label}
+              </LocalLink>
+            </li>
+          ))}
+          <li className="px-3 pt-2">
+            <LanguageToggle onSwitch={() => setMenuOpen(false)} />
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

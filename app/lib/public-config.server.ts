@@ -1,0 +1,11 @@
+import { getEnv } from "../../server/env.server";
+import type { RootData } from "./seo";
+
+/** The part of the configuration pages may see (never secrets). */
+export function publicConfig(): RootData {
+  const env = getEnv();
+  return {
+    siteUrl: env.SITE_URL,
+    embeds: { video: env.VIDEO_EMBED_URL, scheduler: env.SCHEDULER_URL, map: env.MAP_EMBED_URL },
+  };
+}

@@ -1,0 +1,67 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import { LanguageProvider } from "./i18n/use-language";
+import { localeFromPath } from "./i18n/paths";
+import { LANGUAGE_REDIRECT_SCRIPT } from "./lib/language-redirect";
+import { errorPage } from "./content/errors";
+import type { RootData } from "./lib/seo";
+import "./app.css";
+
+export async function loader(): Promise<RootData> {
+  const { publicConfig } = await import("./lib/public-config.server");
+  return publicConfig();
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = localeFromPath(useLocation().pathname);
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a4a" />
+        {/* Runs before first paint: a saved English choice leaves the Japanese URL at once. */}
+        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_REDIRECT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <LanguageProvider>
+      <Outlet />
+    </LanguageProvider>
+  );
+}
+
+/** Anything unexpected: a friendly translated page, never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = localeFromPath(useLocation().pathname);
+  const t = errorPage[locale];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <p className="text-5xl font-bold text-brand-700">{status}</p>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p>{t.message}</p>
+      <a className="btn-primary" href={locale === "en" ? "/en" : "/"}>
+        {t.home}
+      </a>
+    </main>
+  );
+}

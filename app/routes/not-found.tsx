@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { LocalLink } from "../components/ui/local-link";
+import { useLanguage } from "../i18n/use-language";
+import { notFound } from "../content/navigation";
+import { metaFor } from "../lib/route-meta";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { logger } = await import("../../server/logger.server");
+  // The spec asks for the attempted path to be logged (never the query: it may hold personal data).
+  logger.warn("page_not_found", { path: new URL(request.url).pathname });
+  return data(null, { status: 404 });
+}
+
+export const meta = metaFor("notFound", { noindex: true });
+
+export default function NotFound() {
+  const { language } = useLanguage();
+  const t = notFound[language];
+  return (
+    <section className="hero-band flex min-h-[80vh] items-center pt-16">
+      <div className="container-page py-20 text-center">
+        <p className="text-7xl font-extrabold text-accent-400 sm:text-8xl" aria-hidden="true">
+          {t.code}
+        </p>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t.title}</h1>
+        <p className="mt-4 text-lg text-slate-200">{t.message}</p>
+        <LocalLink to="/" className="btn-primary mt-8 bg-white text-brand-800 hover:bg-accent-400">
+          {t.home}
+        </LocalLink>
+      </div>
+    </section>
+  );
+}

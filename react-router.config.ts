@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/lib/prerender-paths";
+
+export default {
+  ssr: true,
+  // Every page in both languages becomes complete HTML at build time (issue 2);
+  // the server renders anything else (404s, filtered views) on request.
+  prerender: () => prerenderPaths(),
+} satisfies Config;

@@ -1,0 +1,6 @@
+/** Settings baked into prerendered pages: a change means the pages must be built again. */
+export const BAKED_SETTINGS = ["SITE_URL", "VIDEO_EMBED_URL", "SCHEDULER_URL", "MAP_EMBED_URL"];
+
+export function bakedConfig(env = process.env) {
+  return Object.fromEntries(BAKED_SETTINGS.map((k) => [k, env[k] || null]));
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Production build: React Router (client + SSR + prerendered pages), the Node server
+// bundle, precompressed copies of every text asset, and a record of the baked settings.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { bakedConfig } from "./build-config.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+
+run("npx", ["react-router", "build"]);
+
+await build({
+  entryPoints: { main: join(root, "server/main.server.ts") },
+  outdir: join(root, "build/app-server"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+const compressible = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|data|ico)$/;
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+let count = 0;
+for (const file of walk(join(root, "build/client"))) {
+  if (!compressible.test(file)) continue;
+  const body = readFileSync(file);
+  if (body.length < 1024) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count++;
+}
+writeFileSync(join(root, "build/build-info.json"), JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2));
+console.log(`build: server bundled, ${count} files precompressed`);

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, validated once at start-up. A bad value stops
+ * the process with a message naming the variable (README "Configuration").
+ */
+const port = z.coerce.number().int().min(0).max(65535);
+const nonNegativeInt = z.coerce.number().int().min(0);
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: httpUrl.default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Third-party embeds (spec section 7): configurable so the company can switch providers.
+  // Baked into prerendered pages at build time; `npm start` rebuilds when they change.
+  VIDEO_EMBED_URL: httpUrl.default("https://player.vimeo.com/video/76979871?background=1&muted=1&loop=1&dnt=1"),
+  SCHEDULER_URL: httpUrl.default("https://calendly.com/tamagawa-digital/30min"),
+  MAP_EMBED_URL: httpUrl.default("https://www.google.com/maps?q=%E5%B7%9D%E5%B4%8E%E9%A7%85&output=embed"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+/** The process-wide configuration, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

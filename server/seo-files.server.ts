@@ -1,0 +1,26 @@
+import { gzipSync, brotliCompressSync } from "node:zlib";
+import { buildLlmsTxt } from "../app/lib/llms-txt";
+import { buildSitemap } from "../app/lib/sitemap";
+import { etagOf, type StaticFile } from "./static-files.server";
+
+function textFile(body: string, contentType: string): StaticFile {
+  const buf = Buffer.from(body, "utf8");
+  return {
+    body: buf,
+    br: brotliCompressSync(buf),
+    gzip: gzipSync(buf),
+    etag: etagOf(buf),
+    contentType,
+    cacheControl: "public, max-age=3600",
+  };
+}
+
+/** sitemap.xml, robots.txt and llms.txt, generated once at start-up from the content modules. */
+export function buildSeoFiles(siteUrl: string): Map<string, StaticFile> {
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return new Map([
+    ["/sitemap.xml", textFile(buildSitemap(siteUrl), "application/xml; charset=utf-8")],
+    ["/robots.txt", textFile(robots, "text/plain; charset=utf-8")],
+    ["/llms.txt", textFile(buildLlmsTxt(siteUrl), "text/markdown; charset=utf-8")],
+  ]);
+}
