@@ -3,6 +3,8 @@ import { prerenderPaths } from "./app/lib/prerender-paths";
 
 export default {
   ssr: true,
+  // BUILD_DIR lets tests and parallel work build elsewhere; the server reads the same variable.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page in both languages becomes complete HTML at build time (issue 2);
   // the server renders anything else (404s, filtered views) on request.
   prerender: () => prerenderPaths(),

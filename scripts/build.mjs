@@ -3,19 +3,20 @@
 // bundle, precompressed copies of every text asset, and a record of the baked settings.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { bakedConfig } from "./build-config.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
+const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
 
 run("npx", ["react-router", "build"]);
 
 await build({
   entryPoints: { main: join(root, "server/main.server.ts") },
-  outdir: join(root, "build/app-server"),
+  outdir: join(buildDir, "app-server"),
   bundle: true,
   platform: "node",
   format: "esm",
@@ -33,7 +34,7 @@ function walk(dir) {
   });
 }
 let count = 0;
-for (const file of walk(join(root, "build/client"))) {
+for (const file of walk(join(buildDir, "client"))) {
   if (!compressible.test(file)) continue;
   const body = readFileSync(file);
   if (body.length < 1024) continue;
@@ -41,5 +42,5 @@ for (const file of walk(join(root, "build/client"))) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-writeFileSync(join(root, "build/build-info.json"), JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2));
+writeFileSync(join(buildDir, "build-info.json"), JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2));
 console.log(`build: server bundled, ${count} files precompressed`);

@@ -26,7 +26,7 @@ export function businessJsonLd(locale: Locale, siteUrl: string) {
     description: seo[locale].home.description,
     url: absoluteUrl(siteUrl, localizePath("/", locale)),
     logo: absoluteUrl(siteUrl, "/icon-512.png"),
-    image: absoluteUrl(siteUrl, "/og-image.png"),
+    image: absoluteUrl(siteUrl, "/og-image.jpg"),
     email: company.email,
     telephone: company.phone.international,
     priceRange: "¥¥",
@@ -75,7 +75,7 @@ export function pageMeta({ page, locale, pathname, siteUrl, override, jsonLd = [
   const basePath = stripLocale(pathname);
   const canonical = absoluteUrl(siteUrl, localizePath(basePath, locale));
   const other: Locale = locale === "ja" ? "en" : "ja";
-  const image = absoluteUrl(siteUrl, "/og-image.png");
+  const image = absoluteUrl(siteUrl, "/og-image.jpg");
   const descriptors: MetaDescriptor[] = [
     { title: entry.title },
     { name: "description", content: entry.description },
