@@ -8,4 +8,6 @@ export default {
   // Every page in both languages becomes complete HTML at build time (issue 2);
   // the server renders anything else (404s, filtered views) on request.
   prerender: () => prerenderPaths(),
+  // Ship the (small) route manifest with the page instead of fetching /__manifest on every link hover.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

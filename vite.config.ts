@@ -7,5 +7,7 @@ export default defineConfig({
   build: {
     // Our CSP forbids inline scripts and data: scripts; keep assets as files.
     assetsInlineLimit: 0,
+    // Every browser we support has modulepreload; the polyfill would only cost bytes.
+    modulePreload: { polyfill: false },
   },
 });

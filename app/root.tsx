@@ -1,15 +1,32 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { LanguageProvider } from "./i18n/use-language";
 import { localeFromPath } from "./i18n/paths";
 import { LANGUAGE_REDIRECT_SCRIPT } from "./lib/language-redirect";
 import { errorPage } from "./content/errors";
 import type { RootData } from "./lib/seo";
+import { sharedDictionary } from "./lib/shared-dictionary";
 import "./app.css";
 
-export async function loader(): Promise<RootData> {
+export async function loader({ request }: Route.LoaderArgs) {
   const { publicConfig } = await import("./lib/public-config.server");
-  return publicConfig();
+  const root: RootData = publicConfig();
+  return { ...root, t: sharedDictionary(localeFromPath(new URL(request.url).pathname)) };
+}
+
+/** The shared dictionary is per language: fetch it again only when the language changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -42,8 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { t } = useLoaderData<typeof loader>();
   return (
-    <LanguageProvider>
+    <LanguageProvider dictionary={t}>
       <Outlet />
     </LanguageProvider>
   );

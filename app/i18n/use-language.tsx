@@ -2,11 +2,14 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useLocation, useNavigate } from "react-router";
 import { LANGUAGE_STORAGE_KEY, type Locale } from "./locales";
 import { localeFromPath, switchLocalePath } from "./paths";
+import type { SharedDictionary } from "../lib/shared-dictionary";
 
 interface LanguageContextValue {
   language: Locale;
   /** Saves the choice and moves to the same page in that language. */
   setLanguage: (language: Locale) => void;
+  /** The shared dictionary (navigation, footer, 404, company facts) in this language. */
+  t: SharedDictionary;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -20,7 +23,7 @@ export function saveLanguage(language: Locale) {
 }
 
 /** The language is read from the URL, so server, prerender and browser always agree. */
-export function LanguageProvider({ children }: { children: ReactNode }) {
+export function LanguageProvider({ dictionary, children }: { dictionary: SharedDictionary; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const language = localeFromPath(location.pathname);
@@ -33,7 +36,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     },
     [language, location.pathname, location.search, location.hash, navigate],
   );
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const value = useMemo(() => ({ language, setLanguage, t: dictionary }), [language, setLanguage, dictionary]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 

@@ -1,4 +1,11 @@
 import type { MetaDescriptor } from "react-router";
+
+/** A page's meta export: the tags its loader computed on the server (app/lib/page-data.server.ts). */
+export function metaFromData({ data }: { data?: unknown }): MetaDescriptor[] {
+  return (data as { meta?: MetaDescriptor[] } | undefined)?.meta ?? [];
+}
+
+// --- Transitional: pages not yet converted to loader-computed meta use metaFor. ---
 import type { PageKey } from "../content/seo";
 import { localeFromPath } from "../i18n/paths";
 import { pageMeta, siteUrlFrom } from "./seo";
@@ -8,7 +15,7 @@ interface MetaArgs {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 }
 
-/** The meta export of an ordinary page: its SEO entry in the URL's language. */
+/** @deprecated use pageData() in the loader and metaFromData. */
 export function metaFor(page: PageKey, options: { noindex?: boolean } = {}) {
   return ({ location, matches }: MetaArgs): MetaDescriptor[] =>
     pageMeta({

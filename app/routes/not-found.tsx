@@ -1,22 +1,21 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { LocalLink } from "../components/ui/local-link";
-import { useLanguage } from "../i18n/use-language";
 import { notFound } from "../content/navigation";
-import { metaFor } from "../lib/route-meta";
+import { metaFromData } from "../lib/route-meta";
+import { pageData } from "../lib/page-data.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { logger } = await import("../../server/logger.server");
   // The spec asks for the attempted path to be logged (never the query: it may hold personal data).
   logger.warn("page_not_found", { path: new URL(request.url).pathname });
-  return data(null, { status: 404 });
+  return data(pageData(request, "notFound", notFound, { noindex: true }), { status: 404 });
 }
 
-export const meta = metaFor("notFound", { noindex: true });
+export const meta = metaFromData;
 
-export default function NotFound() {
-  const { language } = useLanguage();
-  const t = notFound[language];
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.content;
   return (
     <section className="hero-band flex min-h-[80vh] items-center pt-16">
       <div className="container-page py-20 text-center">

@@ -1,10 +1,9 @@
 import { useLanguage } from "../../i18n/use-language";
-import { navigation } from "../../content/navigation";
 
 /** Shows "EN" on Japanese pages and "日本語" on English ones (spec section 2). */
 export function LanguageToggle({ className = "", onSwitch }: { className?: string; onSwitch?: () => void }) {
-  const { language, setLanguage } = useLanguage();
-  const t = navigation[language].languageToggle;
+  const { language, setLanguage, t: dict } = useLanguage();
+  const t = dict.nav.languageToggle;
   const other = language === "ja" ? "en" : "ja";
   return (
     <button

@@ -3,12 +3,11 @@ import { ExternalLink } from "../ui/external-link";
 import { SocialIcon } from "./social-icon";
 import { Logo } from "./logo";
 import { useLanguage } from "../../i18n/use-language";
-import { footer } from "../../content/navigation";
-import { company } from "../../content/company";
 
 export function SiteFooter() {
-  const { language } = useLanguage();
-  const t = footer[language];
+  const { t: dict } = useLanguage();
+  const t = dict.footer;
+  const company = dict.company;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-slate-200" data-testid="site-footer">
@@ -16,7 +15,7 @@ export function SiteFooter() {
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <Logo className="h-8 w-8" />
-            {company.shortName[language]}
+            {company.shortName}
           </p>
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{t.blurb}</p>
         </div>
@@ -51,7 +50,7 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t.contactTitle}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
-            <p>{company.address.full[language]}</p>
+            <p>{company.address}</p>
             <p>
               <a href={`mailto:${company.email}`} className="inline-block py-1 hover:text-accent-400">
                 {company.email}
@@ -62,7 +61,7 @@ export function SiteFooter() {
                 {company.phone.display}
               </a>
             </p>
-            <p className="text-slate-300">{company.hours.label[language]}</p>
+            <p className="text-slate-300">{company.hours}</p>
           </address>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{t.socialTitle}</h2>
           <ul className="mt-3 flex gap-2">
@@ -83,7 +82,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col items-center justify-between gap-2 py-5 text-xs text-slate-300 sm:flex-row">
           <p>
-            © {year} {company.legalName[language]} {t.rights}
+            © {year} {company.legalName} {t.rights}
           </p>
           <p>
             {t.versionLabel} {company.version}

@@ -6,14 +6,12 @@ import { LanguageToggle } from "./language-toggle";
 import { useScrolled } from "./use-scrolled";
 import { useLanguage } from "../../i18n/use-language";
 import { stripLocale } from "../../i18n/paths";
-import { navigation } from "../../content/navigation";
-import { company } from "../../content/company";
 import { Logo } from "./logo";
 
 /** Transparent over the hero, a gradient once scrolled past 20 px or while the mobile menu is open. */
 export function SiteHeader() {
-  const { language } = useLanguage();
-  const t = navigation[language];
+  const { t: dict } = useLanguage();
+  const t = dict.nav;
   const path = stripLocale(useLocation().pathname);
   const scrolled = useScrolled(20);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -33,9 +31,9 @@ export function SiteHeader() {
       }`}
     >
       <nav aria-label={t.mainNavLabel} className="container-page flex h-16 items-center justify-between gap-4">
-        <LocalLink to="/" className="flex items-center gap-2 text-white" aria-label={`${company.shortName[language]} – ${t.homeLinkLabel}`}>
+        <LocalLink to="/" className="flex items-center gap-2 text-white" aria-label={`${dict.company.shortName} – ${t.homeLinkLabel}`}>
           <Logo />
-          <span className="text-base font-bold leading-tight">{company.shortName[language]}</span>
+          <span className="text-base font-bold leading-tight">{dict.company.shortName}</span>
         </LocalLink>
 
         <ul className="hidden items-center gap-1 lg:flex">

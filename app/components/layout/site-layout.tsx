@@ -2,18 +2,17 @@ import { Outlet } from "react-router";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { useLanguage } from "../../i18n/use-language";
-import { navigation } from "../../content/navigation";
 import { ChatMount } from "../chat/chat-mount";
 
 export default function SiteLayout() {
-  const { language } = useLanguage();
+  const { t } = useLanguage();
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
       >
-        {navigation[language].skipToContent}
+        {t.nav.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">

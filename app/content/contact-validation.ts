@@ -1,0 +1,33 @@
+import { defineContent } from "../i18n/dictionary";
+
+/** Validation messages of the contact form and the calculator start (spec sections 5 and 8). */
+export const contactValidation = defineContent({
+  ja: {
+    nameRequired: "お名前を入力してください",
+    nameTooLong: "お名前は100文字以内で入力してください",
+    emailInvalid: "有効なメールアドレスを入力してください",
+    emailTooLong: "メールアドレスは255文字以内で入力してください",
+    phoneTooLong: "電話番号は50文字以内で入力してください",
+    phoneInvalid: "電話番号は文字列で入力してください",
+    companyTooLong: "会社名は200文字以内で入力してください",
+    companyInvalid: "会社名は文字列で入力してください",
+    messageRequired: "お問い合わせ内容を入力してください",
+    messageTooLong: "お問い合わせ内容は5000文字以内で入力してください",
+    bodyInvalid: "送信内容を読み取れませんでした。入力内容をご確認ください",
+  },
+  en: {
+    nameRequired: "Name is required",
+    nameTooLong: "Name must be less than 100 characters",
+    emailInvalid: "Invalid email address",
+    emailTooLong: "Email must be less than 255 characters",
+    phoneTooLong: "Phone number must be less than 50 characters",
+    phoneInvalid: "Phone number must be text",
+    companyTooLong: "Company name must be less than 200 characters",
+    companyInvalid: "Company name must be text",
+    messageRequired: "Message is required",
+    messageTooLong: "Message must be less than 5000 characters",
+    bodyInvalid: "The request could not be read. Please check what you entered",
+  },
+});
+
+export type ContactValidationMessages = (typeof contactValidation)["ja"];

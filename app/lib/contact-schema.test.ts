@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { validateContact } from "./contact-schema";
+
+const valid = { name: "山田 太郎", email: "taro@example.jp", phone: "", company: "", message: "相談したいです" };
+const x = (n: number, c = "a") => c.repeat(n);
+
+describe("the contact rules (spec section 5)", () => {
+  it("accepts a valid message and trims every field", () => {
+    const r = validateContact({ ...valid, name: "  Taro  ", company: " ACME ", phone: " 044 " }, "en");
+    expect(r).toEqual({ ok: true, data: { name: "Taro", email: "taro@example.jp", phone: "044", company: "ACME", message: "相談したいです" } });
+  });
+
+  const cases: [string, Record<string, unknown>, string, string, string][] = [
+    ["a blank name", { name: "   " }, "name", "Name is required", "お名前を入力してください"],
+    ["a missing name", { name: undefined }, "name", "Name is required", "お名前を入力してください"],
+    ["a 101-character name", { name: x(101) }, "name", "Name must be less than 100 characters", "お名前は100文字以内で入力してください"],
+    ["a malformed email", { email: "taro@" }, "email", "Invalid email address", "有効なメールアドレスを入力してください"],
+    ["a 256-character email", { email: `${x(64)}@${x(60)}.${x(60)}.${x(60)}.examples` }, "email", "Email must be less than 255 characters", "メールアドレスは255文字以内で入力してください"],
+    ["a 51-character phone", { phone: x(51, "1") }, "phone", "Phone number must be less than 50 characters", "電話番号は50文字以内で入力してください"],
+    ["a 201-character company", { company: x(201) }, "company", "Company name must be less than 200 characters", "会社名は200文字以内で入力してください"],
+    ["a blank message", { message: " \n " }, "message", "Message is required", "お問い合わせ内容を入力してください"],
+    ["a 5001-character message", { message: x(5001, "あ") }, "message", "Message must be less than 5000 characters", "お問い合わせ内容は5000文字以内で入力してください"],
+  ];
+  for (const [what, change, field, en, ja] of cases) {
+    it(`rejects ${what} with the spec's message in both languages`, () => {
+      expect(validateContact({ ...valid, ...change }, "en")).toEqual({ ok: false, error: { field, message: en } });
+      expect(validateContact({ ...valid, ...change }, "ja")).toEqual({ ok: false, error: { field, message: ja } });
+    });
+  }
+
+  it("accepts every field at exactly its limit", () => {
+    const email = `${x(64)}@${x(60)}.${x(60)}.${x(60)}.example`;
+    expect(email.length).toBe(255);
+    const r = validateContact({ name: x(100, "名"), email, phone: x(50, "1"), company: x(200), message: x(5000, "あ") }, "en");
+    expect(r.ok).toBe(true);
+  });
+
+  it("reports only the first failing field, in the order name, email, phone, company, message", () => {
+    const r = validateContact({ name: "", email: "bad", phone: x(60), company: x(300), message: "" }, "en");
+    expect(r).toEqual({ ok: false, error: { field: "name", message: "Name is required" } });
+    const r2 = validateContact({ ...valid, email: "bad", message: "" }, "en");
+    expect(r2).toEqual({ ok: false, error: { field: "email", message: "Invalid email address" } });
+  });
+
+  it("counts characters as people do, so 100 emoji are a valid name", () => {
+    expect(validateContact({ ...valid, name: x(100, "😀") }, "en").ok).toBe(true);
+  });
+
+  it("answers wrong types with the field's message instead of failing", () => {
+    expect(validateContact({ ...valid, name: 42 }, "en")).toEqual({ ok: false, error: { field: "name", message: "Name is required" } });
+    expect(validateContact({ ...valid, phone: { a: 1 } }, "en")).toEqual({ ok: false, error: { field: "phone", message: "Phone number must be text" } });
+    expect(validateContact(null, "en")).toEqual({ ok: false, error: { field: "name", message: "Name is required" } });
+  });
+
+  it("ignores unknown extra fields", () => {
+    const r = validateContact({ ...valid, isAdmin: true, __proto__: { polluted: 1 } }, "en");
+    expect(r.ok && Object.keys(r.data).sort()).toEqual(["company", "email", "message", "name", "phone"]);
+  });
+});

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm run audit`: Lighthouse (mobile preset, median of AUDIT_RUNS runs) and axe on every
+// page in both languages, plus the gzip size of the JavaScript each page loads.
+// Prints one row per page and exits non-zero past the budgets of issue 2 (README "Budgets").
+import { readFileSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { chromium } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { serveBuild } from "./lib/serve-build.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
+const runs = Number(process.env.AUDIT_RUNS ?? 3);
+const only = process.argv.slice(2);
+const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const routes = ["/", "/services", "/case-studies", "/case-studies/aws-cost-optimization", "/case-studies/seo-computer-repair",
+  "/case-studies/isocialize-api-integration", "/case-studies/sem-kyoto-sushi", "/portfolio", "/company", "/team",
+  "/contact", "/pricing-calculator", "/terms", "/privacy"];
+const interactive = new Set(["/contact", "/pricing-calculator"]);
+const paths = routes.flatMap((r) => [r, r === "/" ? "/en" : `/en${r}`]).filter((p) => !only.length || only.includes(p));
+
+const budget = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, cls: 0, js: 110, jsInteractive: 130 };
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function gzipKb(urls) {
+  let bytes = 0;
+  for (const u of urls) {
+    const file = join(buildDir, "client", new URL(u).pathname);
+    if (existsSync(file)) bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+const server = await serveBuild({ root, port: Number(process.env.AUDIT_PORT ?? 3400) });
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: flags });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: flags.slice(1) });
+const rows = [];
+let failed = false;
+try {
+  for (const path of paths) {
+    const url = server.url + path;
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined);
+      results.push(lhr);
+    }
+    const score = (k) => median(results.map((r) => Math.round((r.categories[k].score ?? 0) * 100)));
+    const metric = (id) => median(results.map((r) => r.audits[id].numericValue ?? 0));
+    const scripts = results[0].audits["network-requests"].details.items
+      .filter((i) => i.resourceType === "Script" && i.url.startsWith(server.url))
+      .map((i) => i.url);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "load" });
+    const axe = await new AxeBuilder({ page }).analyze();
+    await context.close();
+    const row = {
+      path,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      lcp: Math.round(metric("largest-contentful-paint")),
+      tbt: Math.round(metric("total-blocking-time")),
+      cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+      jsKb: Number(gzipKb(scripts).toFixed(1)),
+      axe: axe.violations.length,
+    };
+    const jsBudget = interactive.has(path.replace(/^\/en(?=\/|$)/, "") || "/") ? budget.jsInteractive : budget.js;
+    const problems = [];
+    if (row.perf < budget.performance) problems.push("performance");
+    if (row.a11y < budget.accessibility) problems.push("accessibility");
+    if (row.bp < budget["best-practices"]) problems.push("best-practices");
+    if (row.seo < budget.seo) problems.push("seo");
+    if (row.cls > budget.cls) problems.push("cls");
+    if (row.jsKb > jsBudget) problems.push(`js>${jsBudget}KB`);
+    if (row.axe > 0) problems.push(`axe: ${axe.violations.map((v) => v.id).join(",")}`);
+    row.result = problems.length ? `FAIL ${problems.join("; ")}` : "ok";
+    if (problems.length) {
+      failed = true;
+      for (const r of results) {
+        for (const [id, a] of Object.entries(r.audits)) {
+          if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary") console.error(`  ${path}: ${id} - ${a.title}`);
+        }
+        break;
+      }
+    }
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+} finally {
+  await browser.close();
+  await chrome.kill();
+  await server.stop();
+}
+console.log(`\nLighthouse mobile preset, median of ${runs} run(s); JS = gzip -9 of the scripts each page loads.`);
+console.table(rows);
+process.exit(failed ? 1 : 0);
