@@ -7,13 +7,20 @@ import { baseSecurityHeaders, htmlHeaders } from "./security-headers.server";
 import type { StaticFile } from "./static-files.server";
 import { buildSeoFiles } from "./seo-files.server";
 import { logger } from "./logger.server";
+import { ApiError, errorJson } from "./http/api-error.server";
+import { requestLanguage } from "./http/request-language.server";
+import { isDatabaseUnavailable } from "./db/db-errors.server";
+import { registerContactRoutes } from "./api/contact-route.server";
+import type { Services } from "./services.server";
+import { FORM_TOKEN_PLACEHOLDER } from "../app/lib/form-token";
 
 export interface AppDeps {
   env: Env;
-  /** The React Router server build (build/server/index.js). */
-  build: ServerBuild;
+  /** The React Router server build (build/server/index.js); API-only tests may leave it out. */
+  build?: ServerBuild;
   /** build/client in memory (loadStaticFiles). */
   files: Map<string, StaticFile>;
+  services: Services;
 }
 
 /** Whether the visitor reached us over HTTPS (directly, or via a trusted proxy). */
@@ -23,21 +30,37 @@ function isHttps(request: Request, env: Env): boolean {
   return env.SITE_URL.startsWith("https://");
 }
 
-export function createApp({ env, build, files }: AppDeps) {
+export function createApp({ env, build, files, services }: AppDeps) {
   const app = new Hono();
-  const handleDocument = createRequestHandler(build, "production");
+  const handleDocument = build ? createRequestHandler(build, "production") : async () => new Response("Not found", { status: 404 });
   const seoFiles = buildSeoFiles(env.SITE_URL);
 
+  app.use("*", async (c, next) => {
+    await next();
+    // Security headers on every answer, including errors and redirects, unless a handler set its own CSP.
+    const https = isHttps(c.req.raw, env);
+    for (const [k, v] of Object.entries(baseSecurityHeaders(https))) {
+      if (!c.res.headers.has(k)) c.res.headers.set(k, v);
+    }
+  });
+
   app.onError((error, c) => {
+    if (error instanceof ApiError) return errorJson(c, error);
+    const language = requestLanguage(c.req.raw);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn("database_unavailable", { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+      return errorJson(c, ApiError.of(503, "unavailable", language, "request", { "Retry-After": "5" }));
+    }
+    // Never a stack trace or SQL text in a response; the log gets the message only.
     logger.error("unhandled_error", { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
-    return c.json({ ok: false, error: { code: "internal", message: "Internal error" } }, 500, baseSecurityHeaders(isHttps(c.req.raw, env)));
+    return errorJson(c, ApiError.of(500, "internal", language));
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { ...baseSecurityHeaders(isHttps(c.req.raw, env)), "Cache-Control": "no-store" }));
 
-  app.all("/api/*", (c) =>
-    c.json({ ok: false, error: { code: "not_found", message: "Not found" } }, 404, baseSecurityHeaders(isHttps(c.req.raw, env))),
-  );
+  registerContactRoutes(app, services);
+
+  app.all("/api/*", (c) => errorJson(c, ApiError.of(404, "notFound", requestLanguage(c.req.raw))));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const request = c.req.raw;
@@ -49,7 +72,10 @@ export function createApp({ env, build, files }: AppDeps) {
     if (file) {
       // A prerendered page answers only its plain URL; a query (?category=) is rendered on request.
       if (!file.scriptHashes) return fileResponse(file, request, baseSecurityHeaders(https));
-      if (!url.search) return fileResponse(file, request, htmlHeaders(file.scriptHashes, env, https));
+      if (!url.search) {
+        if (file.hasFormToken) return htmlResponse(file.body.toString("utf8"), 200, new Headers({ "Content-Type": file.contentType }), request, https);
+        return fileResponse(file, request, htmlHeaders(file.scriptHashes, env, https));
+      }
     }
     return next();
   });
@@ -65,15 +91,21 @@ export function createApp({ env, build, files }: AppDeps) {
       for (const [k, v] of Object.entries(baseSecurityHeaders(https))) headers.set(k, v);
       return new Response(response.body, { status: response.status, headers });
     }
-    const html = await response.text();
-    for (const [k, v] of Object.entries(htmlHeaders(cspScriptHashes(html), env, https))) headers.set(k, v);
-    headers.set("Cache-Control", "no-cache");
+    return htmlResponse(await response.text(), response.status, headers, request, https);
+  });
+
+  /** A page rendered or personalised for this request: fresh form token, CSP hashes, compression, no caching. */
+  function htmlResponse(html: string, status: number, headers: Headers, request: Request, https: boolean) {
+    const page = html.includes(FORM_TOKEN_PLACEHOLDER) ? html.replaceAll(FORM_TOKEN_PLACEHOLDER, services.tokens.issue()) : html;
+    for (const [k, v] of Object.entries(htmlHeaders(cspScriptHashes(page), env, https))) headers.set(k, v);
+    headers.set("Cache-Control", "no-store");
     headers.set("Vary", "Accept-Encoding");
-    const { payload, encoding } = compressDynamic(html, request);
+    headers.delete("ETag");
+    const { payload, encoding } = compressDynamic(page, request);
     if (encoding) headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(payload.length));
-    return new Response(request.method === "HEAD" ? null : (payload as Uint8Array<ArrayBuffer>), { status: response.status, headers });
-  });
+    return new Response(request.method === "HEAD" ? null : (payload as Uint8Array<ArrayBuffer>), { status, headers });
+  }
 
   return app;
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { company } from "../app/content/company";
+import { parseMailbox } from "./mail/header-safety.server";
 
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops
@@ -10,6 +12,7 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 const httpUrl = z.url({ protocol: /^https?$/ });
+const mailbox = z.string().refine((v) => parseMailbox(v) !== null, 'must be an address or "Name" <address>');
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -22,7 +25,18 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Outgoing mail (server/mail): unset SMTP_URL writes .eml files to DATA_DIR/mail instead.
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: mailbox.default('"Tamagawa Digital Works" <no-reply@tamagawa-digital.jp>'),
+  MAIL_TO: mailbox.default(company.email),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   TRUST_PROXY: bool.default(false),
+  // Per client IP and minute; 0 means unlimited (issue 4).
+  RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.default(20),
+  RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
+  // Signs the contact form's anti-spam token; set it when several processes serve the site.
+  FORM_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Third-party embeds (spec section 7): configurable so the company can switch providers.
   // Baked into prerendered pages at build time; `npm start` rebuilds when they change.

@@ -7,6 +7,7 @@ import { createApp } from "./app.server";
 import { EnvError, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { loadStaticFiles } from "./static-files.server";
+import { startServices } from "./bootstrap.server";
 
 /** Production entry: validated config, the build in memory, graceful shutdown on SIGTERM. */
 async function main() {
@@ -28,7 +29,8 @@ async function main() {
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const files = loadStaticFiles(resolve(buildDir, "client"));
-  const app = createApp({ env, build, files });
+  const running = await startServices(env);
+  const app = createApp({ env, build, files, services: running.services });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("server_started", { host: env.HOST, port: info.port, siteUrl: env.SITE_URL, files: files.size });
@@ -42,7 +44,8 @@ async function main() {
     // Let in-flight requests finish; never hang longer than 10 s.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    server.close(() => {
+    server.close(async () => {
+      await running.close().catch((error) => logger.error("shutdown_error", { error: String(error) }));
       logger.info("server_stopped", {});
       process.exit(0);
     });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { cspScriptHashes } from "./csp.server";
+import { FORM_TOKEN_PLACEHOLDER } from "../app/lib/form-token";
 
 /** One file held in memory with its precompressed variants (written by scripts/build.mjs). */
 export interface StaticFile {
@@ -13,6 +14,8 @@ export interface StaticFile {
   cacheControl: string;
   /** Only for HTML: the inline-script hashes its CSP must allow. */
   scriptHashes?: string[];
+  /** The page holds a form-token placeholder and must be personalised per response. */
+  hasFormToken?: boolean;
 }
 
 const types: Record<string, string> = {
@@ -75,6 +78,7 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
           ? "public, max-age=0, must-revalidate"
           : "public, max-age=86400",
       scriptHashes: isHtml ? cspScriptHashes(body.toString("utf8")) : undefined,
+      hasFormToken: isHtml && body.includes(FORM_TOKEN_PLACEHOLDER),
     };
     if (isHtml) {
       if (rel === "/__spa-fallback.html") continue;

@@ -13,3 +13,4 @@ afterEach(() => {
   if (seen.length) throw new Error(`console.error was called: ${seen.map((a) => a.join(" ")).join("\n")}`);
 });
 vi.setConfig({ testTimeout: 30_000 });
+process.env.LOG_LEVEL ??= "error";

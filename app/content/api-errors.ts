@@ -1,0 +1,27 @@
+import { defineContent } from "../i18n/dictionary";
+
+/** Messages of the API's non-validation errors, in the visitor's language. */
+export const apiErrors = defineContent({
+  ja: {
+    crossSite: "このサイト以外からの送信は受け付けていません。",
+    tooLarge: "送信内容が大きすぎます（64KBまで）。",
+    unsupportedType: "この形式の送信には対応していません。",
+    rateLimited: "短時間に送信が集中しています。しばらく待ってから再度お試しください。",
+    malformed: "送信内容を読み取れませんでした。",
+    unavailable: "ただいま混み合っています。しばらくしてから再度お試しください。",
+    notFound: "見つかりませんでした。",
+    internal: "エラーが発生しました。時間をおいて再度お試しください。",
+  },
+  en: {
+    crossSite: "Submissions from other sites are not accepted.",
+    tooLarge: "The submission is too large (64 KB at most).",
+    unsupportedType: "This type of submission is not supported.",
+    rateLimited: "Too many submissions in a short time. Please wait a moment and try again.",
+    malformed: "The submission could not be read.",
+    unavailable: "We are busy right now. Please try again in a moment.",
+    notFound: "Not found.",
+    internal: "Something went wrong. Please try again later.",
+  },
+});
+
+export type ApiErrorKey = keyof (typeof apiErrors)["ja"];

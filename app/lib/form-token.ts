@@ -1,0 +1,9 @@
+/**
+ * Stand-in the contact page renders in its hidden token field. The server puts a
+ * freshly signed token in its place on every response (server/http/form-token.server.ts),
+ * so even the prerendered page carries a token issued when it was served.
+ */
+export const FORM_TOKEN_PLACEHOLDER = "__FORM_TOKEN__";
+/** Field names the page's form always sends (anti-spam, issue 4). */
+export const HONEYPOT_FIELD = "website";
+export const TOKEN_FIELD = "formToken";

@@ -1,0 +1,40 @@
+import { createDatabase } from "./db/database.server";
+import { migrateToLatest } from "./db/migrate.server";
+import type { Env } from "./env.server";
+import { createFormTokens, loadFormSecret } from "./http/form-token.server";
+import { createRateLimits, memoryLimiters } from "./http/rate-limit.server";
+import { createMailer } from "./mail/mailer.server";
+import { startOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.server";
+import type { Services } from "./services.server";
+
+export interface Running {
+  services: Services;
+  worker: OutboxWorker;
+  /** Stops the outbox worker (after its current batch) and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything the server needs besides HTTP: database (migrated), rate limits,
+ * form tokens, the mailer and the outbox worker. Shared by the entry point and tests.
+ */
+export async function startServices(env: Env, options: { worker?: Partial<Parameters<typeof startOutboxWorker>[0]> } = {}): Promise<Running> {
+  const db = createDatabase(env);
+  await migrateToLatest(db);
+  const mailer = createMailer(env);
+  const worker = startOutboxWorker({ db, mailer, pollMs: env.OUTBOX_POLL_MS, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, ...options.worker });
+  const limits = createRateLimits(
+    memoryLimiters({ writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE, chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE }),
+  );
+  const tokens = createFormTokens(loadFormSecret(env.FORM_SECRET, env.DATA_DIR));
+  const services: Services = { env, db, limits, tokens, nudgeOutbox: () => worker.nudge() };
+  return {
+    services,
+    worker,
+    async close() {
+      await worker.stop();
+      mailer.close();
+      await db.destroy();
+    },
+  };
+}

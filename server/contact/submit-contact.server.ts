@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { ContactInput } from "../../app/lib/contact-schema";
+import type { Locale } from "../../app/i18n/locales";
+import { isoNow } from "../db/clock.server";
+import type { ContactSource, Database } from "../db/schema.server";
+import { enqueueEmail } from "../mail/outbox.server";
+import { contactAutoReply, contactNotification } from "./contact-emails.server";
+
+export interface NewContact extends ContactInput {
+  language: Locale;
+  source: ContactSource;
+}
+
+/**
+ * Stores a contact message and queues its two emails in the caller's transaction:
+ * the message and its emails exist together or not at all.
+ */
+export async function insertContact(trx: Transaction<Database>, contact: NewContact, companyInbox: string): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto("contact_messages")
+    .values({
+      id,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone || null,
+      company: contact.company || null,
+      message: contact.message,
+      language: contact.language,
+      source: contact.source,
+      created_at: isoNow(),
+    })
+    .execute();
+  const email = { ...contact, id };
+  await enqueueEmail(trx, contactNotification(email, companyInbox));
+  await enqueueEmail(trx, contactAutoReply(email, companyInbox));
+  return id;
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import nodemailer from "nodemailer";
+import { domainOf, headerText, parseMailbox, safeMailbox } from "./header-safety.server";
+import type { Mailbox } from "./header-safety.server";
+
+/** One email as the outbox hands it to a transport. */
+export interface MailMessage {
+  /** Local part of the Message-ID, stored on the outbox row (stable across retries). */
+  messageId: string;
+  to: Mailbox;
+  replyTo?: Mailbox | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface Mailer {
+  readonly transport: "smtp" | "file";
+  /** Resolves once the message is accepted by the SMTP server or written to disk. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerSettings {
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  DATA_DIR: string;
+}
+
+// Short network timeouts: the outbox lease (outbox-worker) must outlast a whole
+// send, and nodemailer's defaults (2 min connect, 10 min socket) would exceed it.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+export const MAX_SEND_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
+
+/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail (the embedded default). */
+export function createMailer(settings: MailerSettings): Mailer {
+  const from = parseMailbox(settings.MAIL_FROM);
+  if (!from) throw new Error("MAIL_FROM is not a valid mailbox");
+  const domain = domainOf(from.address);
+
+  // Every header value passes the guards again here, even though enqueueEmail
+  // checked it: rows could come from an older version or a manual edit.
+  const compose = (m: MailMessage) => ({
+    from,
+    to: safeMailbox(m.to, "to"),
+    replyTo: m.replyTo ? safeMailbox(m.replyTo, "replyTo") : undefined,
+    subject: headerText(m.subject),
+    text: m.text,
+    html: m.html ?? undefined,
+    messageId: `<${headerText(m.messageId)}@${domain}>`,
+    // base64 rather than quoted-printable: Japanese text in QP grows about threefold.
+    textEncoding: "base64" as const,
+  });
+
+  if (settings.SMTP_URL) {
+    const transporter = nodemailer.createTransport({ url: settings.SMTP_URL, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
+    return {
+      transport: "smtp",
+      async send(m) {
+        await transporter.sendMail(compose(m));
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const dir = resolve(settings.DATA_DIR, "mail");
+  mkdirSync(dir, { recursive: true });
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    transport: "file",
+    async send(m) {
+      const info = await transporter.sendMail(compose(m));
+      // Named by Message-ID so a repeated delivery overwrites instead of duplicating;
+      // written to a temp name and renamed so a reader never sees half a file.
+      const name = `${headerText(m.messageId).replace(/[^A-Za-z0-9._-]/g, "_")}.eml`;
+      const tmp = join(dir, `.${name}.tmp`);
+      writeFileSync(tmp, info.message as Buffer);
+      renameSync(tmp, join(dir, name));
+    },
+    close: () => transporter.close(),
+  };
+}

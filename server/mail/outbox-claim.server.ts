@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import type { ExpressionBuilder, Selectable } from "kysely";
+import { isoIn, isoNow } from "../db/clock.server";
+import { dialectOf, writeTransaction } from "../db/database.server";
+import type { Db } from "../db/database.server";
+import type { Database, EmailOutboxTable } from "../db/schema.server";
+
+export type OutboxRow = Selectable<EmailOutboxTable>;
+
+/**
+ * Rows a worker may take: pending and due, or "sending" whose lease ran out
+ * (the process that claimed them died before marking them).
+ */
+function isDue(now: string) {
+  return (eb: ExpressionBuilder<Database, "email_outbox">) =>
+    eb.or([
+      eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+      eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)]),
+    ]);
+}
+
+/**
+ * Claims up to `batchSize` due rows for one worker: status "sending", attempts + 1,
+ * a lease until `leaseUntil` and a random token. On PostgreSQL the inner SELECT
+ * uses FOR UPDATE SKIP LOCKED, so concurrent workers in other processes take
+ * disjoint rows without waiting; the outer WHERE repeats the due test so a row
+ * claimed meanwhile is never taken twice. On SQLite the BEGIN IMMEDIATE
+ * transaction already serialises claimers. Lease times come from each process's
+ * clock: hosts sharing one PostgreSQL need synchronised clocks (NTP).
+ */
+export async function claimDueEmails(db: Db, opts: { batchSize: number; leaseMs: number; maxAttempts: number }) {
+  const started = Date.now();
+  const now = isoNow(started);
+  const token = randomUUID();
+  const leaseUntil = isoIn(opts.leaseMs, started);
+  const rows = await writeTransaction(db, async (trx) => {
+    // A row whose final attempt was interrupted is parked rather than sent again forever.
+    await trx
+      .updateTable("email_outbox")
+      .set({ status: "dead", last_error: "interrupted during the final attempt", locked_until: null, locked_by: null })
+      .where("status", "=", "sending")
+      .where("locked_until", "<=", now)
+      .where("attempts", ">=", opts.maxAttempts)
+      .execute();
+    let due = trx.selectFrom("email_outbox").select("id").where(isDue(now)).orderBy("next_attempt_at").limit(opts.batchSize);
+    if (dialectOf(db) === "postgres") due = due.forUpdate().skipLocked();
+    return trx
+      .updateTable("email_outbox")
+      .set((eb) => ({ status: "sending", attempts: eb("attempts", "+", 1), locked_until: leaseUntil, locked_by: token }))
+      .where("id", "in", due)
+      .where(isDue(now))
+      .returningAll()
+      .execute();
+  });
+  return { token, leaseUntil: started + opts.leaseMs, rows };
+}
+
+/** Marks a delivered row; false when this claim no longer holds the lease. */
+export async function markSent(db: Db, row: OutboxRow, token: string): Promise<boolean> {
+  const result = await db
+    .updateTable("email_outbox")
+    .set({ status: "sent", sent_at: isoNow(), locked_until: null, locked_by: null, last_error: null })
+    .where("id", "=", row.id)
+    .where("locked_by", "=", token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Schedules the next try with capped exponential backoff and jitter, or parks the row as dead. */
+export async function markFailed(
+  db: Db,
+  row: OutboxRow,
+  token: string,
+  error: string,
+  opts: { maxAttempts: number; backoffBaseMs: number; backoffCapMs: number },
+): Promise<"pending" | "dead"> {
+  const dead = row.attempts >= opts.maxAttempts;
+  await db
+    .updateTable("email_outbox")
+    .set({
+      status: dead ? "dead" : "pending",
+      next_attempt_at: isoIn(dead ? 0 : backoffMs(row.attempts, opts.backoffBaseMs, opts.backoffCapMs)),
+      last_error: redactAddresses(error).slice(0, 500),
+      locked_until: null,
+      locked_by: null,
+    })
+    .where("id", "=", row.id)
+    .where("locked_by", "=", token)
+    .execute();
+  return dead ? "dead" : "pending";
+}
+
+/** Gives a claimed row back untried (its lease would not cover a full send). */
+export async function releaseClaim(db: Db, row: OutboxRow, token: string): Promise<void> {
+  await db
+    .updateTable("email_outbox")
+    .set((eb) => ({ status: "pending", attempts: eb("attempts", "-", 1), locked_until: null, locked_by: null }))
+    .where("id", "=", row.id)
+    .where("locked_by", "=", token)
+    .execute();
+}
+
+/**
+ * "Equal jitter" backoff: half the exponential delay fixed, half random, so
+ * retries after an outage spread out instead of arriving together.
+ * https://aws.amazon.com/blogs/architecture/exponential-backoff-and-jitter/
+ */
+export function backoffMs(attempt: number, baseMs: number, capMs: number): number {
+  const delay = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(delay / 2 + Math.random() * (delay / 2));
+}
+
+/** SMTP errors often quote the recipient; addresses must not reach logs or the CLI. */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[address]");
+}

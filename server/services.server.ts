@@ -1,0 +1,14 @@
+import type { Db } from "./db/database.server";
+import type { Env } from "./env.server";
+import type { FormTokens } from "./http/form-token.server";
+import type { RateLimits } from "./http/rate-limit.server";
+
+/** What API handlers need, created once by the entry point (server/main.server.ts) and by tests. */
+export interface Services {
+  env: Env;
+  db: Db;
+  limits: RateLimits;
+  tokens: FormTokens;
+  /** Wakes the outbox worker after a commit so emails leave without waiting for the next poll. */
+  nudgeOutbox: () => void;
+}
