@@ -11,6 +11,8 @@ import { ApiError, errorJson } from "./http/api-error.server";
 import { requestLanguage } from "./http/request-language.server";
 import { isDatabaseUnavailable } from "./db/db-errors.server";
 import { registerContactRoutes } from "./api/contact-route.server";
+import { registerQuoteRoutes } from "./api/quote-routes.server";
+import { registerChatRoutes } from "./api/chat-routes.server";
 import type { Services } from "./services.server";
 import { FORM_TOKEN_PLACEHOLDER } from "../app/lib/form-token";
 
@@ -59,6 +61,8 @@ export function createApp({ env, build, files, services }: AppDeps) {
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { ...baseSecurityHeaders(isHttps(c.req.raw, env)), "Cache-Control": "no-store" }));
 
   registerContactRoutes(app, services);
+  registerQuoteRoutes(app, services);
+  registerChatRoutes(app, services);
 
   app.all("/api/*", (c) => errorJson(c, ApiError.of(404, "notFound", requestLanguage(c.req.raw))));
 

@@ -67,6 +67,8 @@ export const navigation = defineContent({
     mainNavLabel: "メインナビゲーション",
     skipToContent: "本文へスキップ",
     homeLinkLabel: "ホームへ",
+    closeToast: "通知を閉じる",
+    toastRegion: "通知 ({hotkey})",
   },
   en: {
     home: { label: "Home", to: "/" },
@@ -120,6 +122,8 @@ export const navigation = defineContent({
     mainNavLabel: "Main navigation",
     skipToContent: "Skip to content",
     homeLinkLabel: "Go to home page",
+    closeToast: "Dismiss notification",
+    toastRegion: "Notifications ({hotkey})",
   },
 });
 

@@ -3,6 +3,7 @@ import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { useLanguage } from "../../i18n/use-language";
 import { ChatMount } from "../chat/chat-mount";
+import { LazyToaster } from "../ui/lazy-toaster";
 
 export default function SiteLayout() {
   const { t } = useLanguage();
@@ -20,6 +21,7 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <ChatMount />
+      <LazyToaster />
     </>
   );
 }

@@ -1,0 +1,5 @@
+import type { Hono } from "hono";
+import type { Services } from "../services.server";
+
+/** /api/quotes (issue 5). */
+export function registerQuoteRoutes(_app: Hono, _services: Services) {}
