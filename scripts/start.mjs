@@ -6,6 +6,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { bakedConfig } from "./build-config.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
+// A .env file next to package.json is read if present (values already in the environment win).
+if (existsSync(`${root}.env`)) {
+  const saved = { ...process.env };
+  process.loadEnvFile(`${root}.env`);
+  Object.assign(process.env, saved);
+}
 const infoPath = `${root}build/build-info.json`;
 let reason = null;
 if (!existsSync(infoPath) || !existsSync(`${root}build/app-server/main.js`)) {

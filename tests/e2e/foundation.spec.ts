@@ -117,7 +117,7 @@ test("desktop dropdowns work with the keyboard and mark the active section", asy
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/case-studies");
   const projects = page.getByRole("button", { name: "実績" });
-  await expect(projects).toHaveClass(/text-accent-400/);
+  await expect(projects).toHaveClass(/decoration-accent-400/);
   const services = page.getByRole("button", { name: "サービス" });
   await services.focus();
   await page.keyboard.press("Enter");

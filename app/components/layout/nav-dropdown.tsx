@@ -11,6 +11,8 @@ export function NavDropdown({ data, active }: { data: NavDropdownData; active: b
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // A mouse user's click on a menu that hovering already opened must not close it again.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -25,8 +27,16 @@ export function NavDropdown({ data, active }: { data: NavDropdownData; active: b
     <li
       ref={root}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={(e) => {
+        if (e.pointerType !== "mouse" || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== "mouse") return;
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(e) => {
         if (!root.current?.contains(e.relatedTarget as Node)) setOpen(false);
       }}
@@ -42,9 +52,15 @@ export function NavDropdown({ data, active }: { data: NavDropdownData; active: b
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          setOpen((v) => !v);
+        }}
         className={`flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition hover:text-accent-400 ${
-          active ? "text-accent-400" : "text-white"
+          active ? "text-white underline decoration-accent-400 decoration-2 underline-offset-8" : "text-white"
         }`}
       >
         {data.label}

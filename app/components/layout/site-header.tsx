@@ -19,7 +19,7 @@ export function SiteHeader() {
   const isActive = (to: string) => (to === "/" ? path === "/" : path === to || path.startsWith(`${to}/`));
   const linkClass = (to: string) =>
     `flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition hover:text-accent-400 ${
-      isActive(to) ? "text-accent-400" : "text-white"
+      isActive(to) ? "text-white underline decoration-accent-400 decoration-2 underline-offset-8" : "text-white"
     }`;
 
   return (
