@@ -1,9 +1,19 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/case-study";
 import { PageHero } from "../components/ui/page-hero";
+import { MetricList } from "../components/case-studies/metric-list";
+import { TagList } from "../components/case-studies/tag-list";
+import { CaseStudyBody } from "../components/case-studies/case-study-body";
+import { CtaPanel } from "../components/ui/cta-panel";
+import { LocalLink } from "../components/ui/local-link";
+import { accentButtonClass } from "../components/ui/button-styles";
 import { isCaseStudyId } from "../content/case-study-ids";
+import { getCaseStudy } from "../content/case-studies";
+import { caseStudyDetailPage } from "../content/case-studies-page";
+import { useLanguage } from "../i18n/use-language";
 import { localeFromPath, localizePath } from "../i18n/paths";
-import { metaFor } from "../lib/route-meta";
+import { pageMeta, siteUrlFrom } from "../lib/seo";
+import { caseStudyJsonLd } from "../lib/case-study-json-ld";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   // Unknown ids go back to the list in the same language (spec section 8).
@@ -13,8 +23,83 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { id: params.id };
 }
 
-export const meta = metaFor("caseStudies");
+/** Each case has its own title, description and structured data; the id comes from the URL. */
+export function meta({ params, location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const siteUrl = siteUrlFrom(matches);
+  const base = { page: "caseStudies" as const, locale, pathname: location.pathname, siteUrl };
+  if (!isCaseStudyId(params.id)) return pageMeta(base);
+  const caseStudy = getCaseStudy(params.id);
+  const text = caseStudy.text[locale];
+  return pageMeta({
+    ...base,
+    override: { title: caseStudyDetailPage[locale].pageTitle(text.title), description: text.summary, keywords: text.tags },
+    jsonLd: caseStudyJsonLd(caseStudy, locale, siteUrl),
+  });
+}
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  return <PageHero title={loaderData.id} />;
+  const { language } = useLanguage();
+  const t = caseStudyDetailPage[language];
+  const caseStudy = getCaseStudy(loaderData.id);
+  const text = caseStudy.text[language];
+  return (
+    <>
+      <PageHero eyebrow={t.listLabel} title={text.title} lead={text.summary}>
+        <dl className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t.industryLabel}</dt>
+            <dd data-testid="case-industry" className="rounded-full bg-accent-400 px-3 py-1 font-semibold text-brand-900">
+              {text.industry}
+            </dd>
+          </div>
+          <div className="flex items-baseline gap-2">
+            <dt className="shrink-0 text-slate-300">{t.clientLabel}:</dt>
+            <dd className="font-semibold text-white">{text.client}</dd>
+          </div>
+        </dl>
+        <div className="mt-5">
+          <TagList tags={text.tags} label={t.tagsLabel} tone="dark" />
+        </div>
+      </PageHero>
+
+      <div className="bg-slate-50 pb-10 pt-10 sm:pb-14 sm:pt-14">
+        <div className="container-page max-w-4xl">
+          <img
+            src={caseStudy.heroImageUrl}
+            alt={text.heroAlt}
+            width={1200}
+            height={600}
+            fetchPriority="high"
+            className="aspect-[2/1] w-full rounded-2xl bg-brand-50 object-cover shadow-md"
+          />
+          <section aria-labelledby="metrics-heading" className="mt-10">
+            <h2 id="metrics-heading" className="sr-only">
+              {t.metricsHeading}
+            </h2>
+            <MetricList metrics={text.metrics} size="page" />
+          </section>
+        </div>
+      </div>
+
+      <CaseStudyBody text={text} labels={t} />
+
+      <p className="container-page max-w-3xl">
+        <LocalLink
+          to="/case-studies"
+          data-testid="case-back-link"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          <span aria-hidden="true">←</span>
+          {t.back}
+        </LocalLink>
+      </p>
+      <CtaPanel id="case-cta-title" title={t.cta.title} text={t.cta.text} testId="case-cta">
+        <LocalLink to="/contact#schedule" className={accentButtonClass} data-testid="cta-link">
+          {t.cta.button}
+          <span aria-hidden="true">→</span>
+        </LocalLink>
+      </CtaPanel>
+    </>
+  );
 }

@@ -1,12 +1,11 @@
-import { PageHero } from "../components/ui/page-hero";
+import { LegalDocument } from "../components/legal/legal-document";
 import { useLanguage } from "../i18n/use-language";
-import { seo } from "../content/seo";
+import { privacy } from "../content/privacy";
 import { metaFor } from "../lib/route-meta";
 
 export const meta = metaFor("privacy");
 
 export default function PrivacyPage() {
   const { language } = useLanguage();
-  const page = seo[language].privacy;
-  return <PageHero title={page.title} lead={page.description} />;
+  return <LegalDocument text={privacy[language]} language={language} sectionTestId="privacy-section" />;
 }

@@ -1,12 +1,55 @@
 import { PageHero } from "../components/ui/page-hero";
+import { CtaPanel } from "../components/ui/cta-panel";
+import { SectionHeading } from "../components/ui/section-heading";
+import { LocalLink } from "../components/ui/local-link";
+import { accentButtonClass } from "../components/ui/button-styles";
+import { LineIcon } from "../components/ui/line-icon";
+import { MemberCard } from "../components/team/member-card";
 import { useLanguage } from "../i18n/use-language";
-import { seo } from "../content/seo";
+import { teamMembers, teamPage } from "../content/team";
 import { metaFor } from "../lib/route-meta";
 
 export const meta = metaFor("team");
 
 export default function TeamPage() {
   const { language } = useLanguage();
-  const page = seo[language].team;
-  return <PageHero title={page.title} lead={page.description} />;
+  const t = teamPage[language];
+  return (
+    // auto-phrase keeps Japanese words whole at line ends (Chromium; ignored elsewhere).
+    <div className="[word-break:auto-phrase]">
+      <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
+
+      <section aria-labelledby="members-title" className="container-page py-16 sm:py-20">
+        <SectionHeading id="members-title" title={t.membersTitle} />
+        <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {teamMembers.map((m) => (
+            <MemberCard key={m.id} member={m} language={language} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="culture-title" className="bg-brand-50 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="culture-title" title={t.culture.title} lead={t.culture.lead} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {t.culture.items.map((c) => (
+              <li key={c.id} data-testid="culture-item" className="rounded-2xl bg-white p-6 shadow-sm">
+                <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent-400/20 text-accent-600">
+                  <LineIcon name={c.icon} />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-slate-900">{c.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-700">{c.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaPanel id="join-title" title={t.joinUs.title} text={t.joinUs.text} testId="join-us">
+        <LocalLink to="/contact" className={accentButtonClass} data-testid="cta-link">
+          {t.joinUs.link}
+        </LocalLink>
+      </CtaPanel>
+    </div>
+  );
 }

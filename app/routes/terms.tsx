@@ -1,12 +1,11 @@
-import { PageHero } from "../components/ui/page-hero";
+import { LegalDocument } from "../components/legal/legal-document";
 import { useLanguage } from "../i18n/use-language";
-import { seo } from "../content/seo";
+import { terms } from "../content/terms";
 import { metaFor } from "../lib/route-meta";
 
 export const meta = metaFor("terms");
 
 export default function TermsPage() {
   const { language } = useLanguage();
-  const page = seo[language].terms;
-  return <PageHero title={page.title} lead={page.description} />;
+  return <LegalDocument text={terms[language]} language={language} sectionTestId="terms-article" />;
 }

@@ -6,7 +6,7 @@ export function PageHero({ title, lead, eyebrow, children }: { title: string; le
     <section className="hero-band pb-16 pt-32 sm:pb-20 sm:pt-36">
       <div className="container-page">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{eyebrow}</p>}
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
+        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight [word-break:auto-phrase] sm:text-4xl lg:text-5xl">{title}</h1>
         {lead && <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">{lead}</p>}
         {children}
       </div>

@@ -1,0 +1,61 @@
+import { hasDetailPage, type CaseStudy } from "../../content/case-studies";
+import { caseStudiesPage } from "../../content/case-studies-page";
+import { useLanguage } from "../../i18n/use-language";
+import { LocalLink } from "../ui/local-link";
+import { MetricList } from "./metric-list";
+import { TagList } from "./tag-list";
+
+/** One card of the list; only the four published cases link to a detail page (spec section 2). */
+export function CaseStudyCard({ caseStudy, eager = false }: { caseStudy: CaseStudy; eager?: boolean }) {
+  const { language } = useLanguage();
+  const t = caseStudiesPage[language];
+  const text = caseStudy.text[language];
+  return (
+    <article
+      data-testid="case-card"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+    >
+      <img
+        src={caseStudy.heroImageUrl}
+        alt={text.heroAlt}
+        width={1200}
+        height={600}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="aspect-[2/1] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <p>
+          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{text.industry}</span>
+        </p>
+        <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900 [word-break:auto-phrase]">{text.title}</h3>
+        <p className="mt-1 text-sm text-slate-600">
+          <span className="sr-only">{t.clientLabel}: </span>
+          {text.client}
+        </p>
+        <p className="mt-3 text-sm leading-relaxed text-slate-700">{text.summary}</p>
+        <div className="mt-4">
+          <TagList tags={text.tags} label={t.tagsLabel} />
+        </div>
+        <div className="mt-5">
+          <MetricList metrics={text.metrics} />
+        </div>
+        <div className="mt-auto pt-5">
+          {hasDetailPage(caseStudy) ? (
+            <LocalLink
+              to={`/case-studies/${caseStudy.id}`}
+              data-testid="case-detail-link"
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              {t.readMore}
+              <span className="sr-only">: {text.title}</span>
+              <span aria-hidden="true">→</span>
+            </LocalLink>
+          ) : (
+            <p className="text-xs leading-relaxed text-slate-600">{t.confidential}</p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
