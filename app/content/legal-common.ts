@@ -27,22 +27,51 @@ export interface LegalSection {
 export interface LegalText {
   hero: { eyebrow: string; title: string; lead: string };
   intro: string[];
-  tocLabel: string;
   /** "第1条（適用）", "1. Business information" ... */
   heading: (n: number, title: string) => string;
   sections: LegalSection[];
 }
 
-export const legalCommon = defineContent({
+const legalCommon = defineContent({
   ja: {
+    tocLabel: "目次",
     lastUpdated: (year: number) => `最終更新日：${year}年1月`,
     itemMarker: (n: number) => `（${n}）`,
   },
   en: {
+    tocLabel: "Contents",
     lastUpdated: (year: number) => `Last updated: January ${year}`,
     itemMarker: (n: number) => `(${n})`,
   },
 });
+
+/** A legal block as printed: enumerated items carry their marker ("（1）", "(1)"). */
+export type LegalPageBlock = Exclude<LegalBlock, { type: "items" }> | { type: "items"; items: { marker: string; text: string }[] };
+
+/**
+ * A legal text with every heading, marker and date already written out: plain
+ * data a loader can send (functions do not serialise), so the component only renders.
+ */
+export interface LegalPage {
+  hero: LegalText["hero"];
+  intro: string[];
+  tocLabel: string;
+  lastUpdated: string;
+  sections: { id: string; heading: string; blocks: LegalPageBlock[] }[];
+}
+
+export function legalPage(text: LegalText, locale: Locale, lastUpdatedYear: number): LegalPage {
+  const common = legalCommon[locale];
+  const printed = (block: LegalBlock): LegalPageBlock =>
+    block.type === "items" ? { type: "items", items: block.items.map((item, i) => ({ marker: common.itemMarker(i + 1), text: item })) } : block;
+  return {
+    hero: text.hero,
+    intro: text.intro,
+    tocLabel: common.tocLabel,
+    lastUpdated: common.lastUpdated(lastUpdatedYear),
+    sections: text.sections.map((s, i) => ({ id: s.id, heading: text.heading(i + 1, s.title), blocks: s.blocks.map(printed) })),
+  };
+}
 
 const contactLabels = defineContent({
   ja: { name: "会社名", address: "所在地", email: "メール", phone: "電話", hours: "受付時間" },

@@ -19,7 +19,6 @@ export const privacy = defineContent<LegalText>({
     intro: [
       `${company.legalName.ja}（以下「当社」といいます。）は、お客様の個人情報を適切に取り扱うことを社会的責務と考え、「個人情報の保護に関する法律」（以下「個人情報保護法」といいます。）その他の関係法令およびガイドラインを遵守し、以下のとおりプライバシーポリシー（以下「本ポリシー」といいます。）を定めます。`,
     ],
-    tocLabel: "目次",
     heading: (n, title) => `${n}. ${title}`,
     sections: [
       {
@@ -189,7 +188,6 @@ export const privacy = defineContent<LegalText>({
     intro: [
       `${company.legalName.en} ("we", "us" or "the Company") considers the proper handling of personal information a social responsibility. We comply with Japan's Act on the Protection of Personal Information (APPI) and related laws and guidelines, and have set out this Privacy Policy (the "Policy") accordingly.`,
     ],
-    tocLabel: "Contents",
     heading: (n, title) => `${n}. ${title}`,
     sections: [
       {

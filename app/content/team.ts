@@ -1,4 +1,5 @@
 import { defineContent, type Localized } from "../i18n/dictionary";
+import type { Locale } from "../i18n/locales";
 
 export interface MemberImage {
   src: string;
@@ -96,8 +97,6 @@ export const teamPage = defineContent({
     },
     membersTitle: "メンバー",
     skillsLabel: "得意分野",
-    /** Accessible name of a member's profile link. */
-    profileLink: (network: string, name: string) => `${name}の${network}（新しいタブで開きます）`,
     culture: {
       title: "私たちのカルチャー",
       lead: "一人ひとりが力を発揮し、長く働き続けられるチームであるために、3つのことを大切にしています。",
@@ -139,7 +138,6 @@ export const teamPage = defineContent({
     },
     membersTitle: "Members",
     skillsLabel: "Skills",
-    profileLink: (network: string, name: string) => `${name} on ${network} (opens in a new tab)`,
     culture: {
       title: "Our culture",
       lead: "Three things help everyone do their best work and stay with us for the long run.",
@@ -174,6 +172,51 @@ export const teamPage = defineContent({
     },
   },
 });
+
+/** Accessible name of a member's profile link. */
+const profileLinkLabel = defineContent({
+  ja: (network: string, name: string) => `${name}の${network}（新しいタブで開きます）`,
+  en: (network: string, name: string) => `${name} on ${network} (opens in a new tab)`,
+});
+
+const networks = [
+  { key: "github", label: "GitHub" },
+  { key: "linkedin", label: "LinkedIn" },
+  { key: "isocialize", label: "iSocialize" },
+] as const;
+
+/** A member as the team page shows them: one language, links labelled (what the page's loader sends). */
+export interface MemberCardData {
+  id: string;
+  name: string;
+  /** The other script's spelling, which helps visitors read (or pronounce) the name. */
+  altName: { text: string; lang: Locale };
+  initials: string;
+  image: MemberImage | null;
+  role: string;
+  bio: string;
+  skills: string[];
+  links: { network: (typeof networks)[number]["key"]; href: string; label: string }[];
+}
+
+export function memberCard(member: TeamMember, locale: Locale): MemberCardData {
+  const ja = locale === "ja";
+  const name = ja ? member.name : member.nameEn;
+  return {
+    id: member.id,
+    name,
+    altName: ja ? { text: member.nameEn, lang: "en" } : { text: member.name, lang: "ja" },
+    initials: member.initials,
+    image: member.image,
+    role: member.role[locale],
+    bio: member.bio[locale],
+    skills: ja ? member.skills : member.skillsEn,
+    links: networks.flatMap(({ key, label }) => {
+      const href = member[key];
+      return href ? [{ network: key, href, label: profileLinkLabel[locale](label, name) }] : [];
+    }),
+  };
+}
 
 /** The representative director, whom the privacy policy must name (APPI art. 32). */
 export const representative = {

@@ -13,7 +13,6 @@ export const terms = defineContent<LegalText>({
     intro: [
       `この利用規約（以下「本規約」といいます。）は、${company.legalName.ja}（以下「当社」といいます。）が運営するウェブサイト（以下「本サイト」といいます。）および当社が提供するサービス（以下「本サービス」といいます。）の利用条件を定めるものです。`,
     ],
-    tocLabel: "目次",
     heading: (n, title) => `第${n}条（${title}）`,
     sections: [
       {
@@ -161,7 +160,6 @@ export const terms = defineContent<LegalText>({
     intro: [
       `These Terms of Service ("Terms") set out the conditions for using the website operated by ${company.legalName.en} ("we", "us" or "the Company") (the "Site") and the services we provide (the "Services").`,
     ],
-    tocLabel: "Contents",
     heading: (n, title) => `Article ${n} (${title})`,
     sections: [
       {

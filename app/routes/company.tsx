@@ -1,19 +1,24 @@
+import type { Route } from "./+types/company";
 import { PageHero } from "../components/ui/page-hero";
 import { CtaPanel } from "../components/ui/cta-panel";
 import { SectionHeading } from "../components/ui/section-heading";
 import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
 import { LineIcon } from "../components/ui/line-icon";
-import { useLanguage } from "../i18n/use-language";
 import { companyPage } from "../content/company-page";
 import { company } from "../content/company";
-import { metaFor } from "../lib/route-meta";
+import { pageData } from "../lib/page-data.server";
+import { metaFromData } from "../lib/route-meta";
 
-export const meta = metaFor("company");
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageData(request, "company", companyPage);
+  return { ...page, stats: company.stats.map((s) => ({ value: s.value, label: s.label[page.locale] })) };
+}
 
-export default function CompanyPage() {
-  const { language } = useLanguage();
-  const t = companyPage[language];
+export const meta = metaFromData;
+
+export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const { content: t, stats } = loaderData;
   return (
     // auto-phrase keeps Japanese words whole at line ends (Chromium; ignored elsewhere).
     <div className="[word-break:auto-phrase]">
@@ -29,9 +34,9 @@ export default function CompanyPage() {
           </div>
         </div>
         <dl aria-label={t.about.statsLabel} className="grid grid-cols-2 gap-4">
-          {company.stats.map((s) => (
+          {stats.map((s) => (
             <div key={s.value} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center">
-              <dt className="mt-1 text-sm font-medium text-slate-700">{s.label[language]}</dt>
+              <dt className="mt-1 text-sm font-medium text-slate-700">{s.label}</dt>
               <dd className="text-3xl font-bold text-brand-700">{s.value}</dd>
             </div>
           ))}

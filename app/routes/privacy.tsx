@@ -1,11 +1,18 @@
+import type { Route } from "./+types/privacy";
 import { LegalDocument } from "../components/legal/legal-document";
-import { useLanguage } from "../i18n/use-language";
+import { legalPage } from "../content/legal-common";
 import { privacy } from "../content/privacy";
-import { metaFor } from "../lib/route-meta";
+import { lastUpdatedYear } from "../lib/last-updated";
+import { pageData } from "../lib/page-data.server";
+import { metaFromData } from "../lib/route-meta";
 
-export const meta = metaFor("privacy");
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageData(request, "privacy", privacy);
+  return { ...page, content: legalPage(page.content, page.locale, lastUpdatedYear()) };
+}
 
-export default function PrivacyPage() {
-  const { language } = useLanguage();
-  return <LegalDocument text={privacy[language]} language={language} sectionTestId="privacy-section" />;
+export const meta = metaFromData;
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument text={loaderData.content} sectionTestId="privacy-section" />;
 }

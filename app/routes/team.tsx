@@ -1,3 +1,4 @@
+import type { Route } from "./+types/team";
 import { PageHero } from "../components/ui/page-hero";
 import { CtaPanel } from "../components/ui/cta-panel";
 import { SectionHeading } from "../components/ui/section-heading";
@@ -5,15 +6,19 @@ import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
 import { LineIcon } from "../components/ui/line-icon";
 import { MemberCard } from "../components/team/member-card";
-import { useLanguage } from "../i18n/use-language";
-import { teamMembers, teamPage } from "../content/team";
-import { metaFor } from "../lib/route-meta";
+import { memberCard, teamMembers, teamPage } from "../content/team";
+import { pageData } from "../lib/page-data.server";
+import { metaFromData } from "../lib/route-meta";
 
-export const meta = metaFor("team");
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageData(request, "team", teamPage);
+  return { ...page, members: teamMembers.map((m) => memberCard(m, page.locale)) };
+}
 
-export default function TeamPage() {
-  const { language } = useLanguage();
-  const t = teamPage[language];
+export const meta = metaFromData;
+
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { content: t, members } = loaderData;
   return (
     // auto-phrase keeps Japanese words whole at line ends (Chromium; ignored elsewhere).
     <div className="[word-break:auto-phrase]">
@@ -22,8 +27,8 @@ export default function TeamPage() {
       <section aria-labelledby="members-title" className="container-page py-16 sm:py-20">
         <SectionHeading id="members-title" title={t.membersTitle} />
         <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {teamMembers.map((m) => (
-            <MemberCard key={m.id} member={m} language={language} />
+          {members.map((m) => (
+            <MemberCard key={m.id} member={m} skillsLabel={t.skillsLabel} />
           ))}
         </ul>
       </section>

@@ -1,11 +1,18 @@
+import type { Route } from "./+types/terms";
 import { LegalDocument } from "../components/legal/legal-document";
-import { useLanguage } from "../i18n/use-language";
+import { legalPage } from "../content/legal-common";
 import { terms } from "../content/terms";
-import { metaFor } from "../lib/route-meta";
+import { lastUpdatedYear } from "../lib/last-updated";
+import { pageData } from "../lib/page-data.server";
+import { metaFromData } from "../lib/route-meta";
 
-export const meta = metaFor("terms");
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageData(request, "terms", terms);
+  return { ...page, content: legalPage(page.content, page.locale, lastUpdatedYear()) };
+}
 
-export default function TermsPage() {
-  const { language } = useLanguage();
-  return <LegalDocument text={terms[language]} language={language} sectionTestId="terms-article" />;
+export const meta = metaFromData;
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument text={loaderData.content} sectionTestId="terms-article" />;
 }

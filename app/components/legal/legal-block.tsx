@@ -1,8 +1,7 @@
-import { legalCommon, type LegalBlock as Block } from "../../content/legal-common";
-import type { Locale } from "../../i18n/locales";
+import type { LegalPageBlock } from "../../content/legal-common";
 
 /** One paragraph, list or fact table of a legal text. */
-export function LegalBlock({ block, language }: { block: Block; language: Locale }) {
+export function LegalBlock({ block }: { block: LegalPageBlock }) {
   switch (block.type) {
     case "p":
       return <p>{block.text}</p>;
@@ -20,10 +19,10 @@ export function LegalBlock({ block, language }: { block: Block; language: Locale
       // The （1）（2） numbering is part of the text in Japanese legal style, so it is printed, not a list marker.
       return (
         <ol className="space-y-2">
-          {block.items.map((item, i) => (
-            <li key={item} className="flex gap-2">
-              <span className="min-w-[2.25em] shrink-0 font-medium text-slate-600">{legalCommon[language].itemMarker(i + 1)}</span>
-              <span>{item}</span>
+          {block.items.map((item) => (
+            <li key={item.text} className="flex gap-2">
+              <span className="min-w-[2.25em] shrink-0 font-medium text-slate-600">{item.marker}</span>
+              <span>{item.text}</span>
             </li>
           ))}
         </ol>

@@ -1,18 +1,15 @@
 import { PageHero } from "../ui/page-hero";
 import { LegalBlock } from "./legal-block";
-import { legalCommon, type LegalText } from "../../content/legal-common";
-import { lastUpdatedYear } from "../../lib/last-updated";
-import type { Locale } from "../../i18n/locales";
+import type { LegalPage } from "../../content/legal-common";
 
 interface LegalDocumentProps {
-  text: LegalText;
-  language: Locale;
+  text: LegalPage;
   /** Test id of each article or section ("terms-article", "privacy-section"). */
   sectionTestId: string;
 }
 
 /** Terms and Privacy share one layout: contents list beside numbered sections. */
-export function LegalDocument({ text, language, sectionTestId }: LegalDocumentProps) {
+export function LegalDocument({ text, sectionTestId }: LegalDocumentProps) {
   const anchor = (id: string) => `${sectionTestId}-${id}`;
   return (
     <>
@@ -23,13 +20,13 @@ export function LegalDocument({ text, language, sectionTestId }: LegalDocumentPr
             {text.tocLabel}
           </h2>
           <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
-            {text.sections.map((s, i) => (
+            {text.sections.map((s) => (
               <li key={s.id}>
                 <a
                   href={`#${anchor(s.id)}`}
                   className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-slate-700 hover:border-brand-600 hover:text-brand-700"
                 >
-                  {text.heading(i + 1, s.title)}
+                  {s.heading}
                 </a>
               </li>
             ))}
@@ -38,14 +35,14 @@ export function LegalDocument({ text, language, sectionTestId }: LegalDocumentPr
 
         <article className="min-w-0 max-w-3xl leading-relaxed text-slate-700">
           <p data-testid="last-updated" className="text-sm font-medium text-slate-600">
-            {legalCommon[language].lastUpdated(lastUpdatedYear())}
+            {text.lastUpdated}
           </p>
           {text.intro.map((p) => (
             <p key={p} className="mt-4">
               {p}
             </p>
           ))}
-          {text.sections.map((s, i) => (
+          {text.sections.map((s) => (
             <section
               key={s.id}
               id={anchor(s.id)}
@@ -54,11 +51,11 @@ export function LegalDocument({ text, language, sectionTestId }: LegalDocumentPr
               className="mt-10 border-t border-slate-200 pt-8"
             >
               <h2 id={`${anchor(s.id)}-title`} className="text-balance text-xl font-bold text-slate-900 [word-break:auto-phrase]">
-                {text.heading(i + 1, s.title)}
+                {s.heading}
               </h2>
               <div className="mt-4 space-y-4">
                 {s.blocks.map((block, j) => (
-                  <LegalBlock key={j} block={block} language={language} />
+                  <LegalBlock key={j} block={block} />
                 ))}
               </div>
             </section>
