@@ -1,19 +1,25 @@
+import type { Route } from "./+types/case-studies";
 import { PageHero } from "../components/ui/page-hero";
 import { CaseStudyCard } from "../components/case-studies/case-study-card";
 import { CompanyStats } from "../components/case-studies/company-stats";
 import { CtaPanel } from "../components/ui/cta-panel";
 import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
-import { useLanguage } from "../i18n/use-language";
-import { caseStudies } from "../content/case-studies";
 import { caseStudiesPage } from "../content/case-studies-page";
-import { metaFor } from "../lib/route-meta";
+import { caseStudyCards } from "../lib/case-study-cards.server";
+import { companyStats } from "../lib/company-stats.server";
+import { pageData } from "../lib/page-data.server";
+import { metaFromData } from "../lib/route-meta";
 
-export const meta = metaFor("caseStudies");
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageData(request, "caseStudies", caseStudiesPage);
+  return { ...page, cards: caseStudyCards(page.locale), stats: companyStats(page.locale) };
+}
 
-export default function CaseStudiesPage() {
-  const { language } = useLanguage();
-  const t = caseStudiesPage[language];
+export const meta = metaFromData;
+
+export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
+  const { content: t, cards, stats } = loaderData;
   return (
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
@@ -23,16 +29,16 @@ export default function CaseStudiesPage() {
             {t.listHeading}
           </h2>
           <ul className="mt-8 grid gap-6 sm:mt-10 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {caseStudies.map((cs, i) => (
+            {cards.map((cs, i) => (
               <li key={cs.id}>
                 {/* The first row is visible on load, so it should not wait for lazy loading. */}
-                <CaseStudyCard caseStudy={cs} eager={i < 3} />
+                <CaseStudyCard caseStudy={cs} labels={t} eager={i < 3} />
               </li>
             ))}
           </ul>
         </div>
       </section>
-      <CompanyStats heading={t.statsHeading} />
+      <CompanyStats heading={t.statsHeading} stats={stats} />
       <CtaPanel id="case-studies-cta-title" title={t.cta.title} text={t.cta.text} testId="case-studies-cta">
         <LocalLink to="/contact" className={accentButtonClass} data-testid="cta-link">
           {t.cta.button}

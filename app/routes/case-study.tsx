@@ -10,39 +10,32 @@ import { accentButtonClass } from "../components/ui/button-styles";
 import { isCaseStudyId } from "../content/case-study-ids";
 import { getCaseStudy } from "../content/case-studies";
 import { caseStudyDetailPage } from "../content/case-studies-page";
-import { useLanguage } from "../i18n/use-language";
-import { localeFromPath, localizePath } from "../i18n/paths";
-import { pageMeta, siteUrlFrom } from "../lib/seo";
+import { localizePath } from "../i18n/paths";
 import { caseStudyJsonLd } from "../lib/case-study-json-ld";
+import { pageData, requestLocale } from "../lib/page-data.server";
+import { metaFromData } from "../lib/route-meta";
+import { getEnv } from "../../server/env.server";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
   // Unknown ids go back to the list in the same language (spec section 8).
-  if (!isCaseStudyId(params.id)) {
-    throw redirect(localizePath("/case-studies", localeFromPath(new URL(request.url).pathname)));
-  }
-  return { id: params.id };
-}
-
-/** Each case has its own title, description and structured data; the id comes from the URL. */
-export function meta({ params, location, matches }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
-  const siteUrl = siteUrlFrom(matches);
-  const base = { page: "caseStudies" as const, locale, pathname: location.pathname, siteUrl };
-  if (!isCaseStudyId(params.id)) return pageMeta(base);
+  if (!isCaseStudyId(params.id)) throw redirect(localizePath("/case-studies", locale));
   const caseStudy = getCaseStudy(params.id);
   const text = caseStudy.text[locale];
-  return pageMeta({
-    ...base,
+  // Each case has its own title, description and structured data.
+  const page = pageData(request, "caseStudies", caseStudyDetailPage, {
     override: { title: caseStudyDetailPage[locale].pageTitle(text.title), description: text.summary, keywords: text.tags },
-    jsonLd: caseStudyJsonLd(caseStudy, locale, siteUrl),
+    jsonLd: caseStudyJsonLd(caseStudy, locale, getEnv().SITE_URL),
   });
+  // pageTitle is a function (loader data must be serialisable) and was only needed for the meta above.
+  const { pageTitle: _pageTitle, ...labels } = page.content;
+  return { ...page, content: labels, heroImageUrl: caseStudy.heroImageUrl, text };
 }
 
+export const meta = metaFromData;
+
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { language } = useLanguage();
-  const t = caseStudyDetailPage[language];
-  const caseStudy = getCaseStudy(loaderData.id);
-  const text = caseStudy.text[language];
+  const { content: t, heroImageUrl, text } = loaderData;
   return (
     <>
       <PageHero eyebrow={t.listLabel} title={text.title} lead={text.summary}>
@@ -66,7 +59,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       <div className="bg-slate-50 pb-10 pt-10 sm:pb-14 sm:pt-14">
         <div className="container-page max-w-4xl">
           <img
-            src={caseStudy.heroImageUrl}
+            src={heroImageUrl}
             alt={text.heroAlt}
             width={1200}
             height={600}

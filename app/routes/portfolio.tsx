@@ -1,22 +1,38 @@
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/portfolio";
 import { PageHero } from "../components/ui/page-hero";
 import { PortfolioCard } from "../components/portfolio/portfolio-card";
 import { PortfolioFilterNav } from "../components/portfolio/portfolio-filter-nav";
-import { useLanguage } from "../i18n/use-language";
-import { parsePortfolioFilter, portfolioItems } from "../content/portfolio";
+import type { PortfolioFilterId } from "../content/portfolio";
 import { portfolioPage } from "../content/portfolio-page";
-import { metaFor } from "../lib/route-meta";
+import { pageData } from "../lib/page-data.server";
+import { portfolioData } from "../lib/portfolio-data.server";
+import { metaFromData } from "../lib/route-meta";
 
-export const meta = metaFor("portfolio");
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageData(request, "portfolio", portfolioPage);
+  // The sentence builders are resolved per item and per filter by portfolioData (loader data cannot carry functions).
+  const { count: _count, viewSiteOf: _viewSiteOf, imageAlt: _imageAlt, ...content } = page.content;
+  return { ...page, content, ...portfolioData(page.locale) };
+}
 
-export default function PortfolioPage() {
-  const { language } = useLanguage();
-  const t = portfolioPage[language];
-  // Read during render (server and browser alike) so /portfolio?category=mobile arrives already filtered.
+export const meta = metaFromData;
+
+/** The filter narrows the list already on the page, so switching tabs (?category=...) needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
+  const { content: t, items: allItems, filters } = loaderData;
+  // Read during render (server and browser alike) so /portfolio?category=mobile arrives already filtered;
+  // anything missing or unknown shows everything.
   const [searchParams] = useSearchParams();
-  const active = parsePortfolioFilter(searchParams.get("category"));
-  const items = active === "all" ? portfolioItems : portfolioItems.filter((item) => item.category === active);
+  const category = searchParams.get("category");
+  const activeFilter = filters.find((f) => f.id === category) ?? filters[0]; // the first filter is "all"
+  const active: PortfolioFilterId = activeFilter.id;
+  const items = active === "all" ? allItems : allItems.filter((item) => item.category === active);
 
   // Spec section 2: the page opens at the top, even when the browser would restore an old position on reload.
   useEffect(() => {
@@ -33,17 +49,17 @@ export default function PortfolioPage() {
               {t.listHeading}
             </h2>
             <p role="status" data-testid="portfolio-count" className="text-sm text-slate-600">
-              {t.count(items.length)}
+              {activeFilter.countText}
             </p>
           </div>
           <div className="mt-6">
-            <PortfolioFilterNav active={active} label={t.filterLabel} />
+            <PortfolioFilterNav filters={filters} active={active} label={t.filterLabel} />
           </div>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
             {items.map((item, i) => (
               <li key={item.id} data-testid="portfolio-item" data-category={item.category}>
                 {/* The first row is visible on load, so it should not wait for lazy loading. */}
-                <PortfolioCard item={item} eager={i < 3} />
+                <PortfolioCard item={item} labels={t} eager={i < 3} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,10 @@ import type { CaseStudyText } from "../../content/case-studies";
 import type { caseStudyDetailPage } from "../../content/case-studies-page";
 import type { Locale } from "../../i18n/locales";
 
-type Labels = (typeof caseStudyDetailPage)[Locale];
+type Labels = Pick<
+  (typeof caseStudyDetailPage)[Locale],
+  "overviewHeading" | "challengeHeading" | "challengeLabels" | "strategiesHeading" | "resultsHeading" | "conclusionHeading"
+>;
 
 const h2 = "text-2xl font-bold tracking-tight text-slate-900";
 

@@ -1,15 +1,15 @@
-import { hasDetailPage, type CaseStudy } from "../../content/case-studies";
-import { caseStudiesPage } from "../../content/case-studies-page";
-import { useLanguage } from "../../i18n/use-language";
+import type { caseStudiesPage } from "../../content/case-studies-page";
+import type { Locale } from "../../i18n/locales";
+import type { CaseStudyCardData } from "../../lib/case-study-cards.server";
 import { LocalLink } from "../ui/local-link";
 import { MetricList } from "./metric-list";
 import { TagList } from "./tag-list";
 
+type Labels = Pick<(typeof caseStudiesPage)[Locale], "clientLabel" | "tagsLabel" | "readMore" | "confidential">;
+
 /** One card of the list; only the four published cases link to a detail page (spec section 2). */
-export function CaseStudyCard({ caseStudy, eager = false }: { caseStudy: CaseStudy; eager?: boolean }) {
-  const { language } = useLanguage();
-  const t = caseStudiesPage[language];
-  const text = caseStudy.text[language];
+export function CaseStudyCard({ caseStudy, labels: t, eager = false }: { caseStudy: CaseStudyCardData; labels: Labels; eager?: boolean }) {
+  const { text } = caseStudy;
   return (
     <article
       data-testid="case-card"
@@ -41,7 +41,7 @@ export function CaseStudyCard({ caseStudy, eager = false }: { caseStudy: CaseStu
           <MetricList metrics={text.metrics} />
         </div>
         <div className="mt-auto pt-5">
-          {hasDetailPage(caseStudy) ? (
+          {caseStudy.hasDetailPage ? (
             <LocalLink
               to={`/case-studies/${caseStudy.id}`}
               data-testid="case-detail-link"

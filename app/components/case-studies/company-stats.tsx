@@ -1,9 +1,7 @@
-import { company } from "../../content/company";
-import { useLanguage } from "../../i18n/use-language";
+import type { CompanyStat } from "../../lib/company-stats.server";
 
-/** The four track-record figures from company.ts on a dark band. */
-export function CompanyStats({ heading }: { heading: string }) {
-  const { language } = useLanguage();
+/** The four track-record figures (company.ts, sent by the loader) on a dark band. */
+export function CompanyStats({ heading, stats }: { heading: string; stats: readonly CompanyStat[] }) {
   return (
     <section aria-labelledby="company-stats-heading" className="hero-band py-14 sm:py-16">
       <div className="container-page">
@@ -11,9 +9,9 @@ export function CompanyStats({ heading }: { heading: string }) {
           {heading}
         </h2>
         <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">
-          {company.stats.map((s) => (
+          {stats.map((s) => (
             <div key={s.value} data-testid="stat" className="flex flex-col-reverse items-center text-center">
-              <dt className="mt-1 text-sm text-slate-200">{s.label[language]}</dt>
+              <dt className="mt-1 text-sm text-slate-200">{s.label}</dt>
               <dd className="text-4xl font-bold text-accent-400 sm:text-5xl">{s.value}</dd>
             </div>
           ))}

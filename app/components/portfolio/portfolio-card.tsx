@@ -1,22 +1,21 @@
-import { itemDescription, itemTitle, type PortfolioItem } from "../../content/portfolio";
-import { portfolioPage } from "../../content/portfolio-page";
-import { useLanguage } from "../../i18n/use-language";
+import type { portfolioPage } from "../../content/portfolio-page";
+import type { Locale } from "../../i18n/locales";
+import type { PortfolioItemData } from "../../lib/portfolio-data.server";
 import { ExternalLink } from "../ui/external-link";
+
+type Labels = Pick<(typeof portfolioPage)[Locale], "viewSite" | "techLabel">;
 
 /**
  * The View Site link sits over the image: shown on hover and on keyboard focus
  * (focus-within), and always on touch screens where there is no hover.
  */
-export function PortfolioCard({ item, eager = false }: { item: PortfolioItem; eager?: boolean }) {
-  const { language } = useLanguage();
-  const t = portfolioPage[language];
-  const title = itemTitle(item, language);
+export function PortfolioCard({ item, labels: t, eager = false }: { item: PortfolioItemData; labels: Labels; eager?: boolean }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">
         <img
           src={item.image}
-          alt={t.imageAlt(title)}
+          alt={item.imageAlt}
           width={480}
           height={300}
           loading={eager ? "eager" : "lazy"}
@@ -33,7 +32,7 @@ export function PortfolioCard({ item, eager = false }: { item: PortfolioItem; ea
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 py-2 text-sm font-semibold text-brand-800 shadow-lg transition hover:bg-accent-400 hover:text-brand-900"
           >
             {t.viewSite}
-            <span className="sr-only">{t.viewSiteOf(title)}</span>
+            <span className="sr-only">{item.viewSiteSuffix}</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
               <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -41,8 +40,8 @@ export function PortfolioCard({ item, eager = false }: { item: PortfolioItem; ea
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold leading-snug text-slate-900 [word-break:auto-phrase]">{title}</h3>
-        <p className="mt-2 text-sm leading-relaxed text-slate-700">{itemDescription(item, language)}</p>
+        <h3 className="text-lg font-bold leading-snug text-slate-900 [word-break:auto-phrase]">{item.title}</h3>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">{item.description}</p>
         <ul aria-label={t.techLabel} className="mt-auto flex flex-wrap gap-2 pt-4">
           {item.tech.map((tech) => (
             <li key={tech} className="rounded-md bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">

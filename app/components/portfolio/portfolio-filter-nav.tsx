@@ -1,14 +1,21 @@
-import { filterLabel, portfolioFilters, type PortfolioFilterId } from "../../content/portfolio";
-import { useLanguage } from "../../i18n/use-language";
+import type { PortfolioFilterId } from "../../content/portfolio";
+import type { PortfolioFilterData } from "../../lib/portfolio-data.server";
 import { LocalLink } from "../ui/local-link";
 
 /** Filters are plain links (?category=mobile), so a filtered view can be shared and is rendered on the server. */
-export function PortfolioFilterNav({ active, label }: { active: PortfolioFilterId; label: string }) {
-  const { language } = useLanguage();
+export function PortfolioFilterNav({
+  filters,
+  active,
+  label,
+}: {
+  filters: readonly PortfolioFilterData[];
+  active: PortfolioFilterId;
+  label: string;
+}) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
-        {portfolioFilters.map((f) => {
+        {filters.map((f) => {
           const current = f.id === active;
           return (
             <li key={f.id}>
@@ -24,7 +31,7 @@ export function PortfolioFilterNav({ active, label }: { active: PortfolioFilterI
                     : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700"
                 }`}
               >
-                {filterLabel(f, language)}
+                {f.label}
               </LocalLink>
             </li>
           );
