@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { additionalServices, coreServiceIds, coreServices, coreServicesIn, serviceHighlights } from "./services";
+import {
+  additionalServices,
+  additionalServicesIn,
+  coreServiceIds,
+  coreServices,
+  coreServicesIn,
+  serviceHighlights,
+  serviceHighlightsIn,
+} from "./services";
 import { locales } from "../i18n/locales";
 
 /** Sentences end with 。 in Japanese and . ! ? in English. */
@@ -49,5 +57,14 @@ describe("services content", () => {
 
   it("flattens the core services into one language for llms.txt and the chat assistant", () => {
     expect(coreServicesIn("en")[7]).toMatchObject({ id: "seo", title: "Search Engine Optimisation (SEO)" });
+  });
+
+  it("hands the page loaders plain one-language records that survive serialisation", () => {
+    for (const locale of locales) {
+      const records = [...coreServicesIn(locale), ...additionalServicesIn(locale), ...serviceHighlightsIn(locale)];
+      expect(JSON.parse(JSON.stringify(records))).toEqual(records);
+    }
+    expect(additionalServicesIn("ja").map((s) => s.title)).toEqual(additionalServices.map((s) => s.ja.title));
+    expect(serviceHighlightsIn("en")[9]).toMatchObject({ id: "digital-marketing", to: "/services#digital-marketing", title: "Digital Marketing" });
   });
 });

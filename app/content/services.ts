@@ -485,9 +485,26 @@ export const serviceHighlights: readonly ServiceHighlight[] = [
   },
 ];
 
-/** The core services as flat records in one language (for llms.txt and the chat assistant). */
-export function coreServicesIn(locale: Locale): (CoreServiceText & { id: CoreServiceId })[] {
+/** A core service in one language. */
+export type CoreServiceEntry = CoreServiceText & { id: CoreServiceId };
+/** An additional service in one language. */
+export type AdditionalServiceEntry = AdditionalServiceText & { id: AdditionalServiceId };
+/** A home-page service card in one language. */
+export type ServiceHighlightEntry = ServiceHighlightText & Pick<ServiceHighlight, "id" | "to">;
+
+/** The core services as flat records in one language (the services page's loader, llms.txt, the chat assistant). */
+export function coreServicesIn(locale: Locale): CoreServiceEntry[] {
   return coreServices.map((s) => ({ id: s.id, ...s[locale] }));
+}
+
+/** The additional services in one language, for the services page's loader. */
+export function additionalServicesIn(locale: Locale): AdditionalServiceEntry[] {
+  return additionalServices.map((s) => ({ id: s.id, ...s[locale] }));
+}
+
+/** The twelve home-page cards in one language, for the home page's loader. */
+export function serviceHighlightsIn(locale: Locale): ServiceHighlightEntry[] {
+  return serviceHighlights.map((s) => ({ id: s.id, to: s.to, ...s[locale] }));
 }
 
 const replyHours = company.promises.replyWithinHours;

@@ -5,7 +5,6 @@ import type { RootData } from "./seo";
 export function publicConfig(): RootData {
   const env = getEnv();
   return {
-    siteUrl: env.SITE_URL,
     embeds: { video: env.VIDEO_EMBED_URL, scheduler: env.SCHEDULER_URL, map: env.MAP_EMBED_URL },
   };
 }

@@ -4,9 +4,8 @@ import { seo, type PageKey, type PageSeo } from "../content/seo";
 import { locales, ogLocale, type Locale } from "../i18n/locales";
 import { localizePath, stripLocale } from "../i18n/paths";
 
-/** Root loader data every meta function can read (the site's public origin). */
+/** Root loader data: the third-party embeds pages may show (set by app/lib/public-config.server.ts). */
 export interface RootData {
-  siteUrl: string;
   embeds: { video: string; scheduler: string; map: string };
 }
 
@@ -109,10 +108,4 @@ export function pageMeta({ page, locale, pathname, siteUrl, override, jsonLd = [
     descriptors.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, localizePath(basePath, "ja")) });
   }
   return descriptors;
-}
-
-/** Reads the root loader's data from a meta function's matches. */
-export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
-  return root?.siteUrl ?? "http://localhost:3000";
 }

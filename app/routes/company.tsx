@@ -6,13 +6,13 @@ import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
 import { LineIcon } from "../components/ui/line-icon";
 import { companyPage } from "../content/company-page";
-import { company } from "../content/company";
+import { companyStats } from "../lib/company-stats.server";
 import { pageData } from "../lib/page-data.server";
 import { metaFromData } from "../lib/route-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "company", companyPage);
-  return { ...page, stats: company.stats.map((s) => ({ value: s.value, label: s.label[page.locale] })) };
+  return { ...page, stats: companyStats(page.locale) };
 }
 
 export const meta = metaFromData;
@@ -20,8 +20,7 @@ export const meta = metaFromData;
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { content: t, stats } = loaderData;
   return (
-    // auto-phrase keeps Japanese words whole at line ends (Chromium; ignored elsewhere).
-    <div className="[word-break:auto-phrase]">
+    <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
 
       <section aria-labelledby="about-title" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-center">
@@ -92,6 +91,6 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           {t.joinUs.link}
         </LocalLink>
       </CtaPanel>
-    </div>
+    </>
   );
 }

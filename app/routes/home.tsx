@@ -1,3 +1,4 @@
+import type { Route } from "./+types/home";
 import { HomeHero } from "../components/home/home-hero";
 import { StatsBand } from "../components/home/stats-band";
 import { ServiceCardGrid } from "../components/home/service-card-grid";
@@ -7,22 +8,27 @@ import { ExpansionSection } from "../components/home/expansion-section";
 import { CtaPanel } from "../components/ui/cta-panel";
 import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
-import { useLanguage } from "../i18n/use-language";
 import { homePage } from "../content/home";
-import { metaFor } from "../lib/route-meta";
+import { serviceHighlightsIn } from "../content/services";
+import { companyStats } from "../lib/company-stats.server";
+import { pageData } from "../lib/page-data.server";
+import { metaFromData } from "../lib/route-meta";
 
-export const meta = metaFor("home");
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageData(request, "home", homePage);
+  return { ...page, stats: companyStats(page.locale), services: serviceHighlightsIn(page.locale) };
+}
 
-export default function HomePage() {
-  const { language } = useLanguage();
-  const t = homePage[language];
+export const meta = metaFromData;
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { content: t, stats, services } = loaderData;
   const next = t.nextProject;
   return (
-    // auto-phrase keeps Japanese words whole at line ends (Chromium; ignored elsewhere).
-    <div className="[word-break:auto-phrase]">
+    <>
       <HomeHero t={t.hero} />
-      <StatsBand title={t.stats.title} language={language} />
-      <ServiceCardGrid t={t.services} language={language} />
+      <StatsBand title={t.stats.title} stats={stats} />
+      <ServiceCardGrid t={t.services} services={services} />
       <WhyChooseUs t={t.why} />
       <GetStarted start={t.startProject} quote={t.instantQuote} />
       <ExpansionSection t={t.expansion} />
@@ -37,6 +43,6 @@ export default function HomePage() {
           {next.caseStudies.label}
         </LocalLink>
       </CtaPanel>
-    </div>
+    </>
   );
 }

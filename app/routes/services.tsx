@@ -1,3 +1,4 @@
+import type { Route } from "./+types/services";
 import { PageHero } from "../components/ui/page-hero";
 import { CtaPanel } from "../components/ui/cta-panel";
 import { LocalLink } from "../components/ui/local-link";
@@ -5,30 +6,33 @@ import { accentButtonClass } from "../components/ui/button-styles";
 import { ServiceJumpNav } from "../components/services/service-jump-nav";
 import { ServiceSection } from "../components/services/service-section";
 import { AdditionalServices } from "../components/services/additional-services";
-import { useLanguage } from "../i18n/use-language";
-import { coreServices, servicesPage } from "../content/services";
-import { metaFor } from "../lib/route-meta";
+import { additionalServicesIn, coreServicesIn, servicesPage } from "../content/services";
+import { pageData } from "../lib/page-data.server";
+import { metaFromData } from "../lib/route-meta";
 
-export const meta = metaFor("services");
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageData(request, "services", servicesPage);
+  return { ...page, core: coreServicesIn(page.locale), additional: additionalServicesIn(page.locale) };
+}
 
-export default function ServicesPage() {
-  const { language } = useLanguage();
-  const t = servicesPage[language];
+export const meta = metaFromData;
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { content: t, core, additional } = loaderData;
   return (
-    // auto-phrase keeps Japanese words whole at line ends (Chromium; ignored elsewhere).
-    <div className="[word-break:auto-phrase]">
+    <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead}>
-        <ServiceJumpNav label={t.jumpNavLabel} services={coreServices} language={language} />
+        <ServiceJumpNav label={t.jumpNavLabel} services={core} />
       </PageHero>
-      {coreServices.map((s, i) => (
-        <ServiceSection key={s.id} service={s} index={i} featuresLabel={t.featuresLabel} language={language} />
+      {core.map((s, i) => (
+        <ServiceSection key={s.id} service={s} index={i} featuresLabel={t.featuresLabel} />
       ))}
-      <AdditionalServices t={t} language={language} />
+      <AdditionalServices t={t} services={additional} />
       <CtaPanel id="services-consultation-title" title={t.consultation.title} text={t.consultation.text} testId="services-consultation">
         <LocalLink to={t.consultation.cta.to} className={accentButtonClass} data-testid="services-contact-link">
           {t.consultation.cta.label}
         </LocalLink>
       </CtaPanel>
-    </div>
+    </>
   );
 }

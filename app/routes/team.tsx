@@ -20,8 +20,7 @@ export const meta = metaFromData;
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { content: t, members } = loaderData;
   return (
-    // auto-phrase keeps Japanese words whole at line ends (Chromium; ignored elsewhere).
-    <div className="[word-break:auto-phrase]">
+    <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
 
       <section aria-labelledby="members-title" className="container-page py-16 sm:py-20">
@@ -55,6 +54,6 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           {t.joinUs.link}
         </LocalLink>
       </CtaPanel>
-    </div>
+    </>
   );
 }

@@ -1,8 +1,7 @@
-import { company } from "../../content/company";
-import type { Locale } from "../../i18n/locales";
+import type { CompanyStat } from "../../lib/company-stats.server";
 
-/** The track-record figures (company.stats), on a card that overlaps the hero's lower edge. */
-export function StatsBand({ title, language }: { title: string; language: Locale }) {
+/** The track-record figures (company.stats, resolved by the loader), on a card that overlaps the hero's lower edge. */
+export function StatsBand({ title, stats }: { title: string; stats: readonly CompanyStat[] }) {
   return (
     <section aria-labelledby="home-stats-title" className="relative isolate z-10 -mt-16 sm:-mt-20">
       {/* Below the hero's edge the band continues the grey of the services section. */}
@@ -12,7 +11,7 @@ export function StatsBand({ title, language }: { title: string; language: Locale
           {title}
         </h2>
         <dl className="grid grid-cols-2 divide-slate-200 overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-900/5 lg:grid-cols-4 lg:divide-x">
-          {company.stats.map((s, i) => (
+          {stats.map((s, i) => (
             <div
               key={s.value}
               data-testid="home-stat"
@@ -20,7 +19,7 @@ export function StatsBand({ title, language }: { title: string; language: Locale
                 i % 2 === 0 ? "border-r border-slate-200 lg:border-r-0" : ""
               }`}
             >
-              <dt className="mt-1 text-sm font-medium text-slate-600">{s.label[language]}</dt>
+              <dt className="mt-1 text-sm font-medium text-slate-600">{s.label}</dt>
               <dd className="text-3xl font-bold tracking-tight text-brand-700 sm:text-4xl">{s.value}</dd>
             </div>
           ))}

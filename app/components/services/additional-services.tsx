@@ -1,19 +1,18 @@
 import { LocalLink } from "../ui/local-link";
 import { SectionHeading } from "../ui/section-heading";
 import { ServiceIcon } from "./service-icon";
-import { additionalServices, type servicesPage } from "../../content/services";
-import type { Locale } from "../../i18n/locales";
+import type { AdditionalServiceEntry, servicesPage } from "../../content/services";
 
 type PageText = (typeof servicesPage)["ja"];
 
 /** The seven additional services, with the pricing calculator filling the grid's last cell. */
-export function AdditionalServices({ t, language }: { t: PageText; language: Locale }) {
+export function AdditionalServices({ t, services }: { t: PageText; services: readonly AdditionalServiceEntry[] }) {
   return (
     <section aria-labelledby="additional-services-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading id="additional-services-title" eyebrow={t.additional.eyebrow} title={t.additional.title} lead={t.additional.lead} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {additionalServices.map((s) => (
+          {services.map((s) => (
             <li
               key={s.id}
               id={s.id}
@@ -24,9 +23,9 @@ export function AdditionalServices({ t, language }: { t: PageText; language: Loc
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                   <ServiceIcon id={s.id} />
                 </span>
-                <h3 className="font-semibold leading-snug text-slate-900 sm:mt-4">{s[language].title}</h3>
+                <h3 className="font-semibold leading-snug text-slate-900 sm:mt-4">{s.title}</h3>
               </div>
-              <p className="mt-3 text-sm leading-relaxed text-slate-600">{s[language].description}</p>
+              <p className="mt-3 text-sm leading-relaxed text-slate-600">{s.description}</p>
             </li>
           ))}
           <li className="flex">

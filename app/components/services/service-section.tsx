@@ -1,20 +1,8 @@
 import { CheckIcon, ServiceIcon } from "./service-icon";
-import type { CoreService } from "../../content/services";
-import type { Locale } from "../../i18n/locales";
+import type { CoreServiceEntry } from "../../content/services";
 
 /** One core service: an anchor target (/services#id) with its description and feature list. */
-export function ServiceSection({
-  service,
-  index,
-  featuresLabel,
-  language,
-}: {
-  service: CoreService;
-  index: number;
-  featuresLabel: string;
-  language: Locale;
-}) {
-  const t = service[language];
+export function ServiceSection({ service, index, featuresLabel }: { service: CoreServiceEntry; index: number; featuresLabel: string }) {
   const headingId = `${service.id}-title`;
   return (
     <section
@@ -34,15 +22,15 @@ export function ServiceSection({
             </span>
           </div>
           <h2 id={headingId} className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {t.title}
+            {service.title}
           </h2>
-          <p className="mt-4 leading-relaxed text-slate-600">{t.description}</p>
+          <p className="mt-4 leading-relaxed text-slate-600">{service.description}</p>
         </div>
         <div className="lg:col-span-7">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h3 className="text-sm font-semibold uppercase tracking-widest text-slate-600">{featuresLabel}</h3>
             <ul className="mt-5 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              {t.features.map((f) => (
+              {service.features.map((f) => (
                 <li key={f} data-testid="service-feature" className="flex gap-3 text-slate-700">
                   <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
                   <span>{f}</span>
