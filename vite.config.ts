@@ -7,8 +7,9 @@ export default defineConfig({
   build: {
     // Our CSP forbids inline scripts and data: scripts; keep assets as files.
     assetsInlineLimit: 0,
-    // Every browser we support has modulepreload; the polyfill would only cost bytes.
-    modulePreload: { polyfill: false },
+    // React Router emits its own modulepreload links; Vite's preload helper for lazy chunks
+    // (toaster, chat panel) would only cost bytes on every page, since those chunks carry no CSS.
+    modulePreload: false,
     // terser squeezes a few more KB than esbuild out of React and the router (JS budget, issue 2).
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
