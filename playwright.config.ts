@@ -33,6 +33,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    // Journeys from many tests share one client IP; the limits themselves are tested in tests/integration.
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0" },
   },
 });

@@ -61,7 +61,7 @@ export const navigation = defineContent({
       { label: "料金シミュレーター", to: "/pricing-calculator" },
       { label: "お問い合わせ", to: "/contact" },
     ] as NavLink[],
-    languageToggle: { label: "EN", ariaLabel: "English" },
+    languageToggle: { label: "EN", ariaLabel: "EN (English)" },
     openMenu: "メニューを開く",
     closeMenu: "メニューを閉じる",
     mainNavLabel: "メインナビゲーション",

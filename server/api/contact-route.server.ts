@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { contactValidation } from "../../app/content/contact-validation";
 import { languageOf, validateContact } from "../../app/lib/contact-schema";
 import { localizePath } from "../../app/i18n/paths";
@@ -30,6 +30,19 @@ export function registerContactRoutes(app: Hono, services: Services) {
   app.get("/api/form-token", (c) => c.json({ token: tokens.issue() }, 200, { "Cache-Control": "no-store" }));
 
   app.post("/api/contact", async (c) => {
+    try {
+      return await handleContact(c);
+    } catch (error) {
+      // JavaScript off: a refusal (403, 413, 429, ...) goes back to the page as a message, not raw JSON.
+      const isFormPost = (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+      if (error instanceof ApiError && isFormPost) {
+        return c.redirect(formRedirect(requestLanguage(c.req.raw), `error=${error.code}`), 303);
+      }
+      throw error;
+    }
+  });
+
+  async function handleContact(c: Context) {
     const request = c.req.raw;
     const early = requestLanguage(request);
     assertSameOrigin(request, env.SITE_URL, early);
@@ -58,5 +71,5 @@ export function registerContactRoutes(app: Hono, services: Services) {
     if (!response.replayed) services.nudgeOutbox();
     if (isFormPost) return c.redirect(formRedirect(language, "sent=1"), 303);
     return c.json(response.body as object, response.status as 201);
-  });
+  }
 }

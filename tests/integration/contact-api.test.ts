@@ -179,6 +179,13 @@ describe("rate limits", () => {
     expect((await ja.json()).error.message).toMatch(/送信が集中/);
   });
 
+  it("sends a form post past the limit back to the page with the message key instead of raw JSON", async () => {
+    const form = new URLSearchParams({ ...valid, language: "en" });
+    const res = await fetch(`${t.url}/api/contact?language=en`, { method: "POST", body: form, redirect: "manual" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/en/contact?error=rateLimited#contact-form");
+  });
+
   it("ignores a spoofed X-Forwarded-For when no proxy is trusted", async () => {
     const res = await postJson(`${t.url}/api/contact`, valid, { "x-forwarded-for": "203.0.113.9" });
     expect(res.status).toBe(429);

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { ContactPageContent } from "../../content/contact-page";
+
+const tabs = ["message", "schedule"] as const;
+type Tab = (typeof tabs)[number];
+
+/** How long the page waits before scrolling to the opened schedule tab (spec section 9). */
+const SCHEDULE_SCROLL_DELAY_MS = 100;
+
+const triggerClass =
+  "flex min-h-11 items-center justify-center rounded-xl px-2 py-2 text-center text-sm font-semibold leading-tight text-slate-700 transition hover:text-brand-800 aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow sm:text-base";
+
+/**
+ * "Send a message" and "Schedule a meeting" as a WAI-ARIA tab list with automatic
+ * activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): one tab in the Tab
+ * order, arrow keys and Home/End move between tabs. Written here rather than with
+ * @radix-ui/react-tabs, which costs about 10 KB gzip and would push this page past
+ * its 130 KB JavaScript budget. #schedule in the URL opens the schedule tab and
+ * scrolls to it; any other visit without a hash starts at the top (spec sections 2, 4, 9).
+ */
+export function ContactTabs({ copy, message, schedule }: { copy: ContactPageContent["tabs"]; message: ReactNode; schedule: ReactNode }) {
+  const { hash, key } = useLocation();
+  const [tab, setTab] = useState<Tab>("message");
+  const anchor = useRef<HTMLDivElement>(null);
+  const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const id = useId();
+  const tabId = (t: Tab) => `${id}-tab-${t}`;
+  const panelId = (t: Tab) => `${id}-panel-${t}`;
+
+  useEffect(() => {
+    if (hash === "#schedule") {
+      setTab("schedule");
+      const timer = setTimeout(() => anchor.current?.scrollIntoView({ block: "start" }), SCHEDULE_SCROLL_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    // Another hash (#contact-form after a form post) is the browser's to scroll to.
+    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [hash, key]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = tabs.indexOf(tab);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[(target + tabs.length) % tabs.length]!;
+    setTab(next);
+    buttons.current[next]?.focus();
+  }
+
+  const labels: Record<Tab, string> = { message: copy.message, schedule: copy.schedule };
+  return (
+    <div id="schedule" ref={anchor}>
+      <div role="tablist" aria-label={copy.label} className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1" data-testid="contact-tabs">
+        {tabs.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              buttons.current[t] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(t)}
+            aria-selected={tab === t}
+            aria-controls={panelId(t)}
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => setTab(t)}
+            onKeyDown={onKeyDown}
+            className={triggerClass}
+          >
+            {labels[t]}
+          </button>
+        ))}
+      </div>
+      {/* The message panel stays mounted while hidden, so switching tabs never loses what was typed;
+          the schedule panel mounts its widget only while open. */}
+      <div role="tabpanel" id={panelId("message")} aria-labelledby={tabId("message")} tabIndex={0} hidden={tab !== "message"} className="mt-8">
+        {message}
+      </div>
+      <div role="tabpanel" id={panelId("schedule")} aria-labelledby={tabId("schedule")} tabIndex={0} hidden={tab !== "schedule"} className="mt-8">
+        {tab === "schedule" && schedule}
+      </div>
+    </div>
+  );
+}

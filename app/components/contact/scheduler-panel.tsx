@@ -1,0 +1,39 @@
+import { useRouteLoaderData } from "react-router";
+import type { ContactPageContent } from "../../content/contact-page";
+import type { RootData } from "../../lib/seo";
+import { ExternalLink } from "../ui/external-link";
+
+/**
+ * The third-party booking widget (spec section 2 "Contact": 700 px high; its URL is
+ * SCHEDULER_URL). The tab mounts this only while it is open, so the widget loads
+ * only for visitors who want it; the plain link works even when the frame cannot.
+ */
+export function SchedulerPanel({ copy }: { copy: ContactPageContent["schedule"] }) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const src = root?.embeds.scheduler;
+  return (
+    <div>
+      <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{copy.title}</h2>
+      <p className="mt-2 leading-relaxed text-slate-700">{copy.lead}</p>
+      {src && (
+        <>
+          <p className="mt-3 text-sm text-slate-700" data-testid="scheduler-fallback">
+            {copy.fallbackBefore}
+            <ExternalLink href={src} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {copy.fallbackLink}
+            </ExternalLink>
+            {copy.fallbackAfter}
+          </p>
+          <iframe
+            src={src}
+            title={copy.frameTitle}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            data-testid="scheduler-frame"
+            className="mt-5 block h-[700px] w-full rounded-xl border border-slate-200 bg-slate-50"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { ContactPageContent } from "../../content/contact-page";
+import type { Locale } from "../../i18n/locales";
+import type { ContactField } from "../../lib/contact-schema";
+import { FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, TOKEN_FIELD } from "../../lib/form-token";
+import { randomUuid } from "../../lib/random-uuid";
+import { toast } from "../ui/toast-store";
+import { fetchFormToken, waitForTokenAge } from "./form-token-client";
+
+interface Options {
+  language: Locale;
+  toasts: ContactPageContent["toasts"];
+  /** The loader's token: a signed one in server-rendered HTML, the placeholder after a client-side navigation. */
+  initialToken: string;
+}
+
+const contactFields: readonly string[] = ["name", "email", "phone", "company", "message"] satisfies ContactField[];
+const isContactField = (field: unknown): field is ContactField => typeof field === "string" && contactFields.includes(field);
+
+let schema: Promise<typeof import("../../lib/contact-schema")> | undefined;
+/**
+ * The shared schema (zod/mini, about 7 KB gzip) loads when the visitor first
+ * touches the form, not with the page: the page's JavaScript budget is tight.
+ */
+export function loadContactSchema() {
+  schema ??= import("../../lib/contact-schema").catch((error: unknown) => {
+    schema = undefined;
+    throw error;
+  });
+  return schema;
+}
+
+function focusField(form: HTMLFormElement, field: string) {
+  const element = form.elements.namedItem(field);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/**
+ * The contact form with JavaScript on (spec sections 5 and 8): the shared schema checks
+ * the fields first, then the message is posted as JSON with its anti-spam fields and
+ * an Idempotency-Key. Without JavaScript the same form posts natively to the API.
+ */
+export function useContactSubmit({ language, toasts, initialToken }: Options) {
+  const [token, setToken] = useState(initialToken);
+  const [sending, setSending] = useState(false);
+  const [invalidField, setInvalidField] = useState<ContactField | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  // When this page received its token; set on mount (never earlier than the server issued it).
+  const tokenAt = useRef(0);
+  // Guards against a second submit while the first is still being checked or sent.
+  const busy = useRef(false);
+
+  useEffect(() => {
+    tokenAt.current = Date.now();
+    if (token !== FORM_TOKEN_PLACEHOLDER) return;
+    let active = true;
+    void fetchFormToken().then((fresh) => {
+      if (active && fresh) {
+        tokenAt.current = Date.now();
+        setToken(fresh);
+      }
+    });
+    return () => {
+      active = false;
+    };
+    // Only on mount: later tokens are fetched where they are needed.
+  }, []);
+
+  const fail = (description: string, title = toasts.failureTitle) => toast({ title, description, variant: "destructive" });
+
+  async function send(form: HTMLFormElement) {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const { validateContact } = await loadContactSchema();
+    const checked = validateContact(data, language);
+    if (!checked.ok) {
+      setInvalidField(checked.error.field);
+      toast({ title: toasts.validationTitle, description: checked.error.message, variant: "destructive" });
+      focusField(form, checked.error.field);
+      return;
+    }
+    setInvalidField(null);
+    setSending(true);
+    try {
+      let formToken = token;
+      if (formToken === FORM_TOKEN_PLACEHOLDER) {
+        const fresh = await fetchFormToken();
+        if (!fresh) return fail(toasts.failure);
+        formToken = fresh;
+        tokenAt.current = Date.now();
+        setToken(fresh);
+      }
+      await waitForTokenAge(tokenAt.current);
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": randomUuid() },
+        body: JSON.stringify({
+          ...checked.data,
+          language,
+          [TOKEN_FIELD]: formToken,
+          [HONEYPOT_FIELD]: data[HONEYPOT_FIELD] ?? "",
+        }),
+      });
+      if (response.status === 201) {
+        toast({ title: toasts.successTitle, description: toasts.success, variant: "success" });
+        form.reset();
+        // A token is good for one message only in spirit; the next one gets its own.
+        const fresh = await fetchFormToken();
+        tokenAt.current = Date.now();
+        setToken(fresh ?? FORM_TOKEN_PLACEHOLDER);
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; field?: unknown; message?: unknown } } | null;
+      const message = body?.error?.message;
+      if (response.status === 400 && typeof message === "string") {
+        const field = body?.error?.field;
+        if (isContactField(field)) {
+          setInvalidField(field);
+          focusField(form, field);
+        }
+        return fail(message, body?.error?.code === "validation" ? toasts.validationTitle : toasts.failureTitle);
+      }
+      fail(toasts.failure);
+    } catch {
+      fail(toasts.failure);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitted(true);
+    send(event.currentTarget)
+      .catch(() => fail(toasts.failure))
+      .finally(() => {
+        busy.current = false;
+      });
+  }
+
+  return { token, sending, invalidField, submitted, onSubmit };
+}

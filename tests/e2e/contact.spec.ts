@@ -1,0 +1,309 @@
+import type { Browser, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { company } from "../../app/content/company";
+import { contactPage } from "../../app/content/contact-page";
+import { contactValidation } from "../../app/content/contact-validation";
+import { navigation } from "../../app/content/navigation";
+import { FORM_TOKEN_PLACEHOLDER } from "../../app/lib/form-token";
+import type { Locale } from "../../app/i18n/locales";
+
+const languages: { lang: Locale; prefix: string }[] = [
+  { lang: "ja", prefix: "" },
+  { lang: "en", prefix: "/en" },
+];
+
+/** The server drops a form sent less than 3 s after its token was issued (anti-spam fill time). */
+const FILL_TIME_MS = 3_100;
+
+const valid = { name: "Taro Tamagawa", email: "taro@example.com", phone: "044-000-0000", company: "Example Inc.", message: "We would like a new website." };
+type Fields = Partial<Record<keyof typeof valid, string>>;
+
+function field(page: Page, name: keyof typeof valid) {
+  return page.locator(`#contact-form [name="${name}"]`);
+}
+
+async function fill(page: Page, values: Fields) {
+  for (const [name, value] of Object.entries(values)) await field(page, name as keyof typeof valid).fill(value);
+}
+
+function toast(page: Page, text: string) {
+  return page.getByTestId("toast").filter({ hasText: text });
+}
+
+function submitButton(page: Page, lang: Locale) {
+  return page.getByRole("button", { name: contactPage[lang].form.submit });
+}
+
+/** A page whose JavaScript has taken over the form (the server-rendered form posts natively until then). */
+async function openContact(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("#contact-form")).toBeVisible();
+  await page.waitForFunction(() => document.readyState === "complete");
+  // Hydration is done once the token field holds a signed token and React owns the tabs.
+  await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+}
+
+for (const { lang, prefix } of languages) {
+  const copy = contactPage[lang];
+  const m = contactValidation[lang];
+  const url = `${prefix}/contact`;
+
+  test.describe(`contact page (${lang})`, () => {
+    test("a visitor who leaves something wrong sees the first problem as a toast and lands in that field", async ({ page }) => {
+      await openContact(page, url);
+      const cases: { values: Fields; message: string; focus: keyof typeof valid }[] = [
+        { values: {}, message: m.nameRequired, focus: "name" },
+        { values: { name: "   " }, message: m.nameRequired, focus: "name" },
+        { values: { name: "あ".repeat(101) }, message: m.nameTooLong, focus: "name" },
+        { values: { name: valid.name, email: "not-an-email" }, message: m.emailInvalid, focus: "email" },
+        { values: { email: `${"a".repeat(250)}@example.com` }, message: m.emailTooLong, focus: "email" },
+        { values: { email: valid.email, phone: "1".repeat(51) }, message: m.phoneTooLong, focus: "phone" },
+        { values: { phone: valid.phone, company: "c".repeat(201) }, message: m.companyTooLong, focus: "company" },
+        { values: { company: valid.company, message: "  " }, message: m.messageRequired, focus: "message" },
+        { values: { message: "m".repeat(5001) }, message: m.messageTooLong, focus: "message" },
+      ];
+      for (const c of cases) {
+        await fill(page, c.values);
+        await submitButton(page, lang).click();
+        const shown = toast(page, c.message).last();
+        await expect(shown).toBeVisible();
+        await expect(shown).toHaveAttribute("data-variant", "destructive");
+        await expect(field(page, c.focus)).toBeFocused();
+        await expect(field(page, c.focus)).toHaveAttribute("aria-invalid", "true");
+      }
+    });
+
+    test("a visitor sends a message, sees the success toast and finds the form cleared", async ({ page }) => {
+      await openContact(page, url);
+      await fill(page, valid);
+      await page.waitForTimeout(FILL_TIME_MS);
+      const requestPromise = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
+      const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+      await submitButton(page, lang).click();
+      const request = await requestPromise;
+      expect((await responsePromise).status()).toBe(201);
+      const body = request.postDataJSON();
+      expect(body).toMatchObject({ ...valid, language: lang, website: "" });
+      expect(body.formToken).toMatch(/^v1\./);
+      expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+      const shown = toast(page, copy.toasts.success);
+      await expect(shown).toBeVisible();
+      await expect(shown).toHaveAttribute("data-variant", "success");
+      if (lang === "en") await expect(shown).toContainText("Your message has been sent. Our team will contact you shortly.");
+      for (const name of Object.keys(valid) as (keyof typeof valid)[]) await expect(field(page, name)).toHaveValue("");
+      // The next message gets a token of its own.
+      await expect(page.locator('#contact-form input[name="formToken"]')).not.toHaveValue(body.formToken);
+      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+    });
+
+    test("when the server fails, the visitor is told so and keeps what they typed", async ({ page }) => {
+      await openContact(page, url);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // A dropped connection: the browser reports net::ERR_FAILED, which is the point of this test.
+      await page.route("**/api/contact", async (route) => {
+        await held;
+        await route.abort("failed");
+      });
+      await fill(page, valid);
+      await submitButton(page, lang).click();
+      const sending = page.getByRole("button", { name: copy.form.sending });
+      await expect(sending).toBeDisabled();
+      await expect(sending).toHaveAttribute("aria-busy", "true");
+      release();
+      await expect(toast(page, copy.toasts.failure)).toBeVisible();
+      if (lang === "en") await expect(toast(page, "Failed to send message. Please try again or email us directly.")).toBeVisible();
+      for (const [name, value] of Object.entries(valid)) await expect(field(page, name as keyof typeof valid)).toHaveValue(value);
+      await expect(submitButton(page, lang)).toBeEnabled();
+    });
+
+    test.describe("with stubbed error answers", () => {
+      // The browser logs each stubbed 4xx/5xx answer as a failed resource; those are the point here.
+      test.use({ expectedConsoleErrors: [/status of (400|429|500)/] });
+
+      test("a server error or rate limit shows the failure toast, and a server-side validation error shows the server's message", async ({ page }) => {
+        await openContact(page, url);
+        const answers = [
+          { status: 500, body: { ok: false, error: { code: "internal", field: "request", message: "x" } }, toast: copy.toasts.failure },
+          { status: 429, body: { ok: false, error: { code: "rateLimited", field: "request", message: "x" } }, toast: copy.toasts.failure },
+          { status: 400, body: { ok: false, error: { code: "validation", field: "email", message: m.emailInvalid } }, toast: m.emailInvalid },
+        ];
+        await fill(page, valid);
+        for (const answer of answers) {
+          await page.route("**/api/contact", (route) => route.fulfill({ status: answer.status, json: answer.body }), { times: 1 });
+          await submitButton(page, lang).click();
+          await expect(toast(page, answer.toast).last()).toBeVisible();
+          for (const [name, value] of Object.entries(valid)) await expect(field(page, name as keyof typeof valid)).toHaveValue(value);
+        }
+        await expect(field(page, "email")).toBeFocused();
+      });
+    });
+
+    test("a visitor opening /contact#schedule gets the schedule tab with the 700 px booking widget", async ({ page }) => {
+      await page.goto(`${url}#schedule`);
+      const scheduleTab = page.getByRole("tab", { name: copy.tabs.schedule });
+      await expect(scheduleTab).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tab", { name: copy.tabs.message })).toHaveAttribute("aria-selected", "false");
+      const frame = page.getByTestId("scheduler-frame");
+      await expect(frame).toBeVisible();
+      await expect(frame).toHaveAttribute("title", copy.schedule.frameTitle);
+      await expect(frame).toHaveAttribute("loading", "lazy");
+      expect((await frame.boundingBox())?.height).toBe(700);
+      // The plain link to the same booking page, for when the frame cannot load.
+      const fallback = page.getByTestId("scheduler-fallback").getByRole("link");
+      await expect(fallback).toHaveAttribute("target", "_blank");
+      await expect(fallback).toHaveAttribute("href", (await frame.getAttribute("src"))!);
+      await expect(page.getByRole("tablist")).toBeInViewport();
+      // The form is hidden, not thrown away.
+      await expect(page.locator("#contact-form")).toBeHidden();
+    });
+
+    test("a visitor opening /contact starts at the top with the message tab and no booking widget loaded", async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole("tab", { name: copy.tabs.message })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId("scheduler-frame")).toHaveCount(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test("a keyboard user moves between the tabs with the arrow keys and keeps what they typed", async ({ page }) => {
+      await openContact(page, url);
+      await field(page, "name").fill(valid.name);
+      const messageTab = page.getByRole("tab", { name: copy.tabs.message });
+      const scheduleTab = page.getByRole("tab", { name: copy.tabs.schedule });
+      await messageTab.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(scheduleTab).toBeFocused();
+      await expect(scheduleTab).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId("scheduler-frame")).toBeVisible();
+      await page.keyboard.press("ArrowLeft");
+      await expect(messageTab).toBeFocused();
+      await expect(messageTab).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId("scheduler-frame")).toHaveCount(0);
+      await expect(field(page, "name")).toHaveValue(valid.name);
+      await page.keyboard.press("End");
+      await expect(scheduleTab).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Home");
+      await expect(messageTab).toHaveAttribute("aria-selected", "true");
+    });
+
+    test("the free-consultation button opens the schedule tab", async ({ page }) => {
+      await openContact(page, url);
+      await page.getByTestId("consultation-banner").getByRole("link", { name: copy.consultation.cta }).click();
+      await expect(page.getByRole("tab", { name: copy.tabs.schedule })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByTestId("scheduler-frame")).toBeVisible();
+    });
+
+    test("a visitor finds the office, a mailto link, a tel link with business hours and a map opening in a new tab", async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByTestId("contact-card")).toHaveCount(3);
+      await expect(page.locator('[data-card="office"]')).toContainText(company.address.full[lang]);
+      await expect(page.getByTestId("email-link")).toHaveAttribute("href", `mailto:${company.email}`);
+      await expect(page.getByTestId("email-link")).toHaveText(company.email);
+      await expect(page.getByTestId("phone-link")).toHaveAttribute("href", `tel:${company.phone.tel}`);
+      await expect(page.getByTestId("phone-link")).toHaveText(company.phone.display);
+      await expect(page.locator('[data-card="phone"]')).toContainText(company.hours.label[lang]);
+
+      const mapLink = page.getByTestId("map-link");
+      await expect(mapLink).toHaveAttribute("target", "_blank");
+      await expect(mapLink).toHaveAttribute("rel", /noopener/);
+      await expect(mapLink).toContainText(copy.access.mapLink);
+      const href = new URL((await mapLink.getAttribute("href"))!);
+      expect(href.hostname).toBe("www.google.com");
+      expect(href.searchParams.get("query")).toBe(company.address.full[lang]);
+    });
+
+    test("the office map is only embedded when the visitor scrolls near it, without moving anything", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(url);
+      const box = page.getByTestId("map-box");
+      await expect(box).toBeAttached();
+      await page.waitForTimeout(300);
+      await expect(page.getByTestId("map-frame")).toHaveCount(0);
+      const before = await box.evaluate((e) => e.getBoundingClientRect().height);
+      await box.scrollIntoViewIfNeeded();
+      const frame = page.getByTestId("map-frame");
+      await expect(frame).toHaveCount(1);
+      await expect(frame).toHaveAttribute("loading", "lazy");
+      await expect(frame).toHaveAttribute("title", copy.access.mapTitle);
+      expect(await box.evaluate((e) => e.getBoundingClientRect().height)).toBe(before);
+    });
+
+    test("the form carries a hidden honeypot, a privacy notice and the required-field note", async ({ page }) => {
+      await page.goto(url);
+      const form = page.locator("#contact-form");
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form).toHaveAttribute("action", "/api/contact");
+      const honeypot = form.locator('input[name="website"]');
+      await expect(honeypot).toHaveAttribute("tabindex", "-1");
+      await expect(honeypot).toHaveAttribute("autocomplete", "off");
+      expect(await honeypot.evaluate((e) => e.closest('[aria-hidden="true"]') !== null)).toBe(true);
+      expect(await form.locator("[style]").count()).toBe(0);
+      await expect(form.locator('input[name="language"]')).toHaveValue(lang);
+      await expect(form).toContainText(copy.form.requiredNote);
+      if (lang === "en") await expect(form).toContainText("* indicates required field");
+      for (const name of ["name", "email", "message"] as const) {
+        await expect(page.locator(`label[for="contact-${name}"]`)).toContainText("*");
+        await expect(field(page, name)).toHaveAttribute("required", "");
+      }
+      for (const name of ["phone", "company"] as const) await expect(page.locator(`label[for="contact-${name}"]`)).not.toContainText("*");
+      const privacy = page.getByTestId("privacy-notice").getByRole("link", { name: copy.form.privacy.link });
+      await expect(privacy).toHaveAttribute("href", `${prefix}/privacy`);
+    });
+
+    test("a visitor arriving by a link inside the site still gets a valid form token", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${prefix}/company`);
+      await page.waitForFunction(() => document.readyState === "complete");
+      // A marker that only survives a client-side navigation (no full page load).
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const nav = page.getByRole("navigation", { name: navigation[lang].mainNavLabel });
+      await nav.getByRole("link", { name: navigation[lang].contact.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact$`));
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      const token = page.locator('#contact-form input[name="formToken"]');
+      await expect(token).toHaveValue(/^v1\./);
+      await expect(token).not.toHaveValue(FORM_TOKEN_PLACEHOLDER);
+    });
+  });
+
+  test.describe(`contact form without JavaScript (${lang})`, () => {
+    async function noJsPage(browser: Browser) {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      return { context, page: await context.newPage() };
+    }
+
+    test("a visitor without JavaScript sends the form and lands on a success message", async ({ browser }) => {
+      const { context, page } = await noJsPage(browser);
+      await page.goto(url);
+      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+      await fill(page, valid);
+      await page.waitForTimeout(FILL_TIME_MS);
+      await submitButton(page, lang).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?sent=1#contact-form$`));
+      const outcome = page.getByTestId("form-outcome");
+      await expect(outcome).toHaveAttribute("data-kind", "sent");
+      await expect(outcome).toContainText(copy.toasts.success);
+      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+      await context.close();
+    });
+
+    test("a visitor without JavaScript who mistypes the email address sees the error on the page", async ({ browser }) => {
+      const { context, page } = await noJsPage(browser);
+      await page.goto(url);
+      await fill(page, { ...valid, email: "not-an-email" });
+      await submitButton(page, lang).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?error=emailInvalid#contact-form$`));
+      const outcome = page.getByTestId("form-outcome");
+      await expect(outcome).toHaveAttribute("data-kind", "error");
+      await expect(outcome).toContainText(m.emailInvalid);
+      await context.close();
+    });
+  });
+}
+
+test("an unknown error key in the address shows no message at all", async ({ page }) => {
+  await page.goto("/en/contact?error=<b>hacked</b>");
+  await expect(page.locator("#contact-form")).toBeVisible();
+  await expect(page.getByTestId("form-outcome")).toHaveCount(0);
+});
