@@ -15,7 +15,11 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit"
 run("npx", ["react-router", "build"]);
 
 await build({
-  entryPoints: { main: join(root, "server/main.server.ts"), outbox: join(root, "server/cli/outbox.server.ts") },
+  entryPoints: {
+    main: join(root, "server/main.server.ts"),
+    outbox: join(root, "server/cli/outbox.server.ts"),
+    "forget-email": join(root, "server/cli/forget-email.server.ts"),
+  },
   outdir: join(buildDir, "app-server"),
   bundle: true,
   platform: "node",

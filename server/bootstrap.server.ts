@@ -5,24 +5,32 @@ import { createFormTokens, loadFormSecret } from "./http/form-token.server";
 import { createRateLimits, memoryLimiters } from "./http/rate-limit.server";
 import { createMailer } from "./mail/mailer.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.server";
+import { mailDirOf } from "./retention/mail-files.server";
+import { startRetentionJob, type RetentionJob, type RetentionJobOptions } from "./retention/retention-job.server";
+import { retentionPolicy } from "./retention/retention-policy.server";
 import type { Services } from "./services.server";
 
 export interface Running {
   services: Services;
   worker: OutboxWorker;
-  /** Stops the outbox worker (after its current batch) and closes the database. */
+  retention: RetentionJob;
+  /** Stops the outbox worker (after its current batch) and the retention job, and closes the database. */
   close(): Promise<void>;
 }
 
 /**
  * Everything the server needs besides HTTP: database (migrated), rate limits,
- * form tokens, the mailer and the outbox worker. Shared by the entry point and tests.
+ * form tokens, the mailer, the outbox worker and the retention job. Shared by the entry point and tests.
  */
-export async function startServices(env: Env, options: { worker?: Partial<Parameters<typeof startOutboxWorker>[0]> } = {}): Promise<Running> {
+export async function startServices(
+  env: Env,
+  options: { worker?: Partial<Parameters<typeof startOutboxWorker>[0]>; retention?: Partial<RetentionJobOptions> } = {},
+): Promise<Running> {
   const db = createDatabase(env);
   await migrateToLatest(db);
   const mailer = createMailer(env);
   const worker = startOutboxWorker({ db, mailer, pollMs: env.OUTBOX_POLL_MS, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, ...options.worker });
+  const retention = startRetentionJob({ db, policy: retentionPolicy(env), mailDir: mailDirOf(env.DATA_DIR), ...options.retention });
   const limits = createRateLimits(
     memoryLimiters({ writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE, chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE }),
   );
@@ -31,8 +39,9 @@ export async function startServices(env: Env, options: { worker?: Partial<Parame
   return {
     services,
     worker,
+    retention,
     async close() {
-      await worker.stop();
+      await Promise.all([worker.stop(), retention.stop()]);
       mailer.close();
       await db.destroy();
     },

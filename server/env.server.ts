@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { company } from "../app/content/company";
+import { dataRetention } from "../app/lib/data-retention";
 import { parseMailbox } from "./mail/header-safety.server";
 
 /**
@@ -37,7 +38,16 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
   // Signs the contact form's anti-spam token; set it when several processes serve the site.
   FORM_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  // Retention (APPI, issue 7; server/retention): unset means the periods the privacy policy
+  // states (app/lib/data-retention.ts); RETENTION_MONTHS overrides all the monthly ones.
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
+  INCOMPLETE_QUOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(dataRetention.incompleteQuotesDays),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Optional OpenAI-compatible chat-completions endpoint for the chat assistant (issue 6);
+  // the built-in assistant answers when unset and whenever the model fails.
+  CHAT_LLM_URL: httpUrl.optional(),
+  CHAT_LLM_API_KEY: z.string().optional(),
+  CHAT_LLM_MODEL: z.string().min(1).optional(),
   // Third-party embeds (spec section 7): configurable so the company can switch providers.
   // Baked into prerendered pages at build time; `npm start` rebuilds when they change.
   VIDEO_EMBED_URL: httpUrl.default("https://player.vimeo.com/video/76979871?background=1&muted=1&loop=1&dnt=1"),
@@ -53,6 +63,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // Empty strings mean "not set", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(cleaned);
+  if (result.success && Boolean(result.data.CHAT_LLM_URL) !== Boolean(result.data.CHAT_LLM_MODEL)) {
+    throw new EnvError("Invalid configuration:\n  CHAT_LLM_URL and CHAT_LLM_MODEL must be set together");
+  }
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`);
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);

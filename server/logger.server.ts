@@ -3,6 +3,8 @@
  * fields only: never email addresses, phone numbers or message text (APPI; README
  * "Reliability and security").
  */
+import { redactAddresses } from "./privacy/redact.server";
+
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -13,7 +15,10 @@ function threshold(): number {
 
 function write(level: Level, event: string, fields?: Record<string, unknown>) {
   if (order[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  // A second line of defence: an address inside an error message a caller passed on is masked anyway.
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }, (_key, value: unknown) =>
+    typeof value === "string" ? redactAddresses(value) : value,
+  );
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }
 

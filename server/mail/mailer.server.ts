@@ -33,6 +33,11 @@ export interface MailerSettings {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 export const MAX_SEND_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
 
+/** The file mailer's file for one outbox row (a deletion request removes it with the row). */
+export function emlFileName(messageId: string): string {
+  return `${headerText(messageId).replace(/[^A-Za-z0-9._-]/g, "_")}.eml`;
+}
+
 /** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail (the embedded default). */
 export function createMailer(settings: MailerSettings): Mailer {
   const from = parseMailbox(settings.MAIL_FROM);
@@ -73,7 +78,7 @@ export function createMailer(settings: MailerSettings): Mailer {
       const info = await transporter.sendMail(compose(m));
       // Named by Message-ID so a repeated delivery overwrites instead of duplicating;
       // written to a temp name and renamed so a reader never sees half a file.
-      const name = `${headerText(m.messageId).replace(/[^A-Za-z0-9._-]/g, "_")}.eml`;
+      const name = emlFileName(m.messageId);
       const tmp = join(dir, `.${name}.tmp`);
       writeFileSync(tmp, info.message as Buffer);
       renameSync(tmp, join(dir, name));

@@ -4,6 +4,10 @@ import { isoIn, isoNow } from "../db/clock.server";
 import { dialectOf, writeTransaction } from "../db/database.server";
 import type { Db } from "../db/database.server";
 import type { Database, EmailOutboxTable } from "../db/schema.server";
+import { redactAddresses } from "../privacy/redact.server";
+
+// SMTP errors often quote the recipient; addresses must not reach logs or the CLI.
+export { redactAddresses };
 
 export type OutboxRow = Selectable<EmailOutboxTable>;
 
@@ -108,9 +112,4 @@ export async function releaseClaim(db: Db, row: OutboxRow, token: string): Promi
 export function backoffMs(attempt: number, baseMs: number, capMs: number): number {
   const delay = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(delay / 2 + Math.random() * (delay / 2));
-}
-
-/** SMTP errors often quote the recipient; addresses must not reach logs or the CLI. */
-export function redactAddresses(text: string): string {
-  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[address]");
 }

@@ -1,0 +1,9 @@
+/**
+ * Email addresses out of free text we did not write (SMTP replies, driver errors)
+ * before it reaches a log line or the outbox's last_error column. SMTP servers
+ * quote the recipient ("550 5.1.1 <someone@example.jp>: Recipient address
+ * rejected"), so this runs on every logged string (server/logger.server.ts).
+ */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[address]");
+}
