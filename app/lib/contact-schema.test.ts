@@ -52,6 +52,11 @@ describe("the contact rules (spec section 5)", () => {
     expect(validateContact(null, "en")).toEqual({ ok: false, error: { field: "name", message: "Name is required" } });
   });
 
+  it("accepts a message without the optional phone and company keys", () => {
+    const { phone: _phone, company: _company, ...required } = valid;
+    expect(validateContact(required, "en")).toEqual({ ok: true, data: { ...required, phone: "", company: "" } });
+  });
+
   it("ignores unknown extra fields", () => {
     const r = validateContact({ ...valid, isAdmin: true, __proto__: { polluted: 1 } }, "en");
     expect(r.ok && Object.keys(r.data).sort()).toEqual(["company", "email", "message", "name", "phone"]);

@@ -33,7 +33,8 @@ function text(required: string, tooLong: string, max: number, invalidType = requ
 function optionalText(invalid: string, tooLong: string, max: number) {
   return z.pipe(
     z.pipe(
-      z.union([z.string(), z.null(), z.undefined()], { error: invalid }),
+      // z.optional, not a z.undefined() member: only an optional schema lets the key be absent (zod 4).
+      z.optional(z.union([z.string(), z.null()], { error: invalid })),
       z.transform((s: string | null | undefined) => (s ?? "").trim()),
     ),
     z.string().check(z.refine((s) => length(s) <= max, { message: tooLong })),
@@ -85,10 +86,16 @@ export function firstError<F extends string>(
   return undefined;
 }
 
+// Built once per language: constructing a zod schema costs far more than running it,
+// and the server validates every submission (scripts/bench.mjs showed it per request).
+const schemas = new Map<Locale, ReturnType<typeof contactSchema>>();
+
 export function validateContact(input: unknown, language: Locale): Validation<ContactInput, ContactField> {
   const m = contactValidation[language];
   const source = input && typeof input === "object" && !Array.isArray(input) ? input : {};
-  const result = contactSchema(m).safeParse(source);
+  let schema = schemas.get(language);
+  if (!schema) schemas.set(language, (schema = contactSchema(m)));
+  const result = schema.safeParse(source);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, error: firstError(result.error, contactFieldOrder) ?? { field: "name", message: m.bodyInvalid } };
 }

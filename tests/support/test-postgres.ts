@@ -107,8 +107,12 @@ async function waitForClientsToLeave(adminUrl: string) {
   }
 }
 
-/** Starts a cluster, or returns null (with a warning) when PostgreSQL is not installed. */
-export async function startTestPostgres(): Promise<TestPostgres | null> {
+/**
+ * Starts a cluster, or returns null (with a warning) when PostgreSQL is not installed.
+ * `durable` keeps PostgreSQL's default fsync and synchronous commit, for load figures
+ * (scripts/bench.mjs) that must compare fairly with SQLite's synchronous=FULL.
+ */
+export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres | null> {
   const bin = findPostgresBin();
   if (!bin) {
     console.warn("PostgreSQL unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): PostgreSQL tests SKIPPED.");
@@ -120,7 +124,8 @@ export async function startTestPostgres(): Promise<TestPostgres | null> {
   const dataDir = join(dir, "data");
   execFileSync("cp", ["-a", templateCluster(bin, user), dataDir]);
   const port = await freePort();
-  const settings = ["fsync=off", "synchronous_commit=off", "full_page_writes=off", "listen_addresses=127.0.0.1", "max_connections=200"];
+  const fast = options.durable ? [] : ["fsync=off", "synchronous_commit=off", "full_page_writes=off"];
+  const settings = [...fast, "listen_addresses=127.0.0.1", "max_connections=200"];
   const child = spawn(join(bin, "postgres"), ["-D", dataDir, "-p", String(port), "-k", dir, ...settings.flatMap((s) => ["-c", s])], {
     ...user,
     stdio: ["ignore", "ignore", "pipe"],
