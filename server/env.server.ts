@@ -26,6 +26,9 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Shared rate-limit counters for several processes (server/http/rate-limit-store.server.ts);
+  // unset means PostgreSQL when DATABASE_URL is set, else in-process counters.
+  REDIS_URL: z.string().regex(/^rediss?:\/\/./, "must be a redis:// or rediss:// URL").optional(),
   // Outgoing mail (server/mail): unset SMTP_URL writes .eml files to DATA_DIR/mail instead.
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: mailbox.default('"Tamagawa Digital Works" <no-reply@tamagawa-digital.jp>'),
@@ -48,6 +51,7 @@ export const envSchema = z.object({
   CHAT_LLM_URL: httpUrl.optional(),
   CHAT_LLM_API_KEY: z.string().optional(),
   CHAT_LLM_MODEL: z.string().min(1).optional(),
+  CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
   // Third-party embeds (spec section 7): configurable so the company can switch providers.
   // Baked into prerendered pages at build time; `npm start` rebuilds when they change.
   VIDEO_EMBED_URL: httpUrl.default("https://player.vimeo.com/video/76979871?background=1&muted=1&loop=1&dnt=1"),

@@ -2,6 +2,7 @@ import type { Db } from "./db/database.server";
 import type { Env } from "./env.server";
 import type { FormTokens } from "./http/form-token.server";
 import type { RateLimits } from "./http/rate-limit.server";
+import type { ChatEngine } from "./chat/chat-types.server";
 
 /** What API handlers need, created once by the entry point (server/main.server.ts) and by tests. */
 export interface Services {
@@ -11,4 +12,6 @@ export interface Services {
   tokens: FormTokens;
   /** Wakes the outbox worker after a commit so emails leave without waiting for the next poll. */
   nudgeOutbox: () => void;
+  /** The chat assistant; unset means the default engine built from env (tests set a scripted one). */
+  chatEngine?: ChatEngine;
 }

@@ -1,3 +1,4 @@
+import { chatQuickOptions, chatWidget } from "../content/chat-widget";
 import { company } from "../content/company";
 import { footer, navigation, notFound } from "../content/navigation";
 import type { Locale } from "../i18n/locales";
@@ -12,6 +13,8 @@ export function sharedDictionary(locale: Locale) {
     nav: navigation[locale],
     footer: footer[locale],
     notFound: notFound[locale],
+    // The chat button's label and the panel's texts: the panel's code loads on first use, its words come with every page.
+    chat: { ...chatWidget[locale], quickOptions: chatQuickOptions[locale] },
     company: {
       legalName: company.legalName[locale],
       shortName: company.shortName[locale],

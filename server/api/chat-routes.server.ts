@@ -1,5 +1,93 @@
 import type { Hono } from "hono";
+import { chatLeads } from "../../app/content/chat-leads";
+import { chatValidation } from "../../app/content/chat-validation";
+import { validateContact } from "../../app/lib/contact-schema";
+import type { Locale } from "../../app/i18n/locales";
+import { chatOpening } from "../chat/chat-opening.server";
+import type { ChatEngine, ChatLead, ChatTurn } from "../chat/chat-types.server";
+import { parseChatRequest } from "../chat/chat-request.server";
+import { ConversationChangedError, findConversation, saveTurn } from "../chat/conversation-store.server";
+import { defaultChatEngine } from "../chat/default-engine.server";
+import { insertContact } from "../contact/submit-contact.server";
+import { writeTransaction } from "../db/database.server";
+import { ApiError } from "../http/api-error.server";
+import { clientIp } from "../http/client-ip.server";
+import { assertSameOrigin, readBody } from "../http/guards.server";
+import { requestLanguage } from "../http/request-language.server";
+import { logger } from "../logger.server";
 import type { Services } from "../services.server";
 
-/** POST /api/chat (issue 6). */
-export function registerChatRoutes(_app: Hono, _services: Services) {}
+/**
+ * A lead as a contact message, checked with the contact form's rules (the engine
+ * validates too; this is the authority). Null if it does not pass: the
+ * conversation is still stored, and the log says so without personal data.
+ */
+function leadAsContact(lead: ChatLead, language: Locale) {
+  const result = validateContact({ ...lead, message: `${chatLeads[language][lead.kind]}\n${lead.message}` }, language);
+  if (!result.ok) {
+    logger.warn("chat_lead_invalid", { field: result.error.field });
+    return null;
+  }
+  return { ...result.data, language, source: "chat" as const };
+}
+
+/**
+ * POST /api/chat (issue 6 "API contract"). The server trusts only its stored
+ * history: of the messages a client sends, only the last (the visitor's new
+ * message) is used. An unknown conversation id, or one of another session, starts
+ * a new conversation whose id the answer carries (docs/decisions/007-chat-conversations.md).
+ */
+export function registerChatRoutes(app: Hono, services: Services) {
+  const { env, db, limits } = services;
+  let builtIn: ChatEngine | undefined;
+  const engine = () => services.chatEngine ?? (builtIn ??= defaultChatEngine(env));
+  // Build the search index soon after start-up instead of during the first visitor's question.
+  setTimeout(() => void engine()({ language: "ja", history: [{ role: "user", content: "営業時間" }], state: null, now: new Date() }).catch(() => {}), 2000).unref();
+
+  app.post("/api/chat", async (c) => {
+    const request = c.req.raw;
+    const early = requestLanguage(request);
+    assertSameOrigin(request, env.SITE_URL, early);
+    await limits.consume("chat", clientIp(c, env.TRUST_PROXY), early);
+    const { kind, data } = await readBody(request, early);
+    if (kind !== "json") throw ApiError.of(415, "unsupportedType", early);
+    const chat = parseChatRequest(data);
+    const { language } = chat;
+
+    const existing = chat.conversationId ? await findConversation(db, chat.conversationId, chat.sessionId) : null;
+    if (existing) await limits.consume("conversation", existing.id, language);
+    const opening = existing ? [] : chatOpening(language);
+    const visitor: ChatTurn = { role: "user", content: chat.message.content, type: chat.message.type };
+    const now = new Date();
+    const output = await engine()({ language, history: [...(existing?.history ?? opening), visitor], state: existing?.state ?? null, now });
+    if (typeof output.message !== "string" || output.message.trim() === "") throw new Error("chat engine returned no message");
+    const contact = output.lead ? leadAsContact(output.lead, language) : null;
+
+    let conversationId: string;
+    try {
+      conversationId = await writeTransaction(db, async (trx) => {
+        const id = await saveTurn(trx, {
+          existing,
+          sessionId: chat.sessionId,
+          language,
+          opening,
+          visitor,
+          reply: { role: "assistant", content: output.message, type: null },
+          state: output.state,
+          leadEmail: contact?.email,
+          now,
+        });
+        if (contact) await insertContact(trx, contact, env.MAIL_TO);
+        return id;
+      });
+    } catch (error) {
+      if (error instanceof ConversationChangedError) {
+        throw new ApiError(409, "conflict", "conversationId", chatValidation[language].conversationBusy);
+      }
+      throw error;
+    }
+    if (contact) services.nudgeOutbox();
+    logger.info("chat_turn", { started: !existing, lead: Boolean(contact) });
+    return c.json({ message: output.message, conversationId }, 200, { "Cache-Control": "no-store" });
+  });
+}

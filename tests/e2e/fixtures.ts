@@ -4,8 +4,11 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every journey fails on an uncaught page error, a console error or a CSP
  * violation: a page that "works" while throwing is not working.
  */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
+  // A test that makes a request fail on purpose (a stubbed 500) names the console error it expects:
+  // test.use({ expectedConsoleErrors: [/status of 500/] }).
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
     page.on("console", (m) => {
@@ -15,6 +18,7 @@ export const test = base.extend<{ page: Page }>({
       if (/ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|BLOCKED|ADDRESS_UNREACHABLE|TUNNEL)|net::ERR/.test(text)) return;
       // A 404 page reports its own status as a failed "resource"; any other 404 is a real problem.
       if (/status of 404/.test(text) && m.location().url === page.url()) return;
+      if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
       problems.push(`console.error: ${text} (${m.location().url})`);
     });
     await use(page);

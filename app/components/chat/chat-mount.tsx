@@ -1,7 +1,68 @@
-/**
- * Mount point for the chat support widget (built in its own issue). It renders
- * nothing until the widget exists so that pages pay nothing for it.
- */
+import { useCallback, useRef, useState } from "react";
+import { useLanguage } from "../../i18n/use-language";
+
+type Panel = typeof import("./chat-panel").default;
+
+// The panel is its own chunk, fetched on the first hover, focus or touch of the
+// button: pages whose visitors never chat load only this button (issue 6).
+// Not React.lazy: React 19 holds back a Suspense reveal for up to 300 ms, and the
+// panel must open in under 100 ms once its code is cached.
+let loading: Promise<Panel> | undefined;
+function loadPanel(): Promise<Panel> {
+  loading ??= import("./chat-panel").then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = undefined; // offline for a moment: the next interaction tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+const preload = () => void loadPanel().catch(() => {});
+
+const iconProps = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+
+/** The round chat button at the bottom right of every page, and the panel once it has been opened. */
 export function ChatMount() {
-  return <div id="chat-widget-root" />;
+  const { t } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [ChatPanel, setChatPanel] = useState<Panel | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  function toggle() {
+    setOpen((o) => !o);
+    if (ChatPanel) return;
+    loadPanel().then(
+      (panel) => setChatPanel(() => panel),
+      () => setOpen(false),
+    );
+  }
+
+  return (
+    <div id="chat-widget-root">
+      <button
+        ref={button}
+        type="button"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={toggle}
+        aria-label={open ? t.chat.minimize : t.chat.openButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={ChatPanel ? "chat-panel" : undefined}
+        data-testid="chat-button"
+        className="fixed bottom-4 right-4 z-[60] flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 ring-2 ring-white/80 transition hover:bg-brand-700 sm:bottom-6 sm:right-6"
+      >
+        <svg {...iconProps} className="h-7 w-7">
+          {open ? <path d="M6 9l6 6 6-6" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" />}
+        </svg>
+      </button>
+      {ChatPanel && <ChatPanel open={open} onClose={close} />}
+    </div>
+  );
 }

@@ -80,7 +80,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col items-center justify-between gap-2 py-5 text-xs text-slate-300 sm:flex-row">
+        {/* Room below the last line so the floating chat button never covers it (until the container is narrower than the screen). */}
+        <div className="container-page flex flex-col items-center justify-between gap-2 pb-24 pt-5 text-xs text-slate-300 sm:flex-row xl:pb-5">
           <p>
             © {year} {company.legalName} {t.rights}
           </p>

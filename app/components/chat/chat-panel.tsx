@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useLanguage } from "../../i18n/use-language";
+import { CHAT_MESSAGE_MAX_LENGTH, MENU_SELECTION } from "../../lib/chat-limits";
+import { toast } from "../ui/toast-store";
+import { ChatText } from "./chat-text";
+import { useChat } from "./use-chat";
+
+const iconProps = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+
+/** Below Tailwind's sm breakpoint the panel covers the page, so following a link minimises it. */
+const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-width: 639px)").matches;
+
+/**
+ * The chat panel (spec sections 2 and 4, issue 6 "Widget"): a non-modal dialog
+ * with the message log, quick options, typing indicator and the input. Loaded on
+ * the first interaction with the chat button and kept mounted afterwards (hidden
+ * while minimised), so reopening is instant and a draft survives.
+ */
+export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { language, t: dictionary } = useLanguage();
+  const t = dictionary.chat;
+  const [draft, setDraft] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const showError = useCallback(
+    (message: string) => toast({ title: dictionary.chat.errorTitle, description: message, variant: "destructive" }),
+    [dictionary.chat.errorTitle],
+  );
+  const { messages, pending, send, reset } = useChat({ language, t, open, onError: showError });
+  const showOptions = !messages.some((m) => m.role === "user");
+  const [focusInput, setFocusInput] = useState(0);
+
+  // Opening puts the keyboard in the panel; on touch screens the dialog itself, so no keyboard pops up over the options.
+  useEffect(() => {
+    if (!open) return;
+    if (matchMedia("(pointer: fine)").matches && inputRef.current && !inputRef.current.disabled) inputRef.current.focus();
+    else dialogRef.current?.focus();
+  }, [open]);
+
+  // After an answer (or a failure) the input is enabled again: put the caret back in it (spec section 4).
+  useEffect(() => {
+    if (focusInput && open) inputRef.current?.focus();
+  }, [focusInput, open]);
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, pending, open]);
+
+  async function submit(content: string, type?: typeof MENU_SELECTION) {
+    if (pending || !content.trim()) return;
+    if (!type) setDraft("");
+    const outcome = await send(content, type);
+    if (outcome === "failed" && !type) setDraft((d) => d || content);
+    if (outcome !== "cancelled") setFocusInput((n) => n + 1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape" && !event.nativeEvent.isComposing) {
+      event.stopPropagation();
+      onClose();
+    }
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter that confirms a Japanese IME conversion must not send the message.
+    if (event.key === "Enter" && (event.nativeEvent.isComposing || event.keyCode === 229)) event.preventDefault();
+  }
+
+  function startOver() {
+    reset();
+    setDraft("");
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div
+      ref={dialogRef}
+      id="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-panel-title"
+      aria-describedby="chat-panel-subtitle"
+      tabIndex={-1}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      data-testid="chat-panel"
+      className="fixed inset-0 z-[70] flex flex-col overflow-hidden bg-white shadow-2xl outline-none sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200"
+    >
+      <div className="flex items-center gap-2 bg-gradient-to-r from-brand-900 to-brand-700 py-2.5 pl-4 pr-2 text-white">
+        <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/15 min-[400px]:flex">
+          <svg {...iconProps} className="h-5 w-5">
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" />
+          </svg>
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="chat-panel-title" className="text-sm font-bold leading-snug">
+            {t.title}
+          </h2>
+          <p id="chat-panel-subtitle" className="flex items-center gap-1.5 text-xs text-slate-200">
+            <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-400" />
+            {t.subtitle}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={startOver}
+          aria-label={t.newConversation}
+          title={t.newConversation}
+          data-testid="chat-new-conversation"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          <svg {...iconProps} className="h-5 w-5">
+            <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t.minimize}
+          title={t.minimize}
+          data-testid="chat-minimize"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          <svg {...iconProps} className="h-5 w-5">
+            <path d="M5 12h14" />
+          </svg>
+        </button>
+      </div>
+
+      <div ref={scrollRef} className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4">
+        <div role="log" aria-live="polite" aria-label={t.messagesLabel} className="space-y-3">
+          {messages.map((m) => (
+            <div key={m.id} data-testid="chat-message" data-role={m.role} className={m.role === "user" ? "flex justify-end" : "flex justify-start"}>
+              <p
+                className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
+                  m.role === "user" ? "rounded-br-md bg-brand-700 text-white" : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
+                }`}
+              >
+                <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
+                {m.role === "assistant" ? <ChatText text={m.content} language={language} onNavigate={() => coversPage() && onClose()} /> : m.content}
+              </p>
+            </div>
+          ))}
+        </div>
+
+        {showOptions && (
+          <div role="group" aria-label={t.quickOptionsLabel} data-testid="chat-quick-options" className="flex flex-wrap gap-2 pt-1">
+            {t.quickOptions.map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                disabled={pending}
+                onClick={() => void submit(option.label, MENU_SELECTION)}
+                data-testid="chat-quick-option"
+                className="min-h-11 rounded-full border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 disabled:opacity-60"
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+        )}
+
+        {pending && (
+          <div className="flex justify-start" data-testid="chat-typing">
+            <div role="status" className="flex items-center gap-1 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3">
+              <span className="sr-only">{t.typing}</span>
+              {["", "[animation-delay:150ms]", "[animation-delay:300ms]"].map((delay) => (
+                <span key={delay} aria-hidden="true" className={`h-2 w-2 rounded-full bg-slate-500 motion-safe:animate-bounce ${delay}`} />
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(draft);
+        }}
+        className="flex items-center gap-2 border-t border-slate-200 bg-white p-3"
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          {t.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id="chat-input"
+          data-testid="chat-input"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onInputKeyDown}
+          disabled={pending}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          placeholder={t.placeholder}
+          autoComplete="off"
+          enterKeyHint="send"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 disabled:bg-slate-100 sm:text-sm"
+        />
+        <button
+          type="submit"
+          disabled={pending || !draft.trim()}
+          aria-label={t.send}
+          data-testid="chat-send"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          <svg {...iconProps} className="h-5 w-5">
+            <path d="M22 2 11 13M22 2l-7 20-4-9-9-4Z" />
+          </svg>
+        </button>
+      </form>
+    </div>
+  );
+}

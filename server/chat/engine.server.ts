@@ -1,0 +1,123 @@
+import { chatReplies } from "../../app/content/chat-replies";
+import { chatWidget, type ChatQuickOptionId } from "../../app/content/chat-widget";
+import type { Locale } from "../../app/i18n/locales";
+import { logger } from "../logger.server";
+import { builtInAnswer, retrieve } from "./answer-question.server";
+import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types.server";
+import { readFlowState, toConversationState, type FlowState } from "./conversation-state.server";
+import { hoursNote, isOpen } from "./hours-note.server";
+import { isCancel, quickOptionOf, smallTalkOf } from "./intents.server";
+import { CONTACT_PATH } from "./knowledge/contact-docs.server";
+import { sharedKnowledge, type Knowledge } from "./knowledge.server";
+import { cancelLead, continueLead, startLead } from "./lead-flow.server";
+import { LlmError, type LlmOptions } from "./llm-client.server";
+import { llmAnswer } from "./llm-answer.server";
+import { continueQuote, startQuote } from "./quote-flow.server";
+import { markdownLink } from "./reply-format.server";
+
+export type { LlmOptions } from "./llm-client.server";
+
+export interface ChatEngineOptions {
+  /** An OpenAI-compatible chat-completions endpoint; the built-in engine answers when unset or failing. */
+  llm?: LlmOptions;
+  /** For tests: a knowledge base other than the site's content. */
+  knowledge?: Knowledge;
+}
+
+const reply = (message: string, state: FlowState | null, extra: Partial<ChatEngineOutput> = {}): ChatEngineOutput => ({
+  message,
+  state: toConversationState(state),
+  ...extra,
+});
+
+function startOption(option: ChatQuickOptionId, language: Locale): ChatEngineOutput {
+  switch (option) {
+    case "ask":
+      return reply(chatReplies[language].ask.prompt, null);
+    case "quote": {
+      const { message, state } = startQuote(language);
+      return reply(message, state);
+    }
+    case "sales":
+    case "support": {
+      const { message, state } = startLead(option, language);
+      return reply(message, state);
+    }
+  }
+}
+
+/**
+ * A question or small talk typed where a name or an email address was expected
+ * ("料金は？", "thanks") is answered, and the same detail asked for again.
+ */
+function interruptsLead(text: string, step: "name" | "email" | "message"): boolean {
+  if (step === "message" || (step === "email" && text.includes("@"))) return false;
+  return /[?？]\s*$/.test(text) || text.trim().split(/\s+/).length > 8 || smallTalkOf(text) !== null;
+}
+
+function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, language: Locale): string {
+  const t = chatReplies[language].fallback;
+  if (kind === "greeting") return t.greeting;
+  if (kind === "thanks") return t.thanks;
+  const person = t.person(markdownLink(t.contactLabel, CONTACT_PATH, language));
+  return isOpen(now) ? person : `${person}\n${hoursNote(now, language)}`;
+}
+
+/**
+ * The assistant of issue 6. Flows (quote, lead capture) are always answered by the
+ * built-in engine so their outcome is predictable; free questions go to the model
+ * when one is configured, grounded on the same retrieved pages, and fall back on any failure.
+ */
+export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
+  const knowledgeOf = () => options.knowledge ?? sharedKnowledge();
+
+  async function answer(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<string> {
+    const hits = retrieve(knowledgeOf(), text, history, language);
+    if (options.llm) {
+      try {
+        return await llmAnswer(options.llm, history, hits, now, language);
+      } catch (error) {
+        // Only the reason is logged: the question itself may hold personal data.
+        logger.warn("chat_llm_fallback", { reason: error instanceof LlmError ? error.reason : "invalid" });
+      }
+    }
+    return builtInAnswer(hits, now, language);
+  }
+
+  return async ({ language, history, state: stored, now }: ChatEngineInput): Promise<ChatEngineOutput> => {
+    const last = history.at(-1);
+    if (!last || last.role !== "user" || !last.content.trim()) return reply(chatWidget[language].menuPrompt, readFlowState(stored));
+    const text = last.content.trim();
+    const state = readFlowState(stored);
+
+    const option = quickOptionOf(last);
+    if (option) return startOption(option, language);
+
+    if (state?.flow === "lead") {
+      if (isCancel(text)) {
+        const { message } = cancelLead(language);
+        return reply(message, null);
+      }
+      if (interruptsLead(text, state.step)) {
+        const t = chatReplies[language].lead;
+        const talk = smallTalkOf(text);
+        // Asking for a person is what this flow is doing already: just carry on.
+        const aside = talk === "person" ? null : talk ? smallTalkReply(talk, now, language) : await answer(text, history, now, language);
+        const again = state.step === "name" ? t.askNameAgain : t.askEmailAgain;
+        return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
+      }
+      const result = continueLead(text, state, language, now);
+      return reply(result.message, result.state, result.lead ? { lead: result.lead } : {});
+    }
+
+    if (state?.flow === "quote") {
+      if (isCancel(text)) return reply(chatReplies[language].fallback.cancelled, null);
+      const result = continueQuote(text, state, knowledgeOf(), language);
+      return reply(result.message, result.state);
+    }
+
+    const talk = smallTalkOf(text);
+    if (talk) return reply(smallTalkReply(talk, now, language), null);
+    return reply(await answer(text, history, now, language), null);
+  };
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import { chatReplies } from "../../app/content/chat-replies";
+import { chatQuickOptions } from "../../app/content/chat-widget";
+import { contactValidation } from "../../app/content/contact-validation";
+import { plansByCategory, pricingCategories } from "../../app/content/pricing-plans";
+import type { Locale } from "../../app/i18n/locales";
+import { calculatePrice, formatYen } from "../../app/lib/pricing";
+import type { ChatEngineOutput, ChatTurn, ConversationState } from "../../server/chat/chat-types.server";
+import { createChatEngine } from "../../server/chat/engine.server";
+import { planLine } from "../../server/chat/knowledge/pricing-docs.server";
+
+const engine = createChatEngine();
+// Tuesday 10 June 2025, 11:00 in Tokyo: inside business hours.
+const open = new Date("2025-06-10T02:00:00Z");
+
+/** Plays a conversation turn by turn, feeding back the state as the API does. */
+async function converse(language: Locale, messages: (string | { menu: string })[], now = open) {
+  const history: ChatTurn[] = [];
+  let state: ConversationState | null = null;
+  const outputs: ChatEngineOutput[] = [];
+  for (const m of messages) {
+    history.push(typeof m === "string" ? { role: "user", content: m } : { role: "user", content: m.menu, type: "menu_selection" });
+    const output = await engine({ language, history: [...history], state, now });
+    outputs.push(output);
+    state = output.state;
+    history.push({ role: "assistant", content: output.message });
+  }
+  return outputs;
+}
+
+const option = (language: Locale, id: string) => ({ menu: chatQuickOptions[language].find((o) => o.id === id)!.label });
+
+describe("quick options", () => {
+  it("has the four options of the spec in both languages", () => {
+    expect(chatQuickOptions.ja.map((o) => o.id)).toEqual(["ask", "quote", "sales", "support"]);
+    expect(chatQuickOptions.en.map((o) => o.label)).toEqual(["Ask a question", "Get a quote", "Contact Sales", "Contact Support"]);
+  });
+
+  it("invites a question when a visitor picks Ask a question", async () => {
+    const [reply] = await converse("en", [option("en", "ask")]);
+    expect(reply.message).toBe(chatReplies.en.ask.prompt);
+    expect(reply.state).toBeNull();
+  });
+
+  it("understands an option label of the other language, as after a language switch", async () => {
+    const [reply] = await converse("en", [option("ja", "quote")]);
+    expect(reply.message).toContain(chatReplies.en.quote.intro);
+  });
+});
+
+describe("getting a quote", () => {
+  it("asks what the visitor needs, listing the calculator's categories", async () => {
+    const [reply] = await converse("ja", [option("ja", "quote")]);
+    for (const category of Object.values(pricingCategories.ja)) expect(reply.message).toContain(category.title);
+    expect(reply.state).toMatchObject({ flow: "quote" });
+  });
+
+  it("gives the website plans with their prices and an estimate for ten pages", async () => {
+    const [, reply] = await converse("ja", [option("ja", "quote"), "10ページくらいのホームページを作りたい"]);
+    for (const card of plansByCategory("web", "ja")) expect(reply.message).toContain(planLine(card, "ja"));
+    expect(reply.message).toContain(formatYen(calculatePrice("web-medium", { pages: 10 }).total, "ja"));
+    expect(reply.message).toContain("](/pricing-calculator)");
+    expect(reply.state).toBeNull();
+  });
+
+  it("accepts a category number and links to the English calculator", async () => {
+    const [, reply] = await converse("en", [option("en", "quote"), "3"]);
+    for (const card of plansByCategory("cloud", "en")) expect(reply.message).toContain(planLine(card, "en"));
+    expect(reply.message).toContain("](/en/pricing-calculator)");
+  });
+
+  it("prices a cloud migration by the gigabytes the visitor mentions", async () => {
+    const [, reply] = await converse("en", [option("en", "quote"), "We need to migrate about 500 GB to AWS"]);
+    expect(reply.message).toContain(formatYen(calculatePrice("cloud-migration", { gigabytes: 500 }).total, "en"));
+  });
+
+  it("asks once more, then points to the calculator when the need stays unclear", async () => {
+    const [, again, giveUp] = await converse("en", [option("en", "quote"), "hmm", "not sure"]);
+    expect(again.message).toContain(chatReplies.en.quote.retry);
+    expect(again.state).toMatchObject({ flow: "quote", attempts: 1 });
+    expect(giveUp.message).toContain("](/en/pricing-calculator)");
+    expect(giveUp.state).toBeNull();
+  });
+
+  it("stops when the visitor cancels", async () => {
+    const [, reply] = await converse("ja", [option("ja", "quote"), "キャンセル"]);
+    expect(reply.message).toBe(chatReplies.ja.fallback.cancelled);
+    expect(reply.state).toBeNull();
+  });
+});
+
+describe("contacting sales or support", () => {
+  it("collects name, email and request, then returns the lead once (Japanese)", async () => {
+    const replies = await converse("ja", [option("ja", "sales"), "山田 太郎", "taro@example.co.jp", "新サービスのサイト制作について相談したいです"]);
+    expect(replies[0].state).toMatchObject({ flow: "lead", kind: "sales", step: "name" });
+    expect(replies[1].state).toMatchObject({ step: "email", name: "山田 太郎" });
+    expect(replies[2].state).toMatchObject({ step: "message", email: "taro@example.co.jp" });
+    expect(replies.slice(0, 3).every((r) => r.lead === undefined)).toBe(true);
+    const done = replies[3];
+    expect(done.lead).toEqual({ kind: "sales", name: "山田 太郎", email: "taro@example.co.jp", message: "新サービスのサイト制作について相談したいです" });
+    expect(done.message).toContain("山田 太郎様");
+    expect(done.message).toContain(chatReplies.ja.hours.open);
+    expect(done.state).toBeNull();
+  });
+
+  it("collects a support request in English", async () => {
+    const replies = await converse("en", [option("en", "support"), "Jane Doe", "jane@example.com", "The form on our site shows an error"]);
+    expect(replies[0].message).toContain(chatReplies.en.lead.startSupport);
+    expect(replies[3].lead).toMatchObject({ kind: "support", name: "Jane Doe", email: "jane@example.com" });
+  });
+
+  it("rejects an invalid email with the contact form's message and asks again", async () => {
+    const replies = await converse("en", [option("en", "sales"), "Jane Doe", "jane@", "jane@example.com"]);
+    expect(replies[2].message).toContain(contactValidation.en.emailInvalid);
+    expect(replies[2].state).toMatchObject({ step: "email" });
+    expect(replies[3].state).toMatchObject({ step: "message" });
+  });
+
+  it("rejects a name that is too long, in Japanese", async () => {
+    const [, reply] = await converse("ja", [option("ja", "support"), "あ".repeat(101)]);
+    expect(reply.message).toContain(contactValidation.ja.nameTooLong);
+    expect(reply.state).toMatchObject({ step: "name" });
+  });
+
+  it("rejects a request longer than the contact form allows", async () => {
+    const replies = await converse("en", [option("en", "support"), "Jane", "jane@example.com", "x".repeat(5001)]);
+    expect(replies[3].message).toContain(contactValidation.en.messageTooLong);
+    expect(replies[3].lead).toBeUndefined();
+  });
+
+  it.each([1, 2, 3])("can be cancelled at step %i without a lead", async (step) => {
+    const answers = ["Jane", "jane@example.com"].slice(0, step - 1);
+    const replies = await converse("en", [option("en", "sales"), ...answers, "cancel"]);
+    const last = replies.at(-1)!;
+    expect(last.message).toBe(chatReplies.en.lead.cancelled);
+    expect(last.state).toBeNull();
+    expect(replies.some((r) => r.lead)).toBe(false);
+  });
+
+  it("answers a question asked instead of a name, then asks for the name again", async () => {
+    const [, reply] = await converse("ja", [option("ja", "sales"), "料金はいくらですか？"]);
+    expect(reply.message).toContain(chatReplies.ja.lead.askNameAgain);
+    expect(reply.state).toMatchObject({ flow: "lead", step: "name" });
+  });
+
+  it("never turns a name into markup or a link when repeating it", async () => {
+    const replies = await converse("en", [option("en", "sales"), "<b>Jane</b> [click](https://evil.example)"]);
+    expect(replies[1].message).not.toMatch(/[<>]/);
+    expect(replies[1].message).not.toContain("](https://");
+    expect(replies[1].state).toMatchObject({ name: "<b>Jane</b> [click](https://evil.example)" });
+  });
+});
+
+describe("business hours", () => {
+  it("says a person replies within 24 hours from the next morning on a weekday evening", async () => {
+    // Tuesday 21:00 in Tokyo.
+    const [reply] = await converse("en", ["What are your business hours?"], new Date("2025-06-10T12:00:00Z"));
+    expect(reply.message).toContain(chatReplies.en.hours.closedSoon(chatReplies.en.hours.nextOpening("Wed, June 11", "9:00")));
+  });
+
+  it("says the next business day on a Saturday", async () => {
+    const [reply] = await converse("ja", ["営業時間は？"], new Date("2025-06-14T03:00:00Z"));
+    expect(reply.message).toContain(chatReplies.ja.hours.closedNextBusinessDay(chatReplies.ja.hours.nextOpening("6月16日(月)", "9:00")));
+  });
+
+  it("skips a national holiday and its substitute holiday", async () => {
+    // Monday 5 May 2025 (Children's Day); 6 May is the substitute for Greenery Day on a Sunday.
+    const [reply] = await converse("en", ["Are you open today?"], new Date("2025-05-05T01:00:00Z"));
+    expect(reply.message).toContain("Wed, May 7");
+  });
+
+  it("says the team is at work during business hours", async () => {
+    const [reply] = await converse("en", ["Are you open now?"], open);
+    expect(reply.message).toContain(chatReplies.en.hours.open);
+  });
+
+  it("adds the off-hours note when it cannot answer and offers the contact form", async () => {
+    const [reply] = await converse("ja", ["ラーメンのおすすめは？"], new Date("2025-06-14T03:00:00Z"));
+    expect(reply.message).toContain("](/contact)");
+    expect(reply.message).toContain("翌営業日");
+  });
+});
+
+describe("safety of replies", () => {
+  it("never echoes the visitor's HTML", async () => {
+    const [reply] = await converse("en", ['<img src=x onerror="alert(1)"> how much is a website?']);
+    expect(reply.message).not.toContain("<img");
+    expect(reply.message).not.toMatch(/<[a-z]/i);
+  });
+
+  it("starts afresh from a stored state it does not recognise", async () => {
+    const reply = await engine({ language: "en", history: [{ role: "user", content: "Jane" }], state: { flow: "lead", step: "unknown" }, now: open });
+    expect(reply.lead).toBeUndefined();
+    expect(reply.state).toBeNull();
+  });
+});
