@@ -16,8 +16,10 @@ const { ja, en } = pricingFields;
 /**
  * Messages the calculator shows and the server returns as 422 {field, message}.
  * One message per field names the whole rule, so a visitor fixes it in one go.
+ * Marked pure so the calculator page, which gets its messages from the loader,
+ * does not bundle both languages' copies.
  */
-export const pricingValidation = defineContent<{
+export const pricingValidation = /* @__PURE__ */ defineContent<{
   count: (field: CountField, range: RangeText) => string;
   platform: string;
   location: string;

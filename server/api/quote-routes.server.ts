@@ -1,5 +1,111 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import { quoteErrors } from "../../app/content/quote-errors";
+import { languageOf } from "../../app/lib/contact-schema";
+import { isLocale, type Locale } from "../../app/i18n/locales";
+import { ApiError } from "../http/api-error.server";
+import { clientIp } from "../http/client-ip.server";
+import { assertSameOrigin, readBody } from "../http/guards.server";
+import { idempotencyKey, idempotentWrite, requestHash } from "../http/idempotency.server";
+import { requestLanguage } from "../http/request-language.server";
+import { logger } from "../logger.server";
+import { parseQuoteChange, parseQuoteStart } from "../quotes/quote-input.server";
+import { authorizedQuote, completeQuote, createQuote, rotateQuoteToken, saveQuote } from "../quotes/quote-store.server";
+import { bearerToken } from "../quotes/quote-token.server";
+import { breakdownOf, quoteView, storedSpecifications } from "../quotes/quote-view.server";
 import type { Services } from "../services.server";
 
-/** /api/quotes (issue 5). */
-export function registerQuoteRoutes(_app: Hono, _services: Services) {}
+const noStore = { "Cache-Control": "no-store" };
+
+/** A completion may come without a body; one that has a body passes the usual 64 KB / 415 checks. */
+async function optionalBody(request: Request, language: Locale): Promise<Record<string, unknown>> {
+  const length = request.headers.get("content-length");
+  const hasBody = request.headers.has("transfer-encoding") || (length !== null && length !== "0");
+  return hasBody ? (await readBody(request, language)).data : {};
+}
+
+/**
+ * /api/quotes (issue 5, "API contract"): the browser never writes the table; the
+ * server does, recomputing every price, and each quote answers only to the
+ * bearer of the token issued when it was created.
+ */
+export function registerQuoteRoutes(app: Hono, services: Services) {
+  const { env, db, limits } = services;
+
+  /** Cross-site 403 and the shared per-IP write limit, before any body is read. */
+  async function guardWrite(c: Context): Promise<Locale> {
+    const language = requestLanguage(c.req.raw);
+    assertSameOrigin(c.req.raw, env.SITE_URL, language);
+    await limits.consume("writes", clientIp(c, env.TRUST_PROXY), language);
+    return language;
+  }
+
+  app.post("/api/quotes", async (c) => {
+    const request = c.req.raw;
+    const early = await guardWrite(c);
+    const key = idempotencyKey(request, early);
+    const { data } = await readBody(request, early);
+    const language = languageOf(data.language);
+    const start = parseQuoteStart(data, language);
+    if (!start.ok) throw new ApiError(400, "validation", start.error.field, start.error.message);
+
+    const hash = requestHash({ name: start.data.name, email: start.data.email, language });
+    let token = "";
+    const response = await idempotentWrite(db, "quotes", key, hash, async (trx) => {
+      const created = await createQuote(trx, start.data, language);
+      token = created.token;
+      // The token is never stored, not even in the idempotency record.
+      return { status: 201, body: { id: created.id, status: "incomplete" } };
+    });
+    const body = response.body as { id: string; status: string };
+    if (response.replayed) {
+      const stored = await db.selectFrom("idempotency_keys").select("request_hash").where("scope", "=", "quotes").where("key", "=", key!).executeTakeFirst();
+      if (stored?.request_hash !== hash) throw new ApiError(422, "idempotencyMismatch", "Idempotency-Key", quoteErrors[language].keyReused);
+      // The first answer's token was lost with that answer; whoever repeats the request gets a new one.
+      token = await rotateQuoteToken(db, body.id);
+    } else {
+      logger.info("quote_created", { quoteId: body.id, language });
+    }
+    return c.json({ id: body.id, token, status: body.status }, 201, noStore);
+  });
+
+  app.get("/api/quotes/:id", async (c) => {
+    const row = await authorizedQuote(db, c.req.param("id"), bearerToken(c.req.raw), requestLanguage(c.req.raw));
+    return c.json(quoteView(row), 200, noStore);
+  });
+
+  app.patch("/api/quotes/:id", async (c) => {
+    const request = c.req.raw;
+    const early = await guardWrite(c);
+    const { data } = await readBody(request, early);
+    const row = await authorizedQuote(db, c.req.param("id"), bearerToken(request), early);
+    const language = isLocale(data.language) ? data.language : row.language;
+    if (row.status !== "incomplete") throw new ApiError(409, "conflict", "status", quoteErrors[language].alreadyComplete);
+    const change = parseQuoteChange(data, language);
+    if (!change.ok) throw new ApiError(422, "validation", change.error.field, change.error.message);
+    const saved = await saveQuote(db, row, change.data, language);
+    return c.json(
+      {
+        id: saved.id,
+        status: saved.status,
+        serviceType: saved.service_type,
+        specifications: storedSpecifications(saved),
+        estimatedPrice: saved.estimated_price ?? 0,
+        breakdown: breakdownOf(saved),
+      },
+      200,
+      noStore,
+    );
+  });
+
+  app.post("/api/quotes/:id/complete", async (c) => {
+    const request = c.req.raw;
+    const early = await guardWrite(c);
+    const data = await optionalBody(request, early);
+    const row = await authorizedQuote(db, c.req.param("id"), bearerToken(request), early);
+    const pageLanguage = isLocale(data.language) ? data.language : undefined;
+    const done = await completeQuote(db, row, { language: pageLanguage ?? row.language, pageLanguage, siteUrl: env.SITE_URL, companyInbox: env.MAIL_TO });
+    services.nudgeOutbox();
+    logger.info("quote_completed", { quoteId: done.id, plan: done.service_type, estimatedPrice: done.estimated_price });
+    return c.json({ id: done.id, status: done.status, estimatedPrice: done.estimated_price ?? 0 }, 200, noStore);
+  });
+}
