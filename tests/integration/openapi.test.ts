@@ -1,0 +1,319 @@
+import { join } from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validateContact } from "../../app/lib/contact-schema";
+import { createApp } from "../../server/app.server";
+import { parseChatRequest } from "../../server/chat/chat-request.server";
+import { exampleBodies } from "../../server/openapi/openapi-paths.server";
+import { errorCodesByStatus } from "../../server/openapi/response-schemas.server";
+import { allRefs, createValidator, HTTP_METHODS, resolvePointer } from "../support/openapi-validator";
+import { postJson, startTestServer, type TestServer } from "../support/test-server";
+
+/**
+ * Issue 7, item 6: GET /api/openapi.json describes every /api/* route the app
+ * has, and what the real server answers (success and each error we can provoke)
+ * matches the documented schema for that status. SQLite only: the document is
+ * the same on PostgreSQL, and the dialect suites cover the behaviour.
+ */
+
+type Json = Record<string, any>;
+let t: TestServer;
+let limited: TestServer;
+let doc: Json;
+let v: ReturnType<typeof createValidator>;
+const seen = new Set<string>();
+
+beforeAll(async () => {
+  [t, limited] = await Promise.all([
+    startTestServer("sqlite", { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0" }),
+    startTestServer("sqlite", { RATE_LIMIT_WRITES_PER_MINUTE: "1", RATE_LIMIT_CHAT_PER_MINUTE: "1" }),
+  ]);
+  doc = await (await fetch(`${t.url}/api/openapi.json`)).json();
+  v = createValidator(doc);
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), limited?.close()]);
+});
+
+/** Asserts the response matches the document for its status, and records the status as exercised. */
+async function conforms(method: string, path: string, res: Response, expected?: number) {
+  if (expected !== undefined) expect(res.status, `${method} ${path}`).toBe(expected);
+  expect(await v.problems(method, path, res), `${method} ${path} ${res.status}`).toEqual([]);
+  seen.add(`${method} ${path} ${res.status}`);
+}
+
+function send(server: TestServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const json = body !== undefined && typeof body !== "string";
+  return fetch(`${server.url}${path}`, {
+    method,
+    redirect: "manual",
+    headers: json ? { "content-type": "application/json", ...headers } : headers,
+    body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as string),
+  });
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+async function newQuote(server = t) {
+  return (await (await postJson(`${server.url}/api/quotes`, exampleBodies.quoteStart)).json()) as { id: string; token: string };
+}
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 with info, paths and components, served as cacheable JSON", async () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(0);
+    expect(Object.keys(doc.components.schemas).length).toBeGreaterThan(0);
+    for (const path of Object.keys(doc.paths)) expect(path).toMatch(/^\//);
+
+    const res = await fetch(`${t.url}/api/openapi.json`);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+    const etag = res.headers.get("etag")!;
+    await conforms("GET", "/api/openapi.json", res, 200);
+    await conforms("GET", "/api/openapi.json", await fetch(`${t.url}/api/openapi.json`, { headers: { "if-none-match": etag } }), 304);
+  });
+
+  it("describes exactly the routes the app has: every /api endpoint, /healthz and /readyz", () => {
+    // Wildcards are the pages' catch-all and the /api 404; every concrete route is an endpoint.
+    const app = createApp({ env: t.env, files: new Map(), services: t.running.services });
+    const routed = app.routes.filter((r) => !r.path.includes("*")).map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
+    const documented = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
+      HTTP_METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(routed).toContain("POST /api/contact");
+    expect(documented.sort()).toEqual([...new Set(routed)].sort());
+  });
+
+  it("has unique operation ids, resolvable references, declared path parameters and known security schemes", () => {
+    for (const ref of allRefs(doc)) expect(resolvePointer(doc, ref), ref).toBeDefined();
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries<Json>(doc.paths)) {
+      for (const method of HTTP_METHODS.filter((m) => item[m])) {
+        const op = item[method];
+        ids.push(op.operationId);
+        expect(Object.keys(op.responses).length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const response of Object.values<Json>(op.responses)) expect(v.deref(response).description).toEqual(expect.any(String));
+        const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) => v.deref(p));
+        for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+          expect(params.some((p) => p.in === "path" && p.name === name && p.required), `${path} declares ${name}`).toBe(true);
+        }
+        for (const requirement of op.security ?? []) {
+          for (const scheme of Object.keys(requirement)) expect(doc.components.securitySchemes).toHaveProperty(scheme);
+        }
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every(Boolean)).toBe(true);
+  });
+
+  it("has a JSON Schema for every component that a validator can read, and examples that pass them", () => {
+    for (const [name, schema] of Object.entries<Json>(doc.components.schemas)) expect(() => v.schemaValidator(schema), name).not.toThrow();
+    for (const [path, item] of Object.entries<Json>(doc.paths)) {
+      for (const method of HTTP_METHODS.filter((m) => item[m])) {
+        const media = item[method].requestBody?.content?.["application/json"];
+        if (media?.example) expect(v.schemaValidator(media.schema).safeParse(media.example).success, `${method} ${path} example`).toBe(true);
+      }
+    }
+  });
+
+  it("describes errors with their one shape, Retry-After on 429 and 503, and the bearer token on quotes", () => {
+    const op = v.operation("POST", "/api/quotes/{id}/complete");
+    for (const [status, codes] of Object.entries(errorCodesByStatus)) {
+      const response = op.responses[status] && v.deref(op.responses[status]);
+      if (!response) continue;
+      const schema = v.schemaValidator(response.content["application/json"].schema);
+      expect(schema.safeParse({ ok: false, error: { code: codes[0], field: "request", message: "x" } }).success).toBe(true);
+      expect(schema.safeParse({ ok: false, error: { code: "other", field: "request", message: "x" } }).success).toBe(false);
+      if (status === "429" || status === "503") expect(Object.keys(response.headers)).toContain("Retry-After");
+    }
+    for (const method of ["GET", "PATCH"]) expect(v.operation(method, "/api/quotes/{id}").security).toEqual([{ quoteToken: [] }]);
+    expect(op.security).toEqual([{ quoteToken: [] }]);
+    expect(doc.components.securitySchemes.quoteToken).toMatchObject({ type: "http", scheme: "bearer" });
+  });
+});
+
+describe("the response check", () => {
+  it("catches an undocumented field, a missing Retry-After and an undocumented status", async () => {
+    const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+    const error = { ok: false, error: { code: "rateLimited", field: "request", message: "Wait." } };
+    expect(await v.problems("GET", "/healthz", reply(200, { status: "ok", uptime: 1 }))).toHaveLength(1);
+    expect(await v.problems("POST", "/api/contact", reply(429, error))).toEqual(["header Retry-After is missing"]);
+    expect(await v.problems("POST", "/api/contact", reply(429, error, { "retry-after": "30" }))).toEqual([]);
+    expect(await v.problems("GET", "/api/form-token", reply(418, {}))).toHaveLength(1);
+  });
+});
+
+describe("request schemas agree with the server's own validation", () => {
+  it("gives the contact form's limits the same verdicts", () => {
+    const ok = exampleBodies.contact;
+    const cases: Json[] = [
+      ok,
+      { ...ok, phone: null, company: undefined },
+      { ...ok, name: "n".repeat(100) },
+      { ...ok, name: "n".repeat(101) },
+      { ...ok, name: "" },
+      { ...ok, email: "nope" },
+      { ...ok, message: "m".repeat(5001) },
+      { ...ok, phone: "p".repeat(51) },
+      { ...ok, company: 42 },
+      { name: "a", email: "a@example.jp" },
+    ];
+    for (const body of cases) {
+      const documented = v.schemaValidator(doc.components.schemas.ContactRequest).safeParse(body).success;
+      expect(documented, JSON.stringify(body).slice(0, 80)).toBe(validateContact(body, "en").ok);
+    }
+  });
+
+  it("gives chat requests the same verdicts as parseChatRequest", () => {
+    const ok = exampleBodies.chat;
+    const user = { role: "user", content: "hello" };
+    const cases: Json[] = [
+      ok,
+      { ...ok, conversationId: "conversation-1" },
+      { ...ok, conversationId: "" },
+      { ...ok, conversationId: null },
+      { ...ok, conversationId: "short" },
+      { ...ok, conversationId: 42 },
+      { ...ok, sessionId: "1234567" },
+      { ...ok, sessionId: "s".repeat(100) },
+      { ...ok, sessionId: "s".repeat(101) },
+      { ...ok, sessionId: "<script>x" },
+      { ...ok, sessionId: undefined },
+      { ...ok, messages: [] },
+      { ...ok, messages: "hello" },
+      { ...ok, messages: Array.from({ length: 200 }, () => user) },
+      { ...ok, messages: Array.from({ length: 201 }, () => user) },
+      { ...ok, messages: [{ role: "system", content: "x" }, user] },
+      { ...ok, messages: [{ role: "user", content: 1 }, user] },
+      { ...ok, messages: [{ ...user, type: 7 }] },
+      { ...ok, messages: [{ ...user, type: "menu_selection" }] },
+      { ...ok, messages: [{ ...user, type: null }] },
+    ];
+    for (const body of cases) {
+      let server = true;
+      try {
+        parseChatRequest(body);
+      } catch {
+        server = false;
+      }
+      const documented = v.schemaValidator(doc.components.schemas.ChatRequest).safeParse(body).success;
+      expect(documented, JSON.stringify(body).slice(0, 80)).toBe(server);
+    }
+  });
+});
+
+describe("real responses match the document", () => {
+  it("GET /healthz, GET /readyz and GET /api/form-token", async () => {
+    await conforms("GET", "/healthz", await fetch(`${t.url}/healthz`), 200);
+    await conforms("GET", "/readyz", await fetch(`${t.url}/readyz`), 200);
+    await conforms("GET", "/api/form-token", await fetch(`${t.url}/api/form-token`), 200);
+  });
+
+  it("POST /api/contact: accepted, repeated, form post, and each refusal", async () => {
+    const path = "/api/contact";
+    const key = { "idempotency-key": `openapi-${Date.now()}` };
+    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact), 201);
+    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact, key), 201);
+    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact, key), 201);
+    const form = new URLSearchParams({ ...exampleBodies.contact, website: "", formToken: "forged" }).toString();
+    await conforms("POST", path, await send(t, "POST", path, form, { "content-type": "application/x-www-form-urlencoded" }), 303);
+    await conforms("POST", path, await send(t, "POST", path, { ...exampleBodies.contact, email: "nope" }), 400);
+    await conforms("POST", path, await send(t, "POST", path, "{not json", { "content-type": "application/json" }), 400);
+    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact, { "idempotency-key": "has space" }), 400);
+    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact, { origin: "https://evil.example" }), 403);
+    await conforms("POST", path, await send(t, "POST", path, { ...exampleBodies.contact, message: "x".repeat(70_000) }), 413);
+    await conforms("POST", path, await send(t, "POST", path, "hello", { "content-type": "text/plain" }), 415);
+  });
+
+  it("POST /api/chat: a reply, its follow-up, and each refusal", async () => {
+    const path = "/api/chat";
+    const first = await send(t, "POST", path, exampleBodies.chat);
+    const { conversationId } = await first.clone().json();
+    await conforms("POST", path, first, 200);
+    const next = { ...exampleBodies.chat, conversationId, messages: [{ role: "user", content: "Thank you" }] };
+    await conforms("POST", path, await send(t, "POST", path, next), 200);
+    await conforms("POST", path, await send(t, "POST", path, { ...exampleBodies.chat, messages: [] }), 400);
+    await conforms("POST", path, await send(t, "POST", path, exampleBodies.chat, { "sec-fetch-site": "cross-site" }), 403);
+    await conforms("POST", path, await send(t, "POST", path, { ...exampleBodies.chat, pad: "x".repeat(70_000) }), 413);
+    await conforms("POST", path, await send(t, "POST", path, "message=hi", { "content-type": "application/x-www-form-urlencoded" }), 415);
+  });
+
+  it("the quote lifecycle: start, read, save, complete, and each refusal", async () => {
+    const key = { "idempotency-key": `quote-${Date.now()}` };
+    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", exampleBodies.quoteStart, key), 201);
+    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", { ...exampleBodies.quoteStart, name: "Other" }, key), 422);
+    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", { ...exampleBodies.quoteStart, email: "nope" }), 400);
+    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", exampleBodies.quoteStart, { origin: "https://evil.example" }), 403);
+    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", "x", { "content-type": "text/plain" }), 415);
+
+    const q = await newQuote();
+    const one = `/api/quotes/${q.id}`;
+    const item = "/api/quotes/{id}";
+    const done = "/api/quotes/{id}/complete";
+    await conforms("GET", item, await send(t, "GET", one, undefined, bearer(q.token)), 200);
+    await conforms("GET", item, await send(t, "GET", one, undefined, bearer("wrong-token")), 404);
+    await conforms("POST", done, await send(t, "POST", `${one}/complete`, undefined, bearer(q.token)), 422);
+    await conforms("PATCH", item, await send(t, "PATCH", one, { serviceType: "web-basic", specifications: { pages: 0 } }, bearer(q.token)), 422);
+    await conforms("PATCH", item, await send(t, "PATCH", one, "{", { "content-type": "application/json", ...bearer(q.token) }), 400);
+    await conforms("PATCH", item, await send(t, "PATCH", one, exampleBodies.quoteChange), 404);
+    await conforms("PATCH", item, await send(t, "PATCH", one, { pad: "x".repeat(70_000) }, bearer(q.token)), 413);
+    await conforms("PATCH", item, await send(t, "PATCH", one, exampleBodies.quoteChange, bearer(q.token)), 200);
+    await conforms("GET", item, await send(t, "GET", one, undefined, bearer(q.token)), 200);
+    await conforms("POST", done, await send(t, "POST", `${one}/complete`, "x", { "content-type": "text/plain", ...bearer(q.token) }), 415);
+    await conforms("POST", done, await send(t, "POST", `${one}/complete`, exampleBodies.quoteComplete, bearer(q.token)), 200);
+    await conforms("POST", done, await send(t, "POST", `${one}/complete`, undefined, bearer(q.token)), 409);
+    await conforms("PATCH", item, await send(t, "PATCH", one, exampleBodies.quoteChange, bearer(q.token)), 409);
+    await conforms("GET", item, await send(t, "GET", one, undefined, bearer(q.token)), 200);
+    await conforms("POST", done, await send(t, "POST", "/api/quotes/unknown/complete", undefined, bearer(q.token)), 404);
+  });
+
+  it("429 with Retry-After once a client's writes or chat messages pass the limit", async () => {
+    const q = await newQuote(limited); // the one write of this minute
+    const one = `/api/quotes/${q.id}`;
+    await conforms("POST", "/api/contact", await send(limited, "POST", "/api/contact", exampleBodies.contact), 429);
+    await conforms("POST", "/api/quotes", await send(limited, "POST", "/api/quotes", exampleBodies.quoteStart), 429);
+    await conforms("PATCH", "/api/quotes/{id}", await send(limited, "PATCH", one, exampleBodies.quoteChange, bearer(q.token)), 429);
+    await conforms("POST", "/api/quotes/{id}/complete", await send(limited, "POST", `${one}/complete`, undefined, bearer(q.token)), 429);
+    await conforms("POST", "/api/chat", await send(limited, "POST", "/api/chat", exampleBodies.chat), 200);
+    await conforms("POST", "/api/chat", await send(limited, "POST", "/api/chat", exampleBodies.chat), 429);
+  });
+
+  it("503 with Retry-After while the database is locked, for every write", async () => {
+    const q = await newQuote();
+    await send(t, "PATCH", `/api/quotes/${q.id}`, exampleBodies.quoteChange, bearer(q.token));
+    const lock = new BetterSqlite3(join(t.env.DATA_DIR, "site.db"));
+    lock.exec("BEGIN EXCLUSIVE");
+    try {
+      const [contact, chat, start, save, complete] = await Promise.all([
+        send(t, "POST", "/api/contact", exampleBodies.contact),
+        send(t, "POST", "/api/chat", { ...exampleBodies.chat, sessionId: "session-locked-db" }),
+        send(t, "POST", "/api/quotes", exampleBodies.quoteStart),
+        send(t, "PATCH", `/api/quotes/${q.id}`, exampleBodies.quoteChange, bearer(q.token)),
+        send(t, "POST", `/api/quotes/${q.id}/complete`, undefined, bearer(q.token)),
+      ]);
+      await conforms("POST", "/api/contact", contact, 503);
+      await conforms("POST", "/api/chat", chat, 503);
+      await conforms("POST", "/api/quotes", start, 503);
+      await conforms("PATCH", "/api/quotes/{id}", save, 503);
+      await conforms("POST", "/api/quotes/{id}/complete", complete, 503);
+    } finally {
+      lock.exec("ROLLBACK");
+      lock.close();
+    }
+  });
+
+  it("exercised every documented success and every error status but 500", () => {
+    const documented = new Set<string>();
+    for (const [path, item] of Object.entries<Json>(doc.paths)) {
+      for (const method of HTTP_METHODS.filter((m) => item[m])) {
+        for (const status of Object.keys(item[method].responses)) documented.add(`${method.toUpperCase()} ${path} ${status}`);
+      }
+    }
+    const successes = [...documented].filter((d) => /\s[23]\d\d$/.test(d));
+    expect(successes.filter((d) => !seen.has(d))).toEqual([]);
+    const statuses = (set: Iterable<string>) => new Set([...set].map((d) => d.split(" ")[2]).filter((s) => s !== "500"));
+    expect([...statuses(documented)].filter((s) => !statuses(seen).has(s))).toEqual([]);
+    for (const d of seen) expect(documented, d).toContain(d);
+  });
+});
