@@ -3,6 +3,7 @@ import type { Migration } from "kysely";
 import { logger } from "../logger.server";
 import type { Db } from "./database.server";
 import { initialMigration } from "./migrations/001-initial.server";
+import { rateLimitsMigration } from "./migrations/002-rate-limits.server";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -11,6 +12,7 @@ import { initialMigration } from "./migrations/001-initial.server";
  */
 const migrations: Record<string, Migration> = {
   "001-initial": initialMigration,
+  "002-rate-limits": rateLimitsMigration,
 };
 
 /**

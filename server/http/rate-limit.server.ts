@@ -38,14 +38,21 @@ export function createRateLimits(limiters: Partial<Record<LimitName, RateLimiter
   };
 }
 
+/** Makes one limiter of `points` per minute whose keys start with `keyPrefix`. */
+export type LimiterFactory = (points: number, keyPrefix: string) => RateLimiterAbstract;
+
+/** The limits the site enforces, each built by `make` in whatever store it uses. */
+export function buildLimiters(settings: RateLimitSettings, make: LimiterFactory): Partial<Record<LimitName, RateLimiterAbstract>> {
+  const build = (points: number, keyPrefix: string) => (points > 0 ? make(points, keyPrefix) : undefined);
+  return {
+    writes: build(settings.writesPerMinute, "writes"),
+    chat: build(settings.chatPerMinute, "chat"),
+    // One conversation cannot be driven faster than a person types, whatever its IPs.
+    conversation: build(settings.chatPerMinute > 0 ? Math.max(10, Math.ceil(settings.chatPerMinute / 2)) : 0, "conv"),
+  };
+}
+
 /** In-process counters: right for one server process (the SQLite default). */
 export function memoryLimiters(settings: RateLimitSettings): Partial<Record<LimitName, RateLimiterAbstract>> {
-  const make = (points: number, keyPrefix: string) =>
-    points > 0 ? new RateLimiterMemory({ points, duration: 60, keyPrefix }) : undefined;
-  return {
-    writes: make(settings.writesPerMinute, "writes"),
-    chat: make(settings.chatPerMinute, "chat"),
-    // One conversation cannot be driven faster than a person types, whatever its IPs.
-    conversation: make(settings.chatPerMinute > 0 ? Math.max(10, Math.ceil(settings.chatPerMinute / 2)) : 0, "conv"),
-  };
+  return buildLimiters(settings, (points, keyPrefix) => new RateLimiterMemory({ points, duration: 60, keyPrefix }));
 }
