@@ -45,11 +45,13 @@ for (const { lang, prefix } of languages) {
       for (const category of categories) {
         await page.locator(`[data-testid="portfolio-filter"][data-filter="${category}"]`).click();
         await expect.poll(() => addressOf(page)).toBe(`${prefix}/portfolio?category=${category}`);
+        // The address changes a moment before the list re-renders: wait for the tab, then the items.
+        await expect(page.locator('[data-testid="portfolio-filter"][aria-current="true"]')).toHaveAttribute("data-filter", category);
         const items = page.getByTestId("portfolio-item");
         await expect(items).toHaveCount(countOf(category));
-        const shown = await items.evaluateAll((els) => els.map((el) => el.getAttribute("data-category")));
-        expect(new Set(shown)).toEqual(new Set([category]));
-        await expect(page.locator('[data-testid="portfolio-filter"][aria-current="true"]')).toHaveAttribute("data-filter", category);
+        await expect
+          .poll(async () => [...new Set(await items.evaluateAll((els) => els.map((el) => el.getAttribute("data-category"))))])
+          .toEqual([category]);
       }
       await page.locator('[data-testid="portfolio-filter"][data-filter="all"]').click();
       await expect.poll(() => addressOf(page)).toBe(`${prefix}/portfolio`);
