@@ -1,76 +1,127 @@
 #!/usr/bin/env node
 // `npm run bench`: load figures for the production build (issue 4 "Done when", issue 7 "Load").
-// The built server runs as its own process; autocannon drives it from this one at a
-// fixed arrival rate (overallRate, i.e. `autocannon -R`, latencies corrected for
-// coordinated omission) and reports achieved requests/s, p50/p99 latency and errors.
-// SQLite always; PostgreSQL on a throwaway cluster when /usr/lib/postgresql/*/bin exists.
+// The built server runs as its own process; this one drives it at fixed arrival rates
+// (scripts/lib/open-loop.mjs: request k leaves at k/rate whatever the server does, and
+// its latency counts from then, as wrk2 measures) and reports achieved requests/s,
+// p50/p99 latency, server CPU and errors. SQLite always; PostgreSQL on a throwaway
+// cluster when /usr/lib/postgresql/*/bin exists. Then nginx (Debian's) serves the same
+// prerendered files beside us, at the same fixed rate and at full speed, and our page
+// throughput is printed as a ratio of nginx's: a noisy machine moves both.
 //
-//   npm run bench                       all targets on every backend
-//   npm run bench -- contact            only targets whose name contains "contact"
+//   npm run bench                       everything (about 2 minutes)
+//   npm run bench -- contact chat       only targets whose name contains "contact" or "chat"
+//   npm run bench -- nginx              only the nginx comparison
 //   BENCH_SECONDS=20 npm run bench      longer measurement windows (default 10 s each)
 //
-// Add a target to `targets` (a request factory and a rate) and, for a new kind of
-// server (nginx beside us), an entry to `backends`.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Add a target to `targets` (a request factory and a rate) and, for another database,
+// an entry to `backends`.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { importTs } from "./lib/import-ts.mjs";
-import { serveBuild } from "./lib/serve-build.mjs";
+import { openLoop } from "./lib/open-loop.mjs";
+import { freePort, serveBuild } from "./lib/serve-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
+const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const compareSeconds = Number(process.env.BENCH_COMPARE_SECONDS ?? 5);
 const filters = process.argv.slice(2);
+const wanted = (name) => !filters.length || filters.some((f) => name.includes(f));
+const pagePath = "/en/services";
+const pageRate = Number(process.env.BENCH_PAGE_RATE ?? 1000);
+const writeRate = Number(process.env.BENCH_WRITE_RATE ?? 200);
+
+/** Bodies that differ per request, as real visitors send them (no idempotent replays). */
+const json = (method, path, body, headers = {}) => ({ method, path, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+const plans = [
+  ["web-basic", { pages: 5, revisions: 3 }],
+  ["seo", {}],
+  ["it-consulting", { hours: 2, location: "onsite" }],
+  ["mobile-medium", { screens: 4, platform: "native" }],
+  ["maintenance", {}],
+];
+const questions = [
+  ["ja", "ホームページ制作の料金はいくらですか？"],
+  ["en", "What are your business hours?"],
+  ["ja", "SEO対策について教えてください"],
+  ["en", "Do you build mobile apps?"],
+];
 
 /**
- * What to measure. `rate` is the fixed arrival rate in requests/s; `connections`
- * bounds the requests in flight (enough that the rate holds while latency < connections/rate).
- * `perDatabase`: measured on every backend; otherwise once (it never touches the database).
- * `budgetP99Ms`: the p99 issue 7 asks for at that rate, shown as a verdict.
+ * What to measure. `rate`: the fixed arrival rate (requests/s); `connections`: the
+ * most requests in flight. `perDatabase`: measured on every backend; otherwise once
+ * (it never touches the database). `setup(url, run)` runs before the warm-up and
+ * returns what `next(index, state)` needs. `budgetP99Ms`: issue 7's p99 at that rate.
  */
 const targets = [
   {
-    name: "page GET /en/services",
-    rate: Number(process.env.BENCH_PAGE_RATE ?? 1000),
-    connections: 50,
+    name: `page GET ${pagePath}`,
+    rate: pageRate,
+    connections: 64,
     budgetP99Ms: 50,
     perDatabase: false,
-    requests: () => [{ method: "GET", path: "/en/services", headers: { "accept-encoding": "br, gzip" } }],
+    next: () => ({ path: pagePath, headers: { "accept-encoding": "br, gzip" } }),
   },
   {
     name: "POST /api/contact",
-    rate: Number(process.env.BENCH_WRITE_RATE ?? 200),
-    connections: 20,
+    rate: writeRate,
+    connections: 64,
     budgetP99Ms: 50,
     perDatabase: true,
-    requests: (run) => {
-      let n = 0;
-      return [
-        {
-          method: "POST",
-          path: "/api/contact",
-          headers: { "content-type": "application/json" },
-          // A distinct message per request, as real visitors send (no idempotent replays).
-          setupRequest: (request) => {
-            n++;
-            const body = {
-              name: `負荷 試験${n}`,
-              email: `bench-${run}-${n}@example.jp`,
-              company: "多摩川テスト",
-              message: `ベンチマークのお問い合わせ ${n} です。よろしくお願いいたします。`,
-              language: n % 2 ? "en" : "ja",
-            };
-            return { ...request, body: JSON.stringify(body) };
-          },
-        },
-      ];
+    next: (n, _state, run) =>
+      json("POST", "/api/contact", {
+        name: `負荷 試験${n}`,
+        email: `bench-${run}-${n}@example.jp`,
+        company: "多摩川テスト",
+        message: `ベンチマークのお問い合わせ ${n} です。よろしくお願いいたします。`,
+        language: n % 2 ? "en" : "ja",
+      }),
+  },
+  {
+    // The calculator's autosave: every change of a field PATCHes the visitor's quote.
+    name: "PATCH /api/quotes/:id (autosave)",
+    rate: writeRate,
+    connections: 64,
+    budgetP99Ms: 50,
+    perDatabase: true,
+    setup: async (url, run) => {
+      const quotes = [];
+      for (let i = 0; i < 200; i++) {
+        const res = await fetch(`${url}/api/quotes`, json("POST", "", { name: `見積 試験${i}`, email: `quote-${run}-${i}@example.jp`, language: i % 2 ? "en" : "ja" }));
+        if (res.status !== 201) throw new Error(`bench: creating a quote answered ${res.status}`);
+        quotes.push(await res.json());
+      }
+      return quotes;
+    },
+    next: (n, quotes) => {
+      const { id, token } = quotes[n % quotes.length];
+      const [serviceType, specifications] = plans[n % plans.length];
+      return json("PATCH", `/api/quotes/${id}`, { serviceType, specifications, language: n % 2 ? "en" : "ja" }, { authorization: `Bearer ${token}` });
     },
   },
-].filter((t) => !filters.length || filters.some((f) => t.name.includes(f)));
+  {
+    // Each request opens a conversation (new session): the engine answers from the site's content and the turn is stored.
+    name: "POST /api/chat",
+    rate: writeRate,
+    connections: 64,
+    budgetP99Ms: 50,
+    perDatabase: true,
+    next: (n, _state, run) => {
+      const [language, content] = questions[n % questions.length];
+      return json("POST", "/api/chat", { messages: [{ role: "user", content }], sessionId: `bench-${run}-${n}`, language });
+    },
+  },
+].filter((t) => wanted(t.name));
 
-/** How to start a server to measure; `start` resolves to { url, stop }. */
+// Unlimited rates: the bench is one client IP, and the default limits would make it a 429 test.
+// Mail goes to .eml files in DATA_DIR (the embedded default), so the outbox worker runs as in production.
+const benchEnv = { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0", SMTP_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" };
+
+/** How to start a server to measure; `start` resolves to { url, child, stop }. */
 const backends = [
   {
     name: "SQLite",
@@ -89,25 +140,11 @@ const backends = [
   },
 ];
 
-// Unlimited writes: the bench is one client IP; the default 20/minute would make it a 429 test.
-// Mail goes to .eml files in DATA_DIR (the embedded default), so the outbox worker runs as in production.
-const benchEnv = { RATE_LIMIT_WRITES_PER_MINUTE: "0", SMTP_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" };
-
 let pgModule;
 const postgresModule = async () => (pgModule ??= await importTs(root, "tests/support/test-postgres.ts"));
 
-function run(url, target, runName, duration, rate = target.rate) {
-  return autocannon({
-    url,
-    connections: target.connections,
-    overallRate: rate,
-    duration,
-    requests: target.requests(runName),
-  });
-}
-
-// CPU time the server process used, from /proc (Linux): per request it stays meaningful
-// on a busy machine, where wall-clock rates and latencies depend on everything else running.
+// CPU time a process used, from /proc (Linux): per request it stays meaningful on a
+// busy machine, where wall-clock rates and latencies depend on everything else running.
 const clockTicks = (() => {
   try {
     return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
@@ -122,51 +159,77 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks; // utime + stime
 }
 
-function row(target, backend, result, serverCpuMs) {
-  const errors = result.errors + result.timeouts;
+const ms = (v) => (v < 10 ? v.toFixed(1) : Math.round(v));
+
+async function measure(url, pid, { rate, connections, next }, duration) {
+  const cpuBefore = cpuMs(pid);
+  const result = await openLoop({ url, rate, seconds: duration, connections, next });
+  return { ...result, cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / result.total };
+}
+
+function row(name, backend, rate, budget, r) {
+  const failed = r.errors + r.otherStatus;
   return {
-    target: target.name,
+    target: name,
     backend,
-    "rate (req/s)": target.rate,
-    "achieved (req/s)": Math.round(result.requests.average),
-    "p50 (ms)": result.latency.p50,
-    "p99 (ms)": result.latency.p99,
-    "server CPU (ms/req)": Number.isNaN(serverCpuMs) ? "-" : (serverCpuMs / Math.max(1, result.requests.total)).toFixed(2),
-    "2xx": result["2xx"],
-    "non-2xx": result.non2xx,
-    errors,
-    "p99 budget": result.latency.p99 <= target.budgetP99Ms && errors === 0 && result.non2xx === 0 ? `ok (≤${target.budgetP99Ms})` : `OVER (${target.budgetP99Ms})`,
+    "rate (req/s)": rate,
+    "achieved (req/s)": Math.round(r.achieved),
+    "p50 (ms)": ms(r.p50),
+    "p99 (ms)": ms(r.p99),
+    "max (ms)": ms(r.max),
+    "server CPU (ms/req)": Number.isNaN(r.cpuMsPerRequest) ? "-" : r.cpuMsPerRequest.toFixed(2),
+    "2xx": r.ok,
+    "429 (intended)": r.tooMany,
+    errors: failed,
+    "p99 budget": budget ? (r.p99 <= budget && failed === 0 ? `ok (≤${budget})` : `OVER (${budget})`) : "-",
   };
 }
 
-function printTable(rows) {
+function printTable(title, rows) {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]);
   const width = (c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length));
   const line = (cells) => cells.map((cell, i) => (i < 2 ? String(cell).padEnd(width(columns[i])) : String(cell).padStart(width(columns[i])))).join("  ");
-  console.log(`\n${line(columns)}\n${columns.map((c) => "-".repeat(width(c))).join("  ")}`);
+  console.log(`\n${title}\n${line(columns)}\n${columns.map((c) => "-".repeat(width(c))).join("  ")}`);
   for (const r of rows) console.log(line(columns.map((c) => r[c])));
+}
+
+/**
+ * A fresh server has one-off work in its first seconds (JIT, the chat engine's
+ * index built 2 s after start); the figures are for a server in service, so wait
+ * until /healthz answers promptly several times in a row.
+ */
+async function settle(url) {
+  const started = Date.now();
+  for (let calm = 0; calm < 5 && Date.now() - started < 15_000; ) {
+    const t = performance.now();
+    await fetch(`${url}/healthz`).then((r) => r.arrayBuffer());
+    calm = performance.now() - t < 20 ? calm + 1 : 0;
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 const rows = [];
 const measuredOnce = new Set();
 for (const backend of backends) {
+  const todo = targets.filter((t) => t.perDatabase || !measuredOnce.has(t.name));
+  if (!todo.length) continue;
   if (!(await backend.available())) {
     console.warn(`bench: ${backend.name} unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): SKIPPED.`);
     continue;
   }
-  const todo = targets.filter((t) => t.perDatabase || !measuredOnce.has(t.name));
-  if (!todo.length) continue;
   const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
   const server = await backend.start(dataDir);
   try {
+    await settle(server.url);
     for (const target of todo) {
-      const runName = `${backend.name.toLowerCase()}-${Date.now()}`;
+      const run = `${backend.name.toLowerCase()}-${Date.now()}`;
       process.stderr.write(`bench: ${target.name} on ${backend.name}: ${warmupSeconds} s warm-up, ${seconds} s at ${target.rate} req/s\n`);
-      if (warmupSeconds > 0) await run(server.url, target, `${runName}-warmup`, warmupSeconds, Math.ceil(target.rate / 4));
-      const cpuBefore = cpuMs(server.child.pid);
-      const result = await run(server.url, target, runName, seconds);
-      rows.push(row(target, target.perDatabase ? backend.name : "-", result, cpuMs(server.child.pid) - cpuBefore));
+      const state = target.setup ? await target.setup(server.url, run) : undefined;
+      const load = { rate: target.rate, connections: target.connections, next: (n) => target.next(n, state, run) };
+      if (warmupSeconds > 0) await openLoop({ url: server.url, ...load, rate: Math.ceil(target.rate / 4), seconds: warmupSeconds, next: (n) => target.next(n + 1e6, state, run) });
+      const result = await measure(server.url, server.child.pid, load, seconds);
+      rows.push(row(target.name, target.perDatabase ? backend.name : "-", target.rate, target.budgetP99Ms, result));
       measuredOnce.add(target.name);
     }
   } finally {
@@ -174,9 +237,140 @@ for (const backend of backends) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-printTable(rows);
-const { cpus, loadavg } = await import("node:os");
+printTable("Fixed arrival rates (open loop: latency counted from when each request was due)", rows);
+
+if (wanted("nginx")) await compareWithNginx();
+
 console.log(
-  `\n${seconds} s per row after a ${warmupSeconds} s warm-up; latency corrected for coordinated omission; ` +
-    `server CPU includes its outbox worker; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}, Node ${process.version}.`,
+  `\nMeasurement ${seconds} s per row after a ${warmupSeconds} s warm-up at a quarter of the rate; nginx comparison ${compareSeconds} s per row. ` +
+    `Server CPU includes the outbox worker. ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at the end (the bench itself adds about 1), Node ${process.version}.`,
 );
+
+/**
+ * nginx (Debian's nginx-light) serving the same build/client beside our server:
+ * one process (master_process off: it serves and is measured like our one Node process), access log off, gzip_static for
+ * the .gz files the build wrote (nginx-light has no brotli, so both are asked for
+ * gzip here), and our page's own response headers added so both send the same
+ * bytes. Same page, same fixed rate, then full speed (autocannon, closed loop);
+ * the two servers take turns so a burst of outside load hits both alike.
+ */
+async function compareWithNginx() {
+  const nginxBin = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+  if (!nginxBin) {
+    console.warn("\nbench: nginx not installed (Debian package nginx-light): comparison SKIPPED.");
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  const ours = await serveBuild({ root, env: { ...benchEnv, DATA_DIR: join(dir, "data"), DATABASE_URL: "" } });
+  let nginx;
+  try {
+    await settle(ours.url);
+    const headers = await pageHeaders(ours.url);
+    const port = await freePort();
+    writeFileSync(join(dir, "nginx.conf"), nginxConfig(dir, port, join(buildDir, "client"), headers));
+    nginx = await startNginx(nginxBin, dir, port);
+    const servers = [
+      { name: "ours (Node)", url: ours.url, pid: ours.child.pid },
+      { name: "nginx", url: nginx.url, pid: nginx.child.pid },
+    ];
+    const page = { connections: 64, next: () => ({ path: pagePath, headers: { "accept-encoding": "gzip" } }) };
+    for (const s of servers) await openLoop({ url: s.url, ...page, rate: Math.ceil(pageRate / 4), seconds: 1 });
+
+    const fixed = {};
+    for (const s of servers) {
+      process.stderr.write(`bench: ${pagePath} (gzip) on ${s.name}: ${compareSeconds} s at ${pageRate} req/s\n`);
+      fixed[s.name] = await measure(s.url, s.pid, { ...page, rate: pageRate }, compareSeconds);
+    }
+    const max = {};
+    for (const s of servers) {
+      process.stderr.write(`bench: ${pagePath} (gzip) on ${s.name}: ${compareSeconds} s at full speed\n`);
+      const cpuBefore = cpuMs(s.pid);
+      const r = await autocannon({ url: s.url + pagePath, connections: 50, duration: compareSeconds, headers: { "accept-encoding": "gzip" } });
+      max[s.name] = { ...r, cpuMsPerRequest: (cpuMs(s.pid) - cpuBefore) / Math.max(1, r.requests.total) };
+    }
+
+    const compared = servers.map((s) => {
+      const f = fixed[s.name];
+      const m = max[s.name];
+      return {
+        server: s.name,
+        "-": "",
+        [`at ${pageRate} req/s: p50 (ms)`]: ms(f.p50),
+        "p99 (ms)": ms(f.p99),
+        "CPU (ms/req)": f.cpuMsPerRequest.toFixed(3),
+        errors: f.errors + f.otherStatus,
+        "full speed (req/s)": Math.round(m.requests.average),
+        "full-speed p99 (ms)": m.latency.p99,
+        "full-speed errors": m.errors + m.timeouts + m.non2xx,
+      };
+    });
+    printTable(`${pagePath} (gzip, ${headers.length} identical response headers): ours beside nginx (one process)`, compared);
+    const ratio = max["ours (Node)"].requests.average / max.nginx.requests.average;
+    const cpuRatio = fixed.nginx.cpuMsPerRequest / fixed["ours (Node)"].cpuMsPerRequest;
+    console.log(
+      `\nOur page throughput = ${(ratio * 100).toFixed(0)} % of nginx's (full speed, both with autocannon on the same machine); ` +
+        `CPU per page at ${pageRate} req/s: ours ${fixed["ours (Node)"].cpuMsPerRequest.toFixed(3)} ms, nginx ${fixed.nginx.cpuMsPerRequest.toFixed(3)} ms (nginx/ours = ${cpuRatio.toFixed(2)}).`,
+    );
+  } finally {
+    await nginx?.stop();
+    await ours.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The headers our server sends with the page, minus those nginx makes itself. */
+async function pageHeaders(url) {
+  const res = await fetch(url + pagePath, { headers: { "accept-encoding": "gzip" } });
+  await res.arrayBuffer();
+  const own = new Set(["date", "connection", "keep-alive", "content-length", "content-type", "content-encoding", "etag", "transfer-encoding", "vary"]);
+  return [...res.headers].filter(([k]) => !own.has(k));
+}
+
+function nginxConfig(dir, port, clientDir, headers) {
+  const quote = (v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+  return `daemon off;
+master_process off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  types { text/html html; text/css css; text/javascript js; image/svg+xml svg; application/json json; }
+  default_type application/octet-stream;
+  charset utf-8;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  server_tokens off;
+  server {
+    listen 127.0.0.1:${port};
+    root ${clientDir};
+    gzip off;
+    gzip_static on;
+    gzip_vary on;
+    etag on;
+${headers.map(([k, v]) => `    add_header ${k} ${quote(v)} always;`).join("\n")}
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`;
+}
+
+async function startNginx(bin, dir, port) {
+  const child = spawn(bin, ["-c", join(dir, "nginx.conf"), "-p", dir, "-e", join(dir, "error.log")], { stdio: ["ignore", "inherit", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited during start-up (code ${child.exitCode}); see its error.log`);
+    try {
+      if ((await fetch(url + pagePath)).ok) return { url, child, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once("exit", r), child.kill("SIGQUIT")))) };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error("nginx did not start");
+}

@@ -19,6 +19,8 @@ await build({
     main: join(root, "server/main.server.ts"),
     outbox: join(root, "server/cli/outbox.server.ts"),
     "forget-email": join(root, "server/cli/forget-email.server.ts"),
+    // The worker thread main.js runs its mailer on (server/mail/mailer-thread.server.ts).
+    "mailer-thread": join(root, "server/mail/mailer-thread-entry.server.ts"),
   },
   outdir: join(buildDir, "app-server"),
   bundle: true,

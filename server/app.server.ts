@@ -10,9 +10,11 @@ import { logger } from "./logger.server";
 import { ApiError, errorJson } from "./http/api-error.server";
 import { requestLanguage } from "./http/request-language.server";
 import { isDatabaseUnavailable } from "./db/db-errors.server";
+import { databaseReady } from "./db/readiness.server";
 import { registerContactRoutes } from "./api/contact-route.server";
 import { registerQuoteRoutes } from "./api/quote-routes.server";
 import { registerChatRoutes } from "./api/chat-routes.server";
+import { registerOpenApiRoutes } from "./api/openapi-routes.server";
 import type { Services } from "./services.server";
 import { FORM_TOKEN_PLACEHOLDER } from "../app/lib/form-token";
 
@@ -58,11 +60,19 @@ export function createApp({ env, build, files, services }: AppDeps) {
     return errorJson(c, ApiError.of(500, "internal", language));
   });
 
+  // Liveness: the process answers (issue 2's contract; never touches the database).
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { ...baseSecurityHeaders(isHttps(c.req.raw, env)), "Cache-Control": "no-store" }));
+  // Readiness: the database answers too; a load balancer can route around an instance whose database is down.
+  app.get("/readyz", async (c) =>
+    (await databaseReady(services.db))
+      ? c.json({ status: "ready" }, 200, { "Cache-Control": "no-store" })
+      : c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store", "Retry-After": "5" }),
+  );
 
   registerContactRoutes(app, services);
   registerQuoteRoutes(app, services);
   registerChatRoutes(app, services);
+  registerOpenApiRoutes(app, services);
 
   app.all("/api/*", (c) => errorJson(c, ApiError.of(404, "notFound", requestLanguage(c.req.raw))));
 

@@ -2,8 +2,9 @@ import { createDatabase } from "./db/database.server";
 import { migrateToLatest } from "./db/migrate.server";
 import type { Env } from "./env.server";
 import { createFormTokens, loadFormSecret } from "./http/form-token.server";
-import { createRateLimits, memoryLimiters } from "./http/rate-limit.server";
-import { createMailer } from "./mail/mailer.server";
+import { createRateLimits } from "./http/rate-limit.server";
+import { createRateLimitStore } from "./http/rate-limit-store.server";
+import { createMailer, type Mailer } from "./mail/mailer.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.server";
 import { mailDirOf } from "./retention/mail-files.server";
 import { startRetentionJob, type RetentionJob, type RetentionJobOptions } from "./retention/retention-job.server";
@@ -24,16 +25,20 @@ export interface Running {
  */
 export async function startServices(
   env: Env,
-  options: { worker?: Partial<Parameters<typeof startOutboxWorker>[0]>; retention?: Partial<RetentionJobOptions> } = {},
+  options: {
+    worker?: Partial<Parameters<typeof startOutboxWorker>[0]>;
+    retention?: Partial<RetentionJobOptions>;
+    /** Another transport (the production entry runs the mailer on a thread); default createMailer(env). */
+    mailer?: Mailer;
+  } = {},
 ): Promise<Running> {
   const db = createDatabase(env);
   await migrateToLatest(db);
-  const mailer = createMailer(env);
+  const rateLimitStore = await createRateLimitStore(env);
+  const mailer = options.mailer ?? createMailer(env);
   const worker = startOutboxWorker({ db, mailer, pollMs: env.OUTBOX_POLL_MS, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, ...options.worker });
   const retention = startRetentionJob({ db, policy: retentionPolicy(env), mailDir: mailDirOf(env.DATA_DIR), ...options.retention });
-  const limits = createRateLimits(
-    memoryLimiters({ writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE, chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE }),
-  );
+  const limits = createRateLimits(rateLimitStore.limiters);
   const tokens = createFormTokens(loadFormSecret(env.FORM_SECRET, env.DATA_DIR));
   const services: Services = { env, db, limits, tokens, nudgeOutbox: () => worker.nudge() };
   return {
@@ -43,6 +48,7 @@ export async function startServices(
     async close() {
       await Promise.all([worker.stop(), retention.stop()]);
       mailer.close();
+      await rateLimitStore.close();
       await db.destroy();
     },
   };

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -8,6 +9,9 @@ import { EnvError, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { loadStaticFiles } from "./static-files.server";
 import { startServices } from "./bootstrap.server";
+import { createThreadedMailer } from "./mail/mailer-thread.server";
+import { gracefulShutdown } from "./shutdown.server";
+import { staticFastPath, withStaticFastPath } from "./static-fast-path.server";
 
 /** Production entry: validated config, the build in memory, graceful shutdown on SIGTERM. */
 async function main() {
@@ -29,28 +33,17 @@ async function main() {
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const files = loadStaticFiles(resolve(buildDir, "client"));
-  const running = await startServices(env);
+  // Email composition runs beside the request thread; build.mjs bundles the entry next to this file.
+  const running = await startServices(env, { mailer: createThreadedMailer(env, new URL("./mailer-thread.js", import.meta.url)) });
   const app = createApp({ env, build, files, services: running.services });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // The build's files skip Hono (static-fast-path.server.ts); everything else goes through the app.
+  const createServer = withStaticFastPath(staticFastPath(files, env));
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
     logger.info("server_started", { host: env.HOST, port: info.port, siteUrl: env.SITE_URL, files: files.size });
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("server_stopping", { signal });
-    // Let in-flight requests finish; never hang longer than 10 s.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    server.close(async () => {
-      await running.close().catch((error) => logger.error("shutdown_error", { error: String(error) }));
-      logger.info("server_stopped", {});
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) (server as { closeIdleConnections(): void }).closeIdleConnections();
-  };
+  const shutdown = gracefulShutdown(server as Server, running);
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

@@ -15,6 +15,9 @@ function textFile(body: string, contentType: string): StaticFile {
   };
 }
 
+/** The paths buildSeoFiles answers (known without generating and compressing them). */
+export const SEO_FILE_PATHS: readonly string[] = ["/sitemap.xml", "/robots.txt", "/llms.txt"];
+
 /** sitemap.xml, robots.txt and llms.txt, generated once at start-up from the content modules. */
 export function buildSeoFiles(siteUrl: string): Map<string, StaticFile> {
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;

@@ -7,7 +7,7 @@ import type { Locale } from "../../app/i18n/locales";
 import { insertContact } from "../contact/submit-contact.server";
 import { ApiError } from "../http/api-error.server";
 import { clientIp } from "../http/client-ip.server";
-import { assertSameOrigin, readBody } from "../http/guards.server";
+import { assertSameOrigin, mediaType, readBody } from "../http/guards.server";
 import { idempotencyKey, idempotentWrite, requestHash } from "../http/idempotency.server";
 import { requestLanguage } from "../http/request-language.server";
 import type { Services } from "../services.server";
@@ -34,7 +34,8 @@ export function registerContactRoutes(app: Hono, services: Services) {
       return await handleContact(c);
     } catch (error) {
       // JavaScript off: a refusal (403, 413, 429, ...) goes back to the page as a message, not raw JSON.
-      const isFormPost = (c.req.header("content-type") ?? "").startsWith("application/x-www-form-urlencoded");
+      // The same reading of Content-Type as readBody's: "…-urlencodedx" is a 415 in JSON, not a form.
+      const isFormPost = mediaType(c.req.raw) === "application/x-www-form-urlencoded";
       if (error instanceof ApiError && isFormPost) {
         return c.redirect(formRedirect(requestLanguage(c.req.raw), `error=${error.code}`), 303);
       }

@@ -36,17 +36,28 @@ interface WallClock {
   minutes: number;
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and a
+// chat answer may need fifteen (issue 7 "Load"): one per time zone / language, kept.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+
 function wallClock(date: Date, timeZone: string): WallClock {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    weekday: "short",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(date);
+  const parts = cachedFormat(`clock ${timeZone}`, () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      weekday: "short",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    }),
+  ).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return {
     year: Number(get("year")),
@@ -86,7 +97,9 @@ export function businessHoursStatus(now: Date, hours = company.hours): HoursStat
 
 /** "4月7日(月)" / "Mon, April 7": the day of the next opening, in Tokyo. */
 export function formatOpeningDay(date: Date, language: Locale, timeZone = company.hours.timeZone): string {
-  return new Intl.DateTimeFormat(intlLocale[language], { timeZone, month: "long", day: "numeric", weekday: "short" }).format(date);
+  return cachedFormat(`day ${language} ${timeZone}`, () =>
+    new Intl.DateTimeFormat(intlLocale[language], { timeZone, month: "long", day: "numeric", weekday: "short" }),
+  ).format(date);
 }
 
 /** "9:00" from "09:00". */

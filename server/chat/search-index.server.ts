@@ -26,6 +26,8 @@ interface IndexedDoc {
   doc: KnowledgeDoc;
   /** Normalised title, to notice a question that names the entry outright. */
   title: string;
+  /** The title's length in characters. */
+  titleLength: number;
   head: FeatureBag;
   body: FeatureBag;
   length: number;
@@ -60,7 +62,8 @@ function indexDoc(doc: KnowledgeDoc): IndexedDoc {
   const body = withConcepts(textFeatures(bodyText), conceptsIn(bodyText));
   let length = 0;
   for (const n of body.values()) length += n;
-  return { doc, title: normalizeText(doc.title), head, body, length };
+  const title = normalizeText(doc.title);
+  return { doc, title, titleLength: [...title].length, head, body, length };
 }
 
 export interface SearchOptions {
@@ -71,15 +74,27 @@ export interface SearchOptions {
 export class SearchIndex {
   private readonly docs: IndexedDoc[];
   private readonly idf = new Map<string, number>();
+  /**
+   * Feature -> the documents (by position, ascending) that have it in head or body.
+   * A question scores only the documents sharing a feature with it instead of
+   * testing every feature against every document (issue 7 "Load": that scan was
+   * the costliest part of a chat answer).
+   */
+  private readonly postings = new Map<string, number[]>();
   private readonly averageLength: number;
   private readonly unseenIdf: number;
 
   constructor(docs: readonly KnowledgeDoc[]) {
     this.docs = docs.map(indexDoc);
     const df = new Map<string, number>();
-    for (const d of this.docs) {
-      for (const f of new Set([...d.head.keys(), ...d.body.keys()])) df.set(f, (df.get(f) ?? 0) + 1);
-    }
+    this.docs.forEach((d, i) => {
+      for (const f of new Set([...d.head.keys(), ...d.body.keys()])) {
+        df.set(f, (df.get(f) ?? 0) + 1);
+        const list = this.postings.get(f);
+        if (list) list.push(i);
+        else this.postings.set(f, [i]);
+      }
+    });
     const n = Math.max(this.docs.length, 1);
     for (const [f, count] of df) this.idf.set(f, Math.log(1 + (n - count + 0.5) / (count + 0.5)));
     this.averageLength = this.docs.reduce((sum, d) => sum + d.length, 0) / n || 1;
@@ -91,7 +106,17 @@ export class SearchIndex {
     return this.docs.length;
   }
 
+  /** The last question's analysis: answering one asks for it twice (rank, then search). Never mutated by callers. */
+  private last: { question: string; analysis: QueryAnalysis } | undefined;
+
   analyze(question: string): QueryAnalysis {
+    if (this.last?.question === question) return this.last.analysis;
+    const analysis = this.analyzeFresh(question);
+    this.last = { question, analysis };
+    return analysis;
+  }
+
+  private analyzeFresh(question: string): QueryAnalysis {
     const text = normalizeText(question);
     const features = new Set(textFeatures(text).keys());
     const { words, cjkChunks } = segment(text);
@@ -137,24 +162,32 @@ export class SearchIndex {
     }
     if (possible === 0) return [];
 
-    const hits: SearchHit[] = [];
-    for (const d of this.docs) {
-      if (options.kinds && !options.kinds.includes(d.doc.kind)) continue;
-      const lengthNorm = 0.5 + (0.5 * d.length) / this.averageLength;
-      let score = 0;
-      let anchored = false;
-      for (const [f, w] of weighted) {
+    // Each document's terms are added in the order of `weighted`, as a scan of every
+    // document would add them, so the scores (and the order of ties) are the same.
+    const scores = new Float64Array(this.docs.length);
+    const anchoredDocs = new Uint8Array(this.docs.length);
+    for (const [f, w] of weighted) {
+      const isAnchor = anchors.has(f);
+      for (const i of this.postings.get(f) ?? []) {
+        const d = this.docs[i]!;
+        const lengthNorm = 0.5 + (0.5 * d.length) / this.averageLength;
         const inHead = d.head.has(f);
         const tf = d.body.get(f) ?? 0;
-        if (!inHead && tf === 0) continue;
-        if (anchors.has(f)) anchored = true;
+        if (isAnchor) anchoredDocs[i] = 1;
         const bodyMatch = tf > 0 ? (0.55 * tf) / (tf + 0.5 * lengthNorm) : 0;
-        score += w * (inHead ? Math.min(1, 0.9 + bodyMatch / 5) : bodyMatch);
+        scores[i] += w * (inHead ? Math.min(1, 0.9 + bodyMatch / 5) : bodyMatch);
       }
+    }
+
+    const hits: SearchHit[] = [];
+    for (let i = 0; i < this.docs.length; i++) {
+      const score = scores[i]!;
       if (score === 0) continue;
-      const confidence = (anchored ? 1 : 0.5) * (score / possible);
+      const d = this.docs[i]!;
+      if (options.kinds && !options.kinds.includes(d.doc.kind)) continue;
+      const confidence = (anchoredDocs[i] ? 1 : 0.5) * (score / possible);
       // "How much is a native app?" names the Native App entry itself: it beats lists that mention it.
-      const named = [...d.title].length >= 2 && text.includes(d.title) ? 1.25 : 1;
+      const named = d.titleLength >= 2 && text.includes(d.title) ? 1.25 : 1;
       hits.push({ doc: d.doc, score: score * named, confidence });
     }
     hits.sort((a, b) => b.score - a.score);

@@ -1,24 +1,29 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import type { Transaction } from "kysely";
 import pg from "pg";
 import type { Env } from "../env.server";
 import { logger } from "../logger.server";
+import { createGroupCommit, type GroupCommit } from "./group-commit.server";
 import type { Database } from "./schema.server";
-import { ImmediateSqliteDialect } from "./sqlite-dialect.server";
+import { BUSY_TIMEOUT_MS, cachedStatements, ImmediateSqliteDialect } from "./sqlite-dialect.server";
 
 export type Db = Kysely<Database>;
 export type DbSettings = Pick<Env, "DATA_DIR" | "DATABASE_URL">;
 export type DialectName = "sqlite" | "postgres";
 
+/** The group commit of each SQLite handle (writeTransaction); membership also tells relaxedWrite it is SQLite. */
+const sqliteHandles = new WeakMap<Kysely<Database>, { groupCommit: GroupCommit }>();
+
 /**
  * The only place that chooses the dialect: PostgreSQL when DATABASE_URL is set,
  * otherwise an SQLite file in DATA_DIR. Everything else is dialect-neutral Kysely.
- * Call it once per process: better-sqlite3 is synchronous, so a second SQLite handle
- * in the same process would block the event loop waiting for a lock the first
- * handle can then never release. Other processes (CLI, a second server) are fine.
+ * Call it once per process: a second SQLite handle in the same process contends
+ * for the write lock with the first as another process would (each waits without
+ * blocking the event loop, but only up to LOCK_WAIT_MS). Other processes (CLI, a
+ * second server) are fine.
  */
 export function createDatabase(env: DbSettings): Db {
   return env.DATABASE_URL ? createPostgres(env.DATABASE_URL) : createSqlite(env.DATA_DIR);
@@ -27,14 +32,18 @@ export function createDatabase(env: DbSettings): Db {
 function createSqlite(dataDir: string): Db {
   mkdirSync(resolve(dataDir), { recursive: true });
   const sqlite = new BetterSqlite3(join(resolve(dataDir), "site.db"));
+  // busy_timeout first, so even these pragmas wait briefly for another process's
+  // lock; it is short because better-sqlite3 waits synchronously, and the dialect
+  // retries asynchronously up to LOCK_WAIT_MS (sqlite-dialect.server.ts).
   // WAL lets readers run beside the writer; FULL syncs each commit, so an
-  // acknowledged write survives power loss; busy_timeout makes another process's
-  // lock a wait, not an error. https://sqlite.org/pragma.html
+  // acknowledged write survives power loss. https://sqlite.org/pragma.html
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
+  sqliteHandles.set(db, { groupCommit: createGroupCommit(db, () => sqlite.inTransaction) });
+  return db;
 }
 
 function createPostgres(url: string): Db {
@@ -51,6 +60,11 @@ function createPostgres(url: string): Db {
   // An idle client that loses its connection (PostgreSQL restarted) emits 'error'
   // on the pool; unhandled, that would crash the process. The pool reconnects itself.
   pool.on("error", (error) => logger.warn("db_pool_error", { error: error.message }));
+  // A client checked out (inside a transaction) when the connection drops emits
+  // 'error' on itself, where the pool does not listen: unhandled, that crashed the
+  // process. Its query in progress, or its next one, fails instead (the API answers
+  // 503) and the pool discards the client on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -60,11 +74,37 @@ export function dialectOf(db: Kysely<Database>): DialectName {
 }
 
 /**
- * Runs `fn` in a write transaction. On SQLite every transaction from createDatabase
- * begins IMMEDIATE (sqlite-dialect.server.ts), so it holds the write lock from the
- * start and cannot fail with SQLITE_BUSY midway; on PostgreSQL it is an ordinary
- * READ COMMITTED transaction. Do not nest: call it with the root handle.
+ * Runs `fn` in a write transaction and resolves once it is durably committed.
+ * On SQLite every transaction from createDatabase begins IMMEDIATE
+ * (sqlite-dialect.server.ts), so it holds the write lock from the start and cannot
+ * fail with SQLITE_BUSY midway, and transactions arriving together share one
+ * synced commit (group-commit.server.ts); on PostgreSQL it is an ordinary READ
+ * COMMITTED transaction. Do not nest, and do not use the root handle inside `fn`:
+ * on SQLite both wait for the transaction that is waiting for them.
  */
 export function writeTransaction<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(fn);
+  const sqliteHandle = sqliteHandles.get(db);
+  return sqliteHandle ? sqliteHandle.groupCommit(fn) : db.transaction().execute(fn);
+}
+
+/**
+ * For bookkeeping whose loss after a power cut is harmless (the outbox worker's
+ * claims and "sent" marks: at worst an email goes out twice, which the
+ * at-least-once contract allows): on SQLite `fn` runs with synchronous=NORMAL,
+ * so its commits skip the fsync. In WAL mode such a commit still survives a crash
+ * of the process, only not of the machine (https://sqlite.org/pragma.html#pragma_synchronous).
+ * `fn` gets a handle bound to the one connection, held for its duration, so no
+ * visitor's transaction can commit under the relaxed setting; FULL is restored
+ * before the connection is released. On PostgreSQL `fn` simply gets `db`.
+ */
+export function relaxedWrite<T>(db: Db, fn: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (!sqliteHandles.has(db)) return fn(db);
+  return db.connection().execute(async (conn) => {
+    await sql`pragma synchronous = NORMAL`.execute(conn);
+    try {
+      return await fn(conn);
+    } finally {
+      await sql`pragma synchronous = FULL`.execute(conn);
+    }
+  });
 }

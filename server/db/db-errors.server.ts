@@ -14,5 +14,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (SQLITE_UNAVAILABLE.has(code.split("_").slice(0, 2).join("_")) || SQLITE_UNAVAILABLE.has(code)) return true;
   if (NODE_NETWORK.has(code) || PG_UNAVAILABLE.test(code)) return true;
   const message = String((error as { message?: unknown }).message ?? "");
-  return /timeout exceeded when trying to connect|Connection terminated|database is locked|the database system is (starting up|shutting down)/i.test(message);
+  // "not queryable": pg's answer on a client whose connection already dropped.
+  return /timeout exceeded when trying to connect|Connection terminated|is not queryable|database is locked|the database system is (starting up|shutting down)/i.test(message);
 }

@@ -25,9 +25,14 @@ function selfOrigin(request: Request): string {
 
 export type BodyKind = "json" | "form";
 
+/** The Content-Type without parameters, lower case ("" when absent). */
+export function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
 /** JSON or a plain HTML form post; anything else is 415. */
 export function bodyKind(request: Request, language: Locale): BodyKind {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaType(request);
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded") return "form";
   throw ApiError.of(415, "unsupportedType", language);
@@ -37,6 +42,10 @@ export function bodyKind(request: Request, language: Locale): BodyKind {
 export async function readBodyText(request: Request, language: Locale): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw ApiError.of(413, "tooLarge", language);
+  // A declared length within the limit bounds the body (the HTTP parser reads exactly that
+  // much), so it can be read in one go: @hono/node-server then reads the socket directly,
+  // without building a web Request and stream around it (issue 7 "Load").
+  if (declared > 0 && !request.headers.has("transfer-encoding")) return decodeUtf8(Buffer.from(await request.arrayBuffer()), language);
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -51,8 +60,14 @@ export async function readBodyText(request: Request, language: Locale): Promise<
     }
     chunks.push(value);
   }
+  return decodeUtf8(Buffer.concat(chunks), language);
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+function decodeUtf8(bytes: Uint8Array, language: Locale): string {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    return strictUtf8.decode(bytes);
   } catch {
     throw ApiError.of(400, "malformed", language, "body");
   }
@@ -68,7 +83,7 @@ export async function readBody(request: Request, language: Locale): Promise<{ ki
   const text = await readBodyText(request, language);
   const data: Record<string, unknown> = Object.create(null);
   if (kind === "form") {
-    for (const [k, v] of new URLSearchParams(text)) data[k] = v;
+    for (const [k, v] of new URLSearchParams(text)) data[k] = storable(v);
     return { kind, data };
   }
   let parsed: unknown;
@@ -79,5 +94,35 @@ export async function readBody(request: Request, language: Locale): Promise<{ ki
   }
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw ApiError.of(400, "malformed", language, "body");
   for (const [k, v] of Object.entries(parsed)) data[k] = v;
+  storableStrings(data);
   return { kind, data };
+}
+
+// A lone UTF-16 surrogate (a valid JSON escape such as "\ud800", but no character) or NUL.
+const UNSTORABLE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\0/g;
+
+/**
+ * Text as both databases can hold it: a lone surrogate would reach SQLite as
+ * invalid UTF-8 (read back as three U+FFFD) and PostgreSQL as one U+FFFD, and
+ * PostgreSQL refuses NUL in text outright (a 500). Each becomes U+FFFD, as a
+ * browser does with text it cannot encode, so every store keeps the same string.
+ */
+export function storable(text: string): string {
+  return text.replace(UNSTORABLE, "\ufffd");
+}
+
+/** storable() on every string of a parsed body, in place; iterative, as JSON may nest thousands deep. */
+function storableStrings(root: Record<string, unknown>) {
+  const stack: object[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const value = record[key];
+      if (value && typeof value === "object") stack.push(value);
+      if (typeof value !== "string") continue;
+      const clean = storable(value);
+      // defineProperty, not assignment: a nested own "__proto__" key must not reach the prototype setter.
+      if (clean !== value) Object.defineProperty(record, key, { value: clean, writable: true, enumerable: true, configurable: true });
+    }
+  }
 }

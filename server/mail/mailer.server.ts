@@ -1,4 +1,5 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
+import { rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
 import { domainOf, headerText, parseMailbox, safeMailbox } from "./header-safety.server";
@@ -78,10 +79,12 @@ export function createMailer(settings: MailerSettings): Mailer {
       const info = await transporter.sendMail(compose(m));
       // Named by Message-ID so a repeated delivery overwrites instead of duplicating;
       // written to a temp name and renamed so a reader never sees half a file.
+      // Asynchronous: creating a file can take milliseconds on a busy disk, and
+      // the event loop serves visitors meanwhile (issue 7 "Load").
       const name = emlFileName(m.messageId);
       const tmp = join(dir, `.${name}.tmp`);
-      writeFileSync(tmp, info.message as Buffer);
-      renameSync(tmp, join(dir, name));
+      await writeFile(tmp, info.message as Buffer);
+      await rename(tmp, join(dir, name));
     },
     close: () => transporter.close(),
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Selectable } from "kysely";
 import { isoIn, isoNow } from "../db/clock.server";
-import { dialectOf, writeTransaction } from "../db/database.server";
+import { dialectOf, relaxedWrite } from "../db/database.server";
 import type { Db } from "../db/database.server";
 import type { Database, EmailOutboxTable } from "../db/schema.server";
 import { redactAddresses } from "../privacy/redact.server";
@@ -31,13 +31,16 @@ function isDue(now: string) {
  * claimed meanwhile is never taken twice. On SQLite the BEGIN IMMEDIATE
  * transaction already serialises claimers. Lease times come from each process's
  * clock: hosts sharing one PostgreSQL need synchronised clocks (NTP).
+ *
+ * This and the marks below are relaxedWrite: on SQLite they skip the fsync, as
+ * losing one to a power cut only means an email is sent again.
  */
 export async function claimDueEmails(db: Db, opts: { batchSize: number; leaseMs: number; maxAttempts: number }) {
   const started = Date.now();
   const now = isoNow(started);
   const token = randomUUID();
   const leaseUntil = isoIn(opts.leaseMs, started);
-  const rows = await writeTransaction(db, async (trx) => {
+  const rows = await relaxedWrite(db, (conn) => conn.transaction().execute(async (trx) => {
     // A row whose final attempt was interrupted is parked rather than sent again forever.
     await trx
       .updateTable("email_outbox")
@@ -55,19 +58,26 @@ export async function claimDueEmails(db: Db, opts: { batchSize: number; leaseMs:
       .where(isDue(now))
       .returningAll()
       .execute();
-  });
+  }));
   return { token, leaseUntil: started + opts.leaseMs, rows };
 }
 
-/** Marks a delivered row; false when this claim no longer holds the lease. */
-export async function markSent(db: Db, row: OutboxRow, token: string): Promise<boolean> {
-  const result = await db
-    .updateTable("email_outbox")
-    .set({ status: "sent", sent_at: isoNow(), locked_until: null, locked_by: null, last_error: null })
-    .where("id", "=", row.id)
-    .where("locked_by", "=", token)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * Marks delivered rows, in one statement however many; returns the ids this
+ * claim still held the lease on (the others were taken over and are not marked).
+ */
+export async function markSent(db: Db, ids: readonly string[], token: string): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const marked = await relaxedWrite(db, (conn) =>
+    conn
+      .updateTable("email_outbox")
+      .set({ status: "sent", sent_at: isoNow(), locked_until: null, locked_by: null, last_error: null })
+      .where("id", "in", ids)
+      .where("locked_by", "=", token)
+      .returning("id")
+      .execute(),
+  );
+  return new Set(marked.map((r) => r.id));
 }
 
 /** Schedules the next try with capped exponential backoff and jitter, or parks the row as dead. */
@@ -79,29 +89,33 @@ export async function markFailed(
   opts: { maxAttempts: number; backoffBaseMs: number; backoffCapMs: number },
 ): Promise<"pending" | "dead"> {
   const dead = row.attempts >= opts.maxAttempts;
-  await db
-    .updateTable("email_outbox")
-    .set({
-      status: dead ? "dead" : "pending",
-      next_attempt_at: isoIn(dead ? 0 : backoffMs(row.attempts, opts.backoffBaseMs, opts.backoffCapMs)),
-      last_error: redactAddresses(error).slice(0, 500),
-      locked_until: null,
-      locked_by: null,
-    })
-    .where("id", "=", row.id)
-    .where("locked_by", "=", token)
-    .execute();
+  await relaxedWrite(db, (conn) =>
+    conn
+      .updateTable("email_outbox")
+      .set({
+        status: dead ? "dead" : "pending",
+        next_attempt_at: isoIn(dead ? 0 : backoffMs(row.attempts, opts.backoffBaseMs, opts.backoffCapMs)),
+        last_error: redactAddresses(error).slice(0, 500),
+        locked_until: null,
+        locked_by: null,
+      })
+      .where("id", "=", row.id)
+      .where("locked_by", "=", token)
+      .execute(),
+  );
   return dead ? "dead" : "pending";
 }
 
 /** Gives a claimed row back untried (its lease would not cover a full send). */
 export async function releaseClaim(db: Db, row: OutboxRow, token: string): Promise<void> {
-  await db
-    .updateTable("email_outbox")
-    .set((eb) => ({ status: "pending", attempts: eb("attempts", "-", 1), locked_until: null, locked_by: null }))
-    .where("id", "=", row.id)
-    .where("locked_by", "=", token)
-    .execute();
+  await relaxedWrite(db, (conn) =>
+    conn
+      .updateTable("email_outbox")
+      .set((eb) => ({ status: "pending", attempts: eb("attempts", "-", 1), locked_until: null, locked_by: null }))
+      .where("id", "=", row.id)
+      .where("locked_by", "=", token)
+      .execute(),
+  );
 }
 
 /**

@@ -51,8 +51,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<unknown> | undefined;
   let again = false;
 
-  async function deliver(row: OutboxRow, token: string, leaseUntil: number) {
-    if (stopped || Date.now() + MAX_SEND_MS >= leaseUntil) return releaseClaim(o.db, row, token);
+  const recordedNow = { recorded: Promise.resolve() };
+
+  /**
+   * Sends one claimed row. Resolves once the send is over; `recorded` settles once
+   * its outcome is in the database. A success's mark is not waited for here, so a
+   * lane sends its next row meanwhile and the marks of a batch share statements.
+   */
+  async function deliver(row: OutboxRow, token: string, leaseUntil: number, marks: SentMarks): Promise<{ recorded: Promise<void> }> {
+    if (stopped || Date.now() + MAX_SEND_MS >= leaseUntil) {
+      await releaseClaim(o.db, row, token);
+      return recordedNow;
+    }
     const message = {
       messageId: row.message_id,
       to: { address: row.to_address, name: row.to_name },
@@ -67,39 +77,36 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const reason = error instanceof Error ? error.message : String(error);
       const status = await markFailed(o.db, row, token, reason, o);
       logger.warn("outbox_send_failed", { id: row.id, kind: row.kind, attempt: row.attempts, status, error: redactAddresses(reason) });
-      return;
+      return recordedNow;
     }
-    if (await markSentPersistently(row, token)) logger.info("outbox_sent", { id: row.id, kind: row.kind, attempt: row.attempts });
-    else logger.warn("outbox_lease_lost", { id: row.id });
-  }
-
-  // The email is out; failing to record that would send it again after the lease,
-  // so a short database hiccup is retried here rather than turned into a duplicate.
-  async function markSentPersistently(row: OutboxRow, token: string): Promise<boolean> {
-    for (const pause of [100, 500, 1500, 3000]) {
-      try {
-        return await markSent(o.db, row, token);
-      } catch {
-        await new Promise((r) => setTimeout(r, pause));
-      }
-    }
-    return markSent(o.db, row, token);
+    const recorded = marks.add(row.id).then((held) => {
+      if (held) logger.info("outbox_sent", { id: row.id, kind: row.kind, attempt: row.attempts });
+      else logger.warn("outbox_lease_lost", { id: row.id });
+    });
+    return { recorded };
   }
 
   async function runBatch(): Promise<number> {
     const { token, leaseUntil, rows } = await claimDueEmails(o.db, o);
+    const marks = sentMarks(o.db, token);
+    const recorded: Promise<void>[] = [];
     const queue = [...rows];
     const lanes = Array.from({ length: Math.min(o.concurrency, queue.length) }, async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
         const { id } = row;
         // A database error on one row must not abandon the rest of the batch mid-flight
-        // (stop() waits for the lanes); the row itself is retried once its lease expires.
-        await deliver(row, token, leaseUntil).catch((error: unknown) =>
-          logger.warn("outbox_row_error", { id, error: error instanceof Error ? redactAddresses(error.message) : "unknown" }),
-        );
+        // (stop() waits for the batch); the row itself is retried once its lease expires.
+        const logError = (error: unknown) =>
+          logger.warn("outbox_row_error", { id, error: error instanceof Error ? redactAddresses(error.message) : "unknown" });
+        try {
+          recorded.push((await deliver(row, token, leaseUntil, marks)).recorded.catch(logError));
+        } catch (error) {
+          logError(error);
+        }
       }
     });
     await Promise.all(lanes);
+    await Promise.all(recorded);
     return rows.length;
   }
 
@@ -150,5 +157,59 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await running;
     },
     drain,
+  };
+}
+
+interface SentMarks {
+  /** Records one delivered row; resolves false if this claim lost the row's lease. */
+  add(id: string): Promise<boolean>;
+}
+
+/** Pauses between attempts to record sends while the database is briefly unavailable. */
+const MARK_RETRY_PAUSES_MS = [100, 500, 1500, 3000];
+
+/**
+ * Marks of one claim, coalesced: the ids sent while a mark statement runs are
+ * marked together by the next one. An email that is out must be recorded, or it
+ * goes out again after the lease, so a database hiccup is retried here rather
+ * than turned into a duplicate.
+ */
+function sentMarks(db: Db, token: string): SentMarks {
+  let waiting: { id: string; resolve: (held: boolean) => void; reject: (error: unknown) => void }[] = [];
+  let flushing = false;
+
+  async function markWithRetries(ids: string[]): Promise<Set<string>> {
+    for (const pause of MARK_RETRY_PAUSES_MS) {
+      try {
+        return await markSent(db, ids, token);
+      } catch {
+        await new Promise((r) => setTimeout(r, pause));
+      }
+    }
+    return markSent(db, ids, token);
+  }
+
+  async function flush() {
+    flushing = true;
+    while (waiting.length) {
+      const group = waiting;
+      waiting = [];
+      try {
+        const held = await markWithRetries(group.map((w) => w.id));
+        for (const w of group) w.resolve(held.has(w.id));
+      } catch (error) {
+        for (const w of group) w.reject(error);
+      }
+    }
+    flushing = false;
+  }
+
+  return {
+    add(id) {
+      return new Promise((resolve, reject) => {
+        waiting.push({ id, resolve, reject });
+        if (!flushing) void flush();
+      });
+    },
   };
 }

@@ -50,12 +50,15 @@ export async function rotateQuoteToken(db: Kysely<Database>, id: string): Promis
   return token;
 }
 
+const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * The quote, if the bearer holds its token. An unknown id, a missing token and
  * another quote's token all end in the same 404, after the same hash comparison.
  */
 export async function authorizedQuote(db: Kysely<Database>, id: string, token: string | undefined, language: Locale): Promise<QuoteRow> {
-  const row = id.length <= 100 ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
+  // Ids are randomUUID()s: anything else (a NUL, which PostgreSQL refuses with an error, 5,000 characters) is not looked up.
+  const row = QUOTE_ID.test(id) ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
   if (!tokenMatches(row?.token_hash, token) || !row) throw ApiError.of(404, "notFound", language);
   return row;
 }
@@ -78,7 +81,10 @@ export async function saveQuote(db: Db, row: QuoteRow, change: QuoteChange, lang
     updated_at: isoNow(),
   };
   // The status condition makes a save racing a completion lose cleanly instead of reopening the quote.
-  const result = await db.updateTable("quotes").set(values).where("id", "=", row.id).where("status", "=", "incomplete").executeTakeFirst();
+  // A write transaction, not a lone statement, so concurrent autosaves share a synced commit (group-commit.server.ts).
+  const result = await writeTransaction(db, (trx) =>
+    trx.updateTable("quotes").set(values).where("id", "=", row.id).where("status", "=", "incomplete").executeTakeFirst(),
+  );
   if (Number(result.numUpdatedRows) === 0) throw alreadyComplete(language);
   return { ...row, ...values };
 }

@@ -103,6 +103,8 @@ describe("SQLite write lock held by another process", () => {
       ],
       { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] },
     );
+    // Listen for the exit now: the write below waits without blocking the event loop, so the holder may be gone before it returns.
+    const exited = new Promise((resolve) => holder.once("exit", resolve));
     await new Promise<void>((resolve) => holder.stdout.once("data", () => resolve()));
     const started = Date.now();
     await writeTransaction(t.db, async (trx) => {
@@ -113,6 +115,6 @@ describe("SQLite write lock held by another process", () => {
         .execute();
     });
     expect(Date.now() - started).toBeGreaterThan(300);
-    await new Promise((resolve) => holder.once("exit", resolve));
+    await exited;
   });
 });

@@ -19,6 +19,8 @@ export interface TestSmtpServer {
   start(): Promise<void>;
   /** Answer every message with this SMTP code (e.g. 451 temporary, 550 permanent); null accepts again. */
   rejectWith(code: number | null): void;
+  /** Waits this long before answering each message (a slow mail server); 0 answers at once again. */
+  delayWith(ms: number): void;
   /** Resolves when at least `count` messages have arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
 }
@@ -30,6 +32,7 @@ export interface TestSmtpServer {
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let rejectCode: number | null = null;
+  let delayMs = 0;
   let server: SMTPServer | undefined;
 
   const create = () =>
@@ -42,7 +45,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
+        stream.on("end", async () => {
+          if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
           if (rejectCode !== null) {
             return callback(Object.assign(new Error(`rejected by test server`), { responseCode: rejectCode }));
           }
@@ -89,6 +93,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     start: listen,
     rejectWith(code) {
       rejectCode = code;
+    },
+    delayWith(ms) {
+      delayMs = ms;
     },
     async waitFor(count, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

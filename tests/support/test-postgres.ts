@@ -16,6 +16,11 @@ export interface TestPostgres {
   url: string;
   /** Creates another fresh database and returns its URL. */
   createDatabase(): Promise<string>;
+  /** Stops the server ("fast" shutdown: clients are cut off) but keeps its data and port: a database outage. */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same data directory and port. */
+  resume(): Promise<void>;
+  /** Stops the server and deletes its data. */
   stop(): Promise<void>;
 }
 
@@ -126,17 +131,27 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
   const port = await freePort();
   const fast = options.durable ? [] : ["fsync=off", "synchronous_commit=off", "full_page_writes=off"];
   const settings = [...fast, "listen_addresses=127.0.0.1", "max_connections=200"];
-  const child = spawn(join(bin, "postgres"), ["-D", dataDir, "-p", String(port), "-k", dir, ...settings.flatMap((s) => ["-c", s])], {
-    ...user,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let output = "";
-  child.stderr?.on("data", (chunk) => (output = (output + chunk).slice(-4000)));
-  const killOnExit = () => child.kill("SIGKILL");
-  process.on("exit", killOnExit);
-
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  await waitForServer(adminUrl, child, () => output);
+  let child: ChildProcess;
+  let output = "";
+  const launch = async () => {
+    child = spawn(join(bin, "postgres"), ["-D", dataDir, "-p", String(port), "-k", dir, ...settings.flatMap((s) => ["-c", s])], {
+      ...user,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    child.stderr?.on("data", (chunk) => (output = (output + chunk).slice(-4000)));
+    await waitForServer(adminUrl, child, () => output);
+  };
+  const halt = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGINT"); // "fast" shutdown: disconnects clients, no checkpoint wait
+    await exited;
+  };
+  const killOnExit = () => child?.kill("SIGKILL");
+  process.on("exit", killOnExit);
+  await launch();
+
   let counter = 0;
   const createDatabase = async () => {
     const name = `test_${process.pid}_${++counter}`;
@@ -150,14 +165,15 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
   return {
     url: await createDatabase(),
     createDatabase,
+    pause: halt,
+    async resume() {
+      if (child.exitCode === null && child.signalCode === null) return;
+      await launch();
+    },
     async stop() {
       process.off("exit", killOnExit);
-      await waitForClientsToLeave(adminUrl);
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGINT"); // "fast" shutdown: disconnects clients, no checkpoint wait
-        await exited;
-      }
+      if (child.exitCode === null && child.signalCode === null) await waitForClientsToLeave(adminUrl);
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

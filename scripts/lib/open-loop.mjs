@@ -1,0 +1,96 @@
+// A fixed arrival rate load generator ("open loop", as wrk2 does it): request k is
+// due at start + k/rate whatever happened to the ones before, and its latency is
+// measured from that due time, so a stalled server is charged for the requests it
+// delayed (no coordinated omission). autocannon's -R is not that: it lets each
+// connection fire its whole per-second quota at the start of every second, which
+// turns 1,000 req/s into one burst a second and measures the burst.
+import http from "node:http";
+
+/**
+ * `next()` gives each request as { method, path, headers, body }. At most
+ * `connections` requests are in flight (keep-alive); a request due while all are
+ * busy waits, and the wait counts in its latency.
+ */
+export async function openLoop({ url, rate, seconds, connections, next, timeoutMs = 10_000 }) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+  const total = Math.max(1, Math.round(rate * seconds));
+  const latencies = new Float64Array(total);
+  const statuses = new Map();
+  let errors = 0;
+  let timeouts = 0;
+  let finished = 0;
+  let bytes = 0;
+  const interval = 1000 / rate;
+  const start = performance.now() + 20;
+  let sent = 0;
+
+  await new Promise((resolveAll) => {
+    const fire = (index, due) => {
+      const { method = "GET", path, headers = {}, body } = next(index);
+      const payload = body === undefined ? undefined : Buffer.from(body);
+      const request = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method,
+          path,
+          headers: payload ? { ...headers, "content-length": payload.length } : headers,
+          timeout: timeoutMs,
+        },
+        (response) => {
+          response.on("data", (chunk) => (bytes += chunk.length));
+          response.on("end", () => {
+            latencies[index] = performance.now() - due;
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            done();
+          });
+        },
+      );
+      request.on("timeout", () => {
+        timeouts++;
+        request.destroy(new Error("timeout"));
+      });
+      request.on("error", () => {
+        latencies[index] = performance.now() - due;
+        errors++;
+        done();
+      });
+      request.end(payload);
+    };
+    const done = () => {
+      if (++finished === total) resolveAll();
+    };
+    // A 1 ms timer releases everything due by now; a late timer sends the backlog at once.
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) {
+        fire(sent, start + sent * interval);
+        sent++;
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, Math.min(1, start + sent * interval - performance.now())));
+    };
+    setTimeout(tick, 20);
+  });
+  const elapsedS = (performance.now() - start) / 1000;
+  agent.destroy();
+
+  const sorted = Array.from(latencies).sort((a, b) => a - b);
+  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  const count = (test) => [...statuses].filter(([code]) => test(code)).reduce((n, [, c]) => n + c, 0);
+  return {
+    total,
+    achieved: (total - errors) / elapsedS,
+    p50: pct(50),
+    p99: pct(99),
+    max: sorted.at(-1),
+    ok: count((code) => code >= 200 && code < 300),
+    tooMany: count((code) => code === 429),
+    otherStatus: count((code) => code < 200 || (code >= 300 && code !== 429)),
+    statuses: Object.fromEntries(statuses),
+    errors,
+    timeouts,
+    bytesPerRequest: bytes / Math.max(1, total - errors),
+  };
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, relaxedWrite, writeTransaction, type Db } from "../../server/db/database.server";
+import { migrateToLatest } from "../../server/db/migrate.server";
+
+// SQLite group commit (server/db/group-commit.server.ts): write transactions that
+// arrive together share one synced COMMIT, and each still succeeds or fails alone.
+describe("SQLite write transactions arriving together", () => {
+  let dir: string;
+  let db: Db;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "group-commit-"));
+    db = createDatabase({ DATA_DIR: dir });
+    await migrateToLatest(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const insert = (trx: Parameters<Parameters<typeof writeTransaction>[1]>[0], id: string, message = "x") =>
+    trx
+      .insertInto("contact_messages")
+      .values({ id, name: "n", email: "e@example.jp", phone: null, company: null, message, language: "ja", source: "form", created_at: new Date().toISOString() })
+      .execute();
+  const stored = async (ids: string[]) =>
+    new Set((await db.selectFrom("contact_messages").select("id").where("id", "in", ids).execute()).map((r) => r.id));
+
+  it("commit each other's successes and roll back only the unit that failed", async () => {
+    const ids = Array.from({ length: 60 }, () => randomUUID());
+    const outcomes = await Promise.allSettled(
+      ids.map((id, i) =>
+        writeTransaction(db, async (trx) => {
+          await insert(trx, id);
+          // Every third unit fails after writing: its row must vanish, nobody else's.
+          if (i % 3 === 0) throw new Error(`refused ${i}`);
+          // Every fifth fails inside SQLite (duplicate primary key) after writing a row of its own.
+          if (i % 5 === 1) await insert(trx, id);
+          return i;
+        }),
+      ),
+    );
+    const kept = await stored(ids);
+    outcomes.forEach((outcome, i) => {
+      if (i % 3 === 0) {
+        expect(outcome).toEqual({ status: "rejected", reason: new Error(`refused ${i}`) });
+        expect(kept.has(ids[i]!)).toBe(false);
+      } else if (i % 5 === 1) {
+        expect(outcome.status).toBe("rejected");
+        expect(String((outcome as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+        expect(kept.has(ids[i]!)).toBe(false);
+      } else {
+        expect(outcome).toEqual({ status: "fulfilled", value: i });
+        expect(kept.has(ids[i]!)).toBe(true);
+      }
+    });
+  });
+
+  it("resolve only once the data is committed, so a later read sees it", async () => {
+    const ids = Array.from({ length: 20 }, () => randomUUID());
+    await Promise.all(
+      ids.map(async (id) => {
+        await writeTransaction(db, (trx) => insert(trx, id));
+        expect((await stored([id])).has(id)).toBe(true);
+      }),
+    );
+  });
+
+  it("share one commit: the WAL holds each changed page once, not once per transaction", async () => {
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    const ids = Array.from({ length: 40 }, () => randomUUID());
+    await Promise.all(ids.map((id) => writeTransaction(db, (trx) => insert(trx, id))));
+    const { log } = (await sql<{ busy: number; log: number; checkpointed: number }>`pragma wal_checkpoint(PASSIVE)`.execute(db)).rows[0]!;
+    // One commit of 40 rows touches a handful of pages (table and index leaves); 40 commits write them 40 times.
+    expect(log).toBeGreaterThan(0);
+    expect(log).toBeLessThan(40);
+  });
+
+  it("keep working after a unit failed, whether alone or in a group", async () => {
+    await expect(writeTransaction(db, async () => Promise.reject(new Error("alone")))).rejects.toThrow("alone");
+    const id = randomUUID();
+    await writeTransaction(db, (trx) => insert(trx, id));
+    expect((await stored([id])).has(id)).toBe(true);
+  });
+
+  it("relaxedWrite commits with synchronous=NORMAL and leaves FULL behind for visitors' writes", async () => {
+    const during = await relaxedWrite(db, async (conn) => (await sql<{ synchronous: number }>`pragma synchronous`.execute(conn)).rows[0]!.synchronous);
+    const after = (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]!.synchronous;
+    expect({ during, after }).toEqual({ during: 1, after: 2 });
+    // Also after the relaxed work threw.
+    await expect(relaxedWrite(db, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]!.synchronous).toBe(2);
+  });
+});

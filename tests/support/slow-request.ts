@@ -1,0 +1,94 @@
+import { connect } from "node:net";
+
+export interface RawResponse {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface SlowRequest {
+  /** Sends the next `bytes` bytes of the body (all that is left if fewer). */
+  send(bytes: number): void;
+  /** Sends the rest of the body. */
+  finish(): void;
+  /** Bytes of the body not sent yet. */
+  remaining(): number;
+  /** The complete answer (by Content-Length), whether or not the connection stays open. */
+  response: Promise<RawResponse>;
+  /** Resolves when the server closes the connection. */
+  closed: Promise<void>;
+}
+
+/**
+ * An HTTP/1.1 request written by hand on its own keep-alive connection, its body
+ * sent only when the test says so: a request that is in flight (headers received,
+ * handler running, body still arriving) for as long as the test wants.
+ * Resolves once the headers and the first `initialBytes` of the body are sent.
+ */
+export async function startSlowRequest(
+  baseUrl: string,
+  { method, path, headers = {}, body, initialBytes = 1 }: { method: string; path: string; headers?: Record<string, string>; body: string; initialBytes?: number },
+): Promise<SlowRequest> {
+  const url = new URL(path, baseUrl);
+  const payload = Buffer.from(body, "utf8");
+  const socket = connect(Number(url.port), url.hostname);
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+
+  let received = Buffer.alloc(0);
+  const response = new Promise<RawResponse>((resolve, reject) => {
+    const tryParse = () => {
+      const end = received.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const [statusLine, ...lines] = received.subarray(0, end).toString("latin1").split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      const length = Number(headers["content-length"] ?? NaN);
+      const bodyBytes = received.subarray(end + 4);
+      if (Number.isNaN(length) || bodyBytes.length < length) return;
+      resolve({ status: Number(statusLine!.split(" ")[1]), headers, body: bodyBytes.subarray(0, length).toString("utf8") });
+    };
+    socket.on("data", (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      tryParse();
+    });
+    socket.once("close", () => reject(new Error(`connection closed before a complete answer (${received.length} bytes received)`)));
+    socket.once("error", () => {});
+  });
+  response.catch(() => {});
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+
+  const head = [
+    `${method} ${url.pathname}${url.search} HTTP/1.1`,
+    `Host: ${url.host}`,
+    `Content-Length: ${payload.length}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+    "",
+    "",
+  ].join("\r\n");
+  socket.write(head);
+  let sent = 0;
+  const send = (bytes: number) => {
+    const next = Math.min(payload.length, sent + bytes);
+    if (next > sent) socket.write(payload.subarray(sent, next));
+    sent = next;
+  };
+  send(initialBytes);
+  return { send, finish: () => send(payload.length), remaining: () => payload.length - sent, response, closed };
+}
+
+/** Whether a new TCP connection to the server is accepted (false: refused). */
+export function acceptsConnections(baseUrl: string): Promise<boolean> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port), url.hostname);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
