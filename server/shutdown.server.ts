@@ -37,9 +37,15 @@ export function gracefulShutdown(server: Server, running: Running): (signal: str
       process.exit(1);
     }, EXIT_MS).unref();
 
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-    for (const response of open) closeAfter(response);
-    server.closeIdleConnections();
+    // server.close() also closes idle connections, and a connection whose request is
+    // still unread in its socket counts as idle: let this turn of the event loop read
+    // what has already arrived first, so such a request is answered, not cut off.
+    const drained = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        server.close(() => resolve());
+        for (const response of open) closeAfter(response);
+      }),
+    );
     // Connections whose answer was already on its way when the signal came become idle later.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     const cut = setTimeout(() => {

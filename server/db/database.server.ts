@@ -7,6 +7,7 @@ import pg from "pg";
 import type { Env } from "../env.server";
 import { logger } from "../logger.server";
 import { createGroupCommit, type GroupCommit } from "./group-commit.server";
+import { walSync } from "./sqlite-wal-sync.server";
 import type { Database } from "./schema.server";
 import { BUSY_TIMEOUT_MS, cachedStatements, ImmediateSqliteDialect } from "./sqlite-dialect.server";
 
@@ -31,18 +32,22 @@ export function createDatabase(env: DbSettings): Db {
 
 function createSqlite(dataDir: string): Db {
   mkdirSync(resolve(dataDir), { recursive: true });
-  const sqlite = new BetterSqlite3(join(resolve(dataDir), "site.db"));
+  const path = join(resolve(dataDir), "site.db");
+  const sqlite = new BetterSqlite3(path);
   // busy_timeout first, so even these pragmas wait briefly for another process's
   // lock; it is short because better-sqlite3 waits synchronously, and the dialect
   // retries asynchronously up to LOCK_WAIT_MS (sqlite-dialect.server.ts).
   // WAL lets readers run beside the writer; FULL syncs each commit, so an
-  // acknowledged write survives power loss. https://sqlite.org/pragma.html
+  // acknowledged write survives power loss (writeTransaction gets the same
+  // guarantee from an fsync of its own, off the event loop: group-commit.server.ts).
+  // https://sqlite.org/pragma.html
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
-  sqliteHandles.set(db, { groupCommit: createGroupCommit(db, () => sqlite.inTransaction) });
+  const wal = walSync(path);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite, wal.close) }) });
+  sqliteHandles.set(db, { groupCommit: createGroupCommit(db, { inTransaction: () => sqlite.inTransaction, syncWal: wal.sync }) });
   return db;
 }
 
@@ -78,8 +83,8 @@ export function dialectOf(db: Kysely<Database>): DialectName {
  * On SQLite every transaction from createDatabase begins IMMEDIATE
  * (sqlite-dialect.server.ts), so it holds the write lock from the start and cannot
  * fail with SQLITE_BUSY midway, and transactions arriving together share one
- * synced commit (group-commit.server.ts); on PostgreSQL it is an ordinary READ
- * COMMITTED transaction. Do not nest, and do not use the root handle inside `fn`:
+ * commit whose fsync runs off the event loop (group-commit.server.ts); on
+ * PostgreSQL it is an ordinary READ COMMITTED transaction. Do not nest, and do not use the root handle inside `fn`:
  * on SQLite both wait for the transaction that is waiting for them.
  */
 export function writeTransaction<T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type ControlledTransaction, type Kysely, type Transaction } from "kysely";
 import { isDatabaseUnavailable } from "./db-errors.server";
 import type { Database } from "./schema.server";
 
@@ -12,28 +12,38 @@ interface Pending {
 
 export type GroupCommit = <T>(work: Work<T>) => Promise<T>;
 
+export interface GroupCommitOptions {
+  /** The driver's own flag (better-sqlite3 `inTransaction`). */
+  inTransaction: () => boolean;
+  /** Makes everything committed so far durable: fsync of the WAL file (sqlite-wal-sync.server.ts). */
+  syncWal: () => Promise<void>;
+}
+
 /**
- * Group commit for SQLite (issue 7 "Load"). A synced commit costs one fsync
- * (~3 ms here), and better-sqlite3 waits for it on the event loop, so one commit
- * per request caps the server near 300 writes/s with nothing left for anything
- * else. Instead, the write transactions that arrive in the same turn of the event
- * loop run one after another inside ONE `BEGIN IMMEDIATE ... COMMIT`, each in its
- * own savepoint, and share its fsync:
+ * Group commit for SQLite with the fsync off the event loop (issue 7 "Load").
  *
+ * A synced commit costs an fsync (milliseconds on a busy disk), and better-sqlite3
+ * waits for it on the event loop: one per request left no time for anything else.
+ * Instead, the write transactions that arrive in the same turn of the event loop
+ * run one after another inside ONE `BEGIN IMMEDIATE ... COMMIT`, each in its own
+ * savepoint, and that COMMIT is made with synchronous=NORMAL: in WAL mode it only
+ * appends to the WAL (no fsync). Then `syncWal` fsyncs the WAL file on libuv's
+ * thread pool, and only once it returns does any caller hear "done":
+ *
+ * - every acknowledged write is on disk before it is acknowledged, exactly as with
+ *   synchronous=FULL (which is that same fsync, done inside COMMIT); if the fsync
+ *   fails, every unit of the group fails;
  * - each unit behaves as its own transaction: if it throws, only its savepoint is
- *   rolled back and only its caller sees the error;
- * - no caller hears "done" before the shared COMMIT returned, so every
- *   acknowledged write is exactly as durable as with a commit of its own
- *   (synchronous=FULL, database.server.ts);
- * - if the COMMIT itself fails, every unit of the group fails.
+ *   rolled back and only its caller sees the error; if the COMMIT fails, all fail;
+ * - the next group runs while the previous one's fsync is in flight.
  *
- * Under light load a group holds one unit and this is a plain transaction; under
- * heavy load the groups grow by themselves (while one commits, the next fills up).
- * `inTransaction` is the driver's own flag: a unit whose error made SQLite roll
- * back the whole transaction (SQLITE_FULL, I/O errors) must fail the group, not
- * let the next savepoint silently open a fresh one.
+ * The relaxed setting lives only inside the group's hold on the one connection
+ * (FULL is restored before it is released), so any other statement still commits
+ * with FULL. `inTransaction`: a unit whose error made SQLite roll back the whole
+ * transaction (SQLITE_FULL, I/O errors) must fail the group, not let the next
+ * savepoint silently open a fresh one.
  */
-export function createGroupCommit(db: Kysely<Database>, inTransaction: () => boolean): GroupCommit {
+export function createGroupCommit(db: Kysely<Database>, { inTransaction, syncWal }: GroupCommitOptions): GroupCommit {
   let queue: Pending[] = [];
   let scheduled = false;
 
@@ -47,24 +57,43 @@ export function createGroupCommit(db: Kysely<Database>, inTransaction: () => boo
   async function flush() {
     const group = queue;
     queue = [];
-    let trx: Awaited<ReturnType<ReturnType<Kysely<Database>["startTransaction"]>["execute"]>>;
+    let done: { unit: Pending; value: unknown }[];
     try {
-      trx = await db.startTransaction().execute();
+      done = await db.connection().execute(async (conn) => {
+        await sql`pragma synchronous = NORMAL`.execute(conn);
+        try {
+          return await runGroup(conn, group);
+        } finally {
+          await sql`pragma synchronous = FULL`.execute(conn);
+        }
+      });
     } catch (error) {
-      // No write lock within LOCK_WAIT_MS (another process holds it): those who queued
-      // meanwhile would wait as long again behind this group, so they hear "try again" now too.
+      // BEGIN or the pragmas failed (database locked or unreachable): nobody ran. After
+      // a lock wait of LOCK_WAIT_MS, those who queued meanwhile would wait as long again
+      // behind this group, so they hear "try again" (503) now too.
       const waiting = isDatabaseUnavailable(error) ? queue.splice(0) : [];
       for (const unit of [...group, ...waiting]) unit.reject(error);
       return;
     }
+    if (!done.length) return;
+    syncWal().then(
+      () => done.forEach(({ unit, value }) => unit.resolve(value)),
+      (error: unknown) => done.forEach(({ unit }) => unit.reject(error)),
+    );
+  }
+
+  /** Runs the units in one transaction; returns those that committed. Rejects only if nobody ran. */
+  async function runGroup(conn: Kysely<Database>, group: Pending[]): Promise<{ unit: Pending; value: unknown }[]> {
+    const trx = await conn.startTransaction().execute();
     const done: { unit: Pending; value: unknown }[] = [];
     /** The whole transaction is lost: everyone who ran in it fails, those who did not run wait for the next group. */
-    async function abandon(error: unknown, failed: Pending, rest: Pending[]) {
+    const abandon = async (error: unknown, failed: Pending, rest: Pending[]) => {
       if (inTransaction()) await trx.rollback().execute().catch(() => {});
       failed.reject(error);
       for (const { unit } of done) unit.reject(error);
       queue.unshift(...rest);
-    }
+      return [];
+    };
 
     if (group.length === 1) {
       const unit = group[0]!;
@@ -77,23 +106,22 @@ export function createGroupCommit(db: Kysely<Database>, inTransaction: () => boo
       for (let i = 0; i < group.length; i++) {
         const unit = group[i]!;
         const name = `unit${i}`;
-        let savepoint;
+        let savepoint: ControlledTransaction<Database, [string]>;
         try {
           savepoint = await trx.savepoint(name).execute();
         } catch (error) {
           return abandon(error, unit, group.slice(i + 1));
         }
         try {
-          done.push({ unit, value: await unit.work(savepoint) });
+          const value = await unit.work(savepoint);
           await savepoint.releaseSavepoint(name).execute();
+          done.push({ unit, value });
         } catch (error) {
-          if (done.at(-1)?.unit === unit) done.pop();
           if (!inTransaction()) return abandon(error, unit, group.slice(i + 1));
           try {
-            const back = await savepoint.rollbackToSavepoint(name).execute();
-            await back.releaseSavepoint(name).execute();
-          } catch (rollbackError) {
-            return abandon(rollbackError, unit, group.slice(i + 1));
+            await (await savepoint.rollbackToSavepoint(name).execute()).releaseSavepoint(name).execute();
+          } catch {
+            return abandon(error, unit, group.slice(i + 1));
           }
           unit.reject(error);
         }
@@ -104,9 +132,9 @@ export function createGroupCommit(db: Kysely<Database>, inTransaction: () => boo
     } catch (error) {
       if (inTransaction()) await trx.rollback().execute().catch(() => {});
       for (const { unit } of done) unit.reject(error);
-      return;
+      return [];
     }
-    for (const { unit, value } of done) unit.resolve(value);
+    return done;
   }
 
   return <T>(work: Work<T>) =>

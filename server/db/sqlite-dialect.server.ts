@@ -190,11 +190,12 @@ const STATEMENT_CACHE_SIZE = 500;
  * The handle with prepared statements reused: the driver asks for `prepare(sql)`
  * on every query, and preparing costs about as much as running a small insert
  * (issue 7 "Load"). A better-sqlite3 statement is safe to reuse once its
- * synchronous run() or all() has returned; only streamQuery iterates, and an
- * iterating statement is never handed out twice because each prepare() of the
- * same text during iteration would get it: so iterate() callers must not nest.
+ * synchronous run() or all() has returned. Only streamQuery leaves one running
+ * (iterate()); nothing here streams, and a second use of the same statement
+ * while one iterates would throw, never return wrong rows. `onClose` runs when
+ * the driver closes the database.
  */
-export function cachedStatements(database: BetterSqlite3.Database): BetterSqlite3.Database {
+export function cachedStatements(database: BetterSqlite3.Database, onClose?: () => void): BetterSqlite3.Database {
   const cache = new Map<string, BetterSqlite3.Statement>();
   const prepare = (sqlText: string) => {
     let statement = cache.get(sqlText);
@@ -208,6 +209,12 @@ export function cachedStatements(database: BetterSqlite3.Database): BetterSqlite
   return new Proxy(database, {
     get(target, property) {
       if (property === "prepare") return prepare;
+      if (property === "close" && onClose) {
+        return () => {
+          onClose();
+          return target.close();
+        };
+      }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -119,5 +119,5 @@ describeEachDialect("graceful shutdown on SIGTERM", (dialect) => {
     } finally {
       await db.destroy();
     }
-  }, 40_000);
+  }, 60_000);
 });

@@ -2,10 +2,14 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "kysely";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, relaxedWrite, writeTransaction, type Db } from "../../server/db/database.server";
+import { createGroupCommit } from "../../server/db/group-commit.server";
 import { migrateToLatest } from "../../server/db/migrate.server";
+import type { Database } from "../../server/db/schema.server";
+import { ImmediateSqliteDialect } from "../../server/db/sqlite-dialect.server";
 
 // SQLite group commit (server/db/group-commit.server.ts): write transactions that
 // arrive together share one synced COMMIT, and each still succeeds or fails alone.
@@ -94,5 +98,44 @@ describe("SQLite write transactions arriving together", () => {
     // Also after the relaxed work threw.
     await expect(relaxedWrite(db, async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]!.synchronous).toBe(2);
+  });
+});
+
+describe("a group commit's acknowledgement", () => {
+  it("waits for the WAL fsync, fails with it, and leaves synchronous=FULL behind", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "group-sync-"));
+    const sqlite = new BetterSqlite3(join(dir, "site.db"));
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = FULL");
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    await migrateToLatest(db);
+    const syncs: { resolve: () => void; reject: (e: Error) => void; synchronous: number }[] = [];
+    const commit = createGroupCommit(db, {
+      inTransaction: () => sqlite.inTransaction,
+      syncWal: () => new Promise((resolve, reject) => syncs.push({ resolve, reject, synchronous: sqlite.pragma("synchronous", { simple: true }) as number })),
+    });
+    const insert = (id: string) => (trx: Parameters<Parameters<typeof commit>[0]>[0]) =>
+      trx.insertInto("idempotency_keys").values({ scope: "t", key: id, request_hash: "h", response_status: 200, response_body: "{}", created_at: "x" }).execute();
+    try {
+      let settled = 0;
+      const first = [commit(insert("a")), commit(insert("b"))].map((p) => p.then(() => settled++));
+      await new Promise((r) => setTimeout(r, 50));
+      // Committed (another reader sees it) but not acknowledged: the fsync has not returned.
+      expect(sqlite.prepare("select count(*) as n from idempotency_keys").get()).toEqual({ n: 2 });
+      expect(settled).toBe(0);
+      // One fsync for the group, requested after the relaxed commit, with FULL already back.
+      expect(syncs.map((s) => s.synchronous)).toEqual([2]);
+      syncs[0]!.resolve();
+      await Promise.all(first);
+      expect(settled).toBe(2);
+
+      const failing = commit(insert("c"));
+      await new Promise((r) => setTimeout(r, 50));
+      syncs[1]!.reject(new Error("EIO"));
+      await expect(failing).rejects.toThrow("EIO");
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

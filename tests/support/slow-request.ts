@@ -24,7 +24,8 @@ export interface SlowRequest {
  * An HTTP/1.1 request written by hand on its own keep-alive connection, its body
  * sent only when the test says so: a request that is in flight (headers received,
  * handler running, body still arriving) for as long as the test wants.
- * Resolves once the headers and the first `initialBytes` of the body are sent.
+ * It asks `Expect: 100-continue`, so the server's "100 Continue" proves it has read
+ * the headers; resolves after that, with the first `initialBytes` of the body sent.
  */
 export async function startSlowRequest(
   baseUrl: string,
@@ -36,10 +37,17 @@ export async function startSlowRequest(
   await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
 
   let received = Buffer.alloc(0);
+  let continued: () => void = () => {};
+  const headersRead = new Promise<void>((resolve) => (continued = resolve));
   const response = new Promise<RawResponse>((resolve, reject) => {
     const tryParse = () => {
       const end = received.indexOf("\r\n\r\n");
       if (end < 0) return;
+      if (/^HTTP\/1\.1 100 /.test(received.toString("latin1", 0, 13))) {
+        received = received.subarray(end + 4);
+        continued();
+        return tryParse();
+      }
       const [statusLine, ...lines] = received.subarray(0, end).toString("latin1").split("\r\n");
       const headers: Record<string, string> = {};
       for (const line of lines) {
@@ -65,11 +73,13 @@ export async function startSlowRequest(
     `${method} ${url.pathname}${url.search} HTTP/1.1`,
     `Host: ${url.host}`,
     `Content-Length: ${payload.length}`,
+    "Expect: 100-continue",
     ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
     "",
     "",
   ].join("\r\n");
   socket.write(head);
+  await Promise.race([headersRead, response.then(() => {})]);
   let sent = 0;
   const send = (bytes: number) => {
     const next = Math.min(payload.length, sent + bytes);
