@@ -20,6 +20,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import pg from "pg";
 import { importTs } from "./lib/import-ts.mjs";
 import { openLoop } from "./lib/open-loop.mjs";
 import { freePort, serveBuild } from "./lib/serve-build.mjs";
@@ -27,7 +29,9 @@ import { freePort, serveBuild } from "./lib/serve-build.mjs";
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+// A cold process runs the first thousand requests of a kind through the JIT and grows its heap;
+// the figures are for a server in service, so each row first runs at half its rate for a while.
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const compareSeconds = Number(process.env.BENCH_COMPARE_SECONDS ?? 5);
 const filters = process.argv.slice(2);
 const wanted = (name) => !filters.length || filters.some((f) => name.includes(f));
@@ -126,7 +130,16 @@ const backends = [
   {
     name: "SQLite",
     available: () => true,
-    start: async (dataDir) => serveBuild({ root, env: { ...benchEnv, DATA_DIR: dataDir, DATABASE_URL: "" } }),
+    start: async (dataDir) => {
+      const server = await serveBuild({ root, env: { ...benchEnv, DATA_DIR: dataDir, DATABASE_URL: "" } });
+      // Read-only beside the server (WAL lets readers run while it writes).
+      let reader;
+      const unsent = () => {
+        reader ??= new Database(join(dataDir, "site.db"), { readonly: true });
+        return reader.prepare("select count(*) as n from email_outbox where status <> 'sent'").get().n;
+      };
+      return { ...server, unsent, stop: async () => (reader?.close(), await server.stop()) };
+    },
   },
   {
     name: "PostgreSQL",
@@ -135,7 +148,10 @@ const backends = [
       // Durable (fsync on), like a real installation and like SQLite's synchronous=FULL.
       const cluster = await (await postgresModule()).startTestPostgres({ durable: true });
       const server = await serveBuild({ root, env: { ...benchEnv, DATA_DIR: dataDir, DATABASE_URL: cluster.url } });
-      return { url: server.url, child: server.child, stop: async () => (await server.stop(), await cluster.stop()) };
+      const client = new pg.Client({ connectionString: cluster.url });
+      await client.connect();
+      const unsent = async () => Number((await client.query("select count(*) as n from email_outbox where status <> 'sent'")).rows[0].n);
+      return { url: server.url, child: server.child, unsent, stop: async () => (await client.end(), await server.stop(), await cluster.stop()) };
     },
   },
 ];
@@ -161,6 +177,21 @@ function cpuMs(pid) {
 
 const ms = (v) => (v < 10 ? v.toFixed(1) : Math.round(v));
 
+/**
+ * Waits until the outbox has sent every email the row's requests queued, so each
+ * row starts from an idle server: the emails of 2,000 contact messages would
+ * otherwise still be composed and sent during the next row and be charged to it.
+ * Returns how long that took after the row's last request (the drain column).
+ */
+async function drainOutbox(server) {
+  const started = performance.now();
+  while ((await server.unsent()) > 0) {
+    if (performance.now() - started > 120_000) throw new Error("bench: the outbox did not drain within 2 minutes");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return performance.now() - started;
+}
+
 async function measure(url, pid, { rate, connections, next }, duration) {
   const cpuBefore = cpuMs(pid);
   const result = await openLoop({ url, rate, seconds: duration, connections, next });
@@ -181,6 +212,7 @@ function row(name, backend, rate, budget, r) {
     "2xx": r.ok,
     "429 (intended)": r.tooMany,
     errors: failed,
+    "outbox drained after (s)": r.drain === undefined ? "-" : (r.drain / 1000).toFixed(1),
     "p99 budget": budget ? (r.p99 <= budget && failed === 0 ? `ok (≤${budget})` : `OVER (${budget})`) : "-",
   };
 }
@@ -209,6 +241,8 @@ async function settle(url) {
   }
 }
 
+const loadNow = () => loadavg()[0].toFixed(1);
+const loadAtStart = loadNow();
 const rows = [];
 const measuredOnce = new Set();
 for (const backend of backends) {
@@ -227,9 +261,13 @@ for (const backend of backends) {
       process.stderr.write(`bench: ${target.name} on ${backend.name}: ${warmupSeconds} s warm-up, ${seconds} s at ${target.rate} req/s\n`);
       const state = target.setup ? await target.setup(server.url, run) : undefined;
       const load = { rate: target.rate, connections: target.connections, next: (n) => target.next(n, state, run) };
-      if (warmupSeconds > 0) await openLoop({ url: server.url, ...load, rate: Math.ceil(target.rate / 4), seconds: warmupSeconds, next: (n) => target.next(n + 1e6, state, run) });
+      if (warmupSeconds > 0) {
+        await openLoop({ url: server.url, ...load, rate: Math.ceil(target.rate / 2), seconds: warmupSeconds, next: (n) => target.next(n + 1e6, state, run) });
+        await drainOutbox(server);
+      }
       const result = await measure(server.url, server.child.pid, load, seconds);
-      rows.push(row(target.name, target.perDatabase ? backend.name : "-", target.rate, target.budgetP99Ms, result));
+      const drain = await drainOutbox(server);
+      rows.push(row(target.name, target.perDatabase ? backend.name : "-", target.rate, target.budgetP99Ms, { ...result, drain }));
       measuredOnce.add(target.name);
     }
   } finally {
@@ -242,9 +280,21 @@ printTable("Fixed arrival rates (open loop: latency counted from when each reque
 if (wanted("nginx")) await compareWithNginx();
 
 console.log(
-  `\nMeasurement ${seconds} s per row after a ${warmupSeconds} s warm-up at a quarter of the rate; nginx comparison ${compareSeconds} s per row. ` +
-    `Server CPU includes the outbox worker. ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at the end (the bench itself adds about 1), Node ${process.version}.`,
+  `\nMeasurement ${seconds} s per row after a ${warmupSeconds} s warm-up at half the rate; each row starts once the outbox has sent ` +
+    `the previous row's emails (the drain column); nginx comparison ${compareSeconds} s per row. ` +
+    `Server CPU includes the outbox worker and the mail thread. ${cpus().length} CPUs, Node ${process.version}. ` +
+    `Machine: load average ${loadAtStart} at the start, ${loadNow()} at the end (the bench itself adds about 1)${cpuPressure()}.`,
 );
+
+/** How much runnable work waited for a CPU (Linux PSI): above a few percent, the machine is busy. */
+function cpuPressure() {
+  try {
+    const avg60 = /some avg10=[\d.]+ avg60=([\d.]+)/.exec(readFileSync("/proc/pressure/cpu", "utf8"))?.[1];
+    return avg60 ? `; tasks waited for a CPU ${Math.round(Number(avg60))} % of the last minute` : "";
+  } catch {
+    return "";
+  }
+}
 
 /**
  * nginx (Debian's nginx-light) serving the same build/client beside our server:

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
@@ -236,10 +236,12 @@ describeEachDialect("POST /api/chat", (dialect) => {
       return { message: "ok", state: null };
     });
     const send = (content: string) => postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content }], conversationId, sessionId, language: "en" });
-    const both = Promise.all([send("one"), send("two")]);
-    await new Promise((r) => setTimeout(r, 100));
+    const calledBefore = script.calls.length;
+    const requests = [send("one"), send("two")];
+    // Both have read the same history and wait in the engine; only then may they race to store their turn.
+    await vi.waitFor(() => expect(script.calls.length - calledBefore).toBe(2), { timeout: 5000, interval: 10 });
     release();
-    const statuses = (await both).map((r) => r.status).sort();
+    const statuses = (await Promise.all(requests)).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
     expect((await stored(t, conversationId)).messages).toHaveLength(6);
   });
