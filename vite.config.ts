@@ -2,8 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // Which island bundle the prerendered content pages load (scripts/build-islands.mjs);
+  // none under `react-router dev`, where every page runs React Router.
+  define: {
+    __ISLANDS_SCRIPTS__: JSON.stringify(command === "build" ? (process.env.ISLANDS_SCRIPTS ?? "") : ""),
+    __ISLANDS_BUNDLE__: "false",
+  },
   build: {
     // Our CSP forbids inline scripts and data: scripts; keep assets as files.
     assetsInlineLimit: 0,
@@ -14,4 +20,4 @@ export default defineConfig({
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
-});
+}));

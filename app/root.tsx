@@ -10,7 +10,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { LanguageProvider } from "./i18n/use-language";
+import { DocumentLanguageProvider, LanguageProvider } from "./i18n/use-language";
+import { IslandContextScript } from "./islands/island-context";
+import { IslandScripts, usePageScripts } from "./islands/page-scripts";
+import { NavigationModeProvider } from "./lib/navigation-mode";
 import { localeFromPath } from "./i18n/paths";
 import { LANGUAGE_REDIRECT_SCRIPT } from "./lib/language-redirect";
 import { errorPage } from "./content/errors";
@@ -41,6 +44,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
+  const scripts = usePageScripts();
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -54,8 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts === "router" ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <IslandScripts />
+        )}
       </body>
     </html>
   );
@@ -63,6 +73,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { t } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  // Island pages (docs/decisions/010-islands.md): plain links, and the data the islands hydrate with.
+  if (usePageScripts() === "islands") {
+    return (
+      <NavigationModeProvider value="document">
+        <DocumentLanguageProvider dictionary={t} pathname={pathname}>
+          <Outlet />
+        </DocumentLanguageProvider>
+        <IslandContextScript context={{ t, pathname }} />
+      </NavigationModeProvider>
+    );
+  }
   return (
     <LanguageProvider dictionary={t}>
       <Outlet />

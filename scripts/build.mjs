@@ -7,12 +7,18 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { bakedConfig } from "./build-config.mjs";
+import { buildIslands } from "./build-islands.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
 
+// Content pages ship islands, not the router: their bundle first, so the prerendered
+// pages can name its entry (vite.config.ts reads ISLANDS_SCRIPTS).
+const islands = await buildIslands(root);
+process.env.ISLANDS_SCRIPTS = JSON.stringify({ entry: islands.entry });
 run("npx", ["react-router", "build"]);
+const islandFiles = islands.write(join(buildDir, "client"));
 
 await build({
   entryPoints: {
@@ -49,4 +55,4 @@ for (const file of walk(join(buildDir, "client"))) {
   count++;
 }
 writeFileSync(join(buildDir, "build-info.json"), JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2));
-console.log(`build: server bundled, ${count} files precompressed`);
+console.log(`build: ${islandFiles} island files, server bundled, ${count} files precompressed`);

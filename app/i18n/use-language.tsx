@@ -10,6 +10,8 @@ interface LanguageContextValue {
   setLanguage: (language: Locale) => void;
   /** The shared dictionary (navigation, footer, 404, company facts) in this language. */
   t: SharedDictionary;
+  /** The page's path, language prefix included ("/en/services"). */
+  pathname: string;
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
@@ -23,21 +25,53 @@ export function saveLanguage(language: Locale) {
 }
 
 /** The language is read from the URL, so server, prerender and browser always agree. */
-export function LanguageProvider({ dictionary, children }: { dictionary: SharedDictionary; children: ReactNode }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const language = localeFromPath(location.pathname);
+function LanguageContextProvider({
+  dictionary,
+  pathname,
+  go,
+  children,
+}: {
+  dictionary: SharedDictionary;
+  pathname: string;
+  /** Moves to the same page in `next`. */
+  go: (next: Locale) => void;
+  children: ReactNode;
+}) {
+  const language = localeFromPath(pathname);
   const setLanguage = useCallback(
     (next: Locale) => {
       saveLanguage(next);
-      if (next !== language) {
-        navigate(switchLocalePath(location.pathname, next, location.search, location.hash));
-      }
+      if (next !== language) go(next);
     },
-    [language, location.pathname, location.search, location.hash, navigate],
+    [language, go],
   );
-  const value = useMemo(() => ({ language, setLanguage, t: dictionary }), [language, setLanguage, dictionary]);
+  const value = useMemo(() => ({ language, setLanguage, t: dictionary, pathname }), [language, setLanguage, dictionary, pathname]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+/** Where React Router runs: the language switch is a client-side navigation. */
+export function LanguageProvider({ dictionary, children }: { dictionary: SharedDictionary; children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const go = useCallback((next: Locale) => navigate(switchLocalePath(pathname, next, search, hash)), [navigate, pathname, search, hash]);
+  return (
+    <LanguageContextProvider dictionary={dictionary} pathname={pathname} go={go}>
+      {children}
+    </LanguageContextProvider>
+  );
+}
+
+/** On island pages (no router): the language switch loads the other page. */
+export function DocumentLanguageProvider({ dictionary, pathname, children }: { dictionary: SharedDictionary; pathname: string; children: ReactNode }) {
+  const go = useCallback(
+    (next: Locale) => window.location.assign(switchLocalePath(pathname, next, window.location.search, window.location.hash)),
+    [pathname],
+  );
+  return (
+    <LanguageContextProvider dictionary={dictionary} pathname={pathname} go={go}>
+      {children}
+    </LanguageContextProvider>
+  );
 }
 
 export function useLanguage(): LanguageContextValue {

@@ -2,15 +2,16 @@ import type { Route } from "./+types/contact";
 import { AccessSection } from "../components/contact/access-section";
 import { ConsultationBanner } from "../components/contact/consultation-banner";
 import { ContactCards } from "../components/contact/contact-cards";
-import { ContactForm } from "../components/contact/contact-form";
-import { ContactTabs } from "../components/contact/contact-tabs";
-import { SchedulerPanel } from "../components/contact/scheduler-panel";
+import { ContactWorkspace } from "../components/contact/contact-workspace";
 import { PageHero } from "../components/ui/page-hero";
 import { contactPage } from "../content/contact-page";
 import { contactOutcome } from "../lib/contact-outcome";
 import { FORM_TOKEN_PLACEHOLDER } from "../lib/form-token";
 import { pageData } from "../lib/page-data.server";
 import { metaFromData } from "../lib/route-meta";
+import { Island } from "../islands/island";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "../lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "contact", contactPage);
@@ -28,22 +29,17 @@ export const meta = metaFromData;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { content: t, outcome, formToken } = loaderData;
+  const schedulerUrl = (useRouteLoaderData("root") as RootData | undefined)?.embeds.scheduler ?? "";
   return (
     <div className="[word-break:auto-phrase]">
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
       <ContactCards copy={t.channels} />
       <div className="container-page grid gap-10 py-14 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0">
-          <ContactTabs
-            copy={t.tabs}
-            message={
-              <>
-                <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{t.form.title}</h2>
-                <p className="mb-6 mt-2 leading-relaxed text-slate-700">{t.form.lead}</p>
-                <ContactForm copy={t.form} toasts={t.toasts} outcome={outcome} initialToken={formToken} />
-              </>
-            }
-            schedule={<SchedulerPanel copy={t.schedule} />}
+          <Island
+            name="contact-workspace"
+            component={ContactWorkspace}
+            props={{ copy: { tabs: t.tabs, form: t.form, toasts: t.toasts, schedule: t.schedule }, outcome, formToken, schedulerUrl }}
           />
         </div>
         <div className="lg:sticky lg:top-24">

@@ -1,7 +1,8 @@
-import { useEffect } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { PageHero } from "../components/ui/page-hero";
+import { ScrollToTop } from "../components/ui/scroll-to-top";
+import { Island } from "../islands/island";
 import { PortfolioCard } from "../components/portfolio/portfolio-card";
 import { PortfolioFilterNav } from "../components/portfolio/portfolio-filter-nav";
 import type { PortfolioFilterId } from "../content/portfolio";
@@ -34,13 +35,10 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const active: PortfolioFilterId = activeFilter.id;
   const items = active === "all" ? allItems : allItems.filter((item) => item.category === active);
 
-  // Spec section 2: the page opens at the top, even when the browser would restore an old position on reload.
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, []);
-
   return (
     <>
+      {/* Spec section 2: the page opens at the top, even when the browser would restore an old position on reload. */}
+      <Island name="scroll-to-top" component={ScrollToTop} props={{}} />
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
       <section aria-labelledby="portfolio-heading" className="bg-slate-50 py-14 sm:py-20">
         <div className="container-page">

@@ -3,6 +3,7 @@ import { PricingCalculator } from "../components/pricing/pricing-calculator";
 import { PageHero } from "../components/ui/page-hero";
 import { pricingPageData } from "../lib/pricing-page-data.server";
 import { metaFromData } from "../lib/route-meta";
+import { Island } from "../islands/island";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return pricingPageData(request);
@@ -27,7 +28,7 @@ export default function PricingCalculatorPage({ loaderData }: Route.ComponentPro
           ))}
         </ul>
       </PageHero>
-      <PricingCalculator data={{ content, categories, fields, estimateLabels, specMessages, startMessages }} />
+      <Island name="pricing-calculator" component={PricingCalculator} props={{ data: { content, categories, fields, estimateLabels, specMessages, startMessages } }} />
     </>
   );
 }

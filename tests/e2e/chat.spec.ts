@@ -204,11 +204,12 @@ for (const { language, home, services, company, prefix } of languages) {
       const { conversationId } = await (await firstReply).json();
       await expect(messages(page)).toHaveCount(4);
 
-      // In-app navigation keeps the panel open with its messages.
+      // Following a link keeps the panel open with its messages, without taking the focus from the new page.
       await page.locator("footer").getByRole("link", { name: language === "ja" ? "サービス" : "Services", exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/services`));
       await expect(panel(page)).toBeVisible();
       await expect(messages(page)).toHaveCount(4);
+      await expect(input(page)).not.toBeFocused();
 
       await page.reload();
       await openChat(page);

@@ -31,7 +31,8 @@ async function hrefs(links: Locator): Promise<(string | null)[]> {
 /** Waits until React has hydrated the page, so client-only effects have had their chance to run. */
 async function waitForHydration(page: Page) {
   await page.waitForLoadState("load");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  // Content pages hydrate their islands only (docs/decisions/010-islands.md).
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
   await page.waitForTimeout(300);
 }
 

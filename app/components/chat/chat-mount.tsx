@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/use-language";
 
 type Panel = typeof import("./chat-panel").default;
@@ -20,6 +20,28 @@ function loadPanel(): Promise<Panel> {
 }
 const preload = () => void loadPanel().catch(() => {});
 
+// Whether the panel was open, for this tab: content pages are separate documents
+// (docs/decisions/010-islands.md), and an open conversation should stay in view
+// from one page to the next as it does in single-page widgets.
+const OPEN_KEY = "chat-panel-open";
+function rememberOpen(open: boolean) {
+  try {
+    if (open) sessionStorage.setItem(OPEN_KEY, "1");
+    else sessionStorage.removeItem(OPEN_KEY);
+  } catch {
+    // Storage disabled: the panel simply starts closed on the next page.
+  }
+}
+/** Reopen after following a link (or going back), not after a reload: reloading is starting over. */
+function wasOpen(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return entry?.type !== "reload" && sessionStorage.getItem(OPEN_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
 const iconProps = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
 /** The round chat button at the bottom right of every page, and the panel once it has been opened. */
@@ -27,19 +49,38 @@ export function ChatMount() {
   const { t } = useLanguage();
   const [open, setOpen] = useState(false);
   const [ChatPanel, setChatPanel] = useState<Panel | null>(null);
+  // A panel reopened by a page load must not take the focus from the page the visitor just opened.
+  const [takeFocus, setTakeFocus] = useState(true);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
+    rememberOpen(false);
     button.current?.focus();
   }, []);
 
-  function toggle() {
-    setOpen((o) => !o);
-    if (ChatPanel) return;
+  const showPanel = useCallback(() => {
     loadPanel().then(
       (panel) => setChatPanel(() => panel),
-      () => setOpen(false),
+      () => {
+        setOpen(false);
+        rememberOpen(false);
+      },
     );
+  }, []);
+
+  useEffect(() => {
+    if (!wasOpen()) return rememberOpen(false);
+    setTakeFocus(false);
+    setOpen(true);
+    showPanel();
+  }, [showPanel]);
+
+  function toggle() {
+    const next = !open;
+    setTakeFocus(true);
+    setOpen(next);
+    rememberOpen(next);
+    if (!ChatPanel) showPanel();
   }
 
   return (
@@ -62,7 +103,7 @@ export function ChatMount() {
           {open ? <path d="M6 9l6 6 6-6" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" />}
         </svg>
       </button>
-      {ChatPanel && <ChatPanel open={open} onClose={close} />}
+      {ChatPanel && <ChatPanel open={open} onClose={close} takeFocus={takeFocus} />}
     </div>
   );
 }

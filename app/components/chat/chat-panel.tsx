@@ -16,7 +16,7 @@ const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-wi
  * the first interaction with the chat button and kept mounted afterwards (hidden
  * while minimised), so reopening is instant and a draft survives.
  */
-export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ChatPanel({ open, onClose, takeFocus = true }: { open: boolean; onClose: () => void; /** False when a page load reopened it. */ takeFocus?: boolean }) {
   const { language, t: dictionary } = useLanguage();
   const t = dictionary.chat;
   const [draft, setDraft] = useState("");
@@ -33,10 +33,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
   // Opening puts the keyboard in the panel; on touch screens the dialog itself, so no keyboard pops up over the options.
   useEffect(() => {
-    if (!open) return;
+    if (!open || !takeFocus) return;
     if (matchMedia("(pointer: fine)").matches && inputRef.current && !inputRef.current.disabled) inputRef.current.focus();
     else dialogRef.current?.focus();
-  }, [open]);
+  }, [open, takeFocus]);
 
   // After an answer (or a failure) the input is enabled again: put the caret back in it (spec section 4).
   useEffect(() => {

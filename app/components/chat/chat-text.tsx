@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { parseChatLinks } from "../../lib/chat-links";
 import { localeFromPath, localizePath } from "../../i18n/paths";
 import type { Locale } from "../../i18n/locales";
 import { ExternalLink } from "../ui/external-link";
+import { SiteLink } from "../ui/site-link";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
@@ -23,9 +23,9 @@ export function ChatText({ text, language, onNavigate }: { text: string; languag
     // A site path without the language prefix means this language's page.
     const to = localeFromPath(part.href) === language ? part.href : localizePath(part.href, language);
     return (
-      <Link key={i} to={to} className={linkClass} onClick={onNavigate}>
+      <SiteLink key={i} to={to} className={linkClass} onClick={onNavigate}>
         {part.label}
-      </Link>
+      </SiteLink>
     );
   });
 }

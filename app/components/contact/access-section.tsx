@@ -6,6 +6,7 @@ import type { RootData } from "../../lib/seo";
 import { ExternalLink } from "../ui/external-link";
 import { ContactIcon } from "./contact-icon";
 import { LazyMap } from "./lazy-map";
+import { Island } from "../../islands/island";
 
 /** Access (spec section 2 "Contact"): the address, a map link in a new tab and the embedded map (MAP_EMBED_URL). */
 export function AccessSection({ copy }: { copy: ContactPageContent["access"] }) {
@@ -33,7 +34,7 @@ export function AccessSection({ copy }: { copy: ContactPageContent["access"] }) 
             <span className="sr-only">{t.footer.newTab}</span>
           </ExternalLink>
         </div>
-        {root?.embeds.map && <LazyMap src={root.embeds.map} title={copy.mapTitle} loadingLabel={copy.mapLoading} />}
+        {root?.embeds.map && <Island name="lazy-map" component={LazyMap} props={{ src: root.embeds.map, title: copy.mapTitle, loadingLabel: copy.mapLoading }} />}
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import type { ContactPageContent } from "../../content/contact-page";
 
 const tabs = ["message", "schedule"] as const;
@@ -11,6 +10,20 @@ const SCHEDULE_SCROLL_DELAY_MS = 100;
 const triggerClass =
   "flex min-h-11 items-center justify-center rounded-xl px-2 py-2 text-center text-sm font-semibold leading-tight text-slate-700 transition hover:text-brand-800 aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow sm:text-base";
 
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+};
+
+/** The address's #fragment, which the server never sees: "" while rendering there and hydrating. */
+function useLocationHash(): string {
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => "",
+  );
+}
+
 /**
  * "Send a message" and "Schedule a meeting" as a WAI-ARIA tab list with automatic
  * activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): one tab in the Tab
@@ -20,13 +33,13 @@ const triggerClass =
  * scrolls to it; any other visit without a hash starts at the top (spec sections 2, 4, 9).
  */
 export function ContactTabs({ copy, message, schedule }: { copy: ContactPageContent["tabs"]; message: ReactNode; schedule: ReactNode }) {
-  const { hash, key } = useLocation();
+  const hash = useLocationHash();
   const [tab, setTab] = useState<Tab>("message");
   const anchor = useRef<HTMLDivElement>(null);
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
-  const id = useId();
-  const tabId = (t: Tab) => `${id}-tab-${t}`;
-  const panelId = (t: Tab) => `${id}-panel-${t}`;
+  // Fixed ids, not useId: this hydrates as an island of its own (docs/decisions/010-islands.md).
+  const tabId = (t: Tab) => `contact-tab-${t}`;
+  const panelId = (t: Tab) => `contact-panel-${t}`;
 
   useEffect(() => {
     if (hash === "#schedule") {
@@ -36,7 +49,20 @@ export function ContactTabs({ copy, message, schedule }: { copy: ContactPageCont
     }
     // Another hash (#contact-form after a form post) is the browser's to scroll to.
     if (!hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [hash, key]);
+  }, [hash]);
+
+  // A link to #schedule followed again while the address already ends in it changes no hash: open the tab all the same.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || link.hash !== "#schedule" || link.pathname !== window.location.pathname) return;
+      if (window.location.hash !== "#schedule") return; // the hashchange does it
+      setTab("schedule");
+      setTimeout(() => anchor.current?.scrollIntoView({ block: "start" }), SCHEDULE_SCROLL_DELAY_MS);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.indexOf(tab);

@@ -1,6 +1,4 @@
-import { useRouteLoaderData } from "react-router";
 import type { ContactPageContent } from "../../content/contact-page";
-import type { RootData } from "../../lib/seo";
 import { ExternalLink } from "../ui/external-link";
 
 /**
@@ -8,9 +6,7 @@ import { ExternalLink } from "../ui/external-link";
  * SCHEDULER_URL). The tab mounts this only while it is open, so the widget loads
  * only for visitors who want it; the plain link works even when the frame cannot.
  */
-export function SchedulerPanel({ copy }: { copy: ContactPageContent["schedule"] }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const src = root?.embeds.scheduler;
+export function SchedulerPanel({ copy, src }: { copy: ContactPageContent["schedule"]; src: string }) {
   return (
     <div>
       <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{copy.title}</h2>

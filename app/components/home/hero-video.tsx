@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../lib/seo";
 import { useBackgroundVideoAllowed } from "./use-background-video";
 
 function originOf(url: string): string | null {
@@ -19,9 +17,7 @@ function originOf(url: string): string | null {
  * announces "ready" unprompted): a load event alone also fires for the browser's
  * network-error page, which must never show through the hero.
  */
-export function HeroVideo({ title }: { title: string }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const src = root?.embeds.video;
+export function HeroVideo({ title, src }: { title: string; /** The embed URL (VIDEO_EMBED_URL); null: no video. */ src: string | null }) {
   const allowed = useBackgroundVideoAllowed();
   const frame = useRef<HTMLIFrameElement>(null);
   const [playing, setPlaying] = useState(false);

@@ -2,16 +2,20 @@ import { LocalLink } from "../ui/local-link";
 import { accentButtonClass } from "../ui/button-styles";
 import { HeroBackdrop } from "./hero-backdrop";
 import { HeroVideo } from "./hero-video";
+import { Island } from "../../islands/island";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "../../lib/seo";
 import type { homePage } from "../../content/home";
 
 type HeroText = (typeof homePage)["ja"]["hero"];
 
 /** Full-screen opening band: poster first, video on top once allowed, text above both. */
 export function HomeHero({ t }: { t: HeroText }) {
+  const src = (useRouteLoaderData("root") as RootData | undefined)?.embeds.video ?? null;
   return (
     <section aria-labelledby="home-hero-title" className="hero-band relative isolate flex min-h-[100svh] items-center overflow-hidden">
       <HeroBackdrop />
-      <HeroVideo title={t.videoTitle} />
+      <Island name="hero-video" component={HeroVideo} props={{ title: t.videoTitle, src }} />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-900/80 via-transparent to-brand-900/40" />
       <div className="container-page relative pb-28 pt-28 sm:pb-36 sm:pt-32">
         <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{t.eyebrow}</p>

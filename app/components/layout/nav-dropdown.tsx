@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LocalLink } from "../ui/local-link";
 import type { NavDropdown as NavDropdownData } from "../../content/navigation";
 
@@ -8,7 +8,8 @@ import type { NavDropdown as NavDropdownData } from "../../content/navigation";
  */
 export function NavDropdown({ data, active }: { data: NavDropdownData; active: boolean }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  // Not useId: the header is hydrated on its own on island pages, where React's ids would differ from the server's.
+  const id = `nav-menu-${data.id}`;
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // A mouse user's click on a menu that hovering already opened must not close it again.

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { LocalLink } from "../ui/local-link";
 import { NavDropdown } from "./nav-dropdown";
 import { LanguageToggle } from "./language-toggle";
@@ -10,9 +9,9 @@ import { Logo } from "./logo";
 
 /** Transparent over the hero, a gradient once scrolled past 20 px or while the mobile menu is open. */
 export function SiteHeader() {
-  const { t: dict } = useLanguage();
+  const { t: dict, pathname } = useLanguage();
   const t = dict.nav;
-  const path = stripLocale(useLocation().pathname);
+  const path = stripLocale(pathname);
   const scrolled = useScrolled(20);
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = scrolled || menuOpen;

@@ -4,6 +4,7 @@ import { SiteFooter } from "./site-footer";
 import { useLanguage } from "../../i18n/use-language";
 import { ChatMount } from "../chat/chat-mount";
 import { LazyToaster } from "../ui/lazy-toaster";
+import { Island } from "../../islands/island";
 
 export default function SiteLayout() {
   const { t } = useLanguage();
@@ -15,13 +16,13 @@ export default function SiteLayout() {
       >
         {t.nav.skipToContent}
       </a>
-      <SiteHeader />
+      <Island name="site-header" component={SiteHeader} props={{}} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <ChatMount />
-      <LazyToaster />
+      <Island name="chat-mount" component={ChatMount} props={{}} />
+      <Island name="toaster" component={LazyToaster} props={{}} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import type { PricingCategoryId } from "../../content/pricing-plans";
 import { localizePath } from "../../i18n/paths";
 import { useLanguage } from "../../i18n/use-language";
@@ -18,7 +17,7 @@ import {
   type QuoteHandle,
 } from "../../lib/quote-client";
 import type { QuoteStartInput } from "../../lib/quote-start-schema";
-import { toast } from "../ui/toast-store";
+import { toast, toastOnNextPage } from "../ui/toast-store";
 import type { CalculatorData } from "./calculator-data";
 import { CategoryStep } from "./category-step";
 import { ConfigureStep } from "./configure-step";
@@ -43,7 +42,6 @@ const loadStartSchema = () => import("../../lib/quote-start-schema");
  */
 export function PricingCalculator({ data }: { data: CalculatorData }) {
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const t = data.content;
   const [step, setStep] = useState<CalculatorStep>("contact");
   const [quote, setQuote] = useState<QuoteHandle | null>(null);
@@ -156,8 +154,9 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
       }
       await completeQuote(quote, language);
       storeQuote(null);
-      toast({ title: t.toasts.completeTitle, description: t.toasts.completeDescription, variant: "success" });
-      navigate(localizePath("/", language));
+      // The home page is another document: its toaster shows the confirmation once it has loaded.
+      toastOnNextPage({ title: t.toasts.completeTitle, description: t.toasts.completeDescription, variant: "success" });
+      window.location.assign(localizePath("/", language));
     } catch (error) {
       const known = error instanceof QuoteApiError && error.status < 500 && error.message;
       toast({ title: t.toasts.errorTitle, description: known || t.toasts.completeFailed, variant: "destructive" });

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
-import { toastStore } from "./toast-store";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { showPendingToasts, toastStore } from "./toast-store";
 import { useLanguage } from "../../i18n/use-language";
 
 const Toaster = lazy(() => import("./toaster"));
@@ -8,6 +8,8 @@ const Toaster = lazy(() => import("./toaster"));
 export function LazyToaster() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.empty);
   const { t } = useLanguage();
+  // What the previous page left to say (a completed quote, say) before it moved here.
+  useEffect(showPendingToasts, []);
   if (items.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -1,9 +1,9 @@
-import { Link, type LinkProps } from "react-router";
 import { useLanguage } from "../../i18n/use-language";
 import { localizePath } from "../../i18n/paths";
+import { SiteLink, type SiteLinkProps } from "./site-link";
 
 /** A link to a spec route ("/services#seo") that stays in the page's language. */
-export function LocalLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+export function LocalLink({ to, ...props }: SiteLinkProps) {
   const { language } = useLanguage();
-  return <Link to={localizePath(to, language)} {...props} />;
+  return <SiteLink to={localizePath(to, language)} {...props} />;
 }

@@ -25,6 +25,34 @@ export function toast(input: { title: string; description?: string; variant?: To
   return id;
 }
 
+const PENDING_KEY = "pending-toasts";
+type ToastInput = Parameters<typeof toast>[0];
+
+/**
+ * A toast for the next page, when this one is about to be left by a page load
+ * (island pages are separate documents): kept for this tab until the toaster of
+ * the next page shows it (showPendingToasts).
+ */
+export function toastOnNextPage(input: ToastInput) {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]") as ToastInput[];
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify([...pending, input]));
+  } catch {
+    // Storage disabled: shown here instead, for as long as this page stays.
+    toast(input);
+  }
+}
+
+export function showPendingToasts() {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]") as ToastInput[];
+    sessionStorage.removeItem(PENDING_KEY);
+    pending.forEach(toast);
+  } catch {
+    // Nothing pending, or storage disabled.
+  }
+}
+
 export function dismissToast(id: number) {
   items = items.filter((t) => t.id !== id);
   emit();

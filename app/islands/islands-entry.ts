@@ -1,0 +1,7 @@
+/**
+ * The island bundle's entry as the build named it (scripts/build-islands.mjs hands
+ * it to vite.config.ts). Null under `react-router dev`, where every page runs
+ * React Router instead.
+ */
+export const ISLANDS_SCRIPTS: { entry: string } | null =
+  typeof __ISLANDS_SCRIPTS__ === "string" && __ISLANDS_SCRIPTS__ ? (JSON.parse(__ISLANDS_SCRIPTS__) as { entry: string }) : null;

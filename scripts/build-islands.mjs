@@ -1,0 +1,59 @@
+// The island bundle (docs/decisions/010-islands.md): React plus the few components
+// that content pages hydrate, built with esbuild beside React Router's own client
+// build. Hashed names, so the server caches them as immutable like Vite's assets.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { build } from "esbuild";
+
+export const ISLANDS_URL_PREFIX = "/assets/islands/";
+
+/**
+ * Bundles app/islands/entry.client.tsx (without writing it yet: Vite empties the
+ * client directory when React Router builds) and returns the entry's URL plus a
+ * function that writes the files into `clientDir`.
+ */
+export async function buildIslands(root) {
+  const result = await build({
+    entryPoints: { islands: join(root, "app/islands/entry.client.tsx") },
+    outdir: join(root, "islands-out"),
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: "es2022",
+    platform: "browser",
+    jsx: "automatic",
+    minify: true,
+    legalComments: "none",
+    entryNames: "[name]-[hash]",
+    chunkNames: "[name]-[hash]",
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      "import.meta.env.SSR": "false",
+      "import.meta.env.DEV": "false",
+      "import.meta.env.PROD": "true",
+      __ISLANDS_BUNDLE__: "true",
+      __ISLANDS_SCRIPTS__: '""',
+    },
+    absWorkingDir: root,
+    metafile: true,
+    write: false,
+    logLevel: "warning",
+  });
+  const outdir = join(root, "islands-out");
+  // Lazily imported islands are entry points too in the metafile: pick the bundle's own.
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "app/islands/entry.client.tsx")?.[0];
+  if (!entry) throw new Error("build-islands: esbuild produced no entry");
+  return {
+    entry: ISLANDS_URL_PREFIX + relative(outdir, join(root, entry)),
+    write(clientDir) {
+      const target = join(clientDir, ISLANDS_URL_PREFIX);
+      rmSync(target, { recursive: true, force: true });
+      for (const file of result.outputFiles) {
+        const path = join(target, relative(outdir, file.path));
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, file.contents);
+      }
+      return result.outputFiles.length;
+    },
+  };
+}
