@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import { ISLANDS_SCRIPTS } from "./islands-entry";
 
-/** A route module's `handle`: `scripts: "router"` for pages that need React Router in the browser (forms, the calculator). */
+/** A route module's `handle`: `scripts: "router"` for a page that needs React Router's data APIs in the browser (none today). */
 export interface PageHandle {
   scripts?: "router" | "islands";
 }
