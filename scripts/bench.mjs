@@ -243,6 +243,7 @@ async function settle(url) {
 
 const loadNow = () => loadavg()[0].toFixed(1);
 const loadAtStart = loadNow();
+const stealAtStart = cpuTimes();
 const rows = [];
 const measuredOnce = new Set();
 for (const backend of backends) {
@@ -283,8 +284,25 @@ console.log(
   `\nMeasurement ${seconds} s per row after a ${warmupSeconds} s warm-up at half the rate; each row starts once the outbox has sent ` +
     `the previous row's emails (the drain column); nginx comparison ${compareSeconds} s per row. ` +
     `Server CPU includes the outbox worker and the mail thread. ${cpus().length} CPUs, Node ${process.version}. ` +
-    `Machine: load average ${loadAtStart} at the start, ${loadNow()} at the end (the bench itself adds about 1)${cpuPressure()}.`,
+    `Machine: load average ${loadAtStart} at the start, ${loadNow()} at the end (the bench itself adds about 1)${cpuPressure()}${stolen()}.`,
 );
+
+/** Total and steal jiffies of all CPUs (Linux /proc/stat), or null elsewhere. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Time the hypervisor gave our virtual CPUs to someone else during the run: a noisy neighbour shows here. */
+function stolen() {
+  const end = cpuTimes();
+  if (!stealAtStart || !end || end.total === stealAtStart.total) return "";
+  return `; the hypervisor took ${((100 * (end.steal - stealAtStart.steal)) / (end.total - stealAtStart.total)).toFixed(1)} % of the CPU time (steal)`;
+}
 
 /** How much runnable work waited for a CPU (Linux PSI): above a few percent, the machine is busy. */
 function cpuPressure() {
