@@ -10,10 +10,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { DocumentLanguageProvider, LanguageProvider } from "./i18n/use-language";
-import { IslandContextScript } from "./islands/island-context";
-import { IslandScripts, usePageScripts } from "./islands/page-scripts";
-import { NavigationModeProvider } from "./lib/navigation-mode";
+import { LanguageProvider } from "./i18n/use-language";
+import { IslandContextScript, IslandProviders } from "./islands/island-context";
+import { IslandScripts, pageScripts } from "./islands/page-scripts";
 import { localeFromPath } from "./i18n/paths";
 import { LANGUAGE_REDIRECT_SCRIPT } from "./lib/language-redirect";
 import { errorPage } from "./content/errors";
@@ -44,7 +43,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
-  const scripts = usePageScripts();
+  const scripts = pageScripts();
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -75,14 +74,14 @@ export default function App() {
   const { t } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   // Island pages (docs/decisions/010-islands.md): plain links, and the data the islands hydrate with.
-  if (usePageScripts() === "islands") {
+  if (pageScripts() === "islands") {
     return (
-      <NavigationModeProvider value="document">
-        <DocumentLanguageProvider dictionary={t} pathname={pathname}>
+      <>
+        <IslandProviders context={{ t, pathname }}>
           <Outlet />
-        </DocumentLanguageProvider>
+        </IslandProviders>
         <IslandContextScript context={{ t, pathname }} />
-      </NavigationModeProvider>
+      </>
     );
   }
   return (

@@ -13,9 +13,11 @@ export const ISLANDS_URL_PREFIX = "/assets/islands/";
  * function that writes the files into `clientDir`.
  */
 export async function buildIslands(root) {
+  // Only names paths: nothing is written there.
+  const outdir = join(root, "islands-out");
   const result = await build({
     entryPoints: { islands: join(root, "app/islands/entry.client.tsx") },
-    outdir: join(root, "islands-out"),
+    outdir,
     bundle: true,
     splitting: true,
     format: "esm",
@@ -39,7 +41,6 @@ export async function buildIslands(root) {
     write: false,
     logLevel: "warning",
   });
-  const outdir = join(root, "islands-out");
   // Lazily imported islands are entry points too in the metafile: pick the bundle's own.
   const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "app/islands/entry.client.tsx")?.[0];
   if (!entry) throw new Error("build-islands: esbuild produced no entry");

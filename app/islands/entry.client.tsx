@@ -1,7 +1,5 @@
 import { hydrateRoot } from "react-dom/client";
-import { DocumentLanguageProvider } from "../i18n/use-language";
-import { NavigationModeProvider } from "../lib/navigation-mode";
-import { readIslandContext } from "./island-context";
+import { IslandProviders, readIslandContext } from "./island-context";
 import { islands, type IslandName } from "./registry";
 
 // The browser side of island pages (docs/decisions/010-islands.md): each marked
@@ -16,11 +14,9 @@ if (context) {
     const Component = await load();
     hydrateRoot(
       element,
-      <NavigationModeProvider value="document">
-        <DocumentLanguageProvider dictionary={context.t} pathname={context.pathname}>
-          <Component {...props} />
-        </DocumentLanguageProvider>
-      </NavigationModeProvider>,
+      <IslandProviders context={context}>
+        <Component {...props} />
+      </IslandProviders>,
     );
   });
   // Observable by tests and monitoring, as React Router's globals are on its pages.

@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import { DocumentLanguageProvider } from "../i18n/use-language";
+import { NavigationModeProvider } from "../lib/navigation-mode";
 import type { SharedDictionary } from "../lib/shared-dictionary";
 
 /** What every island needs besides its own props. */
@@ -19,4 +22,15 @@ export function IslandContextScript({ context }: { context: IslandContext }) {
 export function readIslandContext(): IslandContext | null {
   const element = document.getElementById(ELEMENT_ID);
   return element?.textContent ? (JSON.parse(element.textContent) as IslandContext) : null;
+}
+
+/** The contexts every island renders in: the same on the server (root.tsx) and in the browser (entry.client.tsx), so hydration matches. */
+export function IslandProviders({ context, children }: { context: IslandContext; children: ReactNode }) {
+  return (
+    <NavigationModeProvider value="document">
+      <DocumentLanguageProvider dictionary={context.t} pathname={context.pathname}>
+        {children}
+      </DocumentLanguageProvider>
+    </NavigationModeProvider>
+  );
 }

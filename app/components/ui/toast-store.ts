@@ -33,10 +33,11 @@ type ToastInput = Parameters<typeof toast>[0];
  * (island pages are separate documents): kept for this tab until the toaster of
  * the next page shows it (showPendingToasts).
  */
+const pendingToasts = () => JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]") as ToastInput[];
+
 export function toastOnNextPage(input: ToastInput) {
   try {
-    const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]") as ToastInput[];
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify([...pending, input]));
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify([...pendingToasts(), input]));
   } catch {
     // Storage disabled: shown here instead, for as long as this page stays.
     toast(input);
@@ -45,7 +46,7 @@ export function toastOnNextPage(input: ToastInput) {
 
 export function showPendingToasts() {
   try {
-    const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "[]") as ToastInput[];
+    const pending = pendingToasts();
     sessionStorage.removeItem(PENDING_KEY);
     pending.forEach(toast);
   } catch {
