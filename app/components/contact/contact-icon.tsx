@@ -1,3 +1,4 @@
+import { OutlineIcon } from "../ui/outline-icon";
 export type ContactIconName = "pin" | "mail" | "phone" | "check" | "calendar" | "chat" | "external";
 
 const paths: Record<ContactIconName, string> = {
@@ -14,17 +15,8 @@ const paths: Record<ContactIconName, string> = {
 /** Decorative outline icons of the contact page; the text beside them carries the meaning. */
 export function ContactIcon({ name, className = "h-6 w-6" }: { name: ContactIconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <OutlineIcon className={className}>
       <path d={paths[name]} />
-    </svg>
+    </OutlineIcon>
   );
 }

@@ -1,3 +1,4 @@
+import { OutlineIcon } from "../ui/outline-icon";
 import type { ReactNode } from "react";
 
 const videoCamera = (
@@ -98,18 +99,9 @@ const paths: Record<string, ReactNode> = {
 
 export function ServiceIcon({ id, className = "h-6 w-6" }: { id: string; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <OutlineIcon className={className} strokeWidth={1.7}>
       {paths[id] ?? paths["web-development"]}
-    </svg>
+    </OutlineIcon>
   );
 }
 

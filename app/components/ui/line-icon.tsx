@@ -1,3 +1,4 @@
+import { OutlineIcon } from "./outline-icon";
 import type { CultureIcon } from "../../content/team";
 import type { ValueIcon } from "../../content/company-page";
 
@@ -19,17 +20,8 @@ const paths: Record<LineIconName, string> = {
 /** Decorative outline icons for value and culture cards; the text next to them carries the meaning. */
 export function LineIcon({ name, className = "h-6 w-6" }: { name: LineIconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <OutlineIcon className={className}>
       <path d={paths[name]} />
-    </svg>
+    </OutlineIcon>
   );
 }

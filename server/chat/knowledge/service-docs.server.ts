@@ -25,41 +25,29 @@ export function serviceDocs(language: Locale): KnowledgeDoc[] {
     };
   });
 
-  const additional = additionalServices.map((service): KnowledgeDoc => {
-    const s = service[language];
-    return {
-      id: `service:${service.id}`,
-      kind: "service",
-      language,
-      title: s.title,
-      keywords: [service.id.replace(/-/g, " ")],
-      body: s.description,
-      answer: a.titled(s.title, s.description),
-      path: `/services#${service.id}`,
-      linkLabel: label(s.title),
-      concepts: idConcepts(service.id),
-    };
+  /** A service known by one paragraph (additional services, home-page highlights). */
+  const shortDoc = (id: string, title: string, text: string, path: string): KnowledgeDoc => ({
+    id: `service:${id}`,
+    kind: "service",
+    language,
+    title,
+    keywords: [id.replace(/-/g, " ")],
+    body: text,
+    answer: a.titled(title, text),
+    path,
+    linkLabel: label(title),
+    concepts: idConcepts(id),
   });
+
+  const additional = additionalServices.map((service) =>
+    shortDoc(service.id, service[language].title, service[language].description, `/services#${service.id}`),
+  );
 
   // The home page's highlights name some additional services separately (video, social media management).
   const known = new Set([...core, ...additional].map((d) => d.id));
   const highlights = serviceHighlights
     .filter((h) => !known.has(`service:${h.id}`))
-    .map((h): KnowledgeDoc => {
-      const s = h[language];
-      return {
-        id: `service:${h.id}`,
-        kind: "service",
-        language,
-        title: s.title,
-        keywords: [h.id.replace(/-/g, " ")],
-        body: s.summary,
-        answer: a.titled(s.title, s.summary),
-        path: h.to,
-        linkLabel: label(s.title),
-        concepts: idConcepts(h.id),
-      };
-    });
+    .map((h) => shortDoc(h.id, h[language].title, h[language].summary, h.to));
 
   const overview: KnowledgeDoc = {
     id: "service:overview",
