@@ -9,7 +9,9 @@ import {
   useLocation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { attachBehaviours } from "./behaviours/registry";
 import { LanguageProvider } from "./i18n/use-language";
 import { IslandContextScript, IslandProviders } from "./islands/island-context";
 import { IslandScripts, pageScripts } from "./islands/page-scripts";
@@ -87,8 +89,15 @@ export default function App() {
   return (
     <LanguageProvider dictionary={t}>
       <Outlet />
+      <RouterBehaviours pathname={pathname} />
     </LanguageProvider>
   );
+}
+
+/** Where React Router runs (`react-router dev`), the boot script does not: attach the DOM behaviours after each page change. */
+function RouterBehaviours({ pathname }: { pathname: string }) {
+  useEffect(() => attachBehaviours(document), [pathname]);
+  return null;
 }
 
 /** Anything unexpected: a friendly translated page, never a stack trace. */

@@ -1,6 +1,6 @@
-// The island bundle (docs/decisions/010-islands.md): React plus the few components
-// that content pages hydrate, built with esbuild beside React Router's own client
-// build. Hashed names, so the server caches them as immutable like Vite's assets.
+// The island bundle (docs/decisions/010-islands.md, 011-react-on-demand.md): a small
+// boot script every page loads, and React with the islands as chunks it loads when a
+// page needs them; built with esbuild beside React Router's own client build. Hashed names, so the server caches them as immutable like Vite's assets.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
@@ -8,7 +8,7 @@ import { build } from "esbuild";
 export const ISLANDS_URL_PREFIX = "/assets/islands/";
 
 /**
- * Bundles app/islands/entry.client.tsx (without writing it yet: Vite empties the
+ * Bundles app/islands/boot.ts (without writing it yet: Vite empties the
  * client directory when React Router builds) and returns the entry's URL plus a
  * function that writes the files into `clientDir`.
  */
@@ -16,7 +16,7 @@ export async function buildIslands(root) {
   // Only names paths: nothing is written there.
   const outdir = join(root, "islands-out");
   const result = await build({
-    entryPoints: { islands: join(root, "app/islands/entry.client.tsx") },
+    entryPoints: { islands: join(root, "app/islands/boot.ts") },
     outdir,
     bundle: true,
     splitting: true,
@@ -42,10 +42,13 @@ export async function buildIslands(root) {
     logLevel: "warning",
   });
   // Lazily imported islands are entry points too in the metafile: pick the bundle's own.
-  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "app/islands/entry.client.tsx")?.[0];
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "app/islands/boot.ts")?.[0];
   if (!entry) throw new Error("build-islands: esbuild produced no entry");
+  const url = (output) => ISLANDS_URL_PREFIX + relative(outdir, join(root, output));
   return {
-    entry: ISLANDS_URL_PREFIX + relative(outdir, join(root, entry)),
+    entry: url(entry),
+    // The small chunks the boot script imports statically, preloaded beside it so they cost no extra round trip.
+    preload: result.metafile.outputs[entry].imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)),
     write(clientDir) {
       const target = join(clientDir, ISLANDS_URL_PREFIX);
       rmSync(target, { recursive: true, force: true });

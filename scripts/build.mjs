@@ -16,7 +16,7 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit"
 // Content pages ship islands, not the router: their bundle first, so the prerendered
 // pages can name its entry (vite.config.ts reads ISLANDS_SCRIPTS).
 const islands = await buildIslands(root);
-process.env.ISLANDS_SCRIPTS = JSON.stringify({ entry: islands.entry });
+process.env.ISLANDS_SCRIPTS = JSON.stringify({ entry: islands.entry, preload: islands.preload });
 run("npx", ["react-router", "build"]);
 const islandFiles = islands.write(join(buildDir, "client"));
 

@@ -24,7 +24,7 @@ export function readIslandContext(): IslandContext | null {
   return element?.textContent ? (JSON.parse(element.textContent) as IslandContext) : null;
 }
 
-/** The contexts every island renders in: the same on the server (root.tsx) and in the browser (entry.client.tsx), so hydration matches. */
+/** The contexts every island renders in: the same on the server (root.tsx) and in the browser (hydrate.tsx), so hydration matches. */
 export function IslandProviders({ context, children }: { context: IslandContext; children: ReactNode }) {
   return (
     <NavigationModeProvider value="document">

@@ -3,5 +3,5 @@
  * it to vite.config.ts). Null under `react-router dev`, where every page runs
  * React Router instead.
  */
-export const ISLANDS_SCRIPTS: { entry: string } | null =
-  typeof __ISLANDS_SCRIPTS__ === "string" && __ISLANDS_SCRIPTS__ ? (JSON.parse(__ISLANDS_SCRIPTS__) as { entry: string }) : null;
+export const ISLANDS_SCRIPTS: { entry: string; preload: string[] } | null =
+  typeof __ISLANDS_SCRIPTS__ === "string" && __ISLANDS_SCRIPTS__ ? (JSON.parse(__ISLANDS_SCRIPTS__) as { entry: string; preload: string[] }) : null;

@@ -9,8 +9,15 @@ export function pageScripts(): "router" | "islands" {
   return import.meta.env.SSR && ISLANDS_SCRIPTS ? "islands" : "router";
 }
 
-/** The island bundle, at the end of the body: a module script never blocks the first paint. */
+/** The boot script, at the end of the body: a module script never blocks the first paint. */
 export function IslandScripts() {
   if (!ISLANDS_SCRIPTS) return null;
-  return <script type="module" src={ISLANDS_SCRIPTS.entry} />;
+  return (
+    <>
+      {ISLANDS_SCRIPTS.preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={ISLANDS_SCRIPTS.entry} />
+    </>
+  );
 }

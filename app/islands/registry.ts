@@ -1,26 +1,41 @@
 import type { ComponentType } from "react";
-import { ChatMount } from "../components/chat/chat-mount";
-import { SiteHeader } from "../components/layout/site-header";
-import { LazyToaster } from "../components/ui/lazy-toaster";
+import { chatWasOpen } from "../components/chat/chat-open-state";
+import { hasPendingToasts } from "../components/ui/toast-store";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
 type Loader = () => Promise<ComponentType<any>>;
 
 /**
- * Every island a page may contain, by name. The header, the chat button and the
- * toasts are on every page and ship in the entry; the others load only on the pages
- * that have them.
+ * When an island is hydrated (docs/decisions/011-react-on-demand.md):
+ * - "load": as the page loads (a form or calculator is the page's purpose);
+ * - "interaction": on the first hover, focus or touch of it; a click that comes
+ *   before React is ready is replayed once it is;
+ * - "with-react": together with the first other island, since React is then there anyway.
  */
-export const islands = {
-  "site-header": () => Promise.resolve(SiteHeader),
-  "chat-mount": () => Promise.resolve(ChatMount),
-  toaster: () => Promise.resolve(LazyToaster),
-  "hero-video": () => import("../components/home/hero-video").then((m) => m.HeroVideo),
-  "member-avatar": () => import("../components/team/member-avatar").then((m) => m.MemberAvatar),
-  "scroll-to-top": () => import("../components/ui/scroll-to-top").then((m) => m.ScrollToTop),
-  "pricing-calculator": () => import("../components/pricing/pricing-calculator").then((m) => m.PricingCalculator),
-  "contact-workspace": () => import("../components/contact/contact-workspace").then((m) => m.ContactWorkspace),
-  "lazy-map": () => import("../components/contact/lazy-map").then((m) => m.LazyMap),
-} satisfies Record<string, Loader>;
+export type Hydrate = "load" | "interaction" | "with-react";
 
-export type IslandName = keyof typeof islands;
+interface IslandEntry {
+  load: Loader;
+  /** Hydrate as the page loads whatever the trigger says, when this holds. */
+  wakeAtLoad?: () => boolean;
+}
+
+/**
+ * Every island a page may contain, by name. Each loads its code only when it is
+ * hydrated, so this module (read by the boot script) holds no React.
+ */
+const entries = {
+  // An open conversation stays open from one page to the next.
+  "chat-mount": {
+    load: () => import("../components/chat/chat-mount").then((m) => (m.preloadChatPanel(), m.ChatMount)),
+    wakeAtLoad: chatWasOpen,
+  },
+  // A toast the previous page left (a completed quote) is shown at once.
+  toaster: { load: () => import("../components/ui/lazy-toaster").then((m) => m.LazyToaster), wakeAtLoad: hasPendingToasts },
+  "pricing-calculator": { load: () => import("../components/pricing/pricing-calculator").then((m) => m.PricingCalculator) },
+  "contact-workspace": { load: () => import("../components/contact/contact-workspace").then((m) => m.ContactWorkspace) },
+  "lazy-map": { load: () => import("../components/contact/lazy-map").then((m) => m.LazyMap) },
+} satisfies Record<string, IslandEntry>;
+
+export type IslandName = keyof typeof entries;
+export const islands: Record<IslandName, IslandEntry> = entries;

@@ -2,7 +2,6 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router
 import type { Route } from "./+types/portfolio";
 import { PageHero } from "../components/ui/page-hero";
 import { ScrollToTop } from "../components/ui/scroll-to-top";
-import { Island } from "../islands/island";
 import { PortfolioCard } from "../components/portfolio/portfolio-card";
 import { PortfolioFilterNav } from "../components/portfolio/portfolio-filter-nav";
 import type { PortfolioFilterId } from "../content/portfolio";
@@ -38,7 +37,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* Spec section 2: the page opens at the top, even when the browser would restore an old position on reload. */}
-      <Island name="scroll-to-top" component={ScrollToTop} props={{}} />
+      <ScrollToTop />
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
       <section aria-labelledby="portfolio-heading" className="bg-slate-50 py-14 sm:py-20">
         <div className="container-page">

@@ -28,11 +28,11 @@ async function hrefs(links: Locator): Promise<(string | null)[]> {
   return links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
 }
 
-/** Waits until React has hydrated the page, so client-only effects have had their chance to run. */
+/** Waits until the page's boot script has attached its behaviours, so client-only code has had its chance to run. */
 async function waitForHydration(page: Page) {
   await page.waitForLoadState("load");
-  // Content pages hydrate their islands only (docs/decisions/010-islands.md).
-  await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
+  // docs/decisions/011-react-on-demand.md
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
   await page.waitForTimeout(300);
 }
 

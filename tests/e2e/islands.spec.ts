@@ -1,37 +1,66 @@
 import { test, expect } from "./fixtures";
 import { prerenderPaths } from "../../app/lib/prerender-paths";
 
-// docs/decisions/010-islands.md: every page hydrates only its interactive parts and ships no router.
+// docs/decisions/010-islands.md and 011-react-on-demand.md: every page loads a small boot
+// script and no router; React comes only where a page needs it at once (the contact form,
+// the calculator) or when the visitor reaches for the chat.
 const islandPages = [...prerenderPaths(), "/no-such-page", "/en/no-such-page", "/portfolio?category=mobile", "/contact?sent=1"];
+const reactAtLoad = (path: string) => /^(\/en)?\/(contact|pricing-calculator)(\?|$)/.test(path);
+const reactRuntime = /\/assets\/islands\/hydrate-/;
 
-test.describe("pages ship islands, not the router", () => {
+test.describe("pages ship a boot script, not the router, and React only where it is needed", () => {
   for (const path of islandPages) {
-    test(`${path} hydrates its islands without a mismatch and without React Router`, async ({ page }) => {
+    test(`${path} boots ${reactAtLoad(path) ? "and hydrates its form" : "without React"}`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
       await page.goto(path);
       // A hydration mismatch would surface as a page error, which the fixture turns into a failure.
-      await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
+      await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
       expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterRouteModules" in window)).toBe(false);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.every((s) => s.startsWith("/assets/islands/")), scripts.join("\n")).toBe(true);
-      // The header is live: the language toggle is a hydrated button, not dead markup.
-      await expect(page.getByTestId("language-toggle").first()).toBeAttached();
+      expect(scripts.some((s) => reactRuntime.test(s)), scripts.join("\n")).toBe(reactAtLoad(path));
+      // The header is live without React: its behaviour is attached to the prerendered markup.
+      await expect(page.getByTestId("site-header")).toHaveAttribute("data-behaviour-attached", "");
     });
   }
 
-  test("the header's menu and the chat button work on a content page", async ({ page }) => {
+  test("the header's menu works without React, and the chat button brings React when it is used", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/en/services");
-    await page.waitForFunction(() => document.documentElement.dataset.islands === "hydrated");
+    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
     const menuButton = page.getByTestId("mobile-menu-button");
     await menuButton.click();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(menuButton).toHaveAccessibleName("Close menu");
     await expect(page.locator("#mobile-menu")).toBeVisible();
-    await page.locator("#mobile-menu").getByRole("link", { name: "Company", exact: true }).click();
-    await expect(page).toHaveURL(/\/en\/company$/);
+    await menuButton.click();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    expect(scripts.filter((s) => reactRuntime.test(s))).toEqual([]);
+
     await page.getByTestId("chat-button").click();
     await expect(page.getByTestId("chat-panel")).toBeVisible();
+    expect(scripts.filter((s) => reactRuntime.test(s))).toHaveLength(1);
   });
 
+  test("a click on the chat button before React has arrived is not lost", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(reactRuntime, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/company");
+    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+    // Keyboard, so nothing but the click itself starts React.
+    await page.getByTestId("chat-button").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(200);
+    await expect(page.getByTestId("chat-panel")).toHaveCount(0);
+    release();
+    await expect(page.getByTestId("chat-panel")).toBeVisible();
+    await expect(page.getByTestId("chat-button")).toHaveAttribute("aria-expanded", "true");
+  });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/use-language";
+import { chatWasOpen, rememberChatOpen } from "./chat-open-state";
 
 type Panel = typeof import("./chat-panel").default;
 
@@ -18,29 +19,7 @@ function loadPanel(): Promise<Panel> {
   );
   return loading;
 }
-const preload = () => void loadPanel().catch(() => {});
-
-// Whether the panel was open, for this tab: content pages are separate documents
-// (docs/decisions/010-islands.md), and an open conversation should stay in view
-// from one page to the next as it does in single-page widgets.
-const OPEN_KEY = "chat-panel-open";
-function rememberOpen(open: boolean) {
-  try {
-    if (open) sessionStorage.setItem(OPEN_KEY, "1");
-    else sessionStorage.removeItem(OPEN_KEY);
-  } catch {
-    // Storage disabled: the panel simply starts closed on the next page.
-  }
-}
-/** Reopen after following a link (or going back), not after a reload: reloading is starting over. */
-function wasOpen(): boolean {
-  try {
-    const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    return entry?.type !== "reload" && sessionStorage.getItem(OPEN_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
+export const preloadChatPanel = () => void loadPanel().catch(() => {});
 
 const iconProps = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
 
@@ -54,7 +33,7 @@ export function ChatMount() {
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
-    rememberOpen(false);
+    rememberChatOpen(false);
     button.current?.focus();
   }, []);
 
@@ -63,13 +42,13 @@ export function ChatMount() {
       (panel) => setChatPanel(() => panel),
       () => {
         setOpen(false);
-        rememberOpen(false);
+        rememberChatOpen(false);
       },
     );
   }, []);
 
   useEffect(() => {
-    if (!wasOpen()) return rememberOpen(false);
+    if (!chatWasOpen()) return rememberChatOpen(false);
     setTakeFocus(false);
     setOpen(true);
     showPanel();
@@ -79,7 +58,7 @@ export function ChatMount() {
     const next = !open;
     setTakeFocus(true);
     setOpen(next);
-    rememberOpen(next);
+    rememberChatOpen(next);
     if (!ChatPanel) showPanel();
   }
 
@@ -88,9 +67,9 @@ export function ChatMount() {
       <button
         ref={button}
         type="button"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
+        onPointerEnter={preloadChatPanel}
+        onFocus={preloadChatPanel}
+        onTouchStart={preloadChatPanel}
         onClick={toggle}
         aria-label={open ? t.chat.minimize : t.chat.openButton}
         aria-haspopup="dialog"

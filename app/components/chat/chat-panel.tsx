@@ -86,7 +86,7 @@ export default function ChatPanel({ open, onClose, takeFocus = true }: { open: b
       hidden={!open}
       onKeyDown={onKeyDown}
       data-testid="chat-panel"
-      className="fixed inset-0 z-[70] flex flex-col overflow-hidden bg-white shadow-2xl outline-none sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200"
+      className="fixed inset-0 z-[70] [word-break:auto-phrase] flex flex-col overflow-hidden bg-white shadow-2xl outline-none sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200"
     >
       <div className="flex items-center gap-2 bg-gradient-to-r from-brand-900 to-brand-700 py-2.5 pl-4 pr-2 text-white">
         <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/15 min-[400px]:flex">

@@ -2,7 +2,6 @@ import { LocalLink } from "../ui/local-link";
 import { accentButtonClass } from "../ui/button-styles";
 import { HeroBackdrop } from "./hero-backdrop";
 import { HeroVideo } from "./hero-video";
-import { Island } from "../../islands/island";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../../lib/seo";
 import type { homePage } from "../../content/home";
@@ -15,7 +14,7 @@ export function HomeHero({ t }: { t: HeroText }) {
   return (
     <section aria-labelledby="home-hero-title" className="hero-band relative isolate flex min-h-[100svh] items-center overflow-hidden">
       <HeroBackdrop />
-      <Island name="hero-video" component={HeroVideo} props={{ title: t.videoTitle, src }} />
+      <HeroVideo title={t.videoTitle} src={src} />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-900/80 via-transparent to-brand-900/40" />
       <div className="container-page relative pb-28 pt-28 sm:pb-36 sm:pt-32">
         <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{t.eyebrow}</p>

@@ -1,8 +1,11 @@
 import { useLanguage } from "../../i18n/use-language";
 
-/** Shows "EN" on Japanese pages and "日本語" on English ones (spec section 2). */
-export function LanguageToggle({ className = "", onSwitch }: { className?: string; onSwitch?: () => void }) {
-  const { language, setLanguage, t: dict } = useLanguage();
+/**
+ * Shows "EN" on Japanese pages and "日本語" on English ones (spec section 2). The
+ * switch itself (save the choice, load the other page) is app/behaviours/site-header.ts.
+ */
+export function LanguageToggle() {
+  const { language, t: dict } = useLanguage();
   const t = dict.nav.languageToggle;
   const other = language === "ja" ? "en" : "ja";
   return (
@@ -11,11 +14,8 @@ export function LanguageToggle({ className = "", onSwitch }: { className?: strin
       lang={other}
       aria-label={t.ariaLabel}
       data-testid="language-toggle"
-      onClick={() => {
-        onSwitch?.();
-        setLanguage(other);
-      }}
-      className={`min-h-11 min-w-11 rounded-full border border-white/60 px-3 py-1.5 text-sm font-semibold text-white transition hover:bg-white/15 ${className}`}
+      data-language-toggle={other}
+      className="min-h-11 min-w-11 rounded-full border border-white/60 px-3 py-1.5 text-sm font-semibold text-white transition hover:bg-white/15"
     >
       {t.label}
     </button>

@@ -1,20 +1,19 @@
-import { useState } from "react";
 import { LocalLink } from "../ui/local-link";
 import { NavDropdown } from "./nav-dropdown";
 import { LanguageToggle } from "./language-toggle";
-import { useScrolled } from "./use-scrolled";
 import { useLanguage } from "../../i18n/use-language";
 import { stripLocale } from "../../i18n/paths";
 import { Logo } from "./logo";
 
-/** Transparent over the hero, a gradient once scrolled past 20 px or while the mobile menu is open. */
+/**
+ * Transparent over the hero, a gradient once scrolled past 20 px or while the mobile
+ * menu is open. Markup only: app/behaviours/site-header.ts opens and closes things by
+ * setting the attributes (data-solid, aria-expanded, hidden) these classes follow.
+ */
 export function SiteHeader() {
   const { t: dict, pathname } = useLanguage();
   const t = dict.nav;
   const path = stripLocale(pathname);
-  const scrolled = useScrolled(20);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const solid = scrolled || menuOpen;
   const isActive = (to: string) => (to === "/" ? path === "/" : path === to || path.startsWith(`${to}/`));
   const linkClass = (to: string) =>
     `flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium transition hover:text-accent-400 ${
@@ -24,10 +23,9 @@ export function SiteHeader() {
   return (
     <header
       data-testid="site-header"
-      data-solid={solid}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
-        solid ? "bg-gradient-to-r from-brand-900 to-brand-700 shadow-lg" : "bg-transparent"
-      }`}
+      data-behaviour="site-header"
+      data-solid="false"
+      className="fixed inset-x-0 top-0 z-40 bg-transparent transition-colors duration-300 data-[solid=true]:bg-gradient-to-r data-[solid=true]:from-brand-900 data-[solid=true]:to-brand-700 data-[solid=true]:shadow-lg"
     >
       <nav aria-label={t.mainNavLabel} className="container-page flex h-16 items-center justify-between gap-4">
         <LocalLink to="/" className="flex items-center gap-2 text-white" aria-label={`${dict.company.shortName} – ${t.homeLinkLabel}`}>
@@ -77,35 +75,33 @@ export function SiteHeader() {
 
         <button
           type="button"
-          className="flex h-11 w-11 items-center justify-center rounded-md text-white lg:hidden"
-          aria-expanded={menuOpen}
+          className="group flex h-11 w-11 items-center justify-center rounded-md text-white lg:hidden"
+          aria-expanded="false"
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? t.closeMenu : t.openMenu}
+          aria-label={t.openMenu}
+          data-open-label={t.openMenu}
+          data-close-label={t.closeMenu}
+          data-menu-button=""
           data-testid="mobile-menu-button"
-          onClick={() => setMenuOpen((v) => !v)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-            {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            <path className="group-aria-expanded:hidden" d="M4 7h16M4 12h16M4 17h16" />
+            <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
       </nav>
 
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-white/15 lg:hidden">
+      <div id="mobile-menu" data-mobile-menu="" hidden className="border-t border-white/15 lg:hidden">
         <ul className="container-page flex flex-col gap-1 py-3">
           {t.mobile.map((item) => (
             <li key={item.to}>
-              <LocalLink
-                to={item.to}
-                onClick={() => setMenuOpen(false)}
-                aria-current={isActive(item.to) ? "page" : undefined}
-                className={linkClass(item.to)}
-              >
+              <LocalLink to={item.to} aria-current={isActive(item.to) ? "page" : undefined} className={linkClass(item.to)}>
                 {item.label}
               </LocalLink>
             </li>
           ))}
           <li className="px-3 pt-2">
-            <LanguageToggle onSwitch={() => setMenuOpen(false)} />
+            <LanguageToggle />
           </li>
         </ul>
       </div>

@@ -16,13 +16,13 @@ export default function SiteLayout() {
       >
         {t.nav.skipToContent}
       </a>
-      <Island name="site-header" component={SiteHeader} props={{}} />
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <Island name="chat-mount" component={ChatMount} props={{}} />
-      <Island name="toaster" component={LazyToaster} props={{}} />
+      <Island name="chat-mount" component={ChatMount} props={{}} hydrate="interaction" />
+      <Island name="toaster" component={LazyToaster} props={{}} hydrate="with-react" />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import type { MemberImage } from "../../content/team";
+import { avatarFrameClass, avatarInitialsClass } from "../../behaviours/member-avatar";
 
 interface MemberAvatarProps {
   image: MemberImage | null;
@@ -8,41 +8,29 @@ interface MemberAvatarProps {
   name: string;
 }
 
-/** The member's portrait, or their initials when there is none or it fails to load (spec section 8). */
+/**
+ * The member's portrait, or their initials when there is none (spec section 8). A
+ * portrait that fails to load is swapped for the initials by app/behaviours/member-avatar.ts.
+ */
 export function MemberAvatar({ image, initials, name }: MemberAvatarProps) {
-  const [failed, setFailed] = useState(false);
-  const imgRef = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    const img = imgRef.current;
-    // A prerendered image can fail before React hydrates and attaches onError.
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, [image]);
-
-  const frame = "h-32 w-32 shrink-0 rounded-full ring-4 ring-white shadow-md";
-  if (!image || failed) {
+  if (!image) {
     return (
-      <span
-        role="img"
-        aria-label={name}
-        data-testid="avatar-initials"
-        className={`${frame} flex items-center justify-center bg-gradient-to-br from-brand-600 to-brand-800 text-3xl font-bold tracking-wide text-white`}
-      >
+      <span role="img" aria-label={name} data-testid="avatar-initials" className={avatarInitialsClass}>
         <span aria-hidden="true">{initials}</span>
       </span>
     );
   }
   return (
     <img
-      ref={imgRef}
       src={image.src}
       width={image.width}
       height={image.height}
       alt={name}
       decoding="async"
       data-testid="avatar-image"
-      onError={() => setFailed(true)}
-      className={`${frame} bg-brand-100 object-cover`}
+      data-behaviour="member-avatar"
+      data-initials={initials}
+      className={`${avatarFrameClass} bg-brand-100 object-cover`}
     />
   );
 }

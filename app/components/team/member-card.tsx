@@ -1,7 +1,6 @@
 import { ExternalLink } from "../ui/external-link";
 import { SocialIcon } from "../layout/social-icon";
 import { MemberAvatar } from "./member-avatar";
-import { Island } from "../../islands/island";
 import type { MemberCardData } from "../../content/team";
 
 /** One member, already in the page language (the team page's loader resolves it). */
@@ -11,7 +10,7 @@ export function MemberCard({ member, skillsLabel }: { member: MemberCardData; sk
       data-testid="team-member"
       className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8"
     >
-      <Island name="member-avatar" component={MemberAvatar} props={{ image: member.image, initials: member.initials, name: member.name }} />
+      <MemberAvatar image={member.image} initials={member.initials} name={member.name} />
       <h3 className="mt-5 text-xl font-bold text-slate-900">{member.name}</h3>
       <p className="text-sm text-slate-600" lang={member.altName.lang}>
         {member.altName.text}

@@ -1,9 +1,4 @@
-import { useEffect } from "react";
-
-/** Opens the page at the top, even where the browser would restore an old position on reload (spec: portfolio). */
+/** Marks a page that opens at the top (app/behaviours/scroll-to-top.ts). */
 export function ScrollToTop() {
-  useEffect(() => {
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, []);
-  return null;
+  return <span hidden data-behaviour="scroll-to-top" />;
 }

@@ -54,6 +54,15 @@ export function showPendingToasts() {
   }
 }
 
+/** Whether the previous page left a toast for this one (the boot script then wakes the toaster at once). */
+export function hasPendingToasts(): boolean {
+  try {
+    return pendingToasts().length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export function dismissToast(id: number) {
   items = items.filter((t) => t.id !== id);
   emit();

@@ -1,0 +1,88 @@
+import { isLocale } from "../i18n/locales";
+import { switchLanguage } from "../i18n/saved-language";
+
+/** Spec section 9: the bar turns solid after 20 px of scrolling. */
+export const SOLID_AFTER_PX = 20;
+
+/**
+ * The header's behaviour, on the markup SiteHeader renders (state lives in the
+ * attributes its classes read: data-solid, aria-expanded, hidden). Plain DOM code,
+ * so a page needs no React to open a menu (docs/decisions/011-react-on-demand.md).
+ */
+export function siteHeader(header: HTMLElement, signal: AbortSignal) {
+  const menuButton = header.querySelector<HTMLButtonElement>("[data-menu-button]");
+  const menu = header.querySelector<HTMLElement>("[data-mobile-menu]");
+  let scrolled = false;
+  let menuOpen = false;
+  const paint = () => (header.dataset.solid = String(scrolled || menuOpen));
+
+  const onScroll = () => {
+    if (scrolled === window.scrollY > SOLID_AFTER_PX) return;
+    scrolled = !scrolled;
+    paint();
+  };
+  onScroll();
+  window.addEventListener("scroll", onScroll, { passive: true, signal });
+
+  if (menuButton && menu) {
+    const setMenu = (open: boolean) => {
+      menuOpen = open;
+      menuButton.setAttribute("aria-expanded", String(open));
+      const label = open ? menuButton.dataset.closeLabel : menuButton.dataset.openLabel;
+      if (label) menuButton.setAttribute("aria-label", label);
+      menu.hidden = !open;
+      paint();
+    };
+    menuButton.addEventListener("click", () => setMenu(!menuOpen), { signal });
+    // Choosing a link (or the other language) closes the menu.
+    menu.addEventListener("click", (e) => (e.target as Element).closest("a, [data-language-toggle]") && setMenu(false), { signal });
+  }
+
+  for (const item of header.querySelectorAll<HTMLElement>("[data-dropdown]")) dropdown(item, signal);
+
+  for (const toggle of header.querySelectorAll<HTMLElement>("[data-language-toggle]")) {
+    toggle.addEventListener("click", () => isLocale(toggle.dataset.languageToggle) && switchLanguage(toggle.dataset.languageToggle), { signal });
+  }
+}
+
+/**
+ * Disclosure-style dropdown: the button toggles a list of links. Opens on hover for
+ * mouse users, on Enter/Space for keyboard users; Escape closes and returns focus;
+ * leaving it (focus, pointer, a click elsewhere) closes it.
+ */
+function dropdown(item: HTMLElement, signal: AbortSignal) {
+  const button = item.querySelector("button");
+  const list = item.querySelector("ul");
+  if (!button || !list) return;
+  let open = false;
+  // A mouse user's click on a menu that hovering already opened must not close it again.
+  let openedByHover = false;
+  const setOpen = (next: boolean) => {
+    open = next;
+    button.setAttribute("aria-expanded", String(next));
+    list.hidden = !next;
+  };
+
+  item.addEventListener("pointerenter", (e) => {
+    if (e.pointerType !== "mouse" || open) return;
+    openedByHover = true;
+    setOpen(true);
+  }, { signal });
+  item.addEventListener("pointerleave", (e) => {
+    if (e.pointerType !== "mouse") return;
+    openedByHover = false;
+    setOpen(false);
+  }, { signal });
+  item.addEventListener("focusout", (e) => !item.contains(e.relatedTarget as Node | null) && setOpen(false), { signal });
+  item.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" || !open) return;
+    setOpen(false);
+    button.focus();
+  }, { signal });
+  button.addEventListener("click", () => {
+    if (openedByHover) openedByHover = false;
+    else setOpen(!open);
+  }, { signal });
+  list.addEventListener("click", (e) => (e.target as Element).closest("a") && setOpen(false), { signal });
+  document.addEventListener("pointerdown", (e) => open && !item.contains(e.target as Node) && setOpen(false), { signal });
+}
