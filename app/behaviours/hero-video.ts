@@ -13,8 +13,8 @@ function originOf(url: string): string | null {
 
 /**
  * The muted looping video behind the home hero (spec "Home"), added to the box
- * HeroVideo renders once the page has fully loaded, so the embed never competes with
- * our own content, and never for visitors who ask for less motion or less data.
+ * HeroVideo renders once the page has loaded and painted, so the embed never competes
+ * with our own content, and never for visitors who ask for less motion or less data.
  * It is decoration: hidden from assistive technology, unfocusable and click-through.
  *
  * The frame stays transparent until the player itself posts a message (Vimeo
@@ -55,6 +55,10 @@ export function heroVideo(box: HTMLElement, signal: AbortSignal) {
     },
     { signal },
   );
-  if (document.readyState === "complete") mount();
-  else window.addEventListener("load", mount, { once: true, signal });
+  // After the load event and a painted frame, when the browser is idle: the embed's
+  // own requests then never hold back the page's first paint.
+  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(mount, { timeout: 2000 }) : setTimeout(mount, 200));
+  const later = () => requestAnimationFrame(whenIdle);
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true, signal });
 }

@@ -7,6 +7,7 @@ import { islands, type Hydrate, type IslandName } from "./registry";
 
 attachBehaviours(document);
 
+const HYDRATED = "island-hydrated";
 let runtime: Promise<typeof import("./hydrate")> | undefined;
 const hydrations = new Map<HTMLElement, Promise<void>>();
 const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
@@ -18,7 +19,10 @@ function hydrate(element: HTMLElement): Promise<void> {
   const island = islands[element.dataset.island as IslandName];
   if (!island) return Promise.resolve();
   runtime ??= import("./hydrate");
-  hydration = Promise.all([runtime, island.load()]).then(([{ hydrateIsland }, component]) => hydrateIsland(element, component));
+  hydration = Promise.all([runtime, island.load()]).then(async ([{ hydrateIsland }, component]) => {
+    await hydrateIsland(element, component);
+    element.dispatchEvent(new Event(HYDRATED));
+  });
   hydrations.set(element, hydration);
   // Offline for a moment: the next interaction tries again.
   hydration.catch(() => {
@@ -30,20 +34,12 @@ function hydrate(element: HTMLElement): Promise<void> {
   return hydration;
 }
 
-/** Hydrates on the first sign of use; a click that comes first is replayed once React has the island. */
+/** Hydrates on the first sign of use; a click that comes before React has the island is replayed once it has. */
 function hydrateOnInteraction(element: HTMLElement) {
   const listening = new AbortController();
   const { signal } = listening;
   let clicked: EventTarget | null = null;
-  const start = () =>
-    hydrate(element).then(
-      () => {
-        listening.abort();
-        clicked?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
-        clicked = null;
-      },
-      () => {},
-    );
+  const start = () => void hydrate(element).catch(() => {});
   for (const type of ["pointerover", "focusin", "touchstart"]) element.addEventListener(type, start, { signal, passive: true });
   element.addEventListener(
     "click",
@@ -52,15 +48,42 @@ function hydrateOnInteraction(element: HTMLElement) {
       event.preventDefault();
       event.stopImmediatePropagation();
       clicked = event.target;
-      void start();
+      start();
     },
     { signal, capture: true },
   );
+  // However the island came to be hydrated (this, its visibility, another island), React has it now.
+  element.addEventListener(
+    HYDRATED,
+    () => {
+      listening.abort();
+      clicked?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+    },
+    { once: true },
+  );
+}
+
+/** Hydrates once the island comes near the viewport (its wrapper has no box of its own: its children are watched). */
+function hydrateWhenVisible(element: HTMLElement) {
+  if (typeof IntersectionObserver === "undefined") return void hydrate(element);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      void hydrate(element).catch(() => {});
+    },
+    // Once it is actually in view: a visitor who only wanted the address never pays for the form.
+    // Focusing or touching it before then hydrates it too (hydrateOnInteraction).
+    { rootMargin: "0px" },
+  );
+  for (const child of element.children) observer.observe(child);
 }
 
 for (const element of elements) {
-  if (trigger(element) === "interaction") hydrateOnInteraction(element);
-  if (trigger(element) === "load" || islands[element.dataset.island as IslandName]?.wakeAtLoad?.()) void hydrate(element);
+  const when = trigger(element);
+  if (when === "interaction" || when === "visible") hydrateOnInteraction(element);
+  if (when === "visible") hydrateWhenVisible(element);
+  if (when === "load" || islands[element.dataset.island as IslandName]?.wakeAtLoad?.()) void hydrate(element).catch(() => {});
 }
 // Observable by tests and monitoring: behaviours attached, the islands due at load hydrated.
 void Promise.allSettled(hydrations.values()).then(() => (document.documentElement.dataset.islands = "ready"));

@@ -1,18 +1,21 @@
 import type { ComponentType } from "react";
 import { chatWasOpen } from "../components/chat/chat-open-state";
 import { hasPendingToasts } from "../components/ui/toast-store";
+import { readStoredQuote } from "../lib/quote-client";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
 type Loader = () => Promise<ComponentType<any>>;
 
 /**
  * When an island is hydrated (docs/decisions/011-react-on-demand.md):
- * - "load": as the page loads (a form or calculator is the page's purpose);
+ * - "load": as the page loads;
  * - "interaction": on the first hover, focus or touch of it; a click that comes
  *   before React is ready is replayed once it is;
+ * - "visible": when it comes near the viewport, or on interaction, whichever is first
+ *   (a form further down the page);
  * - "with-react": together with the first other island, since React is then there anyway.
  */
-export type Hydrate = "load" | "interaction" | "with-react";
+export type Hydrate = "load" | "interaction" | "visible" | "with-react";
 
 interface IslandEntry {
   load: Loader;
@@ -32,7 +35,11 @@ const entries = {
   },
   // A toast the previous page left (a completed quote) is shown at once.
   toaster: { load: () => import("../components/ui/lazy-toaster").then((m) => m.LazyToaster), wakeAtLoad: hasPendingToasts },
-  "pricing-calculator": { load: () => import("../components/pricing/pricing-calculator").then((m) => m.PricingCalculator) },
+  // Its first step is plain buttons: React comes with the first touch of them, or at once to resume a quote.
+  "pricing-calculator": {
+    load: () => import("../components/pricing/pricing-calculator").then((m) => m.PricingCalculator),
+    wakeAtLoad: () => readStoredQuote() !== null,
+  },
   "contact-workspace": { load: () => import("../components/contact/contact-workspace").then((m) => m.ContactWorkspace) },
   "lazy-map": { load: () => import("../components/contact/lazy-map").then((m) => m.LazyMap) },
 } satisfies Record<string, IslandEntry>;

@@ -40,6 +40,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             name="contact-workspace"
             component={ContactWorkspace}
             props={{ copy: { tabs: t.tabs, form: t.form, toasts: t.toasts, schedule: t.schedule }, outcome, formToken, schedulerUrl }}
+            hydrate="visible"
           />
         </div>
         <div className="lg:sticky lg:top-24">

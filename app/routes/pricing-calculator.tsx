@@ -28,7 +28,7 @@ export default function PricingCalculatorPage({ loaderData }: Route.ComponentPro
           ))}
         </ul>
       </PageHero>
-      <Island name="pricing-calculator" component={PricingCalculator} props={{ data: { content, categories, fields, estimateLabels, specMessages, startMessages } }} />
+      <Island name="pricing-calculator" component={PricingCalculator} props={{ data: { content, categories, fields, estimateLabels, specMessages, startMessages } }} hydrate="interaction" />
     </>
   );
 }

@@ -2,24 +2,25 @@ import { test, expect } from "./fixtures";
 import { prerenderPaths } from "../../app/lib/prerender-paths";
 
 // docs/decisions/010-islands.md and 011-react-on-demand.md: every page loads a small boot
-// script and no router; React comes only where a page needs it at once (the contact form,
-// the calculator) or when the visitor reaches for the chat.
+// script and no router; React comes only when the visitor reaches for something that needs
+// it (the chat, the calculator) or it comes into view (the contact form, below the fold
+// of a phone).
 const islandPages = [...prerenderPaths(), "/no-such-page", "/en/no-such-page", "/portfolio?category=mobile", "/contact?sent=1"];
-const reactAtLoad = (path: string) => /^(\/en)?\/(contact|pricing-calculator)(\?|$)/.test(path);
 const reactRuntime = /\/assets\/islands\/hydrate-/;
 
 test.describe("pages ship a boot script, not the router, and React only where it is needed", () => {
   for (const path of islandPages) {
-    test(`${path} boots ${reactAtLoad(path) ? "and hydrates its form" : "without React"}`, async ({ page }) => {
+    test(`${path} boots without React or the router`, async ({ page }) => {
       const scripts: string[] = [];
       page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+      await page.setViewportSize({ width: 390, height: 700 });
       await page.goto(path);
       // A hydration mismatch would surface as a page error, which the fixture turns into a failure.
       await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
       expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterRouteModules" in window)).toBe(false);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.every((s) => s.startsWith("/assets/islands/")), scripts.join("\n")).toBe(true);
-      expect(scripts.some((s) => reactRuntime.test(s)), scripts.join("\n")).toBe(reactAtLoad(path));
+      expect(scripts.filter((s) => reactRuntime.test(s))).toEqual([]);
       // The header is live without React: its behaviour is attached to the prerendered markup.
       await expect(page.getByTestId("site-header")).toHaveAttribute("data-behaviour-attached", "");
     });
@@ -43,6 +44,41 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await page.getByTestId("chat-button").click();
     await expect(page.getByTestId("chat-panel")).toBeVisible();
     expect(scripts.filter((s) => reactRuntime.test(s))).toHaveLength(1);
+  });
+
+  test("on a phone the contact form brings React only when it comes into view", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/en/contact");
+    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+    await page.waitForTimeout(300);
+    expect(scripts.filter((s) => reactRuntime.test(s))).toEqual([]);
+    await page.getByTestId("contact-form").scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((s) => reactRuntime.test(s))).toBe(true);
+    await expect
+      .poll(() => page.getByTestId("contact-form").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
+      .toBe(true);
+  });
+
+  test("the calculator brings React with the first touch of it, and nothing typed or clicked before it arrives is lost", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(reactRuntime, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/pricing-calculator");
+    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+    expect(scripts.filter((s) => reactRuntime.test(s))).toEqual([]);
+    await page.locator("#quote-name").fill("Taro Yamada");
+    await page.locator("#quote-email").fill("taro@example.jp");
+    await page.getByTestId("quote-start").click();
+    expect(scripts.filter((s) => reactRuntime.test(s))).toHaveLength(1);
+    release();
+    await expect(page.getByTestId("pricing-category")).toHaveCount(5);
   });
 
   test("a click on the chat button before React has arrived is not lost", async ({ page }) => {

@@ -34,7 +34,7 @@ export function AccessSection({ copy }: { copy: ContactPageContent["access"] }) 
             <span className="sr-only">{t.footer.newTab}</span>
           </ExternalLink>
         </div>
-        {root?.embeds.map && <Island name="lazy-map" component={LazyMap} props={{ src: root.embeds.map, title: copy.mapTitle, loadingLabel: copy.mapLoading }} />}
+        {root?.embeds.map && <Island name="lazy-map" component={LazyMap} props={{ src: root.embeds.map, title: copy.mapTitle, loadingLabel: copy.mapLoading }} hydrate="visible" />}
       </div>
     </section>
   );
