@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ExpressionBuilder, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import { isoIn, isoNow } from "../db/clock.server";
 import { dialectOf, relaxedWrite } from "../db/database.server";
 import type { Db } from "../db/database.server";
@@ -12,25 +12,15 @@ export { redactAddresses };
 export type OutboxRow = Selectable<EmailOutboxTable>;
 
 /**
- * Rows a worker may take: pending and due, or "sending" whose lease ran out
- * (the process that claimed them died before marking them).
- */
-function isDue(now: string) {
-  return (eb: ExpressionBuilder<Database, "email_outbox">) =>
-    eb.or([
-      eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-      eb.and([eb("status", "=", "sending"), eb("locked_until", "<=", now)]),
-    ]);
-}
-
-/**
  * Claims up to `batchSize` due rows for one worker: status "sending", attempts + 1,
- * a lease until `leaseUntil` and a random token. On PostgreSQL the inner SELECT
- * uses FOR UPDATE SKIP LOCKED, so concurrent workers in other processes take
- * disjoint rows without waiting; the outer WHERE repeats the due test so a row
- * claimed meanwhile is never taken twice. On SQLite the BEGIN IMMEDIATE
- * transaction already serialises claimers. Lease times come from each process's
- * clock: hosts sharing one PostgreSQL need synchronised clocks (NTP).
+ * a lease until `leaseUntil` and a random token. On PostgreSQL the SELECTs use
+ * FOR UPDATE SKIP LOCKED, so concurrent workers in other processes take disjoint
+ * rows without waiting, and hold them until the claim commits (FOR UPDATE re-checks
+ * the WHERE on the newest version of a row, so one claimed meanwhile is not taken).
+ * On SQLite the BEGIN IMMEDIATE transaction serialises claimers. The UPDATE goes
+ * by id alone: repeating the due test there made SQLite's planner scan every due
+ * row through the status indexes instead of the primary key. Lease times come from
+ * each process's clock: hosts sharing one PostgreSQL need synchronised clocks (NTP).
  *
  * This and the marks below are relaxedWrite: on SQLite they skip the fsync, as
  * losing one to a power cut only means an email is sent again.
@@ -49,13 +39,33 @@ export async function claimDueEmails(db: Db, opts: { batchSize: number; leaseMs:
       .where("locked_until", "<=", now)
       .where("attempts", ">=", opts.maxAttempts)
       .execute();
-    let due = trx.selectFrom("email_outbox").select("id").where(isDue(now)).orderBy("next_attempt_at").limit(opts.batchSize);
-    if (dialectOf(db) === "postgres") due = due.forUpdate().skipLocked();
+    // Two ordered index range scans that stop after `batchSize` rows each: one query with
+    // the OR of both would read (and sort) every due row, and a backlog would make each
+    // claim slower the longer it grows.
+    let pending = trx
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", now)
+      .orderBy("next_attempt_at")
+      .limit(opts.batchSize);
+    let expired = trx
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("status", "=", "sending")
+      .where("locked_until", "<=", now)
+      .orderBy("locked_until")
+      .limit(opts.batchSize);
+    if (dialectOf(db) === "postgres") {
+      pending = pending.forUpdate().skipLocked();
+      expired = expired.forUpdate().skipLocked();
+    }
+    const ids = [...(await expired.execute()), ...(await pending.execute())].slice(0, opts.batchSize).map((r) => r.id);
+    if (!ids.length) return [];
     return trx
       .updateTable("email_outbox")
       .set((eb) => ({ status: "sending", attempts: eb("attempts", "+", 1), locked_until: leaseUntil, locked_by: token }))
-      .where("id", "in", due)
-      .where(isDue(now))
+      .where("id", "in", ids)
       .returningAll()
       .execute();
   }));
