@@ -16,6 +16,7 @@ type Listener = () => void;
 let items: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
+const NO_TOASTS: ToastItem[] = [];
 const emit = () => listeners.forEach((l) => l());
 
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }): number {
@@ -74,5 +75,6 @@ export const toastStore = {
     return () => listeners.delete(listener);
   },
   snapshot: () => items,
-  empty: () => [] as ToastItem[],
+  // One array, not a new one per call: React compares server snapshots by identity.
+  empty: () => NO_TOASTS,
 };
