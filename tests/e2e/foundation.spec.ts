@@ -131,6 +131,37 @@ test("desktop dropdowns work with the keyboard and mark the active section", asy
   await expect(page.getByRole("link", { name: "料金シミュレーター" }).first()).toHaveAttribute("href", "/pricing-calculator");
 });
 
+test("desktop dropdowns open on hover, stay open for the click that follows, and close when the pointer or a click goes elsewhere", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en/company");
+  const company = page.getByRole("button", { name: "Company", exact: true });
+  const menu = page.locator("#nav-menu-company");
+  await company.hover();
+  await expect(company).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeVisible();
+  // The click of a mouse user whose hover already opened the menu must not close it again.
+  await company.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.move(640, 600);
+  await expect(menu).toBeHidden();
+  await company.click();
+  await expect(company).toHaveAttribute("aria-expanded", "true");
+  await page.mouse.move(640, 600);
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Services", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#nav-menu-services")).toBeVisible();
+  await page.mouse.click(640, 600);
+  await expect(page.locator("#nav-menu-services")).toBeHidden();
+});
+
+test("the language toggle keeps the query string and fragment", async ({ page }) => {
+  await page.goto("/portfolio?category=mobile");
+  await page.getByTestId("language-toggle").first().click();
+  await expect(page).toHaveURL(/\/en\/portfolio\?category=mobile$/);
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+});
+
 test("an unknown address answers 404 with the translated page", async ({ page }) => {
   let response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
