@@ -61,6 +61,24 @@ test.describe("pages ship a boot script, not the router, and React only where it
       .toBe(true);
   });
 
+  test("on a phone a tap on the contact page's schedule tab before React has arrived is not lost", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(reactRuntime, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/en/contact");
+    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+    const schedule = page.getByRole("tab", { name: "Schedule a meeting" });
+    await schedule.scrollIntoViewIfNeeded();
+    await schedule.click();
+    await expect(schedule).toHaveAttribute("aria-selected", "false");
+    release();
+    await expect(schedule).toHaveAttribute("aria-selected", "true");
+  });
+
   test("the calculator brings React with the first touch of it, and nothing typed or clicked before it arrives is lost", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
