@@ -39,28 +39,18 @@ export async function claimDueEmails(db: Db, opts: { batchSize: number; leaseMs:
       .where("locked_until", "<=", now)
       .where("attempts", ">=", opts.maxAttempts)
       .execute();
-    // Two ordered index range scans that stop after `batchSize` rows each: one query with
+    // Two ordered index range scans that stop after the rows still wanted: one query with
     // the OR of both would read (and sort) every due row, and a backlog would make each
     // claim slower the longer it grows.
-    let pending = trx
-      .selectFrom("email_outbox")
-      .select("id")
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", now)
-      .orderBy("next_attempt_at")
-      .limit(opts.batchSize);
-    let expired = trx
-      .selectFrom("email_outbox")
-      .select("id")
-      .where("status", "=", "sending")
-      .where("locked_until", "<=", now)
-      .orderBy("locked_until")
-      .limit(opts.batchSize);
-    if (dialectOf(db) === "postgres") {
-      pending = pending.forUpdate().skipLocked();
-      expired = expired.forUpdate().skipLocked();
-    }
-    const ids = [...(await expired.execute()), ...(await pending.execute())].slice(0, opts.batchSize).map((r) => r.id);
+    const dueIds = async (status: "pending" | "sending", column: "next_attempt_at" | "locked_until", limit: number) => {
+      if (limit <= 0) return [];
+      let due = trx.selectFrom("email_outbox").select("id").where("status", "=", status).where(column, "<=", now).orderBy(column).limit(limit);
+      if (dialectOf(db) === "postgres") due = due.forUpdate().skipLocked();
+      return (await due.execute()).map((r) => r.id);
+    };
+    // Expired leases first: their process died and they have waited longest.
+    const expired = await dueIds("sending", "locked_until", opts.batchSize);
+    const ids = [...expired, ...(await dueIds("pending", "next_attempt_at", opts.batchSize - expired.length))];
     if (!ids.length) return [];
     return trx
       .updateTable("email_outbox")
