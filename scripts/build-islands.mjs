@@ -1,6 +1,7 @@
 // The island bundle (docs/decisions/010-islands.md, 011-react-on-demand.md): a small
 // boot script every page loads, and React with the islands as chunks it loads when a
-// page needs them; built with esbuild beside React Router's own client build. Hashed names, so the server caches them as immutable like Vite's assets.
+// page needs them; built with esbuild beside React Router's own client build. Hashed
+// names, so the server caches them as immutable like Vite's assets.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";

@@ -24,7 +24,8 @@ function hydrate(element: HTMLElement): Promise<void> {
     element.dispatchEvent(new Event(HYDRATED));
   });
   hydrations.set(element, hydration);
-  // Offline for a moment: the next interaction tries again.
+  // Offline for a moment: the next interaction tries again. (This handler also makes a
+  // failure a handled one, so callers need no catch of their own.)
   hydration.catch(() => {
     hydrations.delete(element);
     runtime = undefined;
@@ -39,7 +40,7 @@ function hydrateOnInteraction(element: HTMLElement) {
   const listening = new AbortController();
   const { signal } = listening;
   let clicked: EventTarget | null = null;
-  const start = () => void hydrate(element).catch(() => {});
+  const start = () => void hydrate(element);
   for (const type of ["pointerover", "focusin", "touchstart"]) element.addEventListener(type, start, { signal, passive: true });
   element.addEventListener(
     "click",
@@ -70,7 +71,7 @@ function hydrateWhenVisible(element: HTMLElement) {
     (entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       observer.disconnect();
-      void hydrate(element).catch(() => {});
+      void hydrate(element);
     },
     // Once it is actually in view: a visitor who only wanted the address never pays for the form.
     // Focusing or touching it before then hydrates it too (hydrateOnInteraction).
@@ -83,7 +84,7 @@ for (const element of elements) {
   const when = trigger(element);
   if (when === "interaction" || when === "visible") hydrateOnInteraction(element);
   if (when === "visible") hydrateWhenVisible(element);
-  if (when === "load" || islands[element.dataset.island as IslandName]?.wakeAtLoad?.()) void hydrate(element).catch(() => {});
+  if (when === "load" || islands[element.dataset.island as IslandName]?.wakeAtLoad?.()) void hydrate(element);
 }
 // Observable by tests and monitoring: behaviours attached, the islands due at load hydrated.
 void Promise.allSettled(hydrations.values()).then(() => (document.documentElement.dataset.islands = "ready"));

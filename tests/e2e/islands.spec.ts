@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { prerenderPaths } from "../../app/lib/prerender-paths";
 
@@ -8,30 +9,51 @@ import { prerenderPaths } from "../../app/lib/prerender-paths";
 const islandPages = [...prerenderPaths(), "/no-such-page", "/en/no-such-page", "/portfolio?category=mobile", "/contact?sent=1"];
 const reactRuntime = /\/assets\/islands\/hydrate-/;
 
+/** The path of every script the page requests, as they are requested. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+  return scripts;
+}
+const reactRequests = (scripts: string[]) => scripts.filter((s) => reactRuntime.test(s));
+
+/** Holds every request for React's runtime until the returned function is called. */
+async function holdReactRuntime(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(reactRuntime, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a page and waits until its boot script has attached the behaviours and hydrated what is due at load. */
+async function openReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+}
+
 test.describe("pages ship a boot script, not the router, and React only where it is needed", () => {
   for (const path of islandPages) {
     test(`${path} boots without React or the router`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+      const scripts = recordScripts(page);
       await page.setViewportSize({ width: 390, height: 700 });
-      await page.goto(path);
       // A hydration mismatch would surface as a page error, which the fixture turns into a failure.
-      await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+      await openReady(page, path);
       expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterRouteModules" in window)).toBe(false);
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.every((s) => s.startsWith("/assets/islands/")), scripts.join("\n")).toBe(true);
-      expect(scripts.filter((s) => reactRuntime.test(s))).toEqual([]);
+      expect(reactRequests(scripts)).toEqual([]);
       // The header is live without React: its behaviour is attached to the prerendered markup.
       await expect(page.getByTestId("site-header")).toHaveAttribute("data-behaviour-attached", "");
     });
   }
 
   test("the header's menu works without React, and the chat button brings React when it is used", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    const scripts = recordScripts(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/en/services");
-    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+    await openReady(page, "/en/services");
     const menuButton = page.getByTestId("mobile-menu-button");
     await menuButton.click();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
@@ -39,38 +61,30 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await menuButton.click();
     await expect(page.locator("#mobile-menu")).toBeHidden();
-    expect(scripts.filter((s) => reactRuntime.test(s))).toEqual([]);
+    expect(reactRequests(scripts)).toEqual([]);
 
     await page.getByTestId("chat-button").click();
     await expect(page.getByTestId("chat-panel")).toBeVisible();
-    expect(scripts.filter((s) => reactRuntime.test(s))).toHaveLength(1);
+    expect(reactRequests(scripts)).toHaveLength(1);
   });
 
   test("on a phone the contact form brings React only when it comes into view", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    const scripts = recordScripts(page);
     await page.setViewportSize({ width: 390, height: 700 });
-    await page.goto("/en/contact");
-    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+    await openReady(page, "/en/contact");
     await page.waitForTimeout(300);
-    expect(scripts.filter((s) => reactRuntime.test(s))).toEqual([]);
+    expect(reactRequests(scripts)).toEqual([]);
     await page.getByTestId("contact-form").scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.some((s) => reactRuntime.test(s))).toBe(true);
+    await expect.poll(() => reactRequests(scripts).length > 0).toBe(true);
     await expect
       .poll(() => page.getByTestId("contact-form").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
       .toBe(true);
   });
 
   test("on a phone a tap on the contact page's schedule tab before React has arrived is not lost", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(reactRuntime, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdReactRuntime(page);
     await page.setViewportSize({ width: 390, height: 700 });
-    await page.goto("/en/contact");
-    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+    await openReady(page, "/en/contact");
     const schedule = page.getByRole("tab", { name: "Schedule a meeting" });
     await schedule.scrollIntoViewIfNeeded();
     await schedule.click();
@@ -80,35 +94,22 @@ test.describe("pages ship a boot script, not the router, and React only where it
   });
 
   test("the calculator brings React with the first touch of it, and nothing typed or clicked before it arrives is lost", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(reactRuntime, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/en/pricing-calculator");
-    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
-    expect(scripts.filter((s) => reactRuntime.test(s))).toEqual([]);
+    const scripts = recordScripts(page);
+    const release = await holdReactRuntime(page);
+    await openReady(page, "/en/pricing-calculator");
+    expect(reactRequests(scripts)).toEqual([]);
     await page.locator("#quote-name").fill("Taro Yamada");
     await page.locator("#quote-email").fill("taro@example.jp");
     await page.getByTestId("quote-start").click();
-    expect(scripts.filter((s) => reactRuntime.test(s))).toHaveLength(1);
+    expect(reactRequests(scripts)).toHaveLength(1);
     release();
     await expect(page.getByTestId("pricing-category")).toHaveCount(5);
   });
 
   test("a click on the chat button before React has arrived is not lost", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(reactRuntime, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/company");
-    await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
-    // Keyboard, so nothing but the click itself starts React.
+    const release = await holdReactRuntime(page);
+    await openReady(page, "/company");
+    // Keyboard: the focus starts React (held back here), and the Enter's click must wait for it.
     await page.getByTestId("chat-button").focus();
     await page.keyboard.press("Enter");
     await page.waitForTimeout(200);
