@@ -27,6 +27,8 @@ await build({
     "forget-email": join(root, "server/cli/forget-email.server.ts"),
     // The worker thread main.js runs its mailer on (server/mail/mailer-thread.server.ts).
     "mailer-thread": join(root, "server/mail/mailer-thread-entry.server.ts"),
+    // The worker thread that checkpoints SQLite's WAL (server/db/wal-checkpointer.server.ts).
+    "wal-checkpointer": join(root, "server/db/wal-checkpointer-thread-entry.server.ts"),
   },
   outdir: join(buildDir, "app-server"),
   bundle: true,

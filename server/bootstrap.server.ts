@@ -1,4 +1,4 @@
-import { createDatabase } from "./db/database.server";
+import { createDatabase, type DatabaseOptions } from "./db/database.server";
 import { migrateToLatest } from "./db/migrate.server";
 import type { Env } from "./env.server";
 import { createFormTokens, loadFormSecret } from "./http/form-token.server";
@@ -30,9 +30,10 @@ export async function startServices(
     retention?: Partial<RetentionJobOptions>;
     /** Another transport (the production entry runs the mailer on a thread); default createMailer(env). */
     mailer?: Mailer;
+    database?: DatabaseOptions;
   } = {},
 ): Promise<Running> {
-  const db = createDatabase(env);
+  const db = createDatabase(env, options.database);
   await migrateToLatest(db);
   const rateLimitStore = await createRateLimitStore(env);
   const mailer = options.mailer ?? createMailer(env);

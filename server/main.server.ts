@@ -33,8 +33,11 @@ async function main() {
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const files = loadStaticFiles(resolve(buildDir, "client"));
-  // Email composition runs beside the request thread; build.mjs bundles the entry next to this file.
-  const running = await startServices(env, { mailer: createThreadedMailer(env, new URL("./mailer-thread.js", import.meta.url)) });
+  // Email composition and SQLite's WAL checkpoints run beside the request thread; build.mjs bundles their entries next to this file.
+  const running = await startServices(env, {
+    mailer: createThreadedMailer(env, new URL("./mailer-thread.js", import.meta.url)),
+    database: { walCheckpointer: new URL("./wal-checkpointer.js", import.meta.url) },
+  });
   const app = createApp({ env, build, files, services: running.services });
 
   // The build's files skip Hono (static-fast-path.server.ts); everything else goes through the app.

@@ -8,6 +8,7 @@ import type { Env } from "../env.server";
 import { logger } from "../logger.server";
 import { createGroupCommit, type GroupCommit } from "./group-commit.server";
 import { walSync } from "./sqlite-wal-sync.server";
+import { SERVING_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from "./wal-checkpointer.server";
 import type { Database } from "./schema.server";
 import { BUSY_TIMEOUT_MS, cachedStatements, ImmediateSqliteDialect } from "./sqlite-dialect.server";
 
@@ -26,11 +27,20 @@ const sqliteHandles = new WeakMap<Kysely<Database>, { groupCommit: GroupCommit }
  * blocking the event loop, but only up to LOCK_WAIT_MS). Other processes (CLI, a
  * second server) are fine.
  */
-export function createDatabase(env: DbSettings): Db {
-  return env.DATABASE_URL ? createPostgres(env.DATABASE_URL) : createSqlite(env.DATA_DIR);
+export function createDatabase(env: DbSettings, options: DatabaseOptions = {}): Db {
+  return env.DATABASE_URL ? createPostgres(env.DATABASE_URL) : createSqlite(env.DATA_DIR, options);
 }
 
-function createSqlite(dataDir: string): Db {
+export interface DatabaseOptions {
+  /**
+   * SQLite: run WAL checkpoints on a worker thread started from this bundled entry
+   * (wal-checkpointer.server.ts; the production server does). Without it the serving
+   * connection checkpoints by itself, as SQLite does by default.
+   */
+  walCheckpointer?: URL;
+}
+
+function createSqlite(dataDir: string, options: DatabaseOptions): Db {
   mkdirSync(resolve(dataDir), { recursive: true });
   const path = join(resolve(dataDir), "site.db");
   const sqlite = new BetterSqlite3(path);
@@ -46,7 +56,16 @@ function createSqlite(dataDir: string): Db {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   const wal = walSync(path);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite, wal.close) }) });
+  let checkpointer: { close(): void } | undefined;
+  if (options.walCheckpointer) {
+    sqlite.pragma(`wal_autocheckpoint = ${SERVING_AUTOCHECKPOINT_PAGES}`);
+    checkpointer = startWalCheckpointer(path, options.walCheckpointer);
+  }
+  const onClose = () => {
+    checkpointer?.close();
+    wal.close();
+  };
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite, onClose) }) });
   sqliteHandles.set(db, { groupCommit: createGroupCommit(db, { inTransaction: () => sqlite.inTransaction, syncWal: wal.sync }) });
   return db;
 }

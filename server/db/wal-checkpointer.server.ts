@@ -1,0 +1,79 @@
+import { Worker } from "node:worker_threads";
+import { logger } from "../logger.server";
+
+/**
+ * How many WAL pages (4 KB) the serving connection lets accumulate before it
+ * checkpoints by itself (PRAGMA wal_autocheckpoint). With the checkpointer thread
+ * running, the pages are already copied by then and that checkpoint only finishes
+ * the remainder and lets the WAL start over; should the thread die, it bounds the
+ * WAL file at about 40 MB.
+ */
+export const SERVING_AUTOCHECKPOINT_PAGES = 10_000;
+
+export interface CheckpointerSettings {
+  databasePath: string;
+  /** Pause between passes when the last one had caught up. */
+  idleMs: number;
+  /** Pause when frames were added during the last pass. */
+  busyMs: number;
+}
+
+/** What the thread reports: only failures (not personal data: SQLite's messages name no values). */
+export interface CheckpointerReport {
+  error: string;
+}
+
+export interface WalCheckpointer {
+  close(): void;
+}
+
+const RESTART_AFTER_MS = 1000;
+
+/**
+ * WAL checkpoints on a worker thread (issue 7 "Load"). SQLite's default is that
+ * the connection whose commit takes the WAL past 1,000 pages copies them into
+ * the database file and fsyncs both files, there and then: better-sqlite3 is
+ * synchronous, so under a burst of writes the event loop stalled for 5–35 ms
+ * every fraction of a second (a contact message writes about 100 KB of WAL with
+ * its emails' claims and marks). The thread copies the pages in the background
+ * with its own connection; the serving connection keeps its own checkpoint as a
+ * backstop at SERVING_AUTOCHECKPOINT_PAGES, which also restarts the WAL file
+ * from its beginning under a steady load (a PASSIVE checkpoint that writes
+ * overtake cannot). Durability is unchanged: commits are made durable by their
+ * own fsync (group-commit.server.ts) and checkpoints sync what they copy. If the
+ * thread exits it is started again. `entry` is the bundled
+ * wal-checkpointer-thread-entry.server.ts.
+ */
+export function startWalCheckpointer(databasePath: string, entry: URL, options: Partial<Omit<CheckpointerSettings, "databasePath">> = {}): WalCheckpointer {
+  const settings: CheckpointerSettings = { databasePath, idleMs: 250, busyMs: 20, ...options };
+  let closed = false;
+  let worker: Worker | undefined;
+  let restart: NodeJS.Timeout | undefined;
+
+  function start() {
+    const started = new Worker(entry, { workerData: settings });
+    started.on("message", ({ error }: CheckpointerReport) => logger.warn("wal_checkpoint_failed", { error }));
+    started.on("error", (error) => logger.warn("wal_checkpointer_error", { error: error.message }));
+    started.on("exit", (code) => {
+      if (closed || worker !== started) return;
+      logger.warn("wal_checkpointer_exited", { code });
+      worker = undefined;
+      restart = setTimeout(start, RESTART_AFTER_MS);
+      restart.unref();
+    });
+    // Background work: it must never keep the process alive.
+    started.unref();
+    worker = started;
+  }
+
+  start();
+  return {
+    close() {
+      closed = true;
+      clearTimeout(restart);
+      // The thread closes its connection and ends; unreferenced, it never holds up an exit.
+      worker?.postMessage("stop");
+      worker = undefined;
+    },
+  };
+}
