@@ -4,7 +4,7 @@ import type { ThreadReply } from "./mailer-thread.server";
 import { lowerThisThreadPriority } from "../threads/background-priority.server";
 
 // The worker-thread side of createThreadedMailer: the ordinary mailer, one message at a time per request id.
-const mailer = createMailer(workerData as MailerSettings);
+const mailer = createMailer(workerData as MailerSettings, { blockingWrites: true });
 
 // Email is background work: on a busy machine the thread serving visitors gets the CPU first.
 lowerThisThreadPriority();

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
@@ -39,8 +39,13 @@ export function emlFileName(messageId: string): string {
   return `${headerText(messageId).replace(/[^A-Za-z0-9._-]/g, "_")}.eml`;
 }
 
-/** SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail (the embedded default). */
-export function createMailer(settings: MailerSettings): Mailer {
+/**
+ * SMTP when SMTP_URL is set; otherwise .eml files in DATA_DIR/mail (the embedded
+ * default). `blockingWrites`: write those files synchronously, for a thread that
+ * serves nobody else (mailer-thread-entry.server.ts): a third of the CPU of the
+ * promise-based calls, and a wait there holds up no visitor.
+ */
+export function createMailer(settings: MailerSettings, { blockingWrites = false } = {}): Mailer {
   const from = parseMailbox(settings.MAIL_FROM);
   if (!from) throw new Error("MAIL_FROM is not a valid mailbox");
   const domain = domainOf(from.address);
@@ -79,12 +84,17 @@ export function createMailer(settings: MailerSettings): Mailer {
       const info = await transporter.sendMail(compose(m));
       // Named by Message-ID so a repeated delivery overwrites instead of duplicating;
       // written to a temp name and renamed so a reader never sees half a file.
-      // Asynchronous: creating a file can take milliseconds on a busy disk, and
-      // the event loop serves visitors meanwhile (issue 7 "Load").
+      // Asynchronous unless on a thread of its own: creating a file can take
+      // milliseconds on a busy disk, and the event loop serves visitors meanwhile (issue 7 "Load").
       const name = emlFileName(m.messageId);
       const tmp = join(dir, `.${name}.tmp`);
-      await writeFile(tmp, info.message as Buffer);
-      await rename(tmp, join(dir, name));
+      if (blockingWrites) {
+        writeFileSync(tmp, info.message as Buffer);
+        renameSync(tmp, join(dir, name));
+      } else {
+        await writeFile(tmp, info.message as Buffer);
+        await rename(tmp, join(dir, name));
+      }
     },
     close: () => transporter.close(),
   };

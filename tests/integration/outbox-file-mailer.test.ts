@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { writeTransaction } from "../../server/db/database.server";
@@ -58,5 +59,22 @@ describeEachDialect("outbox without SMTP_URL", (dialect) => {
     const row = await t.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
     await mailer.send({ messageId: row.message_id, to: { address: row.to_address }, subject: row.subject, text: row.text_body });
     expect(readdirSync(join(t.settings.DATA_DIR, "mail"))).toEqual([`${row.message_id}.eml`]);
+  });
+
+  it("writes the same message with blocking writes, as on the mail thread", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "blocking-mailer-"));
+    const blocking = createMailer(parseEnv({ DATA_DIR: dataDir }), { blockingWrites: true });
+    try {
+      await blocking.send({ messageId: "blocking-1", to: { address: "hanako@example.jp", name: "佐藤 花子" }, subject: "件名", text: "本文です。" });
+      const dir = join(dataDir, "mail");
+      expect(readdirSync(dir)).toEqual(["blocking-1.eml"]);
+      const mail = parseMail(readFileSync(join(dir, "blocking-1.eml"), "utf8"));
+      expect(mail.header("to")).toBe("佐藤 花子 <hanako@example.jp>");
+      expect(mail.header("subject")).toBe("件名");
+      expect(mail.text).toBe("本文です。");
+    } finally {
+      blocking.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
