@@ -106,6 +106,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
     });
     await Promise.all(lanes);
+    marks.flush();
     await Promise.all(recorded);
     return rows.length;
   }
@@ -163,20 +164,32 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 interface SentMarks {
   /** Records one delivered row; resolves false if this claim lost the row's lease. */
   add(id: string): Promise<boolean>;
+  /** Records what was added without waiting out MARK_DELAY_MS (the batch is over). */
+  flush(): void;
 }
+
+/**
+ * How long a delivered row waits for others to share its mark statement. Sends
+ * finish one at a time (the mail thread answers each), so marking at once meant
+ * one UPDATE per email: on SQLite a tenth of a millisecond or more of the event
+ * loop each time. Ten milliseconds more of "sent but not yet marked" only widens
+ * the window in which a crash sends an email twice.
+ */
+const MARK_DELAY_MS = 10;
 
 /** Pauses between attempts to record sends while the database is briefly unavailable. */
 const MARK_RETRY_PAUSES_MS = [100, 500, 1500, 3000];
 
 /**
- * Marks of one claim, coalesced: the ids sent while a mark statement runs are
- * marked together by the next one. An email that is out must be recorded, or it
- * goes out again after the lease, so a database hiccup is retried here rather
- * than turned into a duplicate.
+ * Marks of one claim, coalesced: the ids sent within MARK_DELAY_MS, or while a
+ * mark statement runs, are marked together by the next one. An email that is out
+ * must be recorded, or it goes out again after the lease, so a database hiccup is
+ * retried here rather than turned into a duplicate.
  */
 function sentMarks(db: Db, token: string): SentMarks {
   let waiting: { id: string; resolve: (held: boolean) => void; reject: (error: unknown) => void }[] = [];
   let flushing = false;
+  let timer: NodeJS.Timeout | undefined;
 
   async function markWithRetries(ids: string[]): Promise<Set<string>> {
     for (const pause of MARK_RETRY_PAUSES_MS) {
@@ -190,6 +203,8 @@ function sentMarks(db: Db, token: string): SentMarks {
   }
 
   async function flush() {
+    clearTimeout(timer);
+    timer = undefined;
     flushing = true;
     while (waiting.length) {
       const group = waiting;
@@ -208,8 +223,11 @@ function sentMarks(db: Db, token: string): SentMarks {
     add(id) {
       return new Promise((resolve, reject) => {
         waiting.push({ id, resolve, reject });
-        if (!flushing) void flush();
+        if (!flushing) timer ??= setTimeout(() => void flush(), MARK_DELAY_MS);
       });
+    },
+    flush() {
+      if (!flushing && waiting.length) void flush();
     },
   };
 }
