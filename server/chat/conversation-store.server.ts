@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Locale } from "../../app/i18n/locales";
 import type { Db } from "../db/database.server";
+import { insertRows } from "../db/insert-rows.server";
 import type { Database } from "../db/schema.server";
 import type { ChatTurn, ConversationState } from "./chat-types.server";
 
@@ -103,16 +104,16 @@ export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Pr
     messages = [turn.visitor, turn.reply];
   } else {
     id = randomUUID();
-    await trx
-      .insertInto("chat_conversations")
-      .values({ id, session_id: turn.sessionId, language: turn.language, email: turn.leadEmail ?? null, state, created_at: stamp, updated_at: stamp })
-      .execute();
+    await insertRows(trx, "chat_conversations", [
+      { id, session_id: turn.sessionId, language: turn.language, email: turn.leadEmail ?? null, state, created_at: stamp, updated_at: stamp },
+    ]);
     messages = [...turn.opening, turn.visitor, turn.reply];
   }
   const times = messageTimes(turn.now, turn.existing?.lastMessageAt ?? null, messages.length);
-  await trx
-    .insertInto("chat_messages")
-    .values(messages.map((m, i) => ({ id: randomUUID(), conversation_id: id, role: m.role, content: m.content, type: m.type ?? null, created_at: times[i]! })))
-    .execute();
+  await insertRows(
+    trx,
+    "chat_messages",
+    messages.map((m, i) => ({ id: randomUUID(), conversation_id: id, role: m.role, content: m.content, type: m.type ?? null, created_at: times[i]! })),
+  );
   return id;
 }

@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { ContactInput } from "../../app/lib/contact-schema";
 import type { Locale } from "../../app/i18n/locales";
 import { isoNow } from "../db/clock.server";
+import { insertRows } from "../db/insert-rows.server";
 import type { ContactSource, Database } from "../db/schema.server";
 import { enqueueEmail } from "../mail/outbox.server";
 import { contactAutoReply, contactNotification } from "./contact-emails.server";
@@ -18,9 +19,8 @@ export interface NewContact extends ContactInput {
  */
 export async function insertContact(trx: Transaction<Database>, contact: NewContact, companyInbox: string): Promise<string> {
   const id = randomUUID();
-  await trx
-    .insertInto("contact_messages")
-    .values({
+  await insertRows(trx, "contact_messages", [
+    {
       id,
       name: contact.name,
       email: contact.email,
@@ -30,8 +30,8 @@ export async function insertContact(trx: Transaction<Database>, contact: NewCont
       language: contact.language,
       source: contact.source,
       created_at: isoNow(),
-    })
-    .execute();
+    },
+  ]);
   const email = { ...contact, id };
   await enqueueEmail(trx, contactNotification(email, companyInbox));
   await enqueueEmail(trx, contactAutoReply(email, companyInbox));

@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { Locale } from "../../app/i18n/locales";
 import { isoNow } from "../db/clock.server";
 import { writeTransaction, type Db } from "../db/database.server";
+import { insertRows } from "../db/insert-rows.server";
 import type { Database } from "../db/schema.server";
 import { ApiError } from "./api-error.server";
 
@@ -47,10 +48,9 @@ export async function idempotentWrite(
         .executeTakeFirst();
       if (stored) return { status: stored.response_status, body: JSON.parse(stored.response_body), replayed: true };
       const response = await write(trx);
-      await trx
-        .insertInto("idempotency_keys")
-        .values({ scope, key, request_hash: hash, response_status: response.status, response_body: JSON.stringify(response.body), created_at: isoNow() })
-        .execute();
+      await insertRows(trx, "idempotency_keys", [
+        { scope, key, request_hash: hash, response_status: response.status, response_body: JSON.stringify(response.body), created_at: isoNow() },
+      ]);
       return { ...response, replayed: false };
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { isoNow } from "../db/clock.server";
+import { insertRows } from "../db/insert-rows.server";
 import type { Database } from "../db/schema.server";
 import { headerText, safeMailbox } from "./header-safety.server";
 import type { Mailbox } from "./header-safety.server";
@@ -31,9 +32,8 @@ export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: 
   const id = randomUUID();
   const messageId = randomUUID();
   const createdAt = isoNow(now);
-  await trx
-    .insertInto("email_outbox")
-    .values({
+  await insertRows(trx, "email_outbox", [
+    {
       id,
       kind: headerText(email.kind, 100),
       to_address: to.address,
@@ -53,7 +53,7 @@ export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: 
       sent_at: null,
       message_id: messageId,
       reference: email.reference ?? null,
-    })
-    .execute();
+    },
+  ]);
   return { id, messageId };
 }

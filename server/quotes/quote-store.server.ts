@@ -6,6 +6,7 @@ import { isPlanId } from "../../app/lib/pricing";
 import type { Locale } from "../../app/i18n/locales";
 import { isoNow } from "../db/clock.server";
 import { writeTransaction, type Db } from "../db/database.server";
+import { insertRows } from "../db/insert-rows.server";
 import type { Database } from "../db/schema.server";
 import { ApiError } from "../http/api-error.server";
 import { enqueueEmail } from "../mail/outbox.server";
@@ -19,9 +20,8 @@ export async function createQuote(trx: Transaction<Database>, start: QuoteStart,
   const id = randomUUID();
   const { token, hash } = issueQuoteToken();
   const now = isoNow();
-  await trx
-    .insertInto("quotes")
-    .values({
+  await insertRows(trx, "quotes", [
+    {
       id,
       name: start.name,
       email: start.email,
@@ -35,8 +35,8 @@ export async function createQuote(trx: Transaction<Database>, start: QuoteStart,
       created_at: now,
       updated_at: now,
       completed_at: null,
-    })
-    .execute();
+    },
+  ]);
   return { id, token };
 }
 
