@@ -6,7 +6,9 @@
 // p50/p99 latency, server CPU and errors. SQLite always; PostgreSQL on a throwaway
 // cluster when /usr/lib/postgresql/*/bin exists. Then nginx (Debian's) serves the same
 // prerendered files beside us, at the same fixed rate and at full speed, and our page
-// throughput is printed as a ratio of nginx's: a noisy machine moves both.
+// throughput is printed as a ratio of nginx's: a noisy machine moves both. Each row also
+// shows the hypervisor's steal and the disk's own fsync p99 during it, so a row over
+// budget on a shared machine can be told from one that is slow by itself.
 //
 //   npm run bench                       everything (about 2 minutes)
 //   npm run bench -- contact chat       only targets whose name contains "contact" or "chat"
@@ -23,6 +25,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { importTs } from "./lib/import-ts.mjs";
+import { startFsyncProbe } from "./lib/fsync-probe.mjs";
 import { openLoop } from "./lib/open-loop.mjs";
 import { freePort, serveBuild } from "./lib/serve-build.mjs";
 
@@ -192,10 +195,14 @@ async function drainOutbox(server) {
   return performance.now() - started;
 }
 
-async function measure(url, pid, { rate, connections, next }, duration) {
+/** One measurement window; with `diskDir`, the disk's fsync latency there is sampled alongside. */
+async function measure(url, pid, { rate, connections, next }, duration, diskDir) {
   const cpuBefore = cpuMs(pid);
+  const stealBefore = cpuTimes();
+  const probe = diskDir ? await startFsyncProbe(diskDir) : null;
   const result = await openLoop({ url, rate, seconds: duration, connections, next });
-  return { ...result, cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / result.total };
+  const disk = await probe?.stop();
+  return { ...result, cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / result.total, steal: stealPercent(stealBefore), diskFsyncP99: disk?.p99 };
 }
 
 function row(name, backend, rate, budget, r) {
@@ -213,6 +220,8 @@ function row(name, backend, rate, budget, r) {
     "429 (intended)": r.tooMany,
     errors: failed,
     "outbox drained after (s)": r.drain === undefined ? "-" : (r.drain / 1000).toFixed(1),
+    "steal %": r.steal === null ? "-" : r.steal.toFixed(0),
+    "disk fsync p99 (ms)": r.diskFsyncP99 === undefined ? "-" : ms(r.diskFsyncP99),
     "p99 budget": budget ? (r.p99 <= budget && failed === 0 ? `ok (≤${budget})` : `OVER (${budget})`) : "-",
   };
 }
@@ -266,7 +275,7 @@ for (const backend of backends) {
         await openLoop({ url: server.url, ...load, rate: Math.ceil(target.rate / 2), seconds: warmupSeconds, next: (n) => target.next(n + 1e6, state, run) });
         await drainOutbox(server);
       }
-      const result = await measure(server.url, server.child.pid, load, seconds);
+      const result = await measure(server.url, server.child.pid, load, seconds, target.perDatabase ? dataDir : undefined);
       const drain = await drainOutbox(server);
       rows.push(row(target.name, target.perDatabase ? backend.name : "-", target.rate, target.budgetP99Ms, { ...result, drain }));
       measuredOnce.add(target.name);
@@ -283,7 +292,9 @@ if (wanted("nginx")) await compareWithNginx();
 console.log(
   `\nMeasurement ${seconds} s per row after a ${warmupSeconds} s warm-up at half the rate; each row starts once the outbox has sent ` +
     `the previous row's emails (the drain column); nginx comparison ${compareSeconds} s per row. ` +
-    `Server CPU includes the outbox worker and the mail thread. ${cpus().length} CPUs, Node ${process.version}. ` +
+    `Server CPU includes the outbox worker and the mail thread. Steal: the CPU time the hypervisor gave to others during the row; ` +
+    `disk fsync p99: a 4 KB write made durable every 50 ms beside the server's data during the row (a write is answered after its fsync, ` +
+    `so this is a floor under a write row's p99). ${cpus().length} CPUs, Node ${process.version}. ` +
     `Machine: load average ${loadAtStart} at the start, ${loadNow()} at the end (the bench itself adds about 1)${cpuPressure()}${stolen()}.`,
 );
 
@@ -297,11 +308,17 @@ function cpuTimes() {
   }
 }
 
-/** Time the hypervisor gave our virtual CPUs to someone else during the run: a noisy neighbour shows here. */
-function stolen() {
+/** Percent of the CPU time since `start` that the hypervisor gave our virtual CPUs to someone else, or null. */
+function stealPercent(start) {
   const end = cpuTimes();
-  if (!stealAtStart || !end || end.total === stealAtStart.total) return "";
-  return `; the hypervisor took ${((100 * (end.steal - stealAtStart.steal)) / (end.total - stealAtStart.total)).toFixed(1)} % of the CPU time (steal)`;
+  if (!start || !end || end.total === start.total) return null;
+  return (100 * (end.steal - start.steal)) / (end.total - start.total);
+}
+
+/** Steal over the whole run: a noisy neighbour shows here. */
+function stolen() {
+  const steal = stealPercent(stealAtStart);
+  return steal === null ? "" : `; the hypervisor took ${steal.toFixed(1)} % of the CPU time (steal)`;
 }
 
 /** How much runnable work waited for a CPU (Linux PSI): above a few percent, the machine is busy. */
