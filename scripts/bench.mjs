@@ -20,6 +20,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
@@ -171,8 +172,9 @@ const clockTicks = (() => {
     return 100;
   }
 })();
-function cpuMs(pid) {
-  const stat = `/proc/${pid}/stat`;
+function cpuMs(pid, thread) {
+  // The process's first thread has the process's id: it runs the event loop that serves visitors.
+  const stat = thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`;
   if (!existsSync(stat)) return NaN;
   const fields = readFileSync(stat, "utf8").split(") ")[1].split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks; // utime + stime
@@ -198,11 +200,24 @@ async function drainOutbox(server) {
 /** One measurement window; with `diskDir`, the disk's fsync latency there is sampled alongside. */
 async function measure(url, pid, { rate, connections, next }, duration, diskDir) {
   const cpuBefore = cpuMs(pid);
+  const mainBefore = cpuMs(pid, pid);
   const stealBefore = cpuTimes();
   const probe = diskDir ? await startFsyncProbe(diskDir) : null;
+  // The load generator's own event loop: when this process is not scheduled, every request due
+  // meanwhile is charged the wait (open loop), though the server had nothing to do with it.
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+  clientDelay.enable();
   const result = await openLoop({ url, rate, seconds: duration, connections, next });
+  clientDelay.disable();
   const disk = await probe?.stop();
-  return { ...result, cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / result.total, steal: stealPercent(stealBefore), diskFsyncP99: disk?.p99 };
+  return {
+    ...result,
+    cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / result.total,
+    mainCpuMsPerRequest: (cpuMs(pid, pid) - mainBefore) / result.total,
+    steal: stealPercent(stealBefore),
+    diskFsyncP99: disk?.p99,
+    clientStallMs: clientDelay.max / 1e6,
+  };
 }
 
 function row(name, backend, rate, budget, r) {
@@ -216,12 +231,14 @@ function row(name, backend, rate, budget, r) {
     "p99 (ms)": ms(r.p99),
     "max (ms)": ms(r.max),
     "server CPU (ms/req)": Number.isNaN(r.cpuMsPerRequest) ? "-" : r.cpuMsPerRequest.toFixed(2),
+    "of it event loop": Number.isNaN(r.mainCpuMsPerRequest) ? "-" : r.mainCpuMsPerRequest.toFixed(2),
     "2xx": r.ok,
     "429 (intended)": r.tooMany,
     errors: failed,
     "outbox drained after (s)": r.drain === undefined ? "-" : (r.drain / 1000).toFixed(1),
     "steal %": r.steal === null ? "-" : r.steal.toFixed(0),
     "disk fsync p99 (ms)": r.diskFsyncP99 === undefined ? "-" : ms(r.diskFsyncP99),
+    "client stall max (ms)": ms(r.clientStallMs),
     "p99 budget": budget ? (r.p99 <= budget && failed === 0 ? `ok (≤${budget})` : `OVER (${budget})`) : "-",
   };
 }
@@ -292,9 +309,10 @@ if (wanted("nginx")) await compareWithNginx();
 console.log(
   `\nMeasurement ${seconds} s per row after a ${warmupSeconds} s warm-up at half the rate; each row starts once the outbox has sent ` +
     `the previous row's emails (the drain column); nginx comparison ${compareSeconds} s per row. ` +
-    `Server CPU includes the outbox worker and the mail thread. Steal: the CPU time the hypervisor gave to others during the row; ` +
+    `Server CPU includes the outbox worker, the mail thread and the WAL checkpoint thread; "of it event loop" is the thread that serves visitors. Steal: the CPU time the hypervisor gave to others during the row; ` +
     `disk fsync p99: a 4 KB write made durable every 50 ms beside the server's data during the row (a write is answered after its fsync, ` +
-    `so this is a floor under a write row's p99). ${cpus().length} CPUs, Node ${process.version}. ` +
+    `so this is a floor under a write row's p99); client stall: the longest the load generator's own event loop was held up ` +
+    `(requests due meanwhile are charged that wait). ${cpus().length} CPUs, Node ${process.version}. ` +
     `Machine: load average ${loadAtStart} at the start, ${loadNow()} at the end (the bench itself adds about 1)${cpuPressure()}${stolen()}.`,
 );
 
