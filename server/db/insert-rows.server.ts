@@ -19,8 +19,14 @@ const MAX_SHAPES = 200;
 export async function insertRows<T extends Table>(db: Kysely<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
   const first = rows[0] as Record<string, unknown> | undefined;
   if (!first) return;
-  const columns = Object.keys(first).filter((column) => first[column] !== undefined);
-  const key = `${dialectOf(db)}\0${table}\0${columns.join(",")}\0${rows.length}`;
+  const shapeOf = (row: Record<string, unknown>) => Object.keys(row).filter((column) => row[column] !== undefined);
+  const columns = shapeOf(first);
+  const shape = columns.join(",");
+  // Checked before the text is built: rows of mixed shapes would compile to a text that is wrong for the shape cached under.
+  for (const row of rows.slice(1)) {
+    if (shapeOf(row as Record<string, unknown>).join(",") !== shape) throw new Error(`insertRows(${table}): every row needs the same columns`);
+  }
+  const key = `${dialectOf(db)}\0${table}\0${shape}\0${rows.length}`;
   let text = texts.get(key);
   if (text === undefined) {
     if (texts.size >= MAX_SHAPES) texts.clear();
@@ -28,12 +34,6 @@ export async function insertRows<T extends Table>(db: Kysely<Database>, table: T
     text = db.insertInto(table).values(rows as never).compile().sql;
     texts.set(key, text);
   }
-  const parameters = rows.flatMap((row) => {
-    const values = row as Record<string, unknown>;
-    if (Object.keys(values).filter((column) => values[column] !== undefined).join(",") !== columns.join(",")) {
-      throw new Error(`insertRows(${table}): every row needs the same columns`);
-    }
-    return columns.map((column) => values[column]);
-  });
+  const parameters = rows.flatMap((row) => columns.map((column) => (row as Record<string, unknown>)[column]));
   await db.executeQuery(CompiledQuery.raw(text, parameters));
 }

@@ -54,5 +54,8 @@ describeEachDialect("insertRows", (dialect) => {
       /same columns/,
     );
     expect(await t.db.selectFrom("chat_messages").select("id").where("id", "in", ["m4", "m5"]).execute()).toEqual([]);
+    // The refusal left nothing behind for that shape: the same two rows, alike now, go in.
+    await writeTransaction(t.db, (trx) => insertRows(trx, "chat_messages", [message("m4", "user", null), message("m5", "user", null)]));
+    expect(await t.db.selectFrom("chat_messages").select("id").where("id", "in", ["m4", "m5"]).orderBy("id").execute()).toEqual([{ id: "m4" }, { id: "m5" }]);
   });
 });
