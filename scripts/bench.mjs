@@ -7,8 +7,9 @@
 // cluster when /usr/lib/postgresql/*/bin exists. Then nginx (Debian's) serves the same
 // prerendered files beside us, at the same fixed rate and at full speed, and our page
 // throughput is printed as a ratio of nginx's: a noisy machine moves both. Each row also
-// shows the hypervisor's steal and the disk's own fsync p99 during it, so a row over
-// budget on a shared machine can be told from one that is slow by itself.
+// shows the event loop's share of the server CPU, and the hypervisor's steal, the disk's
+// own fsync p99 and the load generator's longest stall during it, so a row over budget
+// on a shared machine can be told from one that is slow by itself.
 //
 //   npm run bench                       everything (about 2 minutes)
 //   npm run bench -- contact chat       only targets whose name contains "contact" or "chat"

@@ -8,7 +8,7 @@ import type { Env } from "../env.server";
 import { logger } from "../logger.server";
 import { createGroupCommit, type GroupCommit } from "./group-commit.server";
 import { walSync } from "./sqlite-wal-sync.server";
-import { SERVING_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from "./wal-checkpointer.server";
+import { SERVING_AUTOCHECKPOINT_PAGES, startWalCheckpointer, type WalCheckpointer } from "./wal-checkpointer.server";
 import type { Database } from "./schema.server";
 import { BUSY_TIMEOUT_MS, cachedStatements, ImmediateSqliteDialect } from "./sqlite-dialect.server";
 
@@ -56,7 +56,7 @@ function createSqlite(dataDir: string, options: DatabaseOptions): Db {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   const wal = walSync(path);
-  let checkpointer: { close(): void } | undefined;
+  let checkpointer: WalCheckpointer | undefined;
   if (options.walCheckpointer) {
     sqlite.pragma(`wal_autocheckpoint = ${SERVING_AUTOCHECKPOINT_PAGES}`);
     checkpointer = startWalCheckpointer(path, options.walCheckpointer);

@@ -44,8 +44,8 @@ const RESTART_AFTER_MS = 1000;
  * thread exits it is started again. `entry` is the bundled
  * wal-checkpointer-thread-entry.server.ts.
  */
-export function startWalCheckpointer(databasePath: string, entry: URL, options: Partial<Omit<CheckpointerSettings, "databasePath">> = {}): WalCheckpointer {
-  const settings: CheckpointerSettings = { databasePath, idleMs: 250, busyMs: 20, ...options };
+export function startWalCheckpointer(databasePath: string, entry: URL): WalCheckpointer {
+  const settings: CheckpointerSettings = { databasePath, idleMs: 250, busyMs: 20 };
   let closed = false;
   let worker: Worker | undefined;
   let restart: NodeJS.Timeout | undefined;
