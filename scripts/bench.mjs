@@ -295,6 +295,10 @@ for (const backend of backends) {
       }
       const result = await measure(server.url, server.child.pid, load, seconds, target.perDatabase ? dataDir : undefined);
       const drain = await drainOutbox(server);
+      if (result.errors + result.otherStatus > 0) {
+        // Which failures, so a reader can tell a refused connection from an answer the server chose.
+        process.stderr.write(`bench: ${target.name} on ${backend.name}: statuses ${JSON.stringify(result.statuses)}, connection errors ${JSON.stringify(result.errorCodes)}, timeouts ${result.timeouts}\n`);
+      }
       rows.push(row(target.name, target.perDatabase ? backend.name : "-", target.rate, target.budgetP99Ms, { ...result, drain }));
       measuredOnce.add(target.name);
     }

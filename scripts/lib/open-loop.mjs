@@ -19,6 +19,7 @@ export async function openLoop({ url, rate, seconds, connections, next, timeoutM
   const statuses = new Map();
   let errors = 0;
   let timeouts = 0;
+  const errorCodes = new Map();
   let finished = 0;
   let bytes = 0;
   const interval = 1000 / rate;
@@ -52,9 +53,11 @@ export async function openLoop({ url, rate, seconds, connections, next, timeoutM
         timeouts++;
         request.destroy(new Error("timeout"));
       });
-      request.on("error", () => {
+      request.on("error", (error) => {
         latencies[index] = performance.now() - due;
         errors++;
+        const code = error.code ?? error.message;
+        errorCodes.set(code, (errorCodes.get(code) ?? 0) + 1);
         done();
       });
       request.end(payload);
@@ -90,6 +93,7 @@ export async function openLoop({ url, rate, seconds, connections, next, timeoutM
     otherStatus: count((code) => code < 200 || (code >= 300 && code !== 429)),
     statuses: Object.fromEntries(statuses),
     errors,
+    errorCodes: Object.fromEntries(errorCodes),
     timeouts,
     bytesPerRequest: bytes / Math.max(1, total - errors),
   };

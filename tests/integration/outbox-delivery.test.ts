@@ -132,6 +132,32 @@ describeEachDialect("outbox delivery over SMTP", (dialect) => {
     expect(held_.status).toBe("sending");
   });
 
+  it("under a stream of nudges, claims the emails of several requests together, and never waits for the stream to end", async () => {
+    // Which claim each email went out under: rows claimed together share the claim's token.
+    const tokens: string[] = [];
+    const recording: Mailer = {
+      transport: "file",
+      close() {},
+      async send(message) {
+        const row = await t.db.selectFrom("email_outbox").select("locked_by").where("message_id", "=", message.messageId).executeTakeFirstOrThrow();
+        tokens.push(row.locked_by!);
+      },
+    };
+    const w = (worker = startOutboxWorker({ db: t.db, mailer: recording, ...fastWorker, pollMs: 60_000 }));
+    // As under load: a request commits its email and nudges the worker every few milliseconds.
+    let sentDuringStream = 0;
+    for (let i = 0; i < 40; i++) {
+      await queueEmails(t.db, 1, { subject: `Stream ${i}` });
+      w.nudge();
+      await new Promise((r) => setTimeout(r, 3));
+      if (i === 39) sentDuringStream = tokens.length;
+    }
+    await eventually(async () => (await statusCounts(t.db)).sent === 40, 5000, "all 40 sent");
+    expect(sentDuringStream).toBeGreaterThan(0);
+    // One claim per nudge would be 40; gathering for BATCH_GATHER_MS takes several at a time.
+    expect(new Set(tokens).size).toBeLessThanOrEqual(15);
+  });
+
   it("stop() lets the batch in progress finish, then delivers nothing more", async () => {
     await queueEmails(t.db, 5);
     const w = start();
