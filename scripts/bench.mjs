@@ -9,7 +9,8 @@
 // throughput is printed as a ratio of nginx's: a noisy machine moves both. Each row also
 // shows the event loop's share of the server CPU, and the hypervisor's steal, the disk's
 // own fsync p99 and the load generator's longest stall during it, so a row over budget
-// on a shared machine can be told from one that is slow by itself.
+// on a shared machine can be told from one that is slow by itself: such a row is measured
+// again (up to BENCH_ATTEMPTS windows, default 3), every window printed.
 //
 //   npm run bench                       everything (about 2 minutes)
 //   npm run bench -- contact chat       only targets whose name contains "contact" or "chat"
@@ -28,7 +29,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { importTs } from "./lib/import-ts.mjs";
 import { startFsyncProbe } from "./lib/fsync-probe.mjs";
-import { openLoop } from "./lib/open-loop.mjs";
+import { loadGeneratorPriority, openLoop } from "./lib/open-loop.mjs";
 import { freePort, serveBuild } from "./lib/serve-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -221,11 +222,34 @@ async function measure(url, pid, { rate, connections, next }, duration, diskDir)
   };
 }
 
-function row(name, backend, rate, budget, r) {
+/**
+ * What on the machine, not in the server, could by itself have put a window over
+ * its p99 budget, or null: the hypervisor running other guests on our CPUs (steal),
+ * the load generator's own event loop held up for as long as the budget (every
+ * request due meanwhile is charged the wait), or, for a write row, the disk taking
+ * half the budget to make a 4 KB write durable (each write waits for an fsync).
+ * Thresholds: the quiet runs in the README show steal 0-2 %, stalls under 40 ms and
+ * fsync p99 under 12 ms.
+ */
+function disturbance(r, budget) {
+  const causes = [];
+  if (r.steal !== null && r.steal >= STEAL_DISTURBED_PERCENT) causes.push(`steal ${r.steal.toFixed(0)} %`);
+  if (r.clientStallMs >= budget) causes.push(`load generator stalled ${Math.round(r.clientStallMs)} ms`);
+  if (r.diskFsyncP99 !== undefined && r.diskFsyncP99 >= budget / 2) causes.push(`disk fsync p99 ${Math.round(r.diskFsyncP99)} ms`);
+  return causes.length ? causes.join(", ") : null;
+}
+const STEAL_DISTURBED_PERCENT = 10;
+/** Windows per row at most: one over budget in a disturbed window is measured again. */
+const maxAttempts = Number(process.env.BENCH_ATTEMPTS ?? 3);
+
+function row(name, backend, rate, budget, r, attempt) {
   const failed = r.errors + r.otherStatus;
+  const over = r.p99 > budget || failed > 0;
+  const disturbed = budget ? disturbance(r, budget) : null;
   return {
     target: name,
     backend,
+    try: attempt,
     "rate (req/s)": rate,
     "achieved (req/s)": Math.round(r.achieved),
     "p50 (ms)": ms(r.p50),
@@ -240,7 +264,7 @@ function row(name, backend, rate, budget, r) {
     "steal %": r.steal === null ? "-" : r.steal.toFixed(0),
     "disk fsync p99 (ms)": r.diskFsyncP99 === undefined ? "-" : ms(r.diskFsyncP99),
     "client stall max (ms)": ms(r.clientStallMs),
-    "p99 budget": budget ? (r.p99 <= budget && failed === 0 ? `ok (≤${budget})` : `OVER (${budget})`) : "-",
+    "p99 budget": !budget ? "-" : !over ? `ok (≤${budget})` : disturbed ? `over (${budget}), machine disturbed: ${disturbed}` : `OVER (${budget})`,
   };
 }
 
@@ -288,18 +312,26 @@ for (const backend of backends) {
       const run = `${backend.name.toLowerCase()}-${Date.now()}`;
       process.stderr.write(`bench: ${target.name} on ${backend.name}: ${warmupSeconds} s warm-up, ${seconds} s at ${target.rate} req/s\n`);
       const state = target.setup ? await target.setup(server.url, run) : undefined;
-      const load = { rate: target.rate, connections: target.connections, next: (n) => target.next(n, state, run) };
-      if (warmupSeconds > 0) {
-        await openLoop({ url: server.url, ...load, rate: Math.ceil(target.rate / 2), seconds: warmupSeconds, next: (n) => target.next(n + 1e6, state, run) });
-        await drainOutbox(server);
+      // A window over budget while the machine was disturbed says nothing about the server: it is
+      // printed as it was and measured again (up to BENCH_ATTEMPTS windows). One over budget on a quiet
+      // machine is the server's, and stands.
+      for (let attempt = 1; ; attempt++) {
+        const load = { rate: target.rate, connections: target.connections, next: (n) => target.next(n + attempt * 1e7, state, run) };
+        if (warmupSeconds > 0) {
+          await openLoop({ url: server.url, ...load, rate: Math.ceil(target.rate / 2), seconds: warmupSeconds, next: (n) => target.next(n + 1e6 + attempt * 1e7, state, run) });
+          await drainOutbox(server);
+        }
+        const result = await measure(server.url, server.child.pid, load, seconds, target.perDatabase ? dataDir : undefined);
+        const drain = await drainOutbox(server);
+        if (result.errors + result.otherStatus > 0) {
+          // Which failures, so a reader can tell a refused connection from an answer the server chose.
+          process.stderr.write(`bench: ${target.name} on ${backend.name}: statuses ${JSON.stringify(result.statuses)}, connection errors ${JSON.stringify(result.errorCodes)}, timeouts ${result.timeouts}\n`);
+        }
+        const measured = row(target.name, target.perDatabase ? backend.name : "-", target.rate, target.budgetP99Ms, { ...result, drain }, attempt);
+        rows.push(measured);
+        if (!measured["p99 budget"].startsWith("over") || attempt >= maxAttempts) break;
+        process.stderr.write(`bench: ${target.name} on ${backend.name}: ${measured["p99 budget"]}; measuring again\n`);
       }
-      const result = await measure(server.url, server.child.pid, load, seconds, target.perDatabase ? dataDir : undefined);
-      const drain = await drainOutbox(server);
-      if (result.errors + result.otherStatus > 0) {
-        // Which failures, so a reader can tell a refused connection from an answer the server chose.
-        process.stderr.write(`bench: ${target.name} on ${backend.name}: statuses ${JSON.stringify(result.statuses)}, connection errors ${JSON.stringify(result.errorCodes)}, timeouts ${result.timeouts}\n`);
-      }
-      rows.push(row(target.name, target.perDatabase ? backend.name : "-", target.rate, target.budgetP99Ms, { ...result, drain }));
       measuredOnce.add(target.name);
     }
   } finally {
@@ -308,6 +340,20 @@ for (const backend of backends) {
   }
 }
 printTable("Fixed arrival rates (open loop: latency counted from when each request was due)", rows);
+{
+  // Each target's last window decides: earlier ones were over budget in a disturbed window.
+  const last = new Map(rows.map((r) => [`${r.target} on ${r.backend === "-" ? "any database" : r.backend}`, r["p99 budget"]]));
+  const judged = [...last].filter(([, verdict]) => verdict !== "-");
+  const met = judged.filter(([, v]) => v.startsWith("ok"));
+  const over = judged.filter(([, v]) => v.startsWith("OVER"));
+  const disturbed = judged.filter(([, v]) => v.startsWith("over"));
+  console.log(
+    `\np99 budgets: ${met.length} of ${judged.length} met` +
+      (over.length ? `; OVER on an undisturbed machine: ${over.map(([k]) => k).join("; ")}` : "") +
+      (disturbed.length ? `; not judged, the machine was disturbed in all ${maxAttempts} windows: ${disturbed.map(([k]) => k).join("; ")}` : "") +
+      ".",
+  );
+}
 
 if (wanted("nginx")) await compareWithNginx();
 
@@ -317,7 +363,10 @@ console.log(
     `Server CPU includes the outbox worker, the mail thread and the WAL checkpoint thread; "of it event loop" is the thread that serves visitors. Steal: the CPU time the hypervisor gave to others during the row; ` +
     `disk fsync p99: a 4 KB write made durable every 50 ms beside the server's data during the row (a write is answered after its fsync, ` +
     `so this is a floor under a write row's p99); client stall: the longest the load generator's own event loop was held up ` +
-    `(requests due meanwhile are charged that wait). ${cpus().length} CPUs, Node ${process.version}. ` +
+    `(requests due meanwhile are charged that wait); it runs at ${loadGeneratorPriority()}, as visitors on other machines would not wait for the server's threads. A row over its p99 budget while one of those three was at a level that could ` +
+    `cause it by itself (steal ≥ ${STEAL_DISTURBED_PERCENT} %, a stall as long as the budget, fsync p99 half the budget) is shown as "over, machine disturbed" ` +
+    `and measured again, up to ${maxAttempts} windows ("try"); one over budget without such a cause is the server's ("OVER") and is not repeated. ` +
+    `${cpus().length} CPUs, Node ${process.version}. ` +
     `Machine: load average ${loadAtStart} at the start, ${loadNow()} at the end (the bench itself adds about 1)${cpuPressure()}${stolen()}.`,
 );
 
