@@ -27,7 +27,18 @@ export interface WalCheckpointer {
   close(): void;
 }
 
-const RESTART_AFTER_MS = 1000;
+/**
+ * A thread that exits is started again after a pause that doubles from the first
+ * to the last value while it keeps failing (say the database file was removed: it
+ * would otherwise log and fail every second), and starts from the first again
+ * once a thread has run for RESTART_RESET_MS.
+ */
+export interface RestartPolicy {
+  firstMs: number;
+  maxMs: number;
+}
+const RESTARTS: RestartPolicy = { firstMs: 1000, maxMs: 60_000 };
+const RESTART_RESET_MS = 60_000;
 
 /**
  * WAL checkpoints on a worker thread (issue 7 "Load"). SQLite's default is that
@@ -41,25 +52,29 @@ const RESTART_AFTER_MS = 1000;
  * from its beginning under a steady load (a PASSIVE checkpoint that writes
  * overtake cannot). Durability is unchanged: commits are made durable by their
  * own fsync (group-commit.server.ts) and checkpoints sync what they copy. If the
- * thread exits it is started again. `entry` is the bundled
+ * thread exits it is started again (RestartPolicy). `entry` is the bundled
  * wal-checkpointer-thread-entry.server.ts.
  */
-export function startWalCheckpointer(databasePath: string, entry: URL): WalCheckpointer {
+export function startWalCheckpointer(databasePath: string, entry: URL, restarts: RestartPolicy = RESTARTS): WalCheckpointer {
   const settings: CheckpointerSettings = { databasePath, idleMs: 250, busyMs: 20 };
   let closed = false;
   let worker: Worker | undefined;
   let restart: NodeJS.Timeout | undefined;
+  let pauseMs = restarts.firstMs;
 
   function start() {
     const started = new Worker(entry, { workerData: settings });
+    const startedAt = Date.now();
     started.on("message", ({ error }: CheckpointerReport) => logger.warn("wal_checkpoint_failed", { error }));
     started.on("error", (error) => logger.warn("wal_checkpointer_error", { error: error.message }));
     started.on("exit", (code) => {
       if (closed || worker !== started) return;
-      logger.warn("wal_checkpointer_exited", { code });
+      if (Date.now() - startedAt >= RESTART_RESET_MS) pauseMs = restarts.firstMs;
+      logger.warn("wal_checkpointer_exited", { code, restartInMs: pauseMs });
       worker = undefined;
-      restart = setTimeout(start, RESTART_AFTER_MS);
+      restart = setTimeout(start, pauseMs);
       restart.unref();
+      pauseMs = Math.min(pauseMs * 2, restarts.maxMs);
     });
     // Background work: it must never keep the process alive.
     started.unref();

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, expect, it, vi } from "vitest";
+import { startWalCheckpointer } from "../../server/db/wal-checkpointer.server";
+import { logger } from "../../server/logger.server";
+
+// A checkpoint thread that cannot run at all (here: its entry fails at once, as it would
+// if the database file could not be opened) is started again with a growing pause,
+// rather than every second for as long as the server runs, logging each time.
+const dir = mkdtempSync(join(tmpdir(), "wal-restart-"));
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it("restarts a failing checkpoint thread with a doubling pause, up to the maximum", async () => {
+  const entry = join(dir, "failing-entry.mjs");
+  writeFileSync(entry, `throw new Error("unable to open database file");\n`);
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+  const checkpointer = startWalCheckpointer(join(dir, "site.db"), pathToFileURL(entry), { firstMs: 20, maxMs: 160 });
+  await new Promise((r) => setTimeout(r, 1500));
+  checkpointer.close();
+
+  const pauses = warn.mock.calls.filter(([event]) => event === "wal_checkpointer_exited").map(([, fields]) => (fields as { restartInMs: number }).restartInMs);
+  // 20 + 40 + 80 + 160 + 160 ... ms: about a dozen in 1.5 s (each start also takes a few ms);
+  // a fixed 20 ms pause would have been some fifty.
+  expect(pauses.slice(0, 5)).toEqual([20, 40, 80, 160, 160]);
+  expect(pauses.length).toBeLessThan(20);
+  expect(new Set(pauses.slice(4))).toEqual(new Set([160]));
+  // The thread's own error is reported too, without anything from the database rows.
+  expect(warn.mock.calls.some(([event, fields]) => event === "wal_checkpointer_error" && /unable to open/.test(String((fields as { error: string }).error)))).toBe(true);
+});
