@@ -16,6 +16,7 @@
 //   npm run bench -- contact chat       only targets whose name contains "contact" or "chat"
 //   npm run bench -- nginx              only the nginx comparison
 //   BENCH_SECONDS=20 npm run bench      longer measurement windows (default 10 s each)
+//   BENCH_ATTEMPTS=1 npm run bench      one window per row, even when the machine disturbed it (default 3)
 //
 // Add a target to `targets` (a request factory and a rate) and, for another database,
 // an entry to `backends`.
