@@ -10,6 +10,7 @@ import { logger } from "./logger.server";
 import { loadStaticFiles } from "./static-files.server";
 import { startServices } from "./bootstrap.server";
 import { createThreadedMailer } from "./mail/mailer-thread.server";
+import { keepConnectionsAlive } from "./http/keep-alive.server";
 import { gracefulShutdown } from "./shutdown.server";
 import { staticFastPath, withStaticFastPath } from "./static-fast-path.server";
 
@@ -46,6 +47,7 @@ async function main() {
     logger.info("server_started", { host: env.HOST, port: info.port, siteUrl: env.SITE_URL, files: files.size });
   });
 
+  keepConnectionsAlive(server as Server);
   const shutdown = gracefulShutdown(server as Server, running);
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

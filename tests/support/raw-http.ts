@@ -22,7 +22,7 @@ export interface RawResponse {
  */
 export function rawClient(baseUrl: string, maxSockets = 8) {
   const url = new URL(baseUrl);
-  // Idle sockets close before the server's 5 s keep-alive timeout could close them under a request.
+  // Idle sockets close (2 s) long before the server's keep-alive timeout could close them under a request.
   const agent = new Agent({ keepAlive: true, maxSockets, timeout: 2000 });
   let sent = 0;
   return {
