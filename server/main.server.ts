@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
+import { bakedSettingsDiffering } from "./build-info.server";
 import { EnvError, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { loadStaticFiles } from "./static-files.server";
@@ -33,6 +34,8 @@ async function main() {
     process.exit(1);
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const stale = bakedSettingsDiffering(buildDir);
+  if (stale.length) logger.warn("baked_settings_differ", { settings: stale, fix: "run npm run build with these settings (npm start does it)" });
   const files = loadStaticFiles(resolve(buildDir, "client"));
   // Email composition and SQLite's WAL checkpoints run beside the request thread; build.mjs bundles their entries next to this file.
   const running = await startServices(env, {

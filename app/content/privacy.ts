@@ -1,15 +1,17 @@
 import { defineContent } from "../i18n/dictionary";
 import { LANGUAGE_STORAGE_KEY } from "../i18n/locales";
-import { dataRetention as keep } from "../lib/data-retention";
+import type { DataRetention } from "../lib/data-retention";
 import { company } from "./company";
 import { contactFacts, type LegalText } from "./legal-common";
 import { representative } from "./team";
 
 /**
  * Privacy policy: nine sections in the order of spec section 2, Privacy. It
- * names everything the site stores and for how long (APPI art. 21 and 32).
+ * names everything the site stores and for how long (APPI art. 21 and 32): `keep`
+ * is this installation's configuration (statedRetention()), so the policy states
+ * the periods the purge job applies.
  */
-export const privacy = defineContent<LegalText>({
+export const privacyFor = (keep: DataRetention) => defineContent<LegalText>({
   ja: {
     hero: {
       eyebrow: "Privacy Policy",

@@ -1,13 +1,15 @@
 import type { Route } from "./+types/privacy";
 import { LegalDocument } from "../components/legal/legal-document";
 import { legalPage } from "../content/legal-common";
-import { privacy } from "../content/privacy";
+import { privacyFor } from "../content/privacy";
 import { lastUpdatedYear } from "../lib/last-updated";
 import { pageData } from "../lib/page-data.server";
 import { metaFromData } from "../lib/route-meta";
+import { statedRetention } from "../../server/retention/retention-policy.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageData(request, "privacy", privacy);
+  // The configured retention periods, as the purge job applies them (baked in at prerender).
+  const page = pageData(request, "privacy", privacyFor(statedRetention()));
   return { ...page, content: legalPage(page.content, page.locale, lastUpdatedYear()) };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dataRetention } from "../../app/lib/data-retention";
 import { EnvError, parseEnv } from "../env.server";
-import { retentionCutoffs, retentionPolicy } from "./retention-policy.server";
+import { retentionCutoffs, retentionPolicy, statedRetention } from "./retention-policy.server";
 
 describe("retention policy", () => {
   it("uses the periods the privacy policy states when nothing is configured", () => {
@@ -18,6 +18,16 @@ describe("retention policy", () => {
   it("lets RETENTION_MONTHS override every monthly period and INCOMPLETE_QUOTE_RETENTION_DAYS the short one", () => {
     const policy = retentionPolicy(parseEnv({ RETENTION_MONTHS: "6", INCOMPLETE_QUOTE_RETENTION_DAYS: "7" }));
     expect(policy).toMatchObject({ contactMessagesMonths: 6, quotesMonths: 6, chatConversationsMonths: 6, outboxMonths: 6, incompleteQuotesDays: 7 });
+  });
+
+  it("states on the privacy policy the periods it applies", () => {
+    expect(statedRetention(parseEnv({}))).toEqual(dataRetention);
+    expect(statedRetention(parseEnv({ RETENTION_MONTHS: "6", INCOMPLETE_QUOTE_RETENTION_DAYS: "7" }))).toEqual({
+      contactMessagesMonths: 6,
+      incompleteQuotesDays: 7,
+      completedQuotesMonths: 6,
+      chatConversationsMonths: 6,
+    });
   });
 
   it("refuses to start with a period of zero or a word", () => {

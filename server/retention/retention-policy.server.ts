@@ -1,5 +1,5 @@
-import { dataRetention } from "../../app/lib/data-retention";
-import type { Env } from "../env.server";
+import { dataRetention, type DataRetention } from "../../app/lib/data-retention";
+import { getEnv, type Env } from "../env.server";
 
 /**
  * How long each kind of stored data lives. The defaults are the figures the
@@ -31,6 +31,22 @@ export function retentionPolicy(env: Pick<Env, "RETENTION_MONTHS" | "INCOMPLETE_
     chatConversationsMonths: months(dataRetention.chatConversationsMonths),
     outboxMonths: Math.min(contactMessagesMonths, quotesMonths),
     idempotencyHours: 24,
+  };
+}
+
+/**
+ * The periods the privacy policy states for this installation: the ones the purge
+ * job applies. The policy page is prerendered, so these are baked into it at build
+ * time (scripts/build-config.mjs; `npm start` rebuilds when they change); the chat
+ * assistant reads them at start.
+ */
+export function statedRetention(env: Pick<Env, "RETENTION_MONTHS" | "INCOMPLETE_QUOTE_RETENTION_DAYS"> = getEnv()): DataRetention {
+  const policy = retentionPolicy(env);
+  return {
+    contactMessagesMonths: policy.contactMessagesMonths,
+    incompleteQuotesDays: policy.incompleteQuotesDays,
+    completedQuotesMonths: policy.quotesMonths,
+    chatConversationsMonths: policy.chatConversationsMonths,
   };
 }
 

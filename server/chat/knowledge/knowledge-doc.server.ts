@@ -1,5 +1,6 @@
 import { navigation } from "../../../app/content/navigation";
-import { privacy } from "../../../app/content/privacy";
+import { privacyFor } from "../../../app/content/privacy";
+import { dataRetention } from "../../../app/lib/data-retention";
 import { terms } from "../../../app/content/terms";
 import type { Locale } from "../../../app/i18n/locales";
 import { conceptsIn } from "../synonyms.server";
@@ -43,7 +44,8 @@ export interface KnowledgeDoc {
 export function pageLabel(path: string, language: Locale): string {
   const page = path.split("#")[0] || "/";
   if (page === "/terms") return terms[language].hero.title;
-  if (page === "/privacy") return privacy[language].hero.title;
+  // The title does not depend on the periods.
+  if (page === "/privacy") return privacyFor(dataRetention)[language].hero.title;
   const nav = navigation[language];
   const item = nav.mobile.find((link) => link.to === page) ?? nav.mobile.find((link) => link.to !== "/" && page.startsWith(link.to));
   return item?.label ?? nav.home.label;

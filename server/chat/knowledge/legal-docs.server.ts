@@ -1,6 +1,7 @@
 import { chatReplies } from "../../../app/content/chat-replies";
 import type { LegalBlock, LegalSection, LegalText } from "../../../app/content/legal-common";
-import { privacy } from "../../../app/content/privacy";
+import { privacyFor } from "../../../app/content/privacy";
+import { statedRetention } from "../../retention/retention-policy.server";
 import { terms } from "../../../app/content/terms";
 import type { Locale } from "../../../app/i18n/locales";
 import { excerpt, joinText, pageLabel, type KnowledgeDoc } from "./knowledge-doc.server";
@@ -70,5 +71,6 @@ export function termsDocs(language: Locale): KnowledgeDoc[] {
 }
 
 export function privacyDocs(language: Locale): KnowledgeDoc[] {
-  return legalDocs(privacy[language], "privacy", "/privacy", language);
+  // The periods this installation keeps data, as its privacy page states them.
+  return legalDocs(privacyFor(statedRetention())[language], "privacy", "/privacy", language);
 }
