@@ -13,26 +13,29 @@ async function privacyText(path: string): Promise<string> {
   return JSON.stringify(data.content);
 }
 
+/** Both languages' policies state `months` and `days` in each of their three places; returns the texts. */
+async function expectStated(months: number, days: number) {
+  const en = await privacyText("/en/privacy");
+  expect(en).toContain(`Contact form messages: ${months} months from receipt`);
+  expect(en).toContain(`deleted after ${days} days; all others are kept for ${months} months`);
+  expect(en).toContain(`Chat support conversations: ${months} months`);
+  const ja = await privacyText("/privacy");
+  expect(ja).toContain(`お問い合わせフォームのメッセージ：受信から原則${months}か月`);
+  expect(ja).toContain(`${days}日後に削除し、それ以外は${months}か月`);
+  expect(ja).toContain(`チャットサポートの会話履歴：${months}か月`);
+  return { en, ja };
+}
+
 it("states the default periods when nothing is configured", async () => {
   vi.stubEnv("RETENTION_MONTHS", "");
   vi.stubEnv("INCOMPLETE_QUOTE_RETENTION_DAYS", "");
-  const en = await privacyText("/en/privacy");
-  expect(en).toContain("Contact form messages: 24 months from receipt");
-  expect(en).toContain("deleted after 30 days; all others are kept for 24 months");
-  expect(en).toContain("Chat support conversations: 24 months");
+  await expectStated(24, 30);
 });
 
-it("states the configured periods in both languages", async () => {
+it("states the configured periods in both languages, and no other", async () => {
   vi.stubEnv("RETENTION_MONTHS", "6");
   vi.stubEnv("INCOMPLETE_QUOTE_RETENTION_DAYS", "7");
-  const en = await privacyText("/en/privacy");
-  expect(en).toContain("Contact form messages: 6 months from receipt");
-  expect(en).toContain("deleted after 7 days; all others are kept for 6 months");
-  expect(en).toContain("Chat support conversations: 6 months");
+  const { en, ja } = await expectStated(6, 7);
   expect(en).not.toContain("24 months");
-  const ja = await privacyText("/privacy");
-  expect(ja).toContain("お問い合わせフォームのメッセージ：受信から原則6か月");
-  expect(ja).toContain("7日後に削除し、それ以外は6か月");
-  expect(ja).toContain("チャットサポートの会話履歴：6か月");
   expect(ja).not.toContain("24か月");
 });
