@@ -103,8 +103,10 @@ describe("SQLite write lock held by another process (sqlite)", () => {
     all.push(...before);
     expect(before.map((o) => o.status)).toEqual([201, 201, 201, 200]);
 
-    // Another process (a maintenance script, say) takes the write lock and keeps it.
-    const locker = new BetterSqlite3(join(settings.DATA_DIR, "site.db"), { timeout: 0 });
+    // Another process (a maintenance script, say) takes the write lock and keeps it. It waits for
+    // the lock like any well-behaved script: the server may still be writing (the outbox marking
+    // the wave's emails sent), and a locker with no busy timeout failed on CI when it collided.
+    const locker = new BetterSqlite3(join(settings.DATA_DIR, "site.db"), { timeout: 10_000 });
     locker.exec("BEGIN EXCLUSIVE");
     const lockedAt = Date.now();
     const liveness = watchLiveness(url);
