@@ -5,6 +5,7 @@
 import { close, fsync, open, unlinkSync, write } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { latencySummary } from "./latency-summary.mjs";
 
 const openFile = promisify(open);
 const writeFile = promisify(write);
@@ -33,9 +34,7 @@ export async function startFsyncProbe(dir, intervalMs = 50) {
       await loop;
       await closeFile(fd);
       unlinkSync(path);
-      const sorted = samples.sort((a, b) => a - b);
-      const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-      return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? NaN };
+      return latencySummary(samples);
     },
   };
 }

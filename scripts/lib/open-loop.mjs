@@ -7,6 +7,7 @@
 import { readlinkSync } from "node:fs";
 import http from "node:http";
 import { getPriority, setPriority } from "node:os";
+import { latencySummary } from "./latency-summary.mjs";
 
 /**
  * The load generator stands in for visitors on other machines, whose requests arrive
@@ -111,15 +112,11 @@ export async function openLoop({ url, rate, seconds, connections, next, timeoutM
   restorePriority?.();
   agent.destroy();
 
-  const sorted = Array.from(latencies).sort((a, b) => a - b);
-  const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   const count = (test) => [...statuses].filter(([code]) => test(code)).reduce((n, [, c]) => n + c, 0);
   return {
     total,
     achieved: (total - errors) / elapsedS,
-    p50: pct(50),
-    p99: pct(99),
-    max: sorted.at(-1),
+    ...latencySummary(latencies),
     ok: count((code) => code >= 200 && code < 300),
     tooMany: count((code) => code === 429),
     otherStatus: count((code) => code < 200 || (code >= 300 && code !== 429)),
