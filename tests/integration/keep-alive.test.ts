@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEEP_ALIVE_TIMEOUT_MS } from "../../server/http/keep-alive.server";
+import { parseResponse } from "../support/socket-response";
 import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
 
 // A proxy (nginx keeps upstream connections 60 s) or any pooling client reuses an idle
@@ -15,15 +16,14 @@ if (!builtServerAvailable) console.warn(`No production build at ${builtServerDir
 /** Sends one GET on the socket and resolves to the response head once its body has arrived. */
 function get(socket: Socket, host: string, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    let received = "";
+    let received = Buffer.alloc(0);
     const onData = (chunk: Buffer) => {
-      received += chunk.toString("latin1");
-      const end = received.indexOf("\r\n\r\n");
-      const length = /content-length: (\d+)/i.exec(received)?.[1];
-      if (end >= 0 && length !== undefined && received.length >= end + 4 + Number(length)) {
+      received = Buffer.concat([received, chunk]);
+      const answer = parseResponse(received);
+      if (answer) {
         socket.off("data", onData);
         socket.off("close", onClose);
-        resolve(received.slice(0, end));
+        resolve(answer.head);
       }
     };
     const onClose = () => reject(new Error(`connection closed by the server (received ${received.length} bytes)`));

@@ -1,11 +1,5 @@
 import { connect } from "node:net";
-
-export interface RawResponse {
-  status: number;
-  /** Header names in lower case. */
-  headers: Record<string, string>;
-  body: string;
-}
+import { parseResponse, type RawResponse } from "./socket-response";
 
 export interface SlowRequest {
   /** Sends the next `bytes` bytes of the body (all that is left if fewer). */
@@ -48,16 +42,8 @@ export async function startSlowRequest(
         continued();
         return tryParse();
       }
-      const [statusLine, ...lines] = received.subarray(0, end).toString("latin1").split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(":");
-        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      const length = Number(headers["content-length"] ?? NaN);
-      const bodyBytes = received.subarray(end + 4);
-      if (Number.isNaN(length) || bodyBytes.length < length) return;
-      resolve({ status: Number(statusLine!.split(" ")[1]), headers, body: bodyBytes.subarray(0, length).toString("utf8") });
+      const answer = parseResponse(received);
+      if (answer) resolve(answer);
     };
     socket.on("data", (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]);
