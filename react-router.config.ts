@@ -10,4 +10,10 @@ export default {
   prerender: () => prerenderPaths(),
   // Ship the (small) route manifest with the page instead of fetching /__manifest on every link hover.
   routeDiscovery: { mode: "initial" },
+  // React Router 8's behaviour now, so the build log stays clean and the upgrade is a version bump.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;

@@ -19,5 +19,12 @@ export default defineConfig(({ command }) => ({
     // terser squeezes a few more KB than esbuild out of React and the router (JS budget, issue 2).
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    rollupOptions: {
+      // zod's sources carry explanatory comments beside @__PURE__ marks; Rollup drops them harmlessly.
+      onwarn(warning, warn) {
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/zod/")) return;
+        warn(warning);
+      },
+    },
   },
 }));

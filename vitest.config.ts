@@ -7,5 +7,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     setupFiles: ["tests/support/vitest-setup.ts"],
+    globalSetup: ["tests/support/global-build.ts"],
   },
 });

@@ -6,14 +6,29 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
 import { bakedSettingsDiffering } from "./build-info.server";
-import { EnvError, getEnv } from "./env.server";
+import { EnvError, getEnv, type Env } from "./env.server";
 import { logger } from "./logger.server";
 import { loadStaticFiles } from "./static-files.server";
 import { startServices } from "./bootstrap.server";
 import { createThreadedMailer } from "./mail/mailer-thread.server";
 import { keepConnectionsAlive } from "./http/keep-alive.server";
 import { gracefulShutdown } from "./shutdown.server";
+import { mailDirOf } from "./retention/mail-files.server";
 import { staticFastPath, withStaticFastPath } from "./static-fast-path.server";
+
+/** The address a person on this machine opens in a browser. */
+function localUrl(host: string, port: number): string {
+  const local = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${local}:${port}/`;
+}
+
+/** Where messages and emails land, so a newcomer knows where to look (no credentials). */
+function whereDataGoes(env: Env): Record<string, string> {
+  return {
+    database: env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : resolve(env.DATA_DIR, "site.db"),
+    mail: env.SMTP_URL ? `SMTP ${new URL(env.SMTP_URL).host}` : mailDirOf(env.DATA_DIR),
+  };
+}
 
 /** Production entry: validated config, the build in memory, graceful shutdown on SIGTERM. */
 async function main() {
@@ -47,7 +62,13 @@ async function main() {
   // The build's files skip Hono (static-fast-path.server.ts); everything else goes through the app.
   const createServer = withStaticFastPath(staticFastPath(files, env));
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
-    logger.info("server_started", { host: env.HOST, port: info.port, siteUrl: env.SITE_URL, files: files.size });
+    logger.info("server_started", { open: localUrl(env.HOST, info.port), siteUrl: env.SITE_URL, files: files.size, ...whereDataGoes(env) });
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
+    const why = error.code === "EADDRINUSE" ? "is already in use (is another copy of the site still running?)" : "needs privileges";
+    process.stderr.write(`Port ${env.PORT} on ${env.HOST} ${why}. Stop that process or start with another PORT, e.g. PORT=3001 npm start.\n`);
+    process.exit(1);
   });
 
   keepConnectionsAlive(server as Server);
