@@ -21,30 +21,42 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    // Layers point one way: the React app and the shared domain never import the server, the server never
-    // imports the React app (components, routes, islands, behaviours).
+    // Layers point one way: content and the shared domain at the bottom, the React app and the server above
+    // them, never importing each other. Loader helpers (app/lib/*.server.ts) are the React app's server side.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
     plugins: { boundaries },
     settings: {
       "boundaries/include": ["app/**/*", "server/**/*"],
       "boundaries/elements": [
-        { type: "content", pattern: "app/content/**" },
-        { type: "domain", pattern: ["app/i18n/**", "app/lib/**"] },
-        { type: "react-app", pattern: ["app/components/**", "app/routes/**", "app/islands/**", "app/behaviours/**", "app/root.tsx", "app/routes.ts"] },
-        { type: "server", pattern: "server/**" },
+        { type: "content", pattern: "app/content" },
+        { type: "domain", pattern: ["app/i18n", "app/lib"] },
+        { type: "react-app", pattern: ["app/components", "app/routes", "app/islands", "app/behaviours"] },
+        { type: "server", pattern: "server" },
+      ],
+      "boundaries/files": [
+        { category: "loader", pattern: "app/lib/*.server.ts" },
+        { category: "app-entry", pattern: "app/*.{ts,tsx}" },
       ],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
     },
     rules: {
-      "boundaries/element-types": [
+      "boundaries/dependencies": [
         "error",
         {
           default: "disallow",
-          rules: [
-            { from: "content", allow: ["content", "domain"] },
-            { from: "domain", allow: ["content", "domain"] },
-            { from: "react-app", allow: ["content", "domain", "react-app"] },
-            { from: "server", allow: ["content", "domain", "server"] },
+          policies: [
+            { from: { element: { type: "content" } }, allow: { to: { element: { types: { anyOf: ["content", "domain"] } } } } },
+            { from: { element: { type: "domain" } }, allow: { to: { element: { types: { anyOf: ["content", "domain"] } } } } },
+            {
+              from: { element: { type: "react-app" } },
+              allow: { to: { element: { types: { anyOf: ["content", "domain", "react-app"] } } } },
+            },
+            { from: { file: { categories: "loader" } }, allow: { to: { element: { type: "react-app" } } } },
+            {
+              from: { file: { categories: "app-entry" } },
+              allow: { to: { element: { types: { anyOf: ["content", "domain", "react-app"] } } } },
+            },
+            { from: { element: { type: "server" } }, allow: { to: { element: { types: { anyOf: ["content", "domain", "server"] } } } } },
           ],
         },
       ],

@@ -99,6 +99,8 @@ export function createApp({ env, build, files, services }: AppDeps) {
     const request = c.req.raw;
     const https = isHttps(request, env);
     const response = await handleDocument(request);
+    // The spec asks for the attempted path to be logged (never the query: it may hold personal data).
+    if (response.status === 404) logger.warn("page_not_found", { path: new URL(request.url).pathname });
     const type = response.headers.get("content-type") ?? "";
     const headers = new Headers(response.headers);
     if (!type.includes("text/html")) {

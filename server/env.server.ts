@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { company } from "../app/content/company";
-import { dataRetention } from "../app/lib/data-retention";
+import { siteSettingsShape, withoutEmptyValues } from "../app/lib/site-settings";
 import { parseMailbox } from "./mail/header-safety.server";
 
 /**
@@ -19,7 +19,7 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: httpUrl.default("http://localhost:3000").transform((u) => u.replace(/\/+$/, "")),
+  ...siteSettingsShape,
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -41,10 +41,6 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
   // Signs the contact form's anti-spam token; set it when several processes serve the site.
   FORM_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  // Retention (APPI, issue 7; server/retention): unset means the periods the privacy policy
-  // states (app/lib/data-retention.ts); RETENTION_MONTHS overrides all the monthly ones.
-  RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
-  INCOMPLETE_QUOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(dataRetention.incompleteQuotesDays),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Optional OpenAI-compatible chat-completions endpoint for the chat assistant (issue 6);
   // the built-in assistant answers when unset and whenever the model fails.
@@ -52,11 +48,6 @@ export const envSchema = z.object({
   CHAT_LLM_API_KEY: z.string().optional(),
   CHAT_LLM_MODEL: z.string().min(1).optional(),
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
-  // Third-party embeds (spec section 7): configurable so the company can switch providers.
-  // Baked into prerendered pages at build time; `npm start` rebuilds when they change.
-  VIDEO_EMBED_URL: httpUrl.default("https://player.vimeo.com/video/76979871?background=1&muted=1&loop=1&dnt=1"),
-  SCHEDULER_URL: httpUrl.default("https://calendly.com/tamagawa-digital/30min"),
-  MAP_EMBED_URL: httpUrl.default("https://www.google.com/maps?q=%E5%B7%9D%E5%B4%8E%E9%A7%85&output=embed"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,9 +55,7 @@ export type Env = z.infer<typeof envSchema>;
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  // Empty strings mean "not set", as in most .env tooling.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema.safeParse(withoutEmptyValues(source));
   if (result.success && Boolean(result.data.CHAT_LLM_URL) !== Boolean(result.data.CHAT_LLM_MODEL)) {
     throw new EnvError("Invalid configuration:\n  CHAT_LLM_URL and CHAT_LLM_MODEL must be set together");
   }

@@ -1,10 +1,10 @@
 import { defineContent } from "../i18n/dictionary";
-import type { ChoiceField, ChoiceValue, SpecificationField } from "../lib/pricing-specifications";
+import type { ChoiceField, ChoiceValue, SpecificationField } from "../lib/specification-fields";
 
 /**
  * Names of the calculator's configure inputs (spec section 5). The same names
  * appear on the form and inside validation messages, so they live here once.
- * This module imports only types from lib, so lib can import it without a cycle.
+ * This module imports only types from specification-fields.ts, which imports no content, so there is no cycle.
  */
 export interface FieldCopy {
   label: string;

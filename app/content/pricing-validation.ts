@@ -1,5 +1,5 @@
 import { defineContent } from "../i18n/dictionary";
-import type { CountField } from "../lib/pricing-specifications";
+import type { CountField } from "../lib/specification-fields";
 import { pricingFields } from "./pricing-fields";
 
 /** Bounds as the visitor reads them, already formatted ("10,000"). */

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { getEnv } from "../../server/env.server";
 import type { Localized } from "../i18n/dictionary";
 import type { Locale } from "../i18n/locales";
 import { localeFromPath } from "../i18n/paths";
 import type { PageKey, PageSeo } from "../content/seo";
 import { pageMeta } from "./seo";
+import { pageSettings } from "./page-settings.server";
 
 export interface PageData<T> {
   locale: Locale;
@@ -29,7 +29,7 @@ export function pageData<T>(request: Request, page: PageKey, content: Localized<
   return {
     locale,
     content: content[locale],
-    meta: pageMeta({ page, locale, pathname, siteUrl: getEnv().SITE_URL, ...options }),
+    meta: pageMeta({ page, locale, pathname, siteUrl: pageSettings().SITE_URL, ...options }),
   };
 }
 

@@ -15,35 +15,8 @@ import {
  * with it, never trusting a price sent by the browser.
  */
 
-export const planIds = [
-  "web-basic",
-  "web-medium",
-  "web-complex",
-  "web-additional",
-  "mobile-pwa",
-  "mobile-simple",
-  "mobile-medium",
-  "mobile-complex",
-  "mobile-native",
-  "cloud-hosting",
-  "cloud-migration",
-  "it-consulting",
-  "ai-chatbot",
-  "ai-custom",
-  "social-basic",
-  "social-advanced",
-  "map-app",
-  "maintenance",
-  "security-audit",
-  "performance-optimization",
-  "seo",
-  "training",
-] as const;
-export type PlanId = (typeof planIds)[number];
-
-export function isPlanId(value: unknown): value is PlanId {
-  return typeof value === "string" && (planIds as readonly string[]).includes(value);
-}
+export { isPlanId, planIds, type PlanId } from "./plan-ids";
+import type { PlanId } from "./plan-ids";
 
 /** Revisions included in web-basic and web-medium; the input's minimum is the same number. */
 export const INCLUDED_REVISIONS = countBounds.revisions.min;

@@ -1,9 +1,9 @@
-import { getEnv } from "../../server/env.server";
+import { pageSettings } from "./page-settings.server";
 import type { RootData } from "./seo";
 
 /** The part of the configuration pages may see (never secrets). */
 export function publicConfig(): RootData {
-  const env = getEnv();
+  const env = pageSettings();
   return {
     embeds: { video: env.VIDEO_EMBED_URL, scheduler: env.SCHEDULER_URL, map: env.MAP_EMBED_URL },
   };

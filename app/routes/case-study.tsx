@@ -13,8 +13,8 @@ import { caseStudyDetailPage } from "../content/case-studies-page";
 import { localizePath } from "../i18n/paths";
 import { caseStudyJsonLd } from "../lib/case-study-json-ld";
 import { pageData, requestLocale } from "../lib/page-data.server";
+import { pageSettings } from "../lib/page-settings.server";
 import { metaFromData } from "../lib/route-meta";
-import { getEnv } from "../../server/env.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Each case has its own title, description and structured data.
   const page = pageData(request, "caseStudies", caseStudyDetailPage, {
     override: { title: caseStudyDetailPage[locale].pageTitle(text.title), description: text.summary, keywords: text.tags },
-    jsonLd: caseStudyJsonLd(caseStudy, locale, getEnv().SITE_URL),
+    jsonLd: caseStudyJsonLd(caseStudy, locale, pageSettings().SITE_URL),
   });
   // pageTitle is a function (loader data must be serialisable) and was only needed for the meta above.
   const { pageTitle: _pageTitle, ...labels } = page.content;

@@ -5,10 +5,7 @@ import { notFound } from "../content/navigation";
 import { metaFromData } from "../lib/route-meta";
 import { pageData } from "../lib/page-data.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { logger } = await import("../../server/logger.server");
-  // The spec asks for the attempted path to be logged (never the query: it may hold personal data).
-  logger.warn("page_not_found", { path: new URL(request.url).pathname });
+export function loader({ request }: Route.LoaderArgs) {
   return data(pageData(request, "notFound", notFound, { noindex: true }), { status: 404 });
 }
 

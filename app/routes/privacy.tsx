@@ -5,11 +5,12 @@ import { privacyFor } from "../content/privacy";
 import { lastUpdatedYear } from "../lib/last-updated";
 import { pageData } from "../lib/page-data.server";
 import { metaFromData } from "../lib/route-meta";
-import { statedRetention } from "../../server/retention/retention-policy.server";
+import { statedRetention } from "../lib/data-retention";
+import { pageSettings } from "../lib/page-settings.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The configured retention periods, as the purge job applies them (baked in at prerender).
-  const page = pageData(request, "privacy", privacyFor(statedRetention()));
+  const page = pageData(request, "privacy", privacyFor(statedRetention(pageSettings())));
   return { ...page, content: legalPage(page.content, page.locale, lastUpdatedYear()) };
 }
 

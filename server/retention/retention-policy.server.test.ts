@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dataRetention } from "../../app/lib/data-retention";
+import { dataRetention, statedRetention } from "../../app/lib/data-retention";
 import { EnvError, parseEnv } from "../env.server";
-import { retentionCutoffs, retentionPolicy, statedRetention } from "./retention-policy.server";
+import { retentionCutoffs, retentionPolicy } from "./retention-policy.server";
 
 describe("retention policy", () => {
   it("uses the periods the privacy policy states when nothing is configured", () => {

@@ -1,10 +1,8 @@
-import { dataRetention, type DataRetention } from "../../app/lib/data-retention";
-import { getEnv, type Env } from "../env.server";
+import { statedRetention, type RetentionSettings } from "../../app/lib/data-retention";
 
 /**
- * How long each kind of stored data lives. The defaults are the figures the
- * privacy policy states (app/lib/data-retention.ts); RETENTION_MONTHS and
- * INCOMPLETE_QUOTE_RETENTION_DAYS override them for one installation.
+ * How long each kind of stored data lives: the periods the privacy policy states
+ * (statedRetention), plus the outbox and idempotency keys it does not name.
  */
 export interface RetentionPolicy {
   contactMessagesMonths: number;
@@ -20,33 +18,15 @@ export interface RetentionPolicy {
   idempotencyHours: number;
 }
 
-export function retentionPolicy(env: Pick<Env, "RETENTION_MONTHS" | "INCOMPLETE_QUOTE_RETENTION_DAYS">): RetentionPolicy {
-  const months = (fallback: number) => env.RETENTION_MONTHS ?? fallback;
-  const contactMessagesMonths = months(dataRetention.contactMessagesMonths);
-  const quotesMonths = months(dataRetention.completedQuotesMonths);
+export function retentionPolicy(settings: RetentionSettings): RetentionPolicy {
+  const stated = statedRetention(settings);
   return {
-    contactMessagesMonths,
-    quotesMonths,
-    incompleteQuotesDays: env.INCOMPLETE_QUOTE_RETENTION_DAYS,
-    chatConversationsMonths: months(dataRetention.chatConversationsMonths),
-    outboxMonths: Math.min(contactMessagesMonths, quotesMonths),
+    contactMessagesMonths: stated.contactMessagesMonths,
+    quotesMonths: stated.completedQuotesMonths,
+    incompleteQuotesDays: stated.incompleteQuotesDays,
+    chatConversationsMonths: stated.chatConversationsMonths,
+    outboxMonths: Math.min(stated.contactMessagesMonths, stated.completedQuotesMonths),
     idempotencyHours: 24,
-  };
-}
-
-/**
- * The periods the privacy policy states for this installation: the ones the purge
- * job applies. The policy page is prerendered, so these are baked into it at build
- * time (scripts/build-config.mjs; `npm start` rebuilds when they change); the chat
- * assistant reads them at start.
- */
-export function statedRetention(env: Pick<Env, "RETENTION_MONTHS" | "INCOMPLETE_QUOTE_RETENTION_DAYS"> = getEnv()): DataRetention {
-  const policy = retentionPolicy(env);
-  return {
-    contactMessagesMonths: policy.contactMessagesMonths,
-    incompleteQuotesDays: policy.incompleteQuotesDays,
-    completedQuotesMonths: policy.quotesMonths,
-    chatConversationsMonths: policy.chatConversationsMonths,
   };
 }
 

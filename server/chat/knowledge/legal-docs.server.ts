@@ -1,7 +1,8 @@
 import { chatReplies } from "../../../app/content/chat-replies";
 import type { LegalBlock, LegalSection, LegalText } from "../../../app/content/legal-common";
 import { privacyFor } from "../../../app/content/privacy";
-import { statedRetention } from "../../retention/retention-policy.server";
+import { statedRetention } from "../../../app/lib/data-retention";
+import { getEnv } from "../../env.server";
 import { terms } from "../../../app/content/terms";
 import type { Locale } from "../../../app/i18n/locales";
 import { excerpt, joinText, pageLabel, type KnowledgeDoc } from "./knowledge-doc.server";
@@ -72,5 +73,5 @@ export function termsDocs(language: Locale): KnowledgeDoc[] {
 
 export function privacyDocs(language: Locale): KnowledgeDoc[] {
   // The periods this installation keeps data, as its privacy page states them.
-  return legalDocs(privacyFor(statedRetention())[language], "privacy", "/privacy", language);
+  return legalDocs(privacyFor(statedRetention(getEnv()))[language], "privacy", "/privacy", language);
 }

@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtServerDir, builtServerMain, spawnServer, type SpawnedServer } from "../support/spawn-server";
+import { eventually } from "../support/outbox-helpers";
+
+describe("the production server's own messages", () => {
+  let server: SpawnedServer;
+  let dataDir = "";
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "server-start-"));
+    server = await spawnServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: "info" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("says at start which URL to open and where messages and emails land", () => {
+    const started = server.events().find((e) => e.event === "server_started");
+    expect(started).toMatchObject({ open: `http://127.0.0.1:${server.port}/`, database: join(dataDir, "site.db"), mail: join(dataDir, "mail") });
+  });
+
+  it("logs the path of a missing page, never its query", async () => {
+    const response = await fetch(`${server.url}/no-such-page?email=someone%40example.com`);
+    expect(response.status).toBe(404);
+    await eventually(() => expect(server.events().find((e) => e.event === "page_not_found")).toMatchObject({ path: "/no-such-page" }));
+    expect(server.stdout() + server.stderr()).not.toContain("someone");
+  });
+
+  it("refuses to start on a port in use with a clear message and exit code 1", async () => {
+    const second = spawnSync(process.execPath, [builtServerMain], {
+      env: { PATH: process.env.PATH, PORT: String(server.port), HOST: "127.0.0.1", DATA_DIR: dataDir, BUILD_DIR: builtServerDir },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/Port \d+ on 127\.0\.0\.1 is already in use/);
+    expect(second.stderr).not.toContain("EADDRINUSE");
+  });
+});
