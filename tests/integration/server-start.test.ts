@@ -27,7 +27,7 @@ describe("the production server's own messages", () => {
   it("logs the path of a missing page, never its query", async () => {
     const response = await fetch(`${server.url}/no-such-page?email=someone%40example.com`);
     expect(response.status).toBe(404);
-    await eventually(() => expect(server.events().find((e) => e.event === "page_not_found")).toMatchObject({ path: "/no-such-page" }));
+    await eventually(async () => expect(server.events().find((e) => e.event === "page_not_found")).toMatchObject({ path: "/no-such-page" }));
     expect(server.stdout() + server.stderr()).not.toContain("someone");
   });
 
