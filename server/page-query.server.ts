@@ -28,9 +28,6 @@ const rules: Record<string, (params: URLSearchParams, pathname: string) => strin
   },
 };
 
-/** Pages that read their query string (for tests and the bench). */
-export const QUERY_PAGES = Object.keys(rules);
-
 export function pageQuery(pathname: string, search: string): string {
   if (search === "" || search === "?") return "";
   const rule = rules[stripLocale(pathname)];
