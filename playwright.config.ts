@@ -34,6 +34,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Journeys from many tests share one client IP; the limits themselves are tested in tests/integration.
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0" },
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0", RATE_LIMIT_RENDERS_PER_MINUTE: "0" },
   },
 });

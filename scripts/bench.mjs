@@ -78,6 +78,15 @@ const targets = [
     next: () => ({ path: pagePath, headers: { "accept-encoding": "br, gzip" } }),
   },
   {
+    // Marketing links: a tracking parameter the page does not read gets the prerendered page from memory.
+    name: "page GET /?utm_source=<random>",
+    rate: pageRate,
+    connections: 64,
+    budgetP99Ms: 50,
+    perDatabase: false,
+    next: (n) => ({ path: `/?utm_source=${n.toString(36)}-${Math.random().toString(36).slice(2)}`, headers: { "accept-encoding": "br, gzip" } }),
+  },
+  {
     name: "POST /api/contact",
     rate: writeRate,
     connections: 64,
@@ -130,7 +139,7 @@ const targets = [
 
 // Unlimited rates: the bench is one client IP, and the default limits would make it a 429 test.
 // Mail goes to .eml files in DATA_DIR (the embedded default), so the outbox worker runs as in production.
-const benchEnv = { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0", SMTP_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" };
+const benchEnv = { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0", RATE_LIMIT_RENDERS_PER_MINUTE: "0", SMTP_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" };
 
 /** How to start a server to measure; `start` resolves to { url, child, stop }. */
 const backends = [

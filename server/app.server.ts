@@ -1,10 +1,16 @@
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Env } from "./env.server";
-import { cspScriptHashes } from "./csp.server";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { allowedScriptHashes, knownScriptHashes } from "./csp.server";
 import { compressDynamic, fileResponse } from "./http-cache.server";
 import { baseSecurityHeaders, htmlHeaders } from "./security-headers.server";
 import type { StaticFile } from "./static-files.server";
+import { pageQuery } from "./page-query.server";
+import { renderedPages } from "./rendered-pages.server";
+import { collapsedPath } from "./http/repeated-slashes.server";
+import { clientIp } from "./http/client-ip.server";
+import { createRateLimits } from "./http/rate-limit.server";
 import { buildSeoFiles } from "./seo-files.server";
 import { logger } from "./logger.server";
 import { ApiError, errorJson } from "./http/api-error.server";
@@ -34,10 +40,40 @@ function isHttps(request: Request, env: Env): boolean {
   return env.SITE_URL.startsWith("https://");
 }
 
+/** The methods of each concrete route registered so far (not middleware, not wildcards). */
+function routeMethods(app: Hono): Map<string, string[]> {
+  const byPath = new Map<string, string[]>();
+  for (const { method, path } of app.routes) {
+    if (method === "ALL" || path.includes("*")) continue;
+    byPath.set(path, [...new Set([...(byPath.get(path) ?? []), method])]);
+  }
+  return byPath;
+}
+
 export function createApp({ env, build, files, services }: AppDeps) {
   const app = new Hono();
   const handleDocument = build ? createRequestHandler(build, "production") : async () => new Response("Not found", { status: 404 });
   const seoFiles = buildSeoFiles(env.SITE_URL);
+  const knownScripts = knownScriptHashes(files.values());
+  // Rendering costs CPU of this process, so its budget is counted here, not in a shared store.
+  const renderLimit = createRateLimits({
+    renders: env.RATE_LIMIT_RENDERS_PER_MINUTE > 0 ? new RateLimiterMemory({ points: env.RATE_LIMIT_RENDERS_PER_MINUTE, duration: 60 }) : undefined,
+  });
+  const rendered = renderedPages(
+    async (pathAndQuery) => {
+      // Rendered from the canonical URL alone, so the cached page cannot carry anything of one visitor's request.
+      const response = await handleDocument(new Request(`${env.SITE_URL}${pathAndQuery}`));
+      return (response.headers.get("content-type") ?? "").includes("text/html") ? { status: response.status, html: await response.text() } : null;
+    },
+    (html, pathAndQuery) => scriptHashesFor(html, pathAndQuery),
+  );
+
+  /** Hashes for a page rendered here: only the inline scripts the build produced (csp.server.ts). */
+  function scriptHashesFor(html: string, path: string): string[] {
+    const { hashes, unknown } = allowedScriptHashes(html, knownScripts);
+    if (unknown) logger.warn("inline_script_not_allowed", { path: path.split("?")[0], scripts: unknown });
+    return hashes;
+  }
 
   app.use("*", async (c, next) => {
     await next();
@@ -46,6 +82,13 @@ export function createApp({ env, build, files, services }: AppDeps) {
     for (const [k, v] of Object.entries(baseSecurityHeaders(https))) {
       if (!c.res.headers.has(k)) c.res.headers.set(k, v);
     }
+  });
+
+  // "//host/x" is a path to us, but URL code reads it as another origin: one slash, before any routing.
+  app.use("*", async (c, next) => {
+    const target = collapsedPath(c.req.raw.url);
+    if (target === null) return next();
+    return new Response(null, { status: 308, headers: { Location: target, "Cache-Control": "no-store" } });
   });
 
   app.onError((error, c) => {
@@ -74,6 +117,12 @@ export function createApp({ env, build, files, services }: AppDeps) {
   registerChatRoutes(app, services);
   registerOpenApiRoutes(app, services);
 
+  // A path of ours asked with a method it does not have: 405 naming the ones it has (Hono answers HEAD with GET's handler).
+  for (const [path, methods] of routeMethods(app)) {
+    const allow = methods.includes("GET") ? [...methods, "HEAD"].join(", ") : methods.join(", ");
+    app.all(path, (c) => errorJson(c, ApiError.of(405, "methodNotAllowed", requestLanguage(c.req.raw), "request", { Allow: allow })));
+  }
+
   app.all("/api/*", (c) => errorJson(c, ApiError.of(404, "notFound", requestLanguage(c.req.raw))));
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
@@ -83,21 +132,21 @@ export function createApp({ env, build, files, services }: AppDeps) {
     const generated = seoFiles.get(url.pathname);
     if (generated) return fileResponse(generated, request, baseSecurityHeaders(https));
     const file = files.get(url.pathname);
-    if (file) {
-      // A prerendered page answers only its plain URL; a query (?category=) is rendered on request.
-      if (!file.scriptHashes) return fileResponse(file, request, baseSecurityHeaders(https));
-      if (!url.search) {
-        if (file.hasFormToken) return htmlResponse(file.body.toString("utf8"), 200, new Headers({ "Content-Type": file.contentType }), request, https);
-        return fileResponse(file, request, htmlHeaders(file.scriptHashes, env, https));
-      }
-    }
-    return next();
+    if (!file) return next();
+    if (!file.scriptHashes) return fileResponse(file, request, baseSecurityHeaders(https));
+    // Parameters the page does not read (utm_*, gclid, ...) get the prerendered page; the few it reads, a page rendered once.
+    const query = pageQuery(url.pathname, url.search);
+    const page = query ? await rendered.get(`${url.pathname}?${query}`) : file;
+    if (!page) return next();
+    if (page.hasFormToken) return htmlResponse(page.body.toString("utf8"), 200, new Headers({ "Content-Type": page.contentType }), request, https, page.scriptHashes);
+    return fileResponse(page, request, htmlHeaders(page.scriptHashes!, env, https));
   });
 
-  // Everything else is rendered by React Router: 404 pages, redirects, filtered views.
+  // Everything else is rendered by React Router for each request: 404 pages, redirects, writes to pages.
   app.all("*", async (c) => {
     const request = c.req.raw;
     const https = isHttps(request, env);
+    await renderLimit.consume("renders", clientIp(c, env.TRUST_PROXY), requestLanguage(request));
     const response = await handleDocument(request);
     // The spec asks for the attempted path to be logged (never the query: it may hold personal data).
     if (response.status === 404) logger.warn("page_not_found", { path: new URL(request.url).pathname });
@@ -111,9 +160,10 @@ export function createApp({ env, build, files, services }: AppDeps) {
   });
 
   /** A page rendered or personalised for this request: fresh form token, CSP hashes, compression, no caching. */
-  function htmlResponse(html: string, status: number, headers: Headers, request: Request, https: boolean) {
+  function htmlResponse(html: string, status: number, headers: Headers, request: Request, https: boolean, scriptHashes?: string[]) {
+    const hashes = scriptHashes ?? scriptHashesFor(html, new URL(request.url).pathname);
     const page = html.includes(FORM_TOKEN_PLACEHOLDER) ? html.replaceAll(FORM_TOKEN_PLACEHOLDER, services.tokens.issue()) : html;
-    for (const [k, v] of Object.entries(htmlHeaders(cspScriptHashes(page), env, https))) headers.set(k, v);
+    for (const [k, v] of Object.entries(htmlHeaders(hashes, env, https))) headers.set(k, v);
     headers.set("Cache-Control", "no-store");
     headers.set("Vary", "Accept-Encoding");
     headers.delete("ETag");

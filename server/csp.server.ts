@@ -18,6 +18,27 @@ export function cspScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * The inline scripts the build produced: every hash found in the prerendered
+ * pages. The app's only inline script is the language redirect, the same on
+ * every page (island pages carry their data as JSON, which needs no hash).
+ */
+export function knownScriptHashes(pages: Iterable<{ scriptHashes?: string[] }>): ReadonlySet<string> {
+  return new Set([...pages].flatMap((page) => page.scriptHashes ?? []));
+}
+
+/**
+ * The hashes a page rendered on request may allow: only those of its inline
+ * scripts that the build produced too. Markup injected into a rendered page
+ * (a script the app never emits) stays blocked by the CSP; `unknown` counts
+ * such scripts so the caller can log them.
+ */
+export function allowedScriptHashes(html: string, known: ReadonlySet<string>): { hashes: string[]; unknown: number } {
+  const found = cspScriptHashes(html);
+  const hashes = found.filter((hash) => known.has(hash));
+  return { hashes, unknown: found.length - hashes.length };
+}
+
 export interface CspOptions {
   /** Origins the page may frame: the video, map and scheduler embeds (spec section 7). */
   frameOrigins: string[];

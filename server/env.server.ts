@@ -39,6 +39,8 @@ export const envSchema = z.object({
   // Per client IP and minute; 0 means unlimited (issue 4).
   RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.default(20),
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
+  // Pages rendered on request (404s, unknown paths) per client IP and minute, counted per process.
+  RATE_LIMIT_RENDERS_PER_MINUTE: nonNegativeInt.default(120),
   // Signs the contact form's anti-spam token; set it when several processes serve the site.
   FORM_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

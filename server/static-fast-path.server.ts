@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerRe
 import type { Env } from "./env.server";
 import { isNotModified, negotiateEncoding, type Encoding } from "./http-cache.server";
 import { baseSecurityHeaders, htmlHeaders } from "./security-headers.server";
+import { pageQuery } from "./page-query.server";
 import { SEO_FILE_PATHS } from "./seo-files.server";
 import type { StaticFile } from "./static-files.server";
 
@@ -21,8 +22,10 @@ interface Prepared {
  * header objects are prepared once and written as they are. Same status, headers
  * and body as the Hono route (tests/integration/static-fast-path.test.ts holds
  * them equal); anything else it declines, and Hono answers as before: API and
- * health routes, generated SEO files, a page with a query string or a form token,
- * methods other than GET and HEAD, and paths that are not exactly a file's key.
+ * health routes, generated SEO files, a page with a form token or with query
+ * parameters it reads (pageQuery: ?category=, ?sent=1), methods other than GET
+ * and HEAD, and paths that are not exactly a file's key. Parameters a page does
+ * not read (utm_source, gclid, ...) get the page as if they were not there.
  */
 export function staticFastPath(files: Map<string, StaticFile>, env: Env): (req: IncomingMessage, res: ServerResponse) => boolean {
   const generated = new Set(SEO_FILE_PATHS);
@@ -58,8 +61,8 @@ export function staticFastPath(files: Map<string, StaticFile>, env: Env): (req: 
     const path = query === -1 ? req.url : req.url.slice(0, query);
     const file = files.get(path);
     if (!file || generated.has(path) || path.startsWith("/api/")) return false;
-    // Pages answer only their plain URL here; with a query (?category=) or a form token they are rendered.
-    if (file.scriptHashes && (query !== -1 || file.hasFormToken)) return false;
+    // A form token makes each answer different; a query the page reads (?category=) is another page.
+    if (file.scriptHashes && (file.hasFormToken || (query !== -1 && pageQuery(path, req.url.slice(query)) !== ""))) return false;
 
     const https = isHttps(req, env);
     const table = prepared[https ? 1 : 0]!;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { cspScriptHashes } from "./csp.server";
 import { FORM_TOKEN_PLACEHOLDER } from "../app/lib/form-token";
 
@@ -89,4 +90,24 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
     }
   }
   return files;
+}
+
+/**
+ * A page rendered once and then held in memory like a prerendered one (a filtered
+ * view such as /portfolio?category=mobile). A page with a form-token placeholder
+ * is personalised per response, so it is not compressed here.
+ */
+export function pageFile(html: string, scriptHashes: string[]): StaticFile {
+  const body = Buffer.from(html, "utf8");
+  const hasFormToken = html.includes(FORM_TOKEN_PLACEHOLDER);
+  return {
+    body,
+    br: hasFormToken ? undefined : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: hasFormToken ? undefined : gzipSync(body, { level: 9 }),
+    etag: etagOf(body),
+    contentType: types[".html"]!,
+    cacheControl: "public, max-age=0, must-revalidate",
+    scriptHashes,
+    hasFormToken,
+  };
 }

@@ -10,6 +10,7 @@ export const apiErrors = defineContent({
     malformed: "送信内容を読み取れませんでした。",
     unavailable: "ただいま混み合っています。しばらくしてから再度お試しください。",
     notFound: "見つかりませんでした。",
+    methodNotAllowed: "このアドレスはこの方法のリクエストに対応していません。",
     internal: "エラーが発生しました。時間をおいて再度お試しください。",
   },
   en: {
@@ -20,6 +21,7 @@ export const apiErrors = defineContent({
     malformed: "The submission could not be read.",
     unavailable: "We are busy right now. Please try again in a moment.",
     notFound: "Not found.",
+    methodNotAllowed: "This address does not accept this kind of request.",
     internal: "Something went wrong. Please try again later.",
   },
 });

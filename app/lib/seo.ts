@@ -10,8 +10,9 @@ export interface RootData {
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
+  // Always on the site's origin: "//host/x" would be read as another host, so leading slashes count as one.
   // The home page keeps its trailing slash ("https://x/"), others do not ("https://x/services").
-  return path === "/" ? new URL("/", siteUrl).href : new URL(path, siteUrl).href;
+  return new URL(`/${path.replace(/^[/\\]+/, "")}`, siteUrl).href;
 }
 
 export function businessJsonLd(locale: Locale, siteUrl: string) {

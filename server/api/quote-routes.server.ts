@@ -4,7 +4,7 @@ import { languageOf } from "../../app/lib/contact-schema";
 import { isLocale, type Locale } from "../../app/i18n/locales";
 import { ApiError } from "../http/api-error.server";
 import { clientIp } from "../http/client-ip.server";
-import { assertSameOrigin, readBody } from "../http/guards.server";
+import { assertSameOrigin, readJsonBody } from "../http/guards.server";
 import { idempotencyKey, idempotentWrite, requestHash } from "../http/idempotency.server";
 import { requestLanguage } from "../http/request-language.server";
 import { logger } from "../logger.server";
@@ -16,11 +16,11 @@ import type { Services } from "../services.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
-/** A completion may come without a body; one that has a body passes the usual 64 KB / 415 checks. */
+/** A completion may come without a body; one that has a body passes the usual 64 KB / JSON-only 415 checks. */
 async function optionalBody(request: Request, language: Locale): Promise<Record<string, unknown>> {
   const length = request.headers.get("content-length");
   const hasBody = request.headers.has("transfer-encoding") || (length !== null && length !== "0");
-  return hasBody ? (await readBody(request, language)).data : {};
+  return hasBody ? readJsonBody(request, language) : {};
 }
 
 /**
@@ -43,7 +43,7 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     const request = c.req.raw;
     const early = await guardWrite(c);
     const key = idempotencyKey(request, early);
-    const { data } = await readBody(request, early);
+    const data = await readJsonBody(request, early);
     const language = languageOf(data.language);
     const start = parseQuoteStart(data, language);
     if (!start.ok) throw new ApiError(400, "validation", start.error.field, start.error.message);
@@ -76,7 +76,7 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
   app.patch("/api/quotes/:id", async (c) => {
     const request = c.req.raw;
     const early = await guardWrite(c);
-    const { data } = await readBody(request, early);
+    const data = await readJsonBody(request, early);
     const row = await authorizedQuote(db, c.req.param("id"), bearerToken(request), early);
     const language = isLocale(data.language) ? data.language : row.language;
     if (row.status !== "incomplete") throw new ApiError(409, "conflict", "status", quoteErrors[language].alreadyComplete);

@@ -98,6 +98,13 @@ export async function readBody(request: Request, language: Locale): Promise<{ ki
   return { kind, data };
 }
 
+/** readBody for the JSON-only endpoints: a form post is refused (415) like any other type, once read (64 KB). */
+export async function readJsonBody(request: Request, language: Locale): Promise<Record<string, unknown>> {
+  const { kind, data } = await readBody(request, language);
+  if (kind !== "json") throw ApiError.of(415, "unsupportedType", language);
+  return data;
+}
+
 // A lone UTF-16 surrogate (a valid JSON escape such as "\ud800", but no character) or NUL.
 const UNSTORABLE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\0/g;
 

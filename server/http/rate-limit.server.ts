@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rat
 import type { Locale } from "../../app/i18n/locales";
 import { ApiError } from "./api-error.server";
 
-export type LimitName = "writes" | "chat" | "conversation";
+export type LimitName = "writes" | "chat" | "conversation" | "renders";
 
 export interface RateLimitSettings {
   /** Requests per minute per client IP across all write endpoints; 0 means unlimited. */

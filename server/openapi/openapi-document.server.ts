@@ -14,7 +14,8 @@ import { errorCodesByStatus, errorSchema, responseRegistry, type ErrorStatus } f
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: "The body is not JSON / UTF-8 or not an object (field \"body\"), a header is malformed, or a field breaks a rule (code \"validation\").",
   403: "Cross-site: an Origin other than the site's, or Sec-Fetch-Site: cross-site. Nothing was read or stored.",
-  404: "Unknown quote id, or a missing or wrong token (indistinguishable by design).",
+  404: "Unknown quote id, or a missing, repeated or wrong token (indistinguishable by design).",
+  405: "The path exists but not with this method. `Allow` lists the methods it has (each path's operations here, plus HEAD wherever there is GET).",
   409: "The resource changed state: the quote is already complete, or the conversation was written by another request at the same moment.",
   413: `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
   415: "Only application/json (and, for POST /api/contact, application/x-www-form-urlencoded) are accepted.",
@@ -34,6 +35,7 @@ function errorResponses() {
       {
         description: errorDescriptions[status],
         ...(status === 429 || status === 503 ? { headers: { "Retry-After": retryAfter } } : {}),
+        ...(status === 405 ? { headers: { Allow: { $ref: "#/components/headers/Allow" } } } : {}),
         content: { "application/json": { schema: inlineSchema(errorSchema(status), responseRegistry) } },
       },
     ]),
@@ -64,6 +66,8 @@ export function buildOpenApiDocument(siteUrl: string) {
         "The contact form, price calculator quotes and site assistant of tamagawa-digital.jp.",
         "Every error has one shape, `{ok: false, error: {code, field, message}}`: `code` is stable, `message` is ready to show in the visitor's language.",
         `Writes accept at most ${MAX_BODY_BYTES / 1024} KB, refuse cross-site browser requests (403) and are rate-limited per client (429 with Retry-After).`,
+        "Bodies are JSON; only POST /api/contact also takes an HTML form post (application/x-www-form-urlencoded). Any other type is 415.",
+        "Every path below answers a method it does not list with 405 (`#/components/responses/MethodNotAllowed`) and an `Allow` header naming the methods it has; HEAD is answered wherever GET is, like GET without a body. OPTIONS is not served (no cross-origin use), so it is 405 too.",
       ].join("\n\n"),
     },
     servers: [{ url: siteUrl }],
@@ -79,6 +83,7 @@ export function buildOpenApiDocument(siteUrl: string) {
       responses: errorResponses(),
       headers: {
         RetryAfter: { description: "Seconds to wait before trying again.", required: true, schema: { type: "integer", minimum: 1 } },
+        Allow: { description: 'The methods the path has, e.g. "GET, HEAD".', required: true, schema: { type: "string", pattern: "^[A-Z]+(, [A-Z]+)*$" } },
       },
       parameters: {
         QuoteId: { name: "id", in: "path", required: true, schema: { type: "string", maxLength: 100 } },
@@ -102,7 +107,7 @@ export function buildOpenApiDocument(siteUrl: string) {
           type: "http",
           scheme: "bearer",
           description:
-            "The token POST /api/quotes returns once. Only its SHA-256 is stored; a missing, wrong or other quote's token gets the same 404 as an unknown id.",
+            "The token POST /api/quotes returns once, sent in exactly one Authorization header. Only its SHA-256 is stored; a missing, wrong or other quote's token, or a repeated Authorization header, gets the same 404 as an unknown id.",
         },
       },
     },

@@ -16,6 +16,7 @@ export const errorResponseNames: Record<ErrorStatus, string> = {
   400: "BadRequest",
   403: "CrossSite",
   404: "NotFound",
+  405: "MethodNotAllowed",
   409: "Conflict",
   413: "PayloadTooLarge",
   415: "UnsupportedMediaType",

@@ -151,6 +151,7 @@ export const errorCodesByStatus = {
   400: ["malformed", "validation"],
   403: ["crossSite"],
   404: ["notFound"],
+  405: ["methodNotAllowed"],
   409: ["conflict"],
   413: ["tooLarge"],
   415: ["unsupportedType"],

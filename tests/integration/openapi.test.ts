@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -76,7 +77,8 @@ describe("the OpenAPI document", () => {
   it("describes exactly the routes the app has: every /api endpoint, /healthz and /readyz", () => {
     // Wildcards are the pages' catch-all and the /api 404; every concrete route is an endpoint.
     const app = createApp({ env: t.env, files: new Map(), services: t.running.services });
-    const routed = app.routes.filter((r) => !r.path.includes("*")).map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
+    // "ALL" routes are the 405 answers to the methods a path does not have.
+    const routed = app.routes.filter((r) => !r.path.includes("*") && r.method !== "ALL").map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
     const documented = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
       HTTP_METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`),
     );
@@ -141,6 +143,11 @@ describe("the response check", () => {
     expect(await v.problems("POST", "/api/contact", reply(429, error))).toEqual(["header Retry-After is missing"]);
     expect(await v.problems("POST", "/api/contact", reply(429, error, { "retry-after": "30" }))).toEqual([]);
     expect(await v.problems("GET", "/api/form-token", reply(418, {}))).toHaveLength(1);
+    const notAllowed = { ok: false, error: { code: "methodNotAllowed", field: "request", message: "No." } };
+    expect(await v.problems("DELETE", "/api/contact", reply(405, notAllowed, { allow: "POST" }))).toEqual([]);
+    expect(await v.problems("DELETE", "/api/contact", reply(405, notAllowed, { allow: "GET, POST" }))).toHaveLength(1);
+    expect(await v.problems("DELETE", "/api/contact", reply(404, notAllowed, { allow: "POST" }))).toHaveLength(1);
+    expect(await v.problems("HEAD", "/healthz", new Response(null, { status: 200 }))).toEqual([]);
   });
 });
 
@@ -315,5 +322,108 @@ describe("real responses match the document", () => {
     const statuses = (set: Iterable<string>) => new Set([...set].map((d) => d.split(" ")[2]).filter((s) => s !== "500"));
     expect([...statuses(documented)].filter((s) => !statuses(seen).has(s))).toEqual([]);
     for (const d of seen) expect(documented, d).toContain(d);
+  });
+});
+
+/** A request as sent, any method (fetch refuses TRACE), with repeatable headers; the answer as a Response. */
+function rawSend(method: string, path: string, headers: Record<string, string | string[]> = {}, body?: string): Promise<Response> {
+  const { hostname, port } = new URL(t.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method, headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const out = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(", ") : v);
+        const bytes = Buffer.concat(chunks);
+        resolve(new Response([204, 304].includes(res.statusCode!) ? null : bytes, { status: res.statusCode!, headers: out }));
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("every method and content type on every path answers as documented", () => {
+  const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"];
+  const form = (body: object) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString();
+  const examples: Record<string, object> = {
+    "/api/contact": exampleBodies.contact,
+    "/api/chat": exampleBodies.chat,
+    "/api/quotes": exampleBodies.quoteStart,
+    "/api/quotes/{id}": exampleBodies.quoteChange,
+    "/api/quotes/{id}/complete": exampleBodies.quoteComplete,
+  };
+  /** No body, then the example in every type a client might pick. */
+  const bodies = (path: string): ([string, string] | null)[] => {
+    const example = examples[path] ?? {};
+    return [
+      null,
+      ["application/json", JSON.stringify(example)],
+      ["application/x-www-form-urlencoded", form(example)],
+      ["text/plain", JSON.stringify(example)],
+      ["multipart/form-data; boundary=x", `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nTaro\r\n--x--\r\n`],
+      ["application/xml", "<contact/>"],
+    ];
+  };
+
+  it("every method: the documented answers for the path's operations, 405 with Allow for the rest", async () => {
+    const q = await newQuote();
+    for (const path of Object.keys(doc.paths)) {
+      const url = path.replace("{id}", q.id);
+      const allow = v.allowedMethods(path);
+      for (const method of methods) {
+        const res = await rawSend(method, url, bearer(q.token));
+        const status = res.status;
+        expect(await v.problems(method, path, res), `${method} ${path} ${status}`).toEqual([]);
+        if (!allow.includes(method)) expect(status, `${method} ${path}`).toBe(405);
+        else expect(status, `${method} ${path}`).not.toBe(405);
+      }
+    }
+  });
+
+  it("every content type: documented types are read, any other is 415 (quotes are JSON only)", async () => {
+    for (const path of Object.keys(doc.paths)) {
+      for (const method of v.allowedMethods(path).filter((m) => m !== "GET" && m !== "HEAD")) {
+        const op = v.operation(method, path);
+        const types = Object.keys(op.requestBody?.content ?? {});
+        for (const body of bodies(path)) {
+          // A fresh quote each time: a save or a completion must not change what the next request meets.
+          const q = await newQuote();
+          const headers = { ...bearer(q.token), ...(body ? { "content-type": body[0] } : {}) };
+          const res = await rawSend(method, path.replace("{id}", q.id), headers, body?.[1]);
+          const label = `${method} ${path} ${body?.[0] ?? "no body"} ${res.status}`;
+          expect(await v.problems(method, path, res), label).toEqual([]);
+          const documentedType = body !== null && types.includes(body[0].split(";")[0]!);
+          if (body !== null && !documentedType) expect(res.status, label).toBe(415);
+          if (documentedType) expect(res.status, label).not.toBe(415);
+        }
+      }
+    }
+  });
+
+  it("a repeated Authorization header is the documented 404, whatever the tokens", async () => {
+    const q = await newQuote();
+    const other = await newQuote();
+    const cases: [string, string, string, string | undefined][] = [
+      ["GET", "/api/quotes/{id}", `/api/quotes/${q.id}`, undefined],
+      ["PATCH", "/api/quotes/{id}", `/api/quotes/${q.id}`, JSON.stringify(exampleBodies.quoteChange)],
+      ["POST", "/api/quotes/{id}/complete", `/api/quotes/${q.id}/complete`, undefined],
+    ];
+    for (const [method, path, url, body] of cases) {
+      for (const pair of [
+        [`Bearer ${q.token}`, `Bearer ${q.token}`],
+        [`Bearer ${q.token}`, `Bearer ${other.token}`],
+        [`Bearer ${other.token}`, `Bearer ${q.token}`],
+      ]) {
+        const headers = { authorization: pair, ...(body ? { "content-type": "application/json" } : {}) };
+        const res = await rawSend(method, url, headers, body);
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(await v.problems(method, path, res)).toEqual([]);
+      }
+    }
+    // The quote is untouched and still answers its one token.
+    expect((await send(t, "GET", `/api/quotes/${q.id}`, undefined, bearer(q.token))).status).toBe(200);
   });
 });

@@ -30,6 +30,7 @@ beforeAll(() => {
   };
   write("index.html", page, true);
   write("en/services/index.html", page.replace("__x=1", "__x=2"), true);
+  write("portfolio/index.html", page.replace("__x=1", "__x=3"), true);
   write("contact/index.html", page.replace("<body>", `<body><input value="${FORM_TOKEN_PLACEHOLDER}">`));
   write("assets/app-abc123.js", "console.log(1);".repeat(100), true);
   write("images/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
@@ -102,6 +103,10 @@ describe.each([
     ["GET", "/en/services", { "accept-encoding": "gzip" }],
     ["GET", "/en/services", { "accept-encoding": "br;q=0, gzip;q=0" }],
     ["HEAD", "/en/services", { "accept-encoding": "br" }],
+    // Parameters a page does not read: the page itself (marketing links).
+    ["GET", "/?utm_source=newsletter&utm_medium=email&gclid=abc", { "accept-encoding": "br" }],
+    ["GET", "/en/services?fbclid=x&category=web", { "accept-encoding": "gzip" }],
+    ["GET", "/portfolio?category=nonsense&msclkid=1", {}],
     ["GET", "/assets/app-abc123.js", { "accept-encoding": "gzip, deflate, br" }],
     ["GET", "/assets/app-abc123.js?v=1", {}],
     ["GET", "/images/logo.svg", { "accept-encoding": "br" }],
@@ -126,11 +131,14 @@ describe("the static fast path declines", () => {
     expect([...buildSeoFiles("https://example.jp").keys()].sort()).toEqual([...SEO_FILE_PATHS].sort());
   });
 
-  it("pages with a query or a form token, generated SEO files, unknown paths and writes", async () => {
+  it("pages with a query parameter they read or a form token, generated SEO files, unknown paths and writes", async () => {
     const { url, server } = await fastServer(parseEnv({ LOG_LEVEL: "silent", DATA_DIR: clientDir }));
     try {
       const declined = [
-        ["GET", "/en/services?category=web"],
+        ["GET", "/portfolio?category=website"],
+        ["GET", "/en/portfolio?utm_source=x&category=mobile"],
+        ["GET", "/contact?utm_source=x"],
+        ["GET", "//portfolio"],
         ["GET", "/contact"],
         ["GET", "/robots.txt"],
         ["GET", "/en/services/"],

@@ -234,7 +234,7 @@ function bodies(options: { objects: fc.Arbitrary<ObjectCase>; formObjects?: fc.A
     json.push({ weight: 1, arbitrary: fc.constant<Body>({ headers: { "content-type": "application/json" }, bytes: Buffer.alloc(0), outcome: malformed }) });
   }
   if (options.formIsWrongType) {
-    // The form is read (64 KB) before the chat refuses its type.
+    // The form is read (64 KB) before a JSON-only endpoint (chat, quotes) refuses its type.
     json.push({ weight: 1, arbitrary: fc.tuple(objects, formTypes).map(([o, type]) => sized({ "content-type": type }, Buffer.from(formEncode(o.value, "standard")), refusal(415, "unsupportedType"))) });
   }
   if (options.formObjects) json.push({ weight: 4, arbitrary: formBodies(options.formObjects) });
@@ -393,7 +393,7 @@ export function contactFormCases(): fc.Arbitrary<HostileCase> {
 export function quoteStartCases(): fc.Arbitrary<HostileCase> {
   const rules = contactRules.filter((r) => r.key === "name" || r.key === "email");
   const objects = ruleObjects(rules, false).map((o) => withEntries(o, [["sessionId", "not-a-uuid"]]));
-  return assemble("POST", () => "/api/quotes", guard(true), bodies({ objects, formObjects: ruleObjects(rules, true) }));
+  return assemble("POST", () => "/api/quotes", guard(true), bodies({ objects, formIsWrongType: true }));
 }
 
 function withEntries(o: ObjectCase, entries: [string, J][]): ObjectCase {
@@ -546,20 +546,6 @@ function autosaveObjects(row: Locale): fc.Arbitrary<ObjectCase> {
     });
 }
 
-/** Form-encoded autosave bodies: every value a string, so specifications are never an object. */
-function autosaveFormObjects(row: Locale): fc.Arbitrary<ObjectCase> {
-  return fc
-    .tuple(fc.oneof(absent, some(fc.constantFrom(...planIds)), some(unknownPlan.map(stringOnly))), hostileString, languageSlot(row), extras(["serviceType", "specifications"], true))
-    .map(([plan, specs, language, extra]) => {
-      const valid = plan.present && isPlanId(plan.value);
-      const entries = entriesOf([["serviceType", plan], ["specifications", valid ? { present: true, value: specs } : { present: false }], ["language", language.slot]]);
-      return {
-        value: new Obj([...extra, ...entries].map(([k, v]) => [k, stringOnly(v)])),
-        outcome: validation(422, valid ? "specifications" : "serviceType", language.late ?? row),
-      };
-    });
-}
-
 /** Any body at all, answered by `outcome` (in the body's language, else the quote's). */
 function anyObjects(row: Locale | null, outcome: (language: Locale | null) => Outcome, form = false): fc.Arbitrary<ObjectCase> {
   return fc
@@ -630,7 +616,7 @@ export function autosaveCases(targets: QuoteTargets): fc.Arbitrary<HostileCase> 
       "PATCH",
       () => `/api/quotes/${q.id}`,
       guard(false).map((g) => ({ ...g, headers: { ...g.headers, authorization: `Bearer ${q.token}` } })),
-      bodies({ objects: autosaveObjects(q.language), formObjects: autosaveFormObjects(q.language) }),
+      bodies({ objects: autosaveObjects(q.language), formIsWrongType: true }),
     ),
   );
   const toDone = fc.constantFrom(...targets.done).chain((q) =>
@@ -656,7 +642,7 @@ export function completionCases(targets: QuoteTargets): fc.Arbitrary<HostileCase
       "POST",
       () => `/api/quotes/${q.id}/complete`,
       guard(false).map((g) => ({ ...g, headers: { ...g.headers, authorization: `Bearer ${q.token}` } })),
-      bodies({ objects: anyObjects(q.language, noPlan), formObjects: anyObjects(q.language, noPlan, true), noBody: noPlan(q.language) }),
+      bodies({ objects: anyObjects(q.language, noPlan), formIsWrongType: true, noBody: noPlan(q.language) }),
     );
   });
   const toDone = fc.constantFrom(...targets.done).chain((q) => {
@@ -685,7 +671,7 @@ function unauthorized(method: "PATCH" | "POST", targets: QuoteTargets, completio
       method,
       () => `/api/quotes/${id}${completion ? "/complete" : ""}`,
       fc.tuple(guard(false), auth).map(([g, a]) => ({ ...g, headers: { ...g.headers, ...a } })),
-      bodies({ objects: anyObjects(null, () => notFound), formObjects: anyObjects(null, () => notFound, true), noBody: completion ? notFound : undefined }),
+      bodies({ objects: anyObjects(null, () => notFound), formIsWrongType: true, noBody: completion ? notFound : undefined }),
     );
   });
 }

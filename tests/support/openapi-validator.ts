@@ -55,15 +55,46 @@ export function createValidator(doc: Json) {
     return op;
   }
 
+  /** The methods a path answers: its operations, and HEAD wherever there is GET (answered like GET, without a body). */
+  function allowedMethods(path: string): string[] {
+    const item = doc.paths[path];
+    if (!item) throw new Error(`${path} is not in the document`);
+    const methods = HTTP_METHODS.filter((m) => item[m]).map((m) => m.toUpperCase());
+    return methods.includes("GET") && !methods.includes("HEAD") ? [...methods, "HEAD"] : methods;
+  }
+
   /**
-   * Problems with one response: an undocumented status, a missing required
-   * header, a body that is not the documented JSON. [] when it matches.
+   * What the document says `method` on `path` may answer: the operation's
+   * responses; for HEAD without its own operation, GET's without a body; for any
+   * other method the path does not list, the one MethodNotAllowed response (405
+   * with Allow naming the path's methods, per the document's description).
+   */
+  function documentedAnswers(method: string, path: string): { responses: Json; bodiless: boolean; allow?: string } {
+    const item = doc.paths[path];
+    if (!item) throw new Error(`${path} is not in the document`);
+    const op = item[method.toLowerCase()];
+    if (op) return { responses: op.responses, bodiless: false };
+    if (method.toUpperCase() === "HEAD" && item.get) return { responses: item.get.responses, bodiless: true };
+    const allow = allowedMethods(path);
+    return { responses: { "405": doc.components.responses.MethodNotAllowed }, bodiless: method.toUpperCase() === "HEAD", allow: allow.join(", ") };
+  }
+
+  /**
+   * Problems with one response to any method: an undocumented status, a missing
+   * required header, a body that is not the documented JSON, an Allow header
+   * that does not name the path's methods. [] when it matches.
    */
   async function problems(method: string, path: string, res: Response): Promise<string[]> {
-    const documented = operation(method, path).responses[String(res.status)];
+    const { responses, bodiless, allow } = documentedAnswers(method, path);
+    const documented = responses[String(res.status)];
     if (!documented) return [`status ${res.status} is not documented for ${method} ${path}`];
-    const response = deref(doc, documented);
     const out: string[] = [];
+    if (allow !== undefined && res.headers.get("allow") !== allow) out.push(`Allow is ${res.headers.get("allow")}, the document says ${allow}`);
+    if (bodiless) {
+      const text = await res.text();
+      if (text !== "") out.push(`HEAD answered with a body: ${text.slice(0, 100)}`);
+    }
+    const response = deref(doc, documented);
     for (const [name, header] of Object.entries<Json>(response.headers ?? {})) {
       const spec = deref(doc, header);
       const value = res.headers.get(name);
@@ -75,6 +106,7 @@ export function createValidator(doc: Json) {
       const check = schemaValidator(spec.schema ?? {}).safeParse(typed);
       if (!check.success) out.push(`header ${name}: ${JSON.stringify(value)} ${check.error.message}`);
     }
+    if (bodiless) return out;
     const text = await res.text();
     const media = response.content?.["application/json"];
     if (!media) {
@@ -93,5 +125,5 @@ export function createValidator(doc: Json) {
     return out;
   }
 
-  return { schemaValidator, operation, problems, deref: (node: Json) => deref(doc, node) };
+  return { schemaValidator, operation, allowedMethods, problems, deref: (node: Json) => deref(doc, node) };
 }
