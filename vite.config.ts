@@ -2,14 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [tailwindcss(), reactRouter()],
-  // Which island bundle the prerendered content pages load (scripts/build-islands.mjs);
-  // none under `react-router dev`, where every page runs React Router.
-  define: {
-    __ISLANDS_SCRIPTS__: JSON.stringify(command === "build" ? (process.env.ISLANDS_SCRIPTS ?? "") : ""),
-    __ISLANDS_BUNDLE__: "false",
-  },
+  // Which island bundle every page loads (scripts/build-islands.mjs, run first by scripts/build.mjs).
+  define: { __ISLANDS_SCRIPTS__: JSON.stringify(process.env.ISLANDS_SCRIPTS ?? "") },
   build: {
     // Our CSP forbids inline scripts and data: scripts; keep assets as files.
     assetsInlineLimit: 0,

@@ -1,20 +1,7 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-  useLocation,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
-import { useEffect } from "react";
+import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/root";
-import { attachBehaviours } from "./behaviours/registry";
-import { LanguageProvider } from "./i18n/use-language";
 import { IslandContextScript, IslandProviders } from "./islands/island-context";
-import { IslandScripts, pageScripts } from "./islands/page-scripts";
+import { IslandScripts } from "./islands/page-scripts";
 import { localeFromPath } from "./i18n/paths";
 import { LANGUAGE_REDIRECT_SCRIPT } from "./lib/language-redirect";
 import { errorPage } from "./content/errors";
@@ -26,11 +13,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { publicConfig } = await import("./lib/public-config.server");
   const root: RootData = publicConfig();
   return { ...root, t: sharedDictionary(localeFromPath(new URL(request.url).pathname)) };
-}
-
-/** The shared dictionary is per language: fetch it again only when the language changes. */
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
 export const links: Route.LinksFunction = () => [
@@ -45,7 +27,6 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
-  const scripts = pageScripts();
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -59,14 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         {children}
-        {scripts === "router" ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : (
-          <IslandScripts />
-        )}
+        <IslandScripts />
       </body>
     </html>
   );
@@ -75,29 +49,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { t } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  // Island pages (docs/decisions/010-islands.md): plain links, and the data the islands hydrate with.
-  if (pageScripts() === "islands") {
-    return (
-      <>
-        <IslandProviders context={{ t, pathname }}>
-          <Outlet />
-        </IslandProviders>
-        <IslandContextScript context={{ t, pathname }} />
-      </>
-    );
-  }
+  // Every page is an island page (docs/decisions/010-islands.md): plain links, and the data the islands hydrate with.
   return (
-    <LanguageProvider dictionary={t}>
-      <Outlet />
-      <RouterBehaviours pathname={pathname} />
-    </LanguageProvider>
+    <>
+      <IslandProviders context={{ t, pathname }}>
+        <Outlet />
+      </IslandProviders>
+      <IslandContextScript context={{ t, pathname }} />
+    </>
   );
-}
-
-/** Where React Router runs (`react-router dev`), the boot script does not: attach the DOM behaviours after each page change. */
-function RouterBehaviours({ pathname }: { pathname: string }) {
-  useEffect(() => attachBehaviours(document), [pathname]);
-  return null;
 }
 
 /** Anything unexpected: a friendly translated page, never a stack trace. */

@@ -28,7 +28,7 @@ import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { importTs } from "./lib/import-ts.mjs";
+import { tsImport } from "tsx/esm/api";
 import { startFsyncProbe } from "./lib/fsync-probe.mjs";
 import { loadGeneratorPriority, openLoop } from "./lib/open-loop.mjs";
 import { freePort, serveBuild } from "./lib/serve-build.mjs";
@@ -173,7 +173,7 @@ const backends = [
 ];
 
 let pgModule;
-const postgresModule = async () => (pgModule ??= await importTs(root, "tests/support/test-postgres.ts"));
+const postgresModule = async () => (pgModule ??= await tsImport("../tests/support/test-postgres.ts", import.meta.url));
 
 // CPU time a process used, from /proc (Linux): per request it stays meaningful on a
 // busy machine, where wall-clock rates and latencies depend on everything else running.

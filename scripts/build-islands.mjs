@@ -34,7 +34,6 @@ export async function buildIslands(root) {
       "import.meta.env.SSR": "false",
       "import.meta.env.DEV": "false",
       "import.meta.env.PROD": "true",
-      __ISLANDS_BUNDLE__: "true",
       __ISLANDS_SCRIPTS__: '""',
     },
     absWorkingDir: root,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Production build: React Router (client + SSR + prerendered pages), the Node server
-// bundle, precompressed copies of every text asset, and a record of the baked settings.
+// Production build: the island bundle, React Router (SSR + prerendered pages), the Node server bundle,
+// precompressed copies of every text asset, and a record of the baked settings.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
@@ -19,6 +19,7 @@ const islands = await buildIslands(root);
 process.env.ISLANDS_SCRIPTS = JSON.stringify({ entry: islands.entry, preload: islands.preload });
 run("npx", ["react-router", "build"]);
 const islandFiles = islands.write(join(buildDir, "client"));
+const pruned = pruneRouterClient(join(buildDir, "client"));
 
 await build({
   entryPoints: {
@@ -40,6 +41,28 @@ await build({
   logLevel: "warning",
 });
 
+/**
+ * Pages load the island bundle only (docs/decisions/010-islands.md), so React Router's client build, its
+ * loader-data files for client navigation and Vite's manifest are never requested: remove them, and fail
+ * the build if a page names a file that is not there.
+ */
+function pruneRouterClient(clientDir) {
+  const unused = [
+    ...walk(clientDir).filter((f) => f.endsWith(".data")),
+    ...readdirSync(join(clientDir, "assets"))
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => join(clientDir, "assets", name)),
+    join(clientDir, ".vite"),
+  ];
+  for (const file of unused) rmSync(file, { recursive: true, force: true });
+  for (const page of walk(clientDir).filter((f) => f.endsWith(".html"))) {
+    for (const [, path] of readFileSync(page, "utf8").matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
+      if (!existsSync(join(clientDir, path))) throw new Error(`${page} names ${path}, which the build does not have`);
+    }
+  }
+  return unused.length;
+}
+
 const compressible = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|data|ico)$/;
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -57,4 +80,4 @@ for (const file of walk(join(buildDir, "client"))) {
   count++;
 }
 writeFileSync(join(buildDir, "build-info.json"), JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2));
-console.log(`build: ${islandFiles} island files, server bundled, ${count} files precompressed`);
+console.log(`build: ${islandFiles} island files, ${pruned} unused router files removed, server bundled, ${count} files precompressed`);

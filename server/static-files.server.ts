@@ -34,7 +34,6 @@ const types: Record<string, string> = {
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
   ".woff2": "font/woff2",
 };
 
@@ -75,7 +74,7 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       // Hashed assets never change under one name; pages revalidate with their ETag.
       cacheControl: hashed
         ? "public, max-age=31536000, immutable"
-        : isHtml || rel.endsWith(".data")
+        : isHtml
           ? "public, max-age=0, must-revalidate"
           : "public, max-age=86400",
       scriptHashes: isHtml ? cspScriptHashes(body.toString("utf8")) : undefined,

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { useLocation } from "react-router";
 import type { Locale } from "./locales";
 import { localeFromPath } from "./paths";
 import type { SharedDictionary } from "../lib/shared-dictionary";
@@ -18,19 +17,10 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
  * The language is read from the URL, so server, prerender and browser always agree.
  * Switching it is a page load (app/i18n/saved-language.ts, used by the header's toggle).
  */
-export function DocumentLanguageProvider({ dictionary, pathname, children }: { dictionary: SharedDictionary; pathname: string; children: ReactNode }) {
+export function LanguageProvider({ dictionary, pathname, children }: { dictionary: SharedDictionary; pathname: string; children: ReactNode }) {
   const language = localeFromPath(pathname);
   const value = useMemo(() => ({ language, t: dictionary, pathname }), [language, dictionary, pathname]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
-}
-
-/** Where React Router runs: the path follows the router's location. */
-export function LanguageProvider({ dictionary, children }: { dictionary: SharedDictionary; children: ReactNode }) {
-  return (
-    <DocumentLanguageProvider dictionary={dictionary} pathname={useLocation().pathname}>
-      {children}
-    </DocumentLanguageProvider>
-  );
 }
 
 export function useLanguage(): LanguageContextValue {

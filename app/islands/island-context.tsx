@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { DocumentLanguageProvider } from "../i18n/use-language";
-import { NavigationModeProvider } from "../lib/navigation-mode";
+import { LanguageProvider } from "../i18n/use-language";
 import type { SharedDictionary } from "../lib/shared-dictionary";
 
 /** What every island needs besides its own props. */
@@ -27,10 +26,8 @@ export function readIslandContext(): IslandContext | null {
 /** The contexts every island renders in: the same on the server (root.tsx) and in the browser (hydrate.tsx), so hydration matches. */
 export function IslandProviders({ context, children }: { context: IslandContext; children: ReactNode }) {
   return (
-    <NavigationModeProvider value="document">
-      <DocumentLanguageProvider dictionary={context.t} pathname={context.pathname}>
-        {children}
-      </DocumentLanguageProvider>
-    </NavigationModeProvider>
+    <LanguageProvider dictionary={context.t} pathname={context.pathname}>
+      {children}
+    </LanguageProvider>
   );
 }

@@ -1,13 +1,11 @@
 import type { ComponentType } from "react";
-import { useNavigationMode } from "../lib/navigation-mode";
 import type { Hydrate, IslandName } from "./registry";
 
 /**
- * An interactive part of a page that needs React in the browser. Where React Router
- * runs it is just the component; on island pages (docs/decisions/010-islands.md and
- * 011-react-on-demand.md) it is also marked with its name, its props and when to
- * hydrate, so the page's boot script can hydrate exactly this subtree, and only when
- * it is needed. Props must be JSON: they travel in the HTML.
+ * An interactive part of a page that needs React in the browser
+ * (docs/decisions/010-islands.md and 011-react-on-demand.md): marked with its name, its props and when to
+ * hydrate, so the page's boot script can hydrate exactly this subtree, and only when it is needed. Props must
+ * be JSON: they travel in the HTML.
  */
 export function Island<P extends object>({
   name,
@@ -20,7 +18,6 @@ export function Island<P extends object>({
   props: P;
   hydrate?: Hydrate;
 }) {
-  if (useNavigationMode() === "router") return <Component {...props} />;
   return (
     <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} className="contents">
       <Component {...props} />

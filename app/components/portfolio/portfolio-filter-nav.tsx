@@ -21,7 +21,6 @@ export function PortfolioFilterNav({
             <li key={f.id}>
               <LocalLink
                 to={f.id === "all" ? "/portfolio" : `/portfolio?category=${f.id}`}
-                preventScrollReset
                 aria-current={current ? "true" : undefined}
                 data-testid="portfolio-filter"
                 data-filter={f.id}
