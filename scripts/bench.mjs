@@ -535,7 +535,9 @@ async function startNginx(bin, dir, port) {
     if (child.exitCode !== null) throw new Error(`nginx exited during start-up (code ${child.exitCode}); see its error.log`);
     try {
       if ((await fetch(url + pagePath)).ok) return { url, child, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once("exit", r), child.kill("SIGQUIT")))) };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill("SIGKILL");

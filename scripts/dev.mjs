@@ -10,7 +10,6 @@ const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const watched = ["app", "server", "public", "scripts", "vite.config.ts", "react-router.config.ts"];
 loadDotEnv();
-process.env.NODE_ENV ??= "development";
 
 let server = null;
 let building = false;

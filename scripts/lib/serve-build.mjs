@@ -32,7 +32,9 @@ export async function serveBuild({ root, port, env = {} }) {
     if (child.exitCode !== null) throw new Error(`server exited during start-up (code ${child.exitCode})`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, child, stop: () => new Promise((r) => { child.once("exit", r); child.kill("SIGTERM"); }) };
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill("SIGKILL");
