@@ -36,8 +36,15 @@ export const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   TRUST_PROXY: bool.default(false),
-  // Per client IP and minute; 0 means unlimited (issue 4).
-  RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.default(20),
+  // Budgets per purpose and minute (server/http/rate-limit.server.ts); 0 means unlimited.
+  // Unset means the default there, sized for an office sharing one IP.
+  RATE_LIMIT_CONTACT_PER_MINUTE: nonNegativeInt.optional(),
+  RATE_LIMIT_QUOTES_PER_MINUTE: nonNegativeInt.optional(),
+  RATE_LIMIT_COMPLETIONS_PER_MINUTE: nonNegativeInt.optional(),
+  RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE: nonNegativeInt.optional(),
+  RATE_LIMIT_AUTOSAVES_PER_MINUTE: nonNegativeInt.optional(),
+  // Deprecated: when set, the value of every write budget above that is not set itself.
+  RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
   // Signs the contact form's anti-spam token; set it when several processes serve the site.
   FORM_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
