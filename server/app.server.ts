@@ -60,8 +60,13 @@ export function createApp({ env, build, files, services }: AppDeps) {
     return errorJson(c, ApiError.of(500, "internal", language));
   });
 
-  // Liveness: the process answers (issue 2's contract; never touches the database).
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { ...baseSecurityHeaders(isHttps(c.req.raw, env)), "Cache-Control": "no-store" }));
+  // Liveness: the process answers (issue 2's contract; never touches the database). ?details adds the
+  // outbox's pending and dead counts as the worker last read them, so a monitor can alert on dead emails.
+  app.get("/healthz", (c) => {
+    const outbox = c.req.query("details") === undefined ? undefined : (services.outboxBacklog?.() ?? null);
+    const body = outbox === undefined ? { status: "ok" } : { status: "ok", outbox };
+    return c.json(body, 200, { ...baseSecurityHeaders(isHttps(c.req.raw, env)), "Cache-Control": "no-store" });
+  });
   // Readiness: the database answers too; a load balancer can route around an instance whose database is down.
   app.get("/readyz", async (c) =>
     (await databaseReady(services.db))

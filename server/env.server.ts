@@ -2,6 +2,7 @@ import { z } from "zod";
 import { company } from "../app/content/company";
 import { dataRetention } from "../app/lib/data-retention";
 import { parseMailbox } from "./mail/header-safety.server";
+import { DEFAULT_MAX_ATTEMPTS } from "./mail/retry-schedule.server";
 
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops
@@ -33,9 +34,13 @@ export const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: mailbox.default('"Tamagawa Digital Works" <no-reply@tamagawa-digital.jp>'),
   MAIL_TO: mailbox.default(company.email),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_MAX_ATTEMPTS),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   TRUST_PROXY: bool.default(false),
+  // A whole request (headers and body) must arrive within this; then at most this many
+  // open connections per process (server/http/connection-limits.server.ts).
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   // Budgets per purpose and minute (server/http/rate-limit.server.ts); 0 means unlimited.
   // Unset means the default there, sized for an office sharing one IP.
   RATE_LIMIT_CONTACT_PER_MINUTE: nonNegativeInt.optional(),

@@ -11,6 +11,7 @@ import { logger } from "./logger.server";
 import { loadStaticFiles } from "./static-files.server";
 import { startServices } from "./bootstrap.server";
 import { createThreadedMailer } from "./mail/mailer-thread.server";
+import { capConnections, requestTimeouts } from "./http/connection-limits.server";
 import { keepConnectionsAlive } from "./http/keep-alive.server";
 import { gracefulShutdown } from "./shutdown.server";
 import { staticFastPath, withStaticFastPath } from "./static-fast-path.server";
@@ -46,11 +47,12 @@ async function main() {
 
   // The build's files skip Hono (static-fast-path.server.ts); everything else goes through the app.
   const createServer = withStaticFastPath(staticFastPath(files, env));
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer, serverOptions: requestTimeouts(env) }, (info) => {
     logger.info("server_started", { host: env.HOST, port: info.port, siteUrl: env.SITE_URL, files: files.size });
   });
 
   keepConnectionsAlive(server as Server);
+  capConnections(server as Server, env);
   const shutdown = gracefulShutdown(server as Server, running);
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

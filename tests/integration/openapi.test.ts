@@ -206,6 +206,7 @@ describe("request schemas agree with the server's own validation", () => {
 describe("real responses match the document", () => {
   it("GET /healthz, GET /readyz and GET /api/form-token", async () => {
     await conforms("GET", "/healthz", await fetch(`${t.url}/healthz`), 200);
+    await conforms("GET", "/healthz", await fetch(`${t.url}/healthz?details`), 200);
     await conforms("GET", "/readyz", await fetch(`${t.url}/readyz`), 200);
     await conforms("GET", "/api/form-token", await fetch(`${t.url}/api/form-token`), 200);
   });
