@@ -9,6 +9,7 @@ import { buildSeoFiles } from "./seo-files.server";
 import { logger } from "./logger.server";
 import { ApiError, errorJson } from "./http/api-error.server";
 import { requestLanguage } from "./http/request-language.server";
+import { ClientAbortedError } from "./http/guards.server";
 import { isDatabaseUnavailable } from "./db/db-errors.server";
 import { databaseReady } from "./db/readiness.server";
 import { registerContactRoutes } from "./api/contact-route.server";
@@ -51,6 +52,11 @@ export function createApp({ env, build, files, services }: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorJson(c, error);
     const language = requestLanguage(c.req.raw);
+    if (error instanceof ClientAbortedError) {
+      // Not a failure of ours (and "aborted" would otherwise read as a dropped database connection).
+      logger.info("request_aborted", { path: c.req.path });
+      return errorJson(c, ApiError.of(400, "malformed", language, "body"));
+    }
     if (isDatabaseUnavailable(error)) {
       logger.warn("database_unavailable", { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
       return errorJson(c, ApiError.of(503, "unavailable", language, "request", { "Retry-After": "5" }));

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
+import { routeConsoleToLogger } from "./console-to-logger.server";
 import { bakedSettingsDiffering } from "./build-info.server";
 import { EnvError, getEnv } from "./env.server";
 import { logger } from "./logger.server";
@@ -18,6 +19,7 @@ import { staticFastPath, withStaticFastPath } from "./static-fast-path.server";
 
 /** Production entry: validated config, the build in memory, graceful shutdown on SIGTERM. */
 async function main() {
+  routeConsoleToLogger();
   let env;
   try {
     env = getEnv();

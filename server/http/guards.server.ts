@@ -38,8 +38,25 @@ export function bodyKind(request: Request, language: Locale): BodyKind {
   throw ApiError.of(415, "unsupportedType", language);
 }
 
+/** The client went away (or timed out) before its body arrived: nobody is left to answer, and nothing failed here. */
+export class ClientAbortedError extends Error {
+  constructor() {
+    super("client aborted the request body");
+  }
+}
+
 /** Reads at most 64 KB (413 beyond, even without a Content-Length), as strict UTF-8. */
 export async function readBodyText(request: Request, language: Locale): Promise<string> {
+  try {
+    return await readBodyBytes(request, language);
+  } catch (error) {
+    // Reading the body touches only the client's connection: any failure but our own refusals is the client's.
+    if (error instanceof ApiError) throw error;
+    throw new ClientAbortedError();
+  }
+}
+
+async function readBodyBytes(request: Request, language: Locale): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw ApiError.of(413, "tooLarge", language);
   // A declared length within the limit bounds the body (the HTTP parser reads exactly that
