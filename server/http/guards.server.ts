@@ -50,10 +50,16 @@ export async function readBodyText(request: Request, language: Locale): Promise<
   try {
     return await readBodyBytes(request, language);
   } catch (error) {
-    // Reading the body touches only the client's connection: any failure but our own refusals is the client's.
-    if (error instanceof ApiError) throw error;
-    throw new ClientAbortedError();
+    if (!(error instanceof ApiError) && clientWentAway(request, error)) throw new ClientAbortedError();
+    throw error;
   }
+}
+
+/** Node reports a connection closed mid-body (by the client, or by the request timeout) as "aborted" / ECONNRESET. */
+function clientWentAway(request: Request, error: unknown): boolean {
+  if (request.signal?.aborted) return true;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "ECONNRESET" || /aborted|terminated|socket hang up|premature close/i.test(String(message ?? ""));
 }
 
 async function readBodyBytes(request: Request, language: Locale): Promise<string> {
