@@ -69,8 +69,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
   // Liveness: the process answers (issue 2's contract; never touches the database). ?details adds the
   // outbox's pending and dead counts as the worker last read them, so a monitor can alert on dead emails.
   app.get("/healthz", (c) => {
-    const outbox = c.req.query("details") === undefined ? undefined : (services.outboxBacklog?.() ?? null);
-    const body = outbox === undefined ? { status: "ok" } : { status: "ok", outbox };
+    const body = c.req.query("details") === undefined ? { status: "ok" } : { status: "ok", outbox: services.outboxBacklog?.() ?? null };
     return c.json(body, 200, { ...baseSecurityHeaders(isHttps(c.req.raw, env)), "Cache-Control": "no-store" });
   });
   // Readiness: the database answers too; a load balancer can route around an instance whose database is down.

@@ -8,7 +8,6 @@ import { claimDueEmails, markFailed, markSent, redactAddresses, releaseClaim } f
 import type { OutboxRow } from "./outbox-claim.server";
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, DEAD_NOTIFICATION_RETRY_MS, DEFAULT_MAX_ATTEMPTS, isCompanyNotification } from "./retry-schedule.server";
 
-
 export interface OutboxWorkerOptions {
   db: Db;
   mailer: Mailer;
