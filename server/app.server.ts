@@ -15,6 +15,7 @@ import { buildSeoFiles } from "./seo-files.server";
 import { logger } from "./logger.server";
 import { ApiError, errorJson } from "./http/api-error.server";
 import { requestLanguage } from "./http/request-language.server";
+import { ClientAbortedError } from "./http/guards.server";
 import { isDatabaseUnavailable } from "./db/db-errors.server";
 import { databaseReady } from "./db/readiness.server";
 import { registerContactRoutes } from "./api/contact-route.server";
@@ -94,6 +95,11 @@ export function createApp({ env, build, files, services }: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorJson(c, error);
     const language = requestLanguage(c.req.raw);
+    if (error instanceof ClientAbortedError) {
+      // Not a failure of ours (and "aborted" would otherwise read as a dropped database connection).
+      logger.info("request_aborted", { path: c.req.path });
+      return errorJson(c, ApiError.of(400, "malformed", language, "body"));
+    }
     if (isDatabaseUnavailable(error)) {
       logger.warn("database_unavailable", { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
       return errorJson(c, ApiError.of(503, "unavailable", language, "request", { "Retry-After": "5" }));
@@ -103,8 +109,12 @@ export function createApp({ env, build, files, services }: AppDeps) {
     return errorJson(c, ApiError.of(500, "internal", language));
   });
 
-  // Liveness: the process answers (issue 2's contract; never touches the database).
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { ...baseSecurityHeaders(isHttps(c.req.raw, env)), "Cache-Control": "no-store" }));
+  // Liveness: the process answers (issue 2's contract; never touches the database). ?details adds the
+  // outbox's pending and dead counts as the worker last read them, so a monitor can alert on dead emails.
+  app.get("/healthz", (c) => {
+    const body = c.req.query("details") === undefined ? { status: "ok" } : { status: "ok", outbox: services.outboxBacklog?.() ?? null };
+    return c.json(body, 200, { ...baseSecurityHeaders(isHttps(c.req.raw, env)), "Cache-Control": "no-store" });
+  });
   // Readiness: the database answers too; a load balancer can route around an instance whose database is down.
   app.get("/readyz", async (c) =>
     (await databaseReady(services.db))

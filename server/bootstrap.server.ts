@@ -41,7 +41,7 @@ export async function startServices(
   const retention = startRetentionJob({ db, policy: retentionPolicy(env), mailDir: mailDirOf(env.DATA_DIR), ...options.retention });
   const limits = createRateLimits(rateLimitStore.limiters);
   const tokens = createFormTokens(loadFormSecret(env.FORM_SECRET, env.DATA_DIR));
-  const services: Services = { env, db, limits, tokens, nudgeOutbox: () => worker.nudge() };
+  const services: Services = { env, db, limits, tokens, nudgeOutbox: () => worker.nudge(), outboxBacklog: () => worker.backlog() };
   return {
     services,
     worker,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { company } from "../app/content/company";
 import { siteSettingsShape, withoutEmptyValues } from "../app/lib/site-settings";
 import { parseMailbox } from "./mail/header-safety.server";
+import { DEFAULT_MAX_ATTEMPTS } from "./mail/retry-schedule.server";
 
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops
@@ -33,11 +34,22 @@ export const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: mailbox.default('"Tamagawa Digital Works" <no-reply@tamagawa-digital.jp>'),
   MAIL_TO: mailbox.default(company.email),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_MAX_ATTEMPTS),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   TRUST_PROXY: bool.default(false),
-  // Per client IP and minute; 0 means unlimited (issue 4).
-  RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.default(20),
+  // A whole request (headers and body) must arrive within this; then at most this many
+  // open connections per process (server/http/connection-limits.server.ts).
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  // Budgets per purpose and minute (server/http/rate-limit.server.ts); 0 means unlimited.
+  // Unset means the default there, sized for an office sharing one IP.
+  RATE_LIMIT_CONTACT_PER_MINUTE: nonNegativeInt.optional(),
+  RATE_LIMIT_QUOTES_PER_MINUTE: nonNegativeInt.optional(),
+  RATE_LIMIT_COMPLETIONS_PER_MINUTE: nonNegativeInt.optional(),
+  RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE: nonNegativeInt.optional(),
+  RATE_LIMIT_AUTOSAVES_PER_MINUTE: nonNegativeInt.optional(),
+  // Deprecated: when set, the value of every write budget above that is not set itself.
+  RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
   // Pages rendered on request (404s, unknown paths) per client IP and minute, counted per process.
   RATE_LIMIT_RENDERS_PER_MINUTE: nonNegativeInt.default(120),

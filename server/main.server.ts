@@ -5,12 +5,14 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.server";
+import { routeConsoleToLogger } from "./console-to-logger.server";
 import { bakedSettingsDiffering } from "./build-info.server";
 import { EnvError, getEnv, type Env } from "./env.server";
 import { logger } from "./logger.server";
 import { loadStaticFiles } from "./static-files.server";
 import { startServices } from "./bootstrap.server";
 import { createThreadedMailer } from "./mail/mailer-thread.server";
+import { capConnections, requestTimeouts } from "./http/connection-limits.server";
 import { keepConnectionsAlive } from "./http/keep-alive.server";
 import { gracefulShutdown } from "./shutdown.server";
 import { mailDirOf } from "./retention/mail-files.server";
@@ -32,6 +34,7 @@ function whereDataGoes(env: Env): Record<string, string> {
 
 /** Production entry: validated config, the build in memory, graceful shutdown on SIGTERM. */
 async function main() {
+  routeConsoleToLogger();
   let env;
   try {
     env = getEnv();
@@ -61,7 +64,7 @@ async function main() {
 
   // The build's files skip Hono (static-fast-path.server.ts); everything else goes through the app.
   const createServer = withStaticFastPath(staticFastPath(files, env));
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer, serverOptions: requestTimeouts(env) }, (info) => {
     logger.info("server_started", { open: localUrl(env.HOST, info.port), siteUrl: env.SITE_URL, files: files.size, ...whereDataGoes(env) });
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
@@ -72,6 +75,7 @@ async function main() {
   });
 
   keepConnectionsAlive(server as Server);
+  capConnections(server as Server, env);
   const shutdown = gracefulShutdown(server as Server, running);
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

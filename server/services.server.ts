@@ -3,6 +3,7 @@ import type { Env } from "./env.server";
 import type { FormTokens } from "./http/form-token.server";
 import type { RateLimits } from "./http/rate-limit.server";
 import type { ChatEngine } from "./chat/chat-types.server";
+import type { OutboxBacklogSnapshot } from "./mail/outbox-worker.server";
 
 /** What API handlers need, created once by the entry point (server/main.server.ts) and by tests. */
 export interface Services {
@@ -12,6 +13,8 @@ export interface Services {
   tokens: FormTokens;
   /** Wakes the outbox worker after a commit so emails leave without waiting for the next poll. */
   nudgeOutbox: () => void;
+  /** The outbox's last pending and dead counts, read by the worker in the background (never waits for the database). */
+  outboxBacklog?: () => OutboxBacklogSnapshot | undefined;
   /** The chat assistant; unset means the default engine built from env (tests set a scripted one). */
   chatEngine?: ChatEngine;
 }

@@ -47,7 +47,7 @@ export function registerContactRoutes(app: Hono, services: Services) {
     const request = c.req.raw;
     const early = requestLanguage(request);
     assertSameOrigin(request, env.SITE_URL, early);
-    await limits.consume("writes", clientIp(c, env.TRUST_PROXY), early);
+    await limits.consume("contact", clientIp(c, env.TRUST_PROXY), early);
     const key = idempotencyKey(request, early);
     const { kind, data } = await readBody(request, early);
     const language = languageOf(data.language);

@@ -31,17 +31,23 @@ async function optionalBody(request: Request, language: Locale): Promise<Record<
 export function registerQuoteRoutes(app: Hono, services: Services) {
   const { env, db, limits } = services;
 
-  /** Cross-site 403 and the shared per-IP write limit, before any body is read. */
-  async function guardWrite(c: Context): Promise<Locale> {
+  /** Cross-site 403 and the purpose's rate limits, before any body is read. */
+  async function guardWrite(c: Context, purpose: "quoteStart" | "autosave" | "quoteComplete"): Promise<Locale> {
     const language = requestLanguage(c.req.raw);
     assertSameOrigin(c.req.raw, env.SITE_URL, language);
-    await limits.consume("writes", clientIp(c, env.TRUST_PROXY), language);
+    if (purpose === "autosave") {
+      // Per quote, so one person editing never shares a budget with the rest of the office; per IP against abuse.
+      await limits.consume("autosaveIp", clientIp(c, env.TRUST_PROXY), language);
+      await limits.consume("autosave", c.req.param("id") ?? "", language);
+    } else {
+      await limits.consume(purpose, clientIp(c, env.TRUST_PROXY), language);
+    }
     return language;
   }
 
   app.post("/api/quotes", async (c) => {
     const request = c.req.raw;
-    const early = await guardWrite(c);
+    const early = await guardWrite(c, "quoteStart");
     const key = idempotencyKey(request, early);
     const data = await readJsonBody(request, early);
     const language = languageOf(data.language);
@@ -75,7 +81,7 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
 
   app.patch("/api/quotes/:id", async (c) => {
     const request = c.req.raw;
-    const early = await guardWrite(c);
+    const early = await guardWrite(c, "autosave");
     const data = await readJsonBody(request, early);
     const row = await authorizedQuote(db, c.req.param("id"), bearerToken(request), early);
     const language = isLocale(data.language) ? data.language : row.language;
@@ -99,7 +105,7 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
 
   app.post("/api/quotes/:id/complete", async (c) => {
     const request = c.req.raw;
-    const early = await guardWrite(c);
+    const early = await guardWrite(c, "quoteComplete");
     const data = await optionalBody(request, early);
     const row = await authorizedQuote(db, c.req.param("id"), bearerToken(request), early);
     const pageLanguage = isLocale(data.language) ? data.language : undefined;

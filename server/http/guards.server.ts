@@ -38,8 +38,31 @@ export function bodyKind(request: Request, language: Locale): BodyKind {
   throw ApiError.of(415, "unsupportedType", language);
 }
 
+/** The client went away (or timed out) before its body arrived: nobody is left to answer, and nothing failed here. */
+export class ClientAbortedError extends Error {
+  constructor() {
+    super("client aborted the request body");
+  }
+}
+
 /** Reads at most 64 KB (413 beyond, even without a Content-Length), as strict UTF-8. */
 export async function readBodyText(request: Request, language: Locale): Promise<string> {
+  try {
+    return await readBodyBytes(request, language);
+  } catch (error) {
+    if (!(error instanceof ApiError) && clientWentAway(request, error)) throw new ClientAbortedError();
+    throw error;
+  }
+}
+
+/** Node reports a connection closed mid-body (by the client, or by the request timeout) as "aborted" / ECONNRESET. */
+function clientWentAway(request: Request, error: unknown): boolean {
+  if (request.signal?.aborted) return true;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "ECONNRESET" || /aborted|terminated|socket hang up|premature close/i.test(String(message ?? ""));
+}
+
+async function readBodyBytes(request: Request, language: Locale): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw ApiError.of(413, "tooLarge", language);
   // A declared length within the limit bounds the body (the HTTP parser reads exactly that

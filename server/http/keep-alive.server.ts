@@ -12,8 +12,8 @@ import type { Server } from "node:http";
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export function keepConnectionsAlive(server: Server): void {
-  // headersTimeout (60 s, against slow-header attacks) stays as it is: on Node 20 it runs
-  // from a request's first byte, not through the idle time before it (checked by hand:
-  // a 2 s headersTimeout with 4 s of idle keep-alive still answers the next request).
+  // headersTimeout and requestTimeout (connection-limits.server.ts) run from a request's
+  // first byte, not through the idle time before it (checked by hand on Node 20: a 2 s
+  // headersTimeout with 4 s of idle keep-alive still answers the next request).
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 }

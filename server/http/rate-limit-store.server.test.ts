@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } from "rate-l
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "../env.server";
 import { ApiError } from "./api-error.server";
-import { createRateLimits } from "./rate-limit.server";
+import { createRateLimits, defaultBudgets, rateLimitSettings } from "./rate-limit.server";
 import { createRateLimitStore, rateLimitStoreName, type RateLimitStore } from "./rate-limit-store.server";
 
 const limitsOf = { RATE_LIMIT_WRITES_PER_MINUTE: 2, RATE_LIMIT_CHAT_PER_MINUTE: 30 };
@@ -48,7 +48,21 @@ describe("rate-limit stores", () => {
   it("builds in-process limiters for SQLite", async () => {
     store = await createRateLimitStore({ DATABASE_URL: undefined, REDIS_URL: undefined, ...limitsOf });
     expect(store.name).toBe("memory");
-    expect(Object.values(store.limiters).map((l) => l?.constructor)).toEqual([RateLimiterMemory, RateLimiterMemory, RateLimiterMemory]);
+    expect(Object.values(store.limiters).map((l) => l?.constructor)).toEqual(Array(7).fill(RateLimiterMemory));
+  });
+
+  it("gives each purpose its own budget, with defaults sized for an office behind one IP", () => {
+    expect(rateLimitSettings({ RATE_LIMIT_CHAT_PER_MINUTE: 30 })).toEqual({ ...defaultBudgets, chatPerMinute: 30 });
+    expect(rateLimitSettings(parseEnv({ RATE_LIMIT_CONTACT_PER_MINUTE: "5", RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE: "0" }))).toMatchObject({
+      contactPerMinute: 5,
+      autosavesPerQuotePerMinute: 0,
+      quoteStartsPerMinute: defaultBudgets.quoteStartsPerMinute,
+    });
+  });
+
+  it("keeps RATE_LIMIT_WRITES_PER_MINUTE as the deprecated value of every write budget not set on its own", () => {
+    const settings = rateLimitSettings(parseEnv({ RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CONTACT_PER_MINUTE: "4" }));
+    expect(settings).toEqual({ contactPerMinute: 4, quoteStartsPerMinute: 0, completionsPerMinute: 0, autosavesPerQuotePerMinute: 0, autosavesPerMinute: 0, chatPerMinute: 30 });
   });
 
   it("builds no limiter for a limit set to 0 (unlimited)", async () => {
@@ -67,15 +81,15 @@ describe("rate-limit stores", () => {
       const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
       store = await createRateLimitStore({ ...urls, ...limitsOf });
       expect(store.name).toBe(kind);
-      expect(store.limiters.writes).toBeInstanceOf(kind === "postgres" ? RateLimiterPostgres : RateLimiterRedis);
+      expect(store.limiters.contact).toBeInstanceOf(kind === "postgres" ? RateLimiterPostgres : RateLimiterRedis);
       expect(store.limiters.conversation).toBeInstanceOf(kind === "postgres" ? RateLimiterPostgres : RateLimiterRedis);
 
       // Never an error (a 500) for the visitor: the limit still holds, per process.
       const limits = createRateLimits(store.limiters);
       const ip = "203.0.113.7";
-      await limits.consume("writes", ip, "ja");
-      await limits.consume("writes", ip, "ja");
-      const third = await limits.consume("writes", ip, "en").catch((e: unknown) => e);
+      await limits.consume("contact", ip, "ja");
+      await limits.consume("contact", ip, "ja");
+      const third = await limits.consume("contact", ip, "en").catch((e: unknown) => e);
       expect(third).toBeInstanceOf(ApiError);
       expect((third as ApiError).status).toBe(429);
 

@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimi
 import type { Redis } from "ioredis";
 import type { Env } from "../env.server";
 import { logger } from "../logger.server";
-import { buildLimiters, memoryLimiters, type LimitName, type LimiterFactory } from "./rate-limit.server";
+import { buildLimiters, memoryLimiters, rateLimitSettings, type LimitName, type LimiterFactory, type RateLimitEnv } from "./rate-limit.server";
 
 export type RateLimitStoreName = "memory" | "postgres" | "redis";
 
@@ -17,7 +17,7 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
-type StoreSettings = Pick<Env, "DATABASE_URL" | "REDIS_URL" | "RATE_LIMIT_WRITES_PER_MINUTE" | "RATE_LIMIT_CHAT_PER_MINUTE">;
+type StoreSettings = Pick<Env, "DATABASE_URL" | "REDIS_URL"> & RateLimitEnv;
 
 /**
  * The only place that chooses where rate-limit counters live. Several processes
@@ -44,7 +44,7 @@ export async function createRateLimitStore(env: StoreSettings): Promise<RateLimi
 
 async function openStore(env: StoreSettings): Promise<RateLimitStore> {
   const name = rateLimitStoreName(env);
-  const settings = { writesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE, chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE };
+  const settings = rateLimitSettings(env);
   const warn = throttledWarning(name);
   if (name === "redis") {
     const client = await connectRedis(env.REDIS_URL!, warn);

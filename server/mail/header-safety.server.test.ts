@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backoffMs, redactAddresses } from "./outbox-claim.server";
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, DEFAULT_MAX_ATTEMPTS } from "./retry-schedule.server";
 import { headerText, isSafeAddress, parseMailbox } from "./header-safety.server";
 
 describe("header safety", () => {
@@ -30,12 +31,24 @@ describe("header safety", () => {
 describe("outbox retry timing", () => {
   it("backs off exponentially with jitter and never beyond the cap", () => {
     for (let i = 0; i < 50; i++) {
-      expect(backoffMs(1, 1000, 60_000)).toBeGreaterThanOrEqual(500);
+      expect(backoffMs(1, 1000, 60_000)).toBeGreaterThanOrEqual(800);
       expect(backoffMs(1, 1000, 60_000)).toBeLessThanOrEqual(1000);
-      expect(backoffMs(4, 1000, 60_000)).toBeGreaterThanOrEqual(4000);
+      expect(backoffMs(4, 1000, 60_000)).toBeGreaterThanOrEqual(6400);
       expect(backoffMs(4, 1000, 60_000)).toBeLessThanOrEqual(8000);
       expect(backoffMs(30, 1000, 60_000)).toBeLessThanOrEqual(60_000);
+      expect(backoffMs(200, 1000, 60_000)).toBeGreaterThanOrEqual(48_000);
     }
+  });
+
+  it("keeps retrying for more than a day with the default schedule, at most an hour apart", () => {
+    const gaps = (pick: (attempt: number) => number) => Array.from({ length: DEFAULT_MAX_ATTEMPTS - 1 }, (_, i) => pick(i + 1));
+    const shortest = gaps((a) => 0.8 * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (a - 1)));
+    const drawn = gaps((a) => backoffMs(a, BACKOFF_BASE_MS, BACKOFF_CAP_MS));
+    const hours = (ms: number[]) => ms.reduce((a, b) => a + b, 0) / 3_600_000;
+    expect(hours(shortest)).toBeGreaterThan(24);
+    expect(hours(drawn)).toBeGreaterThan(24);
+    expect(hours(drawn)).toBeLessThan(34);
+    expect(Math.max(...drawn)).toBeLessThanOrEqual(3_600_000);
   });
 
   it("removes addresses from SMTP error text before it is stored or logged", () => {

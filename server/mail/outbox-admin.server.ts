@@ -36,3 +36,22 @@ export async function retryDeadEmails(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+export interface OutboxBacklog {
+  /** Emails waiting to be sent or being sent now. */
+  pending: number;
+  /** Emails given up on (company notifications among them are still retried every few hours). */
+  dead: number;
+}
+
+/** How many emails wait and how many were given up on: for /healthz?details and a staff office. */
+export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const grouped = await db
+    .selectFrom("email_outbox")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+    .where("status", "in", ["pending", "sending", "dead"])
+    .groupBy("status")
+    .execute();
+  const count = (status: OutboxStatus) => Number(grouped.find((r) => r.status === status)?.count ?? 0);
+  return { pending: count("pending") + count("sending"), dead: count("dead") };
+}

@@ -1,9 +1,12 @@
+import { isoNow } from "../db/clock.server";
 import type { Db } from "../db/database.server";
 import { logger } from "../logger.server";
 import { MAX_SEND_MS } from "./mailer.server";
 import type { Mailer } from "./mailer.server";
+import { outboxBacklog, type OutboxBacklog } from "./outbox-admin.server";
 import { claimDueEmails, markFailed, markSent, redactAddresses, releaseClaim } from "./outbox-claim.server";
 import type { OutboxRow } from "./outbox-claim.server";
+import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, DEAD_NOTIFICATION_RETRY_MS, DEFAULT_MAX_ATTEMPTS, isCompanyNotification } from "./retry-schedule.server";
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -12,6 +15,12 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** Failed sends before a row is parked as dead (OUTBOX_MAX_ATTEMPTS). */
   maxAttempts?: number;
+  /** How long a dead company notification waits before it is tried again. */
+  deadRetryMs?: number;
+  /** How often the pending and dead counts (/healthz?details) are read again. */
+  backlogEveryMs?: number;
+  /** The clock for due times, leases and marks; tests pass a simulated one. */
+  now?: () => number;
   batchSize?: number;
   /** Sends in flight at once; matches the SMTP pool size. */
   concurrency?: number;
@@ -44,6 +53,13 @@ export interface OutboxWorker {
   stop(): Promise<void>;
   /** Delivers everything due now; for tests and the CLI. Returns rows processed. */
   drain(): Promise<number>;
+  /** The last pending and dead counts read (never waits for the database); undefined before the first read. */
+  backlog(): OutboxBacklogSnapshot | undefined;
+}
+
+export interface OutboxBacklogSnapshot extends OutboxBacklog {
+  /** When the counts were read: an old time means the database has not answered since. */
+  checkedAt: string;
 }
 
 /**
@@ -54,13 +70,16 @@ export interface OutboxWorker {
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const o = {
     pollMs: 1000,
-    maxAttempts: 8,
+    maxAttempts: DEFAULT_MAX_ATTEMPTS,
+    deadRetryMs: DEAD_NOTIFICATION_RETRY_MS,
+    backlogEveryMs: 30_000,
+    now: Date.now,
     // Above what BATCH_GATHER_MS gathers at a few hundred emails a second, so one claim takes them all.
     batchSize: 20,
     concurrency: 3,
     leaseMs: 5 * 60_000,
-    backoffBaseMs: 10_000,
-    backoffCapMs: 60 * 60_000,
+    backoffBaseMs: BACKOFF_BASE_MS,
+    backoffCapMs: BACKOFF_CAP_MS,
     gatherMs: BATCH_GATHER_MS,
     ...options,
   };
@@ -77,7 +96,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * lane sends its next row meanwhile and the marks of a batch share statements.
    */
   async function deliver(row: OutboxRow, token: string, leaseUntil: number, marks: SentMarks): Promise<{ recorded: Promise<void> }> {
-    if (stopped || Date.now() + MAX_SEND_MS >= leaseUntil) {
+    if (stopped || o.now() + MAX_SEND_MS >= leaseUntil) {
       await releaseClaim(o.db, row, token);
       return recordedNow;
     }
@@ -95,6 +114,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const reason = error instanceof Error ? error.message : String(error);
       const status = await markFailed(o.db, row, token, reason, o);
       logger.warn("outbox_send_failed", { id: row.id, kind: row.kind, attempt: row.attempts, status, error: redactAddresses(reason) });
+      // Once per email, when it is given up on (a company notification is retried again later, without a new warning).
+      if (status === "dead" && row.attempts === o.maxAttempts) {
+        const retry = isCompanyNotification(row.kind) ? { retryInHours: o.deadRetryMs / 3_600_000 } : {};
+        logger.warn("outbox_email_dead", { id: row.id, kind: row.kind, attempts: row.attempts, ...retry });
+      }
       return recordedNow;
     }
     const recorded = marks.add(row.id).then((held) => {
@@ -106,7 +130,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function runBatch(): Promise<number> {
     const { token, leaseUntil, rows } = await claimDueEmails(o.db, o);
-    const marks = sentMarks(o.db, token);
+    const marks = sentMarks(o.db, token, o.now);
     const recorded: Promise<void>[] = [];
     const queue = [...rows];
     const lanes = Array.from({ length: Math.min(o.concurrency, queue.length) }, async () => {
@@ -179,7 +203,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       });
   }
 
+  let backlog: OutboxBacklogSnapshot | undefined;
+  let backlogTimer: NodeJS.Timeout | undefined;
+  async function readBacklog() {
+    try {
+      backlog = { ...(await outboxBacklog(o.db)), checkedAt: isoNow(o.now()) };
+    } catch {
+      // The database is down: keep the last counts; their checkedAt says how old they are.
+    }
+    if (!stopped) {
+      backlogTimer = setTimeout(() => void readBacklog(), o.backlogEveryMs);
+      backlogTimer.unref();
+    }
+  }
+
   schedule(0);
+  void readBacklog();
   return {
     nudge() {
       if (stopped) return;
@@ -190,10 +229,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(backlogTimer);
       wake?.();
       await running;
     },
     drain,
+    backlog: () => backlog,
   };
 }
 
@@ -222,7 +263,7 @@ const MARK_RETRY_PAUSES_MS = [100, 500, 1500, 3000];
  * must be recorded, or it goes out again after the lease, so a database hiccup is
  * retried here rather than turned into a duplicate.
  */
-function sentMarks(db: Db, token: string): SentMarks {
+function sentMarks(db: Db, token: string, now: () => number): SentMarks {
   let waiting: { id: string; resolve: (held: boolean) => void; reject: (error: unknown) => void }[] = [];
   let flushing = false;
   let timer: NodeJS.Timeout | undefined;
@@ -230,12 +271,12 @@ function sentMarks(db: Db, token: string): SentMarks {
   async function markWithRetries(ids: string[]): Promise<Set<string>> {
     for (const pause of MARK_RETRY_PAUSES_MS) {
       try {
-        return await markSent(db, ids, token);
+        return await markSent(db, ids, token, now());
       } catch {
         await new Promise((r) => setTimeout(r, pause));
       }
     }
-    return markSent(db, ids, token);
+    return markSent(db, ids, token, now());
   }
 
   async function flush() {

@@ -8,7 +8,7 @@ import type { Mailbox } from "./header-safety.server";
 import type { SafeHtml } from "./html.server";
 
 export interface NewEmail {
-  /** What the email is for, e.g. "contact-notification"; shown by `npm run outbox`. */
+  /** What the email is for, e.g. "contact-notification"; shown by `npm run outbox`. Kinds ending in "-notification" (to MAIL_TO) are never given up. */
   kind: string;
   to: Mailbox;
   replyTo?: Mailbox | null;

@@ -48,6 +48,15 @@ export const paths = {
       operationId: "getHealth",
       tags: ["meta"],
       summary: "Liveness check for load balancers and process managers",
+      parameters: [
+        {
+          name: "details",
+          in: "query",
+          required: false,
+          description: "Add the outbox's pending and dead email counts (as last read in the background; never waits for the database).",
+          schema: { type: "string" },
+        },
+      ],
       responses: { "200": ok("Serving.", "Health") },
     },
   },

@@ -63,7 +63,22 @@ named(specificationsSchema, "Specifications", "The plan's inputs; a stored quote
 const planId = named(z.enum(planIds), "PlanId", "One of the 22 plans of the price calculator.");
 const quoteStatus = z.enum(["incomplete", "complete"]);
 
-export const healthSchema = named(z.object({ status: z.literal("ok") }), "Health", "The process is up and serving.");
+export const healthSchema = named(
+  z.object({
+    status: z.literal("ok"),
+    outbox: z
+      .object({
+        pending: z.number().int().min(0),
+        dead: z.number().int().min(0),
+        checkedAt: z.string().describe("When the worker last read the counts; old when the database does not answer."),
+      })
+      .nullable()
+      .optional()
+      .describe("With ?details only: emails waiting and emails given up on. null until first read."),
+  }),
+  "Health",
+  "The process is up and serving.",
+);
 
 export const readySchema = named(z.object({ status: z.literal("ready") }), "Ready", "The process is up and its database answers.");
 export const notReadySchema = named(

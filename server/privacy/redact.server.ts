@@ -5,5 +5,6 @@
  * rejected"), so this runs on every logged string (server/logger.server.ts).
  */
 export function redactAddresses(text: string): string {
-  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "[address]");
+  // "%40" too: a URL path or query carries the address percent-encoded.
+  return text.replace(/[^\s<>"'(),;:]+(?:@|%40)[^\s<>"'(),;:]+/gi, "[address]");
 }

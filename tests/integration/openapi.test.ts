@@ -213,6 +213,7 @@ describe("request schemas agree with the server's own validation", () => {
 describe("real responses match the document", () => {
   it("GET /healthz, GET /readyz and GET /api/form-token", async () => {
     await conforms("GET", "/healthz", await fetch(`${t.url}/healthz`), 200);
+    await conforms("GET", "/healthz", await fetch(`${t.url}/healthz?details`), 200);
     await conforms("GET", "/readyz", await fetch(`${t.url}/readyz`), 200);
     await conforms("GET", "/api/form-token", await fetch(`${t.url}/api/form-token`), 200);
   });
@@ -275,12 +276,16 @@ describe("real responses match the document", () => {
     await conforms("POST", done, await send(t, "POST", "/api/quotes/unknown/complete", undefined, bearer(q.token)), 404);
   });
 
-  it("429 with Retry-After once a client's writes or chat messages pass the limit", async () => {
-    const q = await newQuote(limited); // the one write of this minute
+  it("429 with Retry-After once a client's writes or chat messages pass their limits", async () => {
+    // Each purpose has its own budget (one a minute on this server): the first call spends it.
+    const q = await newQuote(limited);
     const one = `/api/quotes/${q.id}`;
+    await send(limited, "POST", "/api/contact", exampleBodies.contact);
     await conforms("POST", "/api/contact", await send(limited, "POST", "/api/contact", exampleBodies.contact), 429);
     await conforms("POST", "/api/quotes", await send(limited, "POST", "/api/quotes", exampleBodies.quoteStart), 429);
+    await send(limited, "PATCH", one, exampleBodies.quoteChange, bearer(q.token));
     await conforms("PATCH", "/api/quotes/{id}", await send(limited, "PATCH", one, exampleBodies.quoteChange, bearer(q.token)), 429);
+    await send(limited, "POST", `${one}/complete`, undefined, bearer(q.token));
     await conforms("POST", "/api/quotes/{id}/complete", await send(limited, "POST", `${one}/complete`, undefined, bearer(q.token)), 429);
     await conforms("POST", "/api/chat", await send(limited, "POST", "/api/chat", exampleBodies.chat), 200);
     await conforms("POST", "/api/chat", await send(limited, "POST", "/api/chat", exampleBodies.chat), 429);

@@ -6,8 +6,8 @@ import type { NewEmail } from "../../server/mail/outbox.server";
 
 export const TEST_FROM = '"Tamagawa Digital Works" <no-reply@tamagawa-digital.jp>';
 
-/** Queues `count` emails, each in its own transaction as the API would; returns their ids. */
-export async function queueEmails(db: Db, count: number, overrides: Partial<NewEmail> = {}) {
+/** Queues `count` emails, each in its own transaction as the API would; returns their ids. `now`: when they were queued (and are due). */
+export async function queueEmails(db: Db, count: number, overrides: Partial<NewEmail> = {}, now = Date.now()) {
   const ids: { id: string; messageId: string }[] = [];
   for (let i = 0; i < count; i++) {
     ids.push(
@@ -18,7 +18,7 @@ export async function queueEmails(db: Db, count: number, overrides: Partial<NewE
           subject: `Test ${i}`,
           text: `Body ${i}`,
           ...overrides,
-        }),
+        }, now),
       ),
     );
   }

@@ -12,6 +12,8 @@ export interface SlowRequest {
   response: Promise<RawResponse>;
   /** Resolves when the server closes the connection. */
   closed: Promise<void>;
+  /** Everything the server sent after its "100 Continue" (an answer without Content-Length, such as Node's 408, too). */
+  received(): string;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function startSlowRequest(
     sent = next;
   };
   send(initialBytes);
-  return { send, finish: () => send(payload.length), remaining: () => payload.length - sent, response, closed };
+  return { send, finish: () => send(payload.length), remaining: () => payload.length - sent, response, closed, received: () => received.toString("latin1") };
 }
 
 /** Whether a new TCP connection to the server is accepted (false: refused). */

@@ -1,0 +1,79 @@
+import { test, expect } from "./fixtures";
+import { contactPage } from "../../app/content/contact-page";
+import { pricingPage } from "../../app/content/pricing-page";
+import { QUOTE_STORAGE_KEY } from "../../app/lib/quote-client";
+import { spawnServer, type SpawnedServer } from "../support/spawn-server";
+
+/**
+ * The budgets as a visitor meets them: the suite's own server lifts every limit (many
+ * journeys share one IP), so this one starts the build with the default budgets.
+ */
+let server: SpawnedServer;
+test.beforeAll(async () => {
+  server = await spawnServer({ env: { LOG_LEVEL: "warn" } });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("a visitor presses + many times, gets the final quote and sends a message from the same IP, with the default limits", async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = pricingPage.en;
+  await page.goto(`${server.url}/en/pricing-calculator`);
+  await page.locator("#quote-name").fill("Taro Yamada");
+  await page.locator("#quote-email").fill("taro@example.jp");
+  await page.getByTestId("quote-start").click();
+  await page.locator('[data-category="web"]').click();
+  await page.locator('[data-plan="web-basic"]').getByTestId("plan-choose").click();
+  const plus = page.getByTestId("spec-field").filter({ has: page.getByTestId("spec-pages") }).getByRole("button").last();
+
+  // Each press followed by a pause: the calculator autosaves after every one.
+  const saves: number[] = [];
+  page.on("response", (r) => {
+    if (r.request().method() === "PATCH" && r.url().includes("/api/quotes/")) saves.push(r.status());
+  });
+  const started = Date.now();
+  for (let i = 1; i <= 25; i++) {
+    await plus.click();
+    await expect.poll(() => saves.length, { timeout: 5_000 }).toBe(i);
+  }
+  await expect(page.getByTestId("spec-pages")).toHaveValue("26");
+
+  // The rest of a minute's worth of editing (60 saves of this quote), as the page itself would send them.
+  const quote = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "null") as { id: string; token: string }, QUOTE_STORAGE_KEY);
+  const more = await page.evaluate(async ({ id, token }) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      const res = await fetch(`/api/quotes/${id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 26, revisions: 2 } }),
+      });
+      statuses.push(res.status);
+    }
+    return statuses;
+  }, quote);
+  expect(more).toEqual(Array(35).fill(200));
+  // Every save of this quote seen from the page, the calculator's and these: 60 within the minute, none refused.
+  expect(saves).toEqual(Array(60).fill(200));
+  expect(Date.now() - started).toBeLessThan(60_000);
+
+  await page.getByTestId("final-quote").click();
+  await expect(page.getByTestId("toast")).toContainText(t.toasts.completeTitle);
+  await expect(page.getByTestId("toast")).toHaveAttribute("data-variant", "success");
+
+  // Then a message from the same office.
+  const copy = contactPage.en;
+  await page.goto(`${server.url}/en/contact`);
+  await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+  const form = page.locator("#contact-form");
+  await form.locator('[name="name"]').fill("Taro Yamada");
+  await form.locator('[name="email"]').fill("taro@example.jp");
+  await form.locator('[name="message"]').fill("We would like the website we just estimated.");
+  // The anti-spam fill time.
+  await page.waitForTimeout(3_100);
+  const answer = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+  await page.getByRole("button", { name: copy.form.submit }).click();
+  expect((await answer).status()).toBe(201);
+  await expect(page.getByTestId("toast").filter({ hasText: copy.toasts.success })).toBeVisible();
+});
