@@ -23,7 +23,7 @@ const pruned = pruneRouterClient(join(buildDir, "client"));
 
 await build({
   entryPoints: {
-    main: join(root, "server/main.server.ts"),
+    server: join(root, "server/main.server.ts"),
     outbox: join(root, "server/cli/outbox.server.ts"),
     "forget-email": join(root, "server/cli/forget-email.server.ts"),
     // The worker thread main.js runs its mailer on (server/mail/mailer-thread.server.ts).
@@ -62,6 +62,13 @@ function pruneRouterClient(clientDir) {
   }
   return unused.length;
 }
+
+// React and React Router pick their production builds from NODE_ENV when first imported, before any of the
+// server's own code runs, so the entry sets it and then loads the server.
+writeFileSync(
+  join(buildDir, "app-server/main.js"),
+  'process.env.NODE_ENV ??= "production";\nawait import("./server.js");\n',
+);
 
 const compressible = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|data|ico)$/;
 function walk(dir) {

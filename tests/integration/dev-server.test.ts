@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,9 @@ describe("npm run dev", () => {
   let dev: ChildProcess;
   let url = "";
   let output = "";
-  const buildDir = mkdtempSync(join(tmpdir(), "dev-build-"));
+  // Inside the project, so the server build resolves its packages from node_modules.
+  mkdirSync("node_modules/.cache", { recursive: true });
+  const buildDir = mkdtempSync(resolve("node_modules/.cache/dev-build-"));
   const dataDir = mkdtempSync(join(tmpdir(), "dev-data-"));
 
   beforeAll(async () => {
