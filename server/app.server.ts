@@ -159,7 +159,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
     await renderLimit.consume("renders", clientIp(c, env.TRUST_PROXY), requestLanguage(request));
     const response = await handleDocument(request);
     // The spec asks for the attempted path to be logged (never the query: it may hold personal data).
-    if (response.status === 404) logger.warn("page_not_found", { path: new URL(request.url).pathname });
+    if (response.status === 404) logger.info("page_not_found", { path: new URL(request.url).pathname });
     const type = response.headers.get("content-type") ?? "";
     const headers = new Headers(response.headers);
     if (!type.includes("text/html")) {
