@@ -23,7 +23,13 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    // The hooks rules proper; the React Compiler's own rules (set-state-in-effect, refs, …) assume compiled
+    // components, and the islands read browser-only state (sessionStorage, the URL hash) after hydration on purpose.
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
   },
   {
     // Layers point one way: content and the shared domain at the bottom, the React app and the server above
