@@ -5,6 +5,7 @@ import { languageOf, validateContact } from "../../app/lib/contact-schema";
 import { localizePath } from "../../app/i18n/paths";
 import type { Locale } from "../../app/i18n/locales";
 import { insertContact } from "../contact/submit-contact.server";
+import { decoyReference } from "../db/references.server";
 import { ApiError } from "../http/api-error.server";
 import { clientIp } from "../http/client-ip.server";
 import { assertSameOrigin, mediaType, readBody } from "../http/guards.server";
@@ -61,13 +62,13 @@ export function registerContactRoutes(app: Hono, services: Services) {
     if (isSpam(data, tokens, isFormPost)) {
       // Indistinguishable from success, so a bot learns nothing; nothing is stored or sent.
       if (isFormPost) return c.redirect(formRedirect(language, "sent=1"), 303);
-      return c.json({ ok: true, id: randomUUID() }, 201);
+      return c.json({ ok: true, id: randomUUID(), reference: decoyReference("C") }, 201);
     }
 
     const contact = { ...result.data, language, source: "form" as const };
     const response = await idempotentWrite(db, "contact", key, requestHash(contact), async (trx) => {
-      const id = await insertContact(trx, contact, env.MAIL_TO);
-      return { status: 201, body: { ok: true, id } };
+      const { id, reference } = await insertContact(trx, contact, env.MAIL_TO);
+      return { status: 201, body: { ok: true, id, reference } };
     });
     if (!response.replayed) services.nudgeOutbox();
     if (isFormPost) return c.redirect(formRedirect(language, "sent=1"), 303);
