@@ -193,6 +193,7 @@ describeEachDialect("POST /api/chat", (dialect) => {
     expect(after.outbox).toBe(before.outbox + 2);
     const contact = await t.running.services.db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
     expect(contact).toMatchObject({ name: "佐藤 花子", email: "hanako@example.jp", company: "佐藤工業", phone: null, language: "ja", source: "chat" });
+    expect(contact.reference).toMatch(/^L-\d{4}-\d{4}$/);
     expect(contact.message).toContain("社内システムのクラウド移行を相談したいです。");
     expect(contact.message).toContain("営業");
     expect((await stored(t, conversationId)).conversation!.email).toBe("hanako@example.jp");
@@ -202,7 +203,11 @@ describeEachDialect("POST /api/chat", (dialect) => {
     const reply = mails.find((m) => m.envelope.to.includes("hanako@example.jp"))!;
     expect(notification.parsed.text).toContain("社内システムのクラウド移行を相談したいです。");
     expect(notification.parsed.text).toContain("チャット");
-    expect(reply.parsed.text).toContain("佐藤 花子 様");
+    expect(notification.parsed.header("subject")).toBe(`[チャットからのご相談 ${contact.reference}] 佐藤 花子 様（佐藤工業）`);
+    // The visitor's copy: the reference, and nothing typed in the chat.
+    expect(reply.parsed.header("subject")).toContain(contact.reference);
+    expect(reply.parsed.header("to")).toBe("hanako@example.jp");
+    for (const typed of ["佐藤", "クラウド移行"]) expect(`${reply.parsed.text}${reply.parsed.html}`).not.toContain(typed);
   });
 
   it("keeps the conversation but stores no contact message when a lead breaks the contact rules", async () => {

@@ -25,38 +25,81 @@ describeEachDialect("POST /api/contact", (dialect) => {
     await smtp.stop();
   });
 
-  it("stores the message, answers 201 with its id and delivers both emails in UTF-8", async () => {
+  it("stores the message, answers 201 with its id and reference and delivers both emails in UTF-8", async () => {
     const before = smtp.received.length;
     const res = await postJson(`${t.url}/api/contact`, { ...valid, extra: "ignored", isAdmin: true });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(body).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^C-\d{4}-\d{4}$/) });
     const { messages } = await rows(t);
     const stored = messages.find((m) => m.id === body.id)!;
-    expect(stored).toMatchObject({ name: "山田 太郎", email: "taro@example.jp", phone: "044-000-0000", company: "山田商店", language: "ja", source: "form" });
+    expect(stored).toMatchObject({ name: "山田 太郎", email: "taro@example.jp", phone: "044-000-0000", company: "山田商店", language: "ja", source: "form", reference: body.reference });
     expect(Object.keys(stored)).not.toContain("extra");
 
     const mails = (await smtp.waitFor(before + 2)).slice(before);
     const notification = mails.find((m) => m.envelope.to.includes("inbox@tamagawa-digital.jp"))!;
     const reply = mails.find((m) => m.envelope.to.includes("taro@example.jp"))!;
     expect(notification.parsed.header("reply-to")).toContain("taro@example.jp");
-    expect(notification.parsed.header("subject")).toContain("山田 太郎");
+    // What arrived and from whom, with the reference.
+    expect(notification.parsed.header("subject")).toBe(`[お問い合わせ ${body.reference}] 山田 太郎 様（山田商店）`);
     expect(notification.parsed.text).toContain("ホームページのリニューアルについて相談したいです。");
-    expect(reply.parsed.header("subject")).toBe("【多摩川デジタルワークス】お問い合わせを受け付けました");
-    expect(reply.parsed.text).toContain("山田 太郎 様");
+    expect(notification.parsed.text).toContain(`受付番号: ${body.reference}`);
+    expect(reply.parsed.header("subject")).toBe(`【多摩川デジタルワークス】お問い合わせを受け付けました（受付番号 ${body.reference}）`);
+    expect(reply.parsed.text).toContain(`受付番号: ${body.reference}`);
     expect(reply.parsed.text).toContain("24時間以内");
+    expect(reply.parsed.text).not.toContain(body.id);
+    // Japanese emails come from the company's Japanese name at MAIL_FROM's address.
+    for (const mail of [notification, reply]) expect(mail.parsed.header("from")).toBe("多摩川デジタルワークス <no-reply@tamagawa-digital.jp>");
     expect(reply.raw).toMatch(/charset=utf-8/i);
   });
 
-  it("writes the auto-reply in English for an English visitor", async () => {
+  it("writes the auto-reply in English for an English visitor, from MAIL_FROM's own name", async () => {
     const before = smtp.received.length;
     const res = await postJson(`${t.url}/api/contact`, { ...valid, name: "Jane Doe", email: "jane@example.com", language: "en" });
     expect(res.status).toBe(201);
+    const { reference } = await res.json();
     const mails = (await smtp.waitFor(before + 2)).slice(before);
     const reply = mails.find((m) => m.envelope.to.includes("jane@example.com"))!;
-    expect(reply.parsed.header("subject")).toBe("[Tamagawa Digital Works] We have received your message");
-    expect(reply.parsed.text).toContain("Dear Jane Doe,");
+    expect(reply.parsed.header("subject")).toBe(`[Tamagawa Digital Works] We have received your message (ref. ${reference})`);
+    expect(reply.parsed.header("from")).toBe("Tamagawa Digital Works <no-reply@tamagawa-digital.jp>");
+    expect(reply.parsed.text).toContain("Thank you for contacting us.");
     expect(reply.parsed.text).toContain("within 24 hours");
+  });
+
+  it("the auto-reply repeats nothing the visitor typed and addresses the mailbox without a display name", async () => {
+    const typed = {
+      name: "Visit https://spam.example now",
+      company: "Cheap pills https://pills.example",
+      phone: "+1 555 0100 spam",
+      message: "Claim your prize at https://prize.example/win?x=1 <a href=\"https://prize.example\">here</a>",
+    };
+    for (const language of ["ja", "en"] as const) {
+      const before = smtp.received.length;
+      const email = `victim-${language}@example.org`;
+      const res = await postJson(`${t.url}/api/contact`, { ...valid, ...typed, email, language });
+      expect(res.status).toBe(201);
+      const mails = (await smtp.waitFor(before + 2)).slice(before);
+      const reply = mails.find((m) => m.envelope.to.includes(email))!;
+      expect(reply.parsed.header("to")).toBe(email);
+      const everything = [reply.parsed.header("subject"), reply.parsed.text, reply.parsed.html, ...reply.parsed.rawHeaders.map((h) => h.value)].join("\n");
+      for (const part of ["spam.example", "pills.example", "prize.example", "Visit", "Cheap", "555", "Claim"]) expect(everything).not.toContain(part);
+      expect(reply.parsed.html).toContain(language === "ja" ? "お問い合わせいただき、誠にありがとうございます。" : "Thank you for contacting us.");
+      // The company's copy keeps all of it (it goes to MAIL_TO only).
+      const notification = mails.find((m) => m.envelope.to.includes("inbox@tamagawa-digital.jp"))!;
+      for (const part of Object.values(typed)) expect(notification.parsed.text).toContain(part);
+    }
+  });
+
+  it("embeds the logo in the HTML email as an inline image, keeping a plain-text part", async () => {
+    const before = smtp.received.length;
+    expect((await postJson(`${t.url}/api/contact`, valid)).status).toBe(201);
+    for (const mail of (await smtp.waitFor(before + 2)).slice(before)) {
+      expect(mail.parsed.text).toBeTruthy();
+      expect(mail.parsed.html).toContain('src="cid:logo@tamagawa-digital.jp"');
+      expect(mail.raw).toMatch(/Content-Type: multipart\/related/i);
+      expect(mail.raw).toMatch(/Content-ID: <logo@tamagawa-digital\.jp>/i);
+      expect(mail.raw).toMatch(/Content-Type: image\/png/i);
+    }
   });
 
   const messages = {
@@ -140,7 +183,7 @@ describeEachDialect("POST /api/contact", (dialect) => {
     for (const body of attempts) {
       const res = await postJson(`${t.url}/api/contact`, body);
       expect(res.status).toBe(201);
-      expect(await res.json()).toEqual({ ok: true, id: expect.any(String) });
+      expect(await res.json()).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^C-\d{4}-\d{4}$/) });
     }
     const after = await rows(t);
     expect(after.messages.length).toBe(before.messages.length);
