@@ -193,7 +193,7 @@ describeEachDialect("POST /api/contact", (dialect) => {
     expect((await rows(t)).messages.length).toBe(before.messages.length + 1);
   });
 
-  it("accepts a plain HTML form post and redirects back to the page", async () => {
+  it("accepts a plain HTML form post and redirects back to the page; a refused one is answered in place", async () => {
     const tokens = createFormTokens(loadFormSecret(t.env.FORM_SECRET, t.env.DATA_DIR));
     const form = new URLSearchParams({ ...valid, language: "en", website: "", formToken: tokens.issue(Date.now() - 5000) });
     const res = await fetch(`${t.url}/api/contact`, { method: "POST", body: form, redirect: "manual" });
@@ -201,7 +201,10 @@ describeEachDialect("POST /api/contact", (dialect) => {
     expect(res.headers.get("location")).toBe("/en/contact?sent=1#contact-form");
     const invalid = new URLSearchParams({ ...valid, email: "nope", language: "ja", website: "", formToken: tokens.issue(Date.now() - 5000) });
     const res2 = await fetch(`${t.url}/api/contact`, { method: "POST", body: invalid, redirect: "manual" });
-    expect(res2.headers.get("location")).toBe("/contact?error=emailInvalid#contact-form");
+    // Refused, the page itself answers (rendered in the e2e tests, which have the build): no redirect, nothing typed in a URL.
+    expect(res2.status).toBe(400);
+    expect(res2.headers.get("location")).toBeNull();
+    expect(res2.headers.get("cache-control")).toBe("no-store");
   });
 });
 
@@ -222,11 +225,13 @@ describe("rate limits", () => {
     expect((await ja.json()).error.message).toMatch(/送信が集中/);
   });
 
-  it("sends a form post past the limit back to the page with the message key instead of raw JSON", async () => {
+  it("answers a form post past the limit with the page (429, Retry-After) instead of raw JSON", async () => {
     const form = new URLSearchParams({ ...valid, language: "en" });
     const res = await fetch(`${t.url}/api/contact?language=en`, { method: "POST", body: form, redirect: "manual" });
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/en/contact?error=rateLimited#contact-form");
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(res.headers.get("location")).toBeNull();
+    expect(res.headers.get("content-type")).not.toMatch(/json/);
   });
 
   it("ignores a spoofed X-Forwarded-For when no proxy is trusted", async () => {
