@@ -10,6 +10,8 @@ import type { ContactField } from "./contact-schema";
 export interface ContactResubmit {
   values: Partial<Record<ContactField, string>>;
   error: { field: string; message: string };
+  /** The post's own form token when it was still good, so the anti-spam fill time does not start again. */
+  formToken?: string;
 }
 
 /** The load-context key the server sets. */
@@ -26,5 +28,6 @@ export function contactResubmitFrom(context: unknown): ContactResubmit | null {
     const typed = value.values?.[field];
     if (typeof typed === "string") values[field] = typed;
   }
-  return { values, error: { field: value.error.field, message: value.error.message } };
+  const formToken = typeof value.formToken === "string" ? value.formToken : undefined;
+  return { values, error: { field: value.error.field, message: value.error.message }, ...(formToken ? { formToken } : {}) };
 }

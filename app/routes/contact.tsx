@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invalidField: resubmit?.error.field ?? null,
     // The server swaps this for a signed token in the HTML, hydration data included, so
     // React keeps the token on hydration; a client-side navigation gets the placeholder.
-    formToken: FORM_TOKEN_PLACEHOLDER,
+    formToken: resubmit?.formToken ?? FORM_TOKEN_PLACEHOLDER,
   };
 }
 

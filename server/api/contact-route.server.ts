@@ -3,6 +3,7 @@ import type { Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { contactFieldOrder, languageOf, validateContact } from "../../app/lib/contact-schema";
 import { CONTACT_RESUBMIT_KEY, type ContactResubmit } from "../../app/lib/contact-resubmit";
+import { TOKEN_FIELD } from "../../app/lib/form-token";
 import { localizePath } from "../../app/i18n/paths";
 import type { Locale } from "../../app/i18n/locales";
 import { insertContact } from "../contact/submit-contact.server";
@@ -27,6 +28,7 @@ export type RenderPage = (request: Request, pathname: string, loadContext: Recor
 interface FormPost {
   language?: Locale;
   values?: ContactResubmit["values"];
+  token?: unknown;
 }
 
 /** The typed fields of a form post, for showing them again (bounded, like the body). */
@@ -52,6 +54,9 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
   async function refusedFormPage(request: Request, error: ApiError, post: FormPost) {
     const language = post.language ?? requestLanguage(request);
     const resubmit: ContactResubmit = { values: post.values ?? {}, error: { field: error.field, message: error.message } };
+    // The post's token, if still good, comes back with the form: a fresh one would restart the fill time,
+    // and a visitor who fixes a typo within seconds would be dropped as a bot.
+    if (typeof post.token === "string" && tokens.verify(post.token) === "valid") resubmit.formToken = post.token;
     const response = await renderPage(request, localizePath("/contact", language), { [CONTACT_RESUBMIT_KEY]: resubmit }, error.status);
     for (const [k, v] of Object.entries(error.headers)) response.headers.set(k, v);
     return response;
@@ -80,7 +85,7 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
     const { kind, data } = await readBody(request, early);
     const language = languageOf(data.language);
     const isFormPost = kind === "form";
-    if (isFormPost) Object.assign(post, { language, values: typedValues(data) });
+    if (isFormPost) Object.assign(post, { language, values: typedValues(data), token: data[TOKEN_FIELD] });
 
     const result = validateContact(data, language);
     if (!result.ok) throw new ApiError(400, "validation", result.error.field, result.error.message);
