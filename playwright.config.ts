@@ -1,7 +1,11 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The server's data directory (emptied at its start): its file mailer writes each email there as mail/*.eml. */
+export const e2eDataDir = join(tmpdir(), `e2e-data-${port}`);
 
 /** Debian's Chromium, never a downloaded browser (README "Tests"). */
 export const chromiumArgs = [
@@ -34,6 +38,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Journeys from many tests share one client IP; the limits themselves are tested in tests/integration.
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0", RATE_LIMIT_RENDERS_PER_MINUTE: "0" },
+    env: { PORT: String(port), HOST: "127.0.0.1", E2E_DATA_DIR: e2eDataDir, LOG_LEVEL: "warn", RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0", RATE_LIMIT_RENDERS_PER_MINUTE: "0" },
   },
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Env } from "./env.server";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { allowedScriptHashes, knownScriptHashes } from "./csp.server";
@@ -53,7 +54,7 @@ function routeMethods(app: Hono): Map<string, string[]> {
 
 export function createApp({ env, build, files, services }: AppDeps) {
   const app = new Hono();
-  const handleDocument = build ? createRequestHandler(build, "production") : async () => new Response("Not found", { status: 404 });
+  const handleDocument: RequestHandler = build ? createRequestHandler(build, "production") : async () => new Response("Not found", { status: 404 });
   const seoFiles = buildSeoFiles(env.SITE_URL);
   const knownScripts = knownScriptHashes(files.values());
   // Rendering costs CPU of this process, so its budget is counted here, not in a shared store.
@@ -122,7 +123,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
       : c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store", "Retry-After": "5" }),
   );
 
-  registerContactRoutes(app, services);
+  registerContactRoutes(app, services, renderPage);
   registerQuoteRoutes(app, services);
   registerChatRoutes(app, services);
   registerOpenApiRoutes(app, services);
@@ -168,6 +169,23 @@ export function createApp({ env, build, files, services }: AppDeps) {
     }
     return htmlResponse(await response.text(), response.status, headers, request, https);
   });
+
+  /**
+   * A page rendered by React Router for an answer that is not its own GET, with
+   * `loadContext` for its loader (the contact form re-shown after a refused post):
+   * the same HTML treatment as any rendered page, under the given status.
+   */
+  async function renderPage(request: Request, pathname: string, context: RouterContextProvider, status: ContentfulStatusCode) {
+    const https = isHttps(request, env);
+    const response = await handleDocument(new Request(new URL(pathname, request.url)), context);
+    const headers = new Headers(response.headers);
+    if (!(response.headers.get("content-type") ?? "").includes("text/html")) {
+      for (const [k, v] of Object.entries(baseSecurityHeaders(https))) headers.set(k, v);
+      headers.set("Cache-Control", "no-store");
+      return new Response(response.body, { status, headers });
+    }
+    return htmlResponse(await response.text(), response.ok ? status : response.status, headers, request, https);
+  }
 
   /** A page rendered or personalised for this request: fresh form token, CSP hashes, compression, no caching. */
   function htmlResponse(html: string, status: number, headers: Headers, request: Request, https: boolean, scriptHashes?: string[]) {

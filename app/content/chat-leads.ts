@@ -5,9 +5,12 @@ export const chatLeads = defineContent({
   ja: {
     sales: "【チャット：営業へのご相談】",
     support: "【チャット：サポートへのお問い合わせ】",
+    /** Added to the assistant's confirmation once the request is stored. */
+    reference: (reference: string) => `受付番号は ${reference} です。`,
   },
   en: {
     sales: "[Chat: sales inquiry]",
     support: "[Chat: support request]",
+    reference: (reference: string) => `Your reference is ${reference}.`,
   },
 });

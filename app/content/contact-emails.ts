@@ -3,36 +3,42 @@ import { defineContent } from "../i18n/dictionary";
 
 const replyHours = company.promises.replyWithinHours;
 
-/** Copy of the two emails a contact message produces (issue 4, "Email"). */
+/**
+ * Copy of the two emails a contact message produces (issue 4, "Email"). The
+ * visitor's copy quotes nothing they typed (not even their name): anyone can type
+ * anyone's address into the form, so it must carry no text of theirs.
+ */
 export const contactEmails = defineContent({
   ja: {
-    autoReplySubject: `【${company.shortName.ja}】お問い合わせを受け付けました`,
-    greeting: (name: string) => `${name} 様`,
-    received:
-      "このたびは多摩川デジタルワークスへお問い合わせいただき、誠にありがとうございます。以下の内容でお問い合わせを受け付けました。",
-    replyPromise: `担当者より${replyHours}時間以内にご連絡いたします（営業時間：${company.hours.label.ja}）。`,
-    outsideHoursNote: "営業時間外にいただいたお問い合わせは、翌営業日に順次対応いたします。",
-    noReplyNote: "本メールは送信専用アドレスからお送りしています。ご返信の際は下記のメールアドレスまでご連絡ください。",
-    yourMessage: "お問い合わせ内容",
-    labels: { name: "お名前", email: "メールアドレス", phone: "電話番号", company: "会社名", message: "お問い合わせ内容", language: "言語", source: "受付経路", id: "受付番号" },
+    autoReplySubject: (reference: string) => `【${company.shortName.ja}】お問い合わせを受け付けました（受付番号 ${reference}）`,
+    greeting: "お問い合わせいただき、誠にありがとうございます。",
+    received: `${company.shortName.ja}のウェブサイトからのお問い合わせを受け付けました。`,
+    referenceNote: "ご連絡の際は、この受付番号をお知らせください。",
+    replyPromise: `担当者より${replyHours}時間以内にご連絡いたします。`,
+    outsideHoursNote: "営業時間外にいただいたお問い合わせには、翌営業日に順次ご連絡いたします。",
+    notQuoted: "お問い合わせの内容は、安全のため本メールには記載しておりません。",
+    labels: { name: "お名前", email: "メールアドレス", phone: "電話番号", company: "会社名", message: "お問い合わせ内容", language: "言語", source: "受付経路", reference: "受付番号" },
     empty: "（未入力）",
-    signature: [company.legalName.ja, company.address.full.ja, `TEL: ${company.phone.display}`, `Email: ${company.email}`],
-    notificationSubject: (name: string) => `[お問い合わせ] ${name} 様より`,
+    /** What arrived and from whom, for the company inbox. */
+    notificationSubject: (kind: string, reference: string, name: string, companyName: string | null) =>
+      `[${kind} ${reference}] ${name} 様${companyName ? `（${companyName}）` : ""}`,
+    notificationKinds: { form: "お問い合わせ", chat: "チャットからのご相談" },
     notificationIntro: "ウェブサイトから新しいお問い合わせがありました。返信するとお客様に直接届きます。",
     sources: { form: "お問い合わせフォーム", chat: "チャット" },
   },
   en: {
-    autoReplySubject: `[${company.shortName.en}] We have received your message`,
-    greeting: (name: string) => `Dear ${name},`,
-    received: "Thank you for contacting Tamagawa Digital Works. We have received your message below.",
-    replyPromise: `A member of our team will reply within ${replyHours} hours (business hours: ${company.hours.label.en}).`,
+    autoReplySubject: (reference: string) => `[${company.shortName.en}] We have received your message (ref. ${reference})`,
+    greeting: "Thank you for contacting us.",
+    received: `We have received your message sent through the ${company.shortName.en} website.`,
+    referenceNote: "Please quote this reference when you contact us about it.",
+    replyPromise: `A member of our team will reply within ${replyHours} hours.`,
     outsideHoursNote: "Messages received outside business hours are answered on the next business day.",
-    noReplyNote: "This email was sent from a send-only address. To reach us, please write to the address below.",
-    yourMessage: "Your message",
-    labels: { name: "Name", email: "Email", phone: "Phone", company: "Company", message: "Message", language: "Language", source: "Received via", id: "Reference" },
+    notQuoted: "For your security, this email does not repeat what was written in the message.",
+    labels: { name: "Name", email: "Email", phone: "Phone", company: "Company", message: "Message", language: "Language", source: "Received via", reference: "Reference" },
     empty: "(not given)",
-    signature: [company.legalName.en, company.address.full.en, `Tel: ${company.phone.international}`, `Email: ${company.email}`],
-    notificationSubject: (name: string) => `[Contact] Message from ${name}`,
+    notificationSubject: (kind: string, reference: string, name: string, companyName: string | null) =>
+      `[${kind} ${reference}] ${name}${companyName ? ` (${companyName})` : ""}`,
+    notificationKinds: { form: "Contact", chat: "Chat inquiry" },
     notificationIntro: "A new message arrived through the website. Replying to this email reaches the visitor directly.",
     sources: { form: "Contact form", chat: "Chat" },
   },

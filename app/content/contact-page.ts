@@ -64,6 +64,10 @@ export const contactPage = defineContent({
       fallbackBefore: "カレンダーが表示されない場合は、",
       fallbackLink: "予約ページを新しいタブで開いてください",
       fallbackAfter: "。",
+      /** Without JavaScript the tabs cannot switch: a plain link to the booking page instead. */
+      noScriptBefore: "JavaScriptが無効のため、面談予約のタブは開けません。",
+      noScriptLink: "面談の予約ページを開く",
+      noScriptAfter: "（外部サイト・新しいタブ）",
     },
     consultation: {
       eyebrow: "Free consultation",
@@ -129,6 +133,9 @@ export const contactPage = defineContent({
       fallbackBefore: "If the calendar does not load, ",
       fallbackLink: "open the booking page in a new tab",
       fallbackAfter: ".",
+      noScriptBefore: "With JavaScript off, the meeting tab cannot open. ",
+      noScriptLink: "Open the booking page",
+      noScriptAfter: " (external site, new tab).",
     },
     consultation: {
       eyebrow: "Free consultation",

@@ -12,6 +12,12 @@ const replyHours = company.promises.replyWithinHours;
  */
 export const pricingPage = defineContent({
   ja: {
+    /** Shown instead of the calculator when JavaScript is off: it saves and prices as you go and cannot work without it. */
+    noScript: {
+      title: "料金シミュレーターにはJavaScriptが必要です",
+      text: "お使いのブラウザでJavaScriptが無効になっているため、シミュレーターをご利用いただけません。JavaScriptを有効にしていただくか、お問い合わせページからご相談内容をお送りください。お見積もりをお送りします。",
+      link: "お問い合わせページへ",
+    },
     hero: {
       eyebrow: "料金シミュレーター",
       title: "サービスの概算費用を、その場で確認",
@@ -76,6 +82,11 @@ export const pricingPage = defineContent({
     },
   },
   en: {
+    noScript: {
+      title: "The pricing calculator needs JavaScript",
+      text: "JavaScript is turned off in this browser, so the calculator cannot work here. Turn it on to get an instant estimate, or tell us about your project on the contact page and we will send you a quote.",
+      link: "Go to the contact page",
+    },
     hero: {
       eyebrow: "Pricing calculator",
       title: "See what your project costs, right now",

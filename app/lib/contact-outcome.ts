@@ -5,8 +5,10 @@ import type { Locale } from "../i18n/locales";
 
 /**
  * The result of a plain HTML form post (JavaScript off): POST /api/contact redirects
- * to /contact?sent=1 or ?error=<message key> (server/api/contact-route.server.ts),
- * and the page's loader turns that into a message in the page's language.
+ * to /contact?sent=1 (server/api/contact-route.server.ts; a refusal is answered with
+ * the page itself, app/lib/contact-resubmit.ts), and the page's loader turns that
+ * into a message in the page's language. ?error=<message key> is still read, for
+ * addresses saved from before.
  * Only known keys are shown, so a crafted URL cannot put its own text on the page.
  */
 export function contactOutcome(url: URL, locale: Locale, copy: ContactPageContent): ContactOutcome {

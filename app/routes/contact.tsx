@@ -6,6 +6,7 @@ import { ContactWorkspace } from "../components/contact/contact-workspace";
 import { PageHero } from "../components/ui/page-hero";
 import { contactPage } from "../content/contact-page";
 import { contactOutcome } from "../lib/contact-outcome";
+import { contactResubmitFrom } from "../lib/contact-resubmit";
 import { FORM_TOKEN_PLACEHOLDER } from "../lib/form-token";
 import { pageData } from "../lib/page-data.server";
 import { metaFromData } from "../lib/route-meta";
@@ -13,22 +14,28 @@ import { Island } from "../islands/island";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../lib/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageData(request, "contact", contactPage);
+  // A form post without JavaScript that the server refused: the page again, filled in, with the reason.
+  const resubmit = contactResubmitFrom(context);
   return {
     ...page,
-    // ?sent=1 / ?error=<key>: where a form post without JavaScript lands (rendered on request).
-    outcome: contactOutcome(new URL(request.url), page.locale, page.content),
+    // ?sent=1: where a form post without JavaScript lands (rendered on request).
+    outcome: resubmit
+      ? ({ kind: "error", title: page.content.toasts.validationTitle, message: resubmit.error.message } as const)
+      : contactOutcome(new URL(request.url), page.locale, page.content),
+    typed: resubmit?.values ?? null,
+    invalidField: resubmit?.error.field ?? null,
     // The server swaps this for a signed token in the HTML, hydration data included, so
     // React keeps the token on hydration; a client-side navigation gets the placeholder.
-    formToken: FORM_TOKEN_PLACEHOLDER,
+    formToken: resubmit?.formToken ?? FORM_TOKEN_PLACEHOLDER,
   };
 }
 
 export const meta = metaFromData;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { content: t, outcome, formToken } = loaderData;
+  const { content: t, outcome, formToken, typed, invalidField } = loaderData;
   const schedulerUrl = (useRouteLoaderData("root") as RootData | undefined)?.embeds.scheduler ?? "";
   return (
     <div className="[word-break:auto-phrase]">
@@ -39,7 +46,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <Island
             name="contact-workspace"
             component={ContactWorkspace}
-            props={{ copy: { tabs: t.tabs, form: t.form, toasts: t.toasts, schedule: t.schedule }, outcome, formToken, schedulerUrl }}
+            props={{ copy: { tabs: t.tabs, form: t.form, toasts: t.toasts, schedule: t.schedule }, outcome, formToken, schedulerUrl, typed, invalidField }}
             hydrate="visible"
           />
         </div>

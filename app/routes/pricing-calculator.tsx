@@ -1,5 +1,6 @@
 import type { Route } from "./+types/pricing-calculator";
 import { PricingCalculator } from "../components/pricing/pricing-calculator";
+import { LocalLink } from "../components/ui/local-link";
 import { PageHero } from "../components/ui/page-hero";
 import { pricingPageData } from "../lib/pricing-page-data.server";
 import { metaFromData } from "../lib/route-meta";
@@ -28,7 +29,22 @@ export default function PricingCalculatorPage({ loaderData }: Route.ComponentPro
           ))}
         </ul>
       </PageHero>
-      <Island name="pricing-calculator" component={PricingCalculator} props={{ data: { content, categories, fields, estimateLabels, specMessages, startMessages } }} hydrate="interaction" />
+      {/* Without JavaScript the calculator cannot save or price anything, and its form would send the
+          name and email nowhere useful: it is hidden, and this note points to the contact form instead. */}
+      <noscript>
+        <section className="container-page py-10 sm:py-16" data-testid="pricing-noscript">
+          <div className="max-w-2xl rounded-2xl border border-brand-200 bg-brand-50 p-6">
+            <h2 className="text-xl font-bold text-slate-900">{content.noScript.title}</h2>
+            <p className="mt-3 leading-relaxed text-slate-700">{content.noScript.text}</p>
+            <LocalLink to="/contact" className="btn-primary mt-5">
+              {content.noScript.link}
+            </LocalLink>
+          </div>
+        </section>
+      </noscript>
+      <div className="noscript:hidden">
+        <Island name="pricing-calculator" component={PricingCalculator} props={{ data: { content, categories, fields, estimateLabels, specMessages, startMessages } }} hydrate="interaction" />
+      </div>
     </>
   );
 }

@@ -64,20 +64,22 @@ export function registerChatRoutes(app: Hono, services: Services) {
     const contact = output.lead ? leadAsContact(output.lead, language) : null;
 
     let conversationId: string;
+    let reply = output.message;
     try {
       conversationId = await writeTransaction(db, async (trx) => {
+        // A lead is stored first, so the confirmation can tell the visitor its reference.
+        if (contact) reply = `${output.message}\n${chatLeads[language].reference((await insertContact(trx, contact, env.MAIL_TO)).reference)}`;
         const id = await saveTurn(trx, {
           existing,
           sessionId: chat.sessionId,
           language,
           opening,
           visitor,
-          reply: { role: "assistant", content: output.message, type: null },
+          reply: { role: "assistant", content: reply, type: null },
           state: output.state,
           leadEmail: contact?.email,
           now,
         });
-        if (contact) await insertContact(trx, contact, env.MAIL_TO);
         return id;
       });
     } catch (error) {
@@ -88,6 +90,6 @@ export function registerChatRoutes(app: Hono, services: Services) {
     }
     if (contact) services.nudgeOutbox();
     logger.info("chat_turn", { started: !existing, lead: Boolean(contact) });
-    return c.json({ message: output.message, conversationId }, 200, { "Cache-Control": "no-store" });
+    return c.json({ message: reply, conversationId }, 200, { "Cache-Control": "no-store" });
   });
 }

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
-import { contactValidation } from "../../app/content/contact-validation";
-import { languageOf, validateContact } from "../../app/lib/contact-schema";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { contactFieldOrder, languageOf, validateContact } from "../../app/lib/contact-schema";
+import { RouterContextProvider } from "react-router";
+import { contactResubmitContext, type ContactResubmit } from "../../app/lib/contact-resubmit";
+import { TOKEN_FIELD } from "../../app/lib/form-token";
 import { localizePath } from "../../app/i18n/paths";
 import type { Locale } from "../../app/i18n/locales";
 import { insertContact } from "../contact/submit-contact.server";
+import { decoyReference } from "../db/references.server";
 import { ApiError } from "../http/api-error.server";
 import { clientIp } from "../http/client-ip.server";
 import { assertSameOrigin, mediaType, readBody } from "../http/guards.server";
@@ -18,32 +22,64 @@ function formRedirect(language: Locale, outcome: string) {
   return `${localizePath("/contact", language)}?${outcome}#contact-form`;
 }
 
-/** The message key of a validation message, for the no-JavaScript redirect. */
-function messageKey(language: Locale, message: string) {
-  return Object.entries(contactValidation[language]).find(([, text]) => text === message)?.[0] ?? "bodyInvalid";
+/** Renders a page of the site through React Router with a load context (server/app.server.ts). */
+export type RenderPage = (request: Request, pathname: string, context: RouterContextProvider, status: ContentfulStatusCode) => Promise<Response>;
+
+/** A form post's language and what was typed in it, known once its body is read. */
+interface FormPost {
+  language?: Locale;
+  values?: ContactResubmit["values"];
+  token?: unknown;
+}
+
+/** The typed fields of a form post, for showing them again (bounded, like the body). */
+function typedValues(data: Record<string, unknown>): ContactResubmit["values"] {
+  const values: ContactResubmit["values"] = {};
+  for (const field of contactFieldOrder) {
+    const value = data[field];
+    if (typeof value === "string") values[field] = value.slice(0, 10_000);
+  }
+  return values;
 }
 
 /** POST /api/contact (issue 4, "API contract"). */
-export function registerContactRoutes(app: Hono, services: Services) {
+export function registerContactRoutes(app: Hono, services: Services, renderPage: RenderPage) {
   const { env, db, limits, tokens } = services;
+
+  /**
+   * JavaScript off: a refused post (invalid field, 403, 413, 429, ...) answers with the
+   * contact page itself, filled in with what was typed (once the body was read) and
+   * the reason, under the refusal's status. Nothing typed goes into a URL
+   * (docs/decisions/013-form-re-render.md).
+   */
+  async function refusedFormPage(request: Request, error: ApiError, post: FormPost) {
+    const language = post.language ?? requestLanguage(request);
+    const resubmit: ContactResubmit = { values: post.values ?? {}, error: { field: error.field, message: error.message } };
+    // The post's token, if still good, comes back with the form: a fresh one would restart the fill time,
+    // and a visitor who fixes a typo within seconds would be dropped as a bot.
+    if (typeof post.token === "string" && tokens.verify(post.token) === "valid") resubmit.formToken = post.token;
+    const context = new RouterContextProvider();
+    context.set(contactResubmitContext, resubmit);
+    const response = await renderPage(request, localizePath("/contact", language), context, error.status);
+    for (const [k, v] of Object.entries(error.headers)) response.headers.set(k, v);
+    return response;
+  }
 
   app.get("/api/form-token", (c) => c.json({ token: tokens.issue() }, 200, { "Cache-Control": "no-store" }));
 
   app.post("/api/contact", async (c) => {
+    const post: FormPost = {};
     try {
-      return await handleContact(c);
+      return await handleContact(c, post);
     } catch (error) {
-      // JavaScript off: a refusal (403, 413, 429, ...) goes back to the page as a message, not raw JSON.
       // The same reading of Content-Type as readBody's: "…-urlencodedx" is a 415 in JSON, not a form.
       const isFormPost = mediaType(c.req.raw) === "application/x-www-form-urlencoded";
-      if (error instanceof ApiError && isFormPost) {
-        return c.redirect(formRedirect(requestLanguage(c.req.raw), `error=${error.code}`), 303);
-      }
+      if (error instanceof ApiError && isFormPost) return refusedFormPage(c.req.raw, error, post);
       throw error;
     }
   });
 
-  async function handleContact(c: Context) {
+  async function handleContact(c: Context, post: FormPost) {
     const request = c.req.raw;
     const early = requestLanguage(request);
     assertSameOrigin(request, env.SITE_URL, early);
@@ -52,22 +88,20 @@ export function registerContactRoutes(app: Hono, services: Services) {
     const { kind, data } = await readBody(request, early);
     const language = languageOf(data.language);
     const isFormPost = kind === "form";
+    if (isFormPost) Object.assign(post, { language, values: typedValues(data), token: data[TOKEN_FIELD] });
 
     const result = validateContact(data, language);
-    if (!result.ok) {
-      if (isFormPost) return c.redirect(formRedirect(language, `error=${messageKey(language, result.error.message)}`), 303);
-      throw new ApiError(400, "validation", result.error.field, result.error.message);
-    }
+    if (!result.ok) throw new ApiError(400, "validation", result.error.field, result.error.message);
     if (isSpam(data, tokens, isFormPost)) {
       // Indistinguishable from success, so a bot learns nothing; nothing is stored or sent.
       if (isFormPost) return c.redirect(formRedirect(language, "sent=1"), 303);
-      return c.json({ ok: true, id: randomUUID() }, 201);
+      return c.json({ ok: true, id: randomUUID(), reference: decoyReference("C") }, 201);
     }
 
     const contact = { ...result.data, language, source: "form" as const };
     const response = await idempotentWrite(db, "contact", key, requestHash(contact), async (trx) => {
-      const id = await insertContact(trx, contact, env.MAIL_TO);
-      return { status: 201, body: { ok: true, id } };
+      const { id, reference } = await insertContact(trx, contact, env.MAIL_TO);
+      return { status: 201, body: { ok: true, id, reference } };
     });
     if (!response.replayed) services.nudgeOutbox();
     if (isFormPost) return c.redirect(formRedirect(language, "sent=1"), 303);

@@ -112,6 +112,6 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     const done = await completeQuote(db, row, { language: pageLanguage ?? row.language, pageLanguage, siteUrl: env.SITE_URL, companyInbox: env.MAIL_TO });
     services.nudgeOutbox();
     logger.info("quote_completed", { quoteId: done.id, plan: done.service_type, estimatedPrice: done.estimated_price });
-    return c.json({ id: done.id, status: done.status, estimatedPrice: done.estimated_price ?? 0 }, 200, noStore);
+    return c.json({ id: done.id, reference: done.reference, status: done.status, estimatedPrice: done.estimated_price ?? 0 }, 200, noStore);
   });
 }

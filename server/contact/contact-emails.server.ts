@@ -1,21 +1,25 @@
 import { contactEmails } from "../../app/content/contact-emails";
+import { emailFrame } from "../../app/content/email-frame";
 import type { ContactInput } from "../../app/lib/contact-schema";
 import type { Locale } from "../../app/i18n/locales";
 import type { ContactSource } from "../db/schema.server";
-import { html, escapeMultiline, SafeHtml } from "../mail/html.server";
+import { detailTable, emailDocument, heading, note, paragraph, referenceBox, senderName, textFooter } from "../mail/email-layout.server";
+import { escapeMultiline, html, SafeHtml } from "../mail/html.server";
 import type { NewEmail } from "../mail/outbox.server";
 import { parseMailbox } from "../mail/header-safety.server";
 
 export interface ContactEmailInput extends ContactInput {
   id: string;
+  /** The short reference (C-…, L-…) the visitor and the staff quote. */
+  reference: string;
   language: Locale;
   source: ContactSource;
 }
 
-function fieldRows(m: ContactEmailInput, lang: Locale) {
-  const t = contactEmails[lang];
+function fieldRows(m: ContactEmailInput) {
+  const t = contactEmails.ja;
   return [
-    [t.labels.id, m.id],
+    [t.labels.reference, m.reference],
     [t.labels.name, m.name],
     [t.labels.email, m.email],
     [t.labels.phone, m.phone || t.empty],
@@ -25,57 +29,62 @@ function fieldRows(m: ContactEmailInput, lang: Locale) {
   ] as const;
 }
 
-function layout(body: SafeHtml, lang: Locale): string {
-  return String(html`<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;line-height:1.7;color:#1e293b">${body}</body></html>`);
-}
-
-/** The company inbox's copy, in Japanese (the staff's language), reply-to the visitor. */
+/**
+ * The company inbox's copy, in Japanese (the staff's language), reply-to the visitor:
+ * the whole message, and a subject saying what arrived and from whom. It goes to
+ * MAIL_TO only, so it may carry what the visitor typed.
+ */
 export function contactNotification(m: ContactEmailInput, to: string): NewEmail {
   const t = contactEmails.ja;
-  const rows = fieldRows(m, "ja");
+  const rows = fieldRows(m);
+  const subject = t.notificationSubject(t.notificationKinds[m.source], m.reference, m.name, m.company || null);
   const text = [t.notificationIntro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", `${t.labels.message}:`, m.message].join("\n");
-  const body = html`<p>${t.notificationIntro}</p>
-<table cellpadding="6" style="border-collapse:collapse">${rows.map(([k, v]) => html`<tr><th align="left">${k}</th><td>${v}</td></tr>`)}</table>
-<h3>${t.labels.message}</h3><p>${new SafeHtml(escapeMultiline(m.message))}</p>`;
+  const body = html`${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${paragraph(new SafeHtml(escapeMultiline(m.message)))}`;
   return {
     kind: "contact-notification",
     to: parseMailbox(to) ?? { address: to },
+    fromName: senderName("ja"),
     replyTo: { address: m.email, name: m.name },
-    subject: t.notificationSubject(m.name),
+    subject,
     text,
-    html: layout(body, "ja"),
+    html: emailDocument("ja", subject, body),
     reference: m.id,
   };
 }
 
-/** The visitor's confirmation, in their language. */
+/**
+ * The visitor's confirmation, in their language. Anyone can type anyone's address
+ * into the form, so it repeats nothing typed there (no name, no message, no link)
+ * and addresses the mailbox without a display name: it cannot carry a stranger's
+ * text from the company's address.
+ */
 export function contactAutoReply(m: ContactEmailInput, companyInbox: string): NewEmail {
   const t = contactEmails[m.language];
+  const notes = [emailFrame[m.language].noReplyNote, emailFrame[m.language].unrequestedNote];
+  const subject = t.autoReplySubject(m.reference);
   const text = [
-    t.greeting(m.name),
-    "",
+    t.greeting,
     t.received,
+    "",
+    `${t.labels.reference}: ${m.reference}`,
+    t.referenceNote,
+    "",
     t.replyPromise,
     t.outsideHoursNote,
+    t.notQuoted,
     "",
-    `■ ${t.yourMessage}`,
-    m.message,
-    "",
-    t.noReplyNote,
-    "",
-    "--",
-    ...t.signature,
+    ...textFooter(m.language, notes),
   ].join("\n");
-  const body = html`<p>${t.greeting(m.name)}</p><p>${t.received}</p><p>${t.replyPromise}<br>${t.outsideHoursNote}</p>
-<h3>${t.yourMessage}</h3><blockquote style="border-left:3px solid #cbd5e1;margin:0;padding-left:12px">${new SafeHtml(escapeMultiline(m.message))}</blockquote>
-<p style="color:#475569">${t.noReplyNote}</p><p>--<br>${t.signature.map((line, i) => (i ? html`<br>${line}` : html`${line}`))}</p>`;
+  const body = html`${paragraph(t.greeting)}${paragraph(t.received)}${referenceBox(t.labels.reference, m.reference, t.referenceNote)}
+${paragraph(html`${t.replyPromise}<br>${t.outsideHoursNote}`)}${note(t.notQuoted)}`;
   return {
     kind: "contact-auto-reply",
-    to: { address: m.email, name: m.name },
+    to: { address: m.email },
+    fromName: senderName(m.language),
     replyTo: parseMailbox(companyInbox) ?? { address: companyInbox },
-    subject: t.autoReplySubject,
+    subject,
     text,
-    html: layout(body, m.language),
+    html: emailDocument(m.language, subject, body, notes),
     reference: m.id,
   };
 }

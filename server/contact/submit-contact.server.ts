@@ -4,6 +4,7 @@ import type { ContactInput } from "../../app/lib/contact-schema";
 import type { Locale } from "../../app/i18n/locales";
 import { isoNow } from "../db/clock.server";
 import { insertRows } from "../db/insert-rows.server";
+import { nextReference } from "../db/references.server";
 import type { ContactSource, Database } from "../db/schema.server";
 import { enqueueEmail } from "../mail/outbox.server";
 import { contactAutoReply, contactNotification } from "./contact-emails.server";
@@ -15,10 +16,12 @@ export interface NewContact extends ContactInput {
 
 /**
  * Stores a contact message and queues its two emails in the caller's transaction:
- * the message and its emails exist together or not at all.
+ * the message and its emails exist together or not at all. Returns its id and the
+ * short reference the visitor is told (C-… from the form, L-… from the chat).
  */
-export async function insertContact(trx: Transaction<Database>, contact: NewContact, companyInbox: string): Promise<string> {
+export async function insertContact(trx: Transaction<Database>, contact: NewContact, companyInbox: string): Promise<{ id: string; reference: string }> {
   const id = randomUUID();
+  const reference = await nextReference(trx, contact.source === "chat" ? "L" : "C");
   await insertRows(trx, "contact_messages", [
     {
       id,
@@ -30,10 +33,11 @@ export async function insertContact(trx: Transaction<Database>, contact: NewCont
       language: contact.language,
       source: contact.source,
       created_at: isoNow(),
+      reference,
     },
   ]);
-  const email = { ...contact, id };
+  const email = { ...contact, id, reference };
   await enqueueEmail(trx, contactNotification(email, companyInbox));
   await enqueueEmail(trx, contactAutoReply(email, companyInbox));
-  return id;
+  return { id, reference };
 }

@@ -14,6 +14,7 @@ export interface Database {
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
   idempotency_keys: IdempotencyKeyTable;
+  reference_counters: ReferenceCounterTable;
 }
 
 export type ContactSource = "form" | "chat";
@@ -28,6 +29,8 @@ export interface ContactMessageTable {
   language: Locale;
   source: ContactSource;
   created_at: string;
+  /** Short reference such as C-2611-0042 (references.server.ts); null on rows older than it. */
+  reference: string | null;
 }
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
@@ -57,6 +60,8 @@ export interface EmailOutboxTable {
   message_id: string;
   /** Id of the row that caused the email (contact message, quote, conversation). */
   reference: string | null;
+  /** Sender display name for this email; null means MAIL_FROM's own. */
+  from_name: string | null;
 }
 
 export type QuoteStatus = "incomplete" | "complete";
@@ -78,6 +83,8 @@ export interface QuoteTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** Q-YYMM-NNNN, given on completion (references.server.ts); also the quotation number. */
+  reference: string | null;
 }
 
 export interface ChatConversationTable {
@@ -114,4 +121,11 @@ export interface IdempotencyKeyTable {
   /** JSON text of the first response. */
   response_body: string;
   created_at: string;
+}
+
+export interface ReferenceCounterTable {
+  /** Kind letter and month, e.g. "C-2611". */
+  scope: string;
+  /** The last number handed out in that scope. */
+  value: number;
 }

@@ -2,6 +2,7 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
+import { EMAIL_LOGO_PNG_BASE64, LOGO_CID } from "./email-logo.server";
 import { domainOf, headerText, parseMailbox, safeMailbox } from "./header-safety.server";
 import type { Mailbox } from "./header-safety.server";
 
@@ -10,6 +11,8 @@ export interface MailMessage {
   /** Local part of the Message-ID, stored on the outbox row (stable across retries). */
   messageId: string;
   to: Mailbox;
+  /** Display name for MAIL_FROM's address on this email; null keeps MAIL_FROM's own. */
+  fromName?: string | null;
   replyTo?: Mailbox | null;
   subject: string;
   text: string;
@@ -49,11 +52,12 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
   const from = parseMailbox(settings.MAIL_FROM);
   if (!from) throw new Error("MAIL_FROM is not a valid mailbox");
   const domain = domainOf(from.address);
+  let logo: Buffer | undefined;
 
   // Every header value passes the guards again here, even though enqueueEmail
   // checked it: rows could come from an older version or a manual edit.
   const compose = (m: MailMessage) => ({
-    from,
+    from: m.fromName ? { address: from.address, name: headerText(m.fromName, 200) } : from,
     to: safeMailbox(m.to, "to"),
     replyTo: m.replyTo ? safeMailbox(m.replyTo, "replyTo") : undefined,
     subject: headerText(m.subject),
@@ -62,6 +66,10 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
     messageId: `<${headerText(m.messageId)}@${domain}>`,
     // base64 rather than quoted-printable: Japanese text in QP grows about threefold.
     textEncoding: "base64" as const,
+    // The logo an HTML body shows by Content-ID (email-layout.server.ts), as an inline part.
+    attachments: m.html?.includes(`cid:${LOGO_CID}`)
+      ? [{ filename: "logo.png", content: (logo ??= Buffer.from(EMAIL_LOGO_PNG_BASE64, "base64")), contentType: "image/png", cid: LOGO_CID, contentDisposition: "inline" as const }]
+      : undefined,
   });
 
   if (settings.SMTP_URL) {

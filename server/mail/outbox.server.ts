@@ -11,6 +11,8 @@ export interface NewEmail {
   /** What the email is for, e.g. "contact-notification"; shown by `npm run outbox`. Kinds ending in "-notification" (to MAIL_TO) are never given up. */
   kind: string;
   to: Mailbox;
+  /** Sender display name (e.g. the Japanese company name); unset keeps MAIL_FROM's. The address is always MAIL_FROM's. */
+  fromName?: string | null;
   replyTo?: Mailbox | null;
   subject: string;
   text: string;
@@ -53,6 +55,7 @@ export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: 
       sent_at: null,
       message_id: messageId,
       reference: email.reference ?? null,
+      from_name: email.fromName ? headerText(email.fromName, 200) : null,
     },
   ]);
   return { id, messageId };

@@ -96,7 +96,7 @@ export const paths = {
       tags: ["contact"],
       summary: "Send a message to the company",
       description:
-        "Stores the message and queues a confirmation to the visitor and a notification to the company in the same transaction. An HTML form post (JavaScript off) is answered with a 303 back to the contact page instead of JSON, for success and refusals alike.",
+        "Stores the message and queues a confirmation to the visitor and a notification to the company in the same transaction. An HTML form post (JavaScript off) is answered in HTML instead of JSON: accepted, a 303 back to the contact page; refused, the contact page itself, filled in with what was sent and the reason, under the refusal's status.",
       parameters: [param("IdempotencyKey"), param("Language")],
       requestBody: {
         required: true,
@@ -108,7 +108,7 @@ export const paths = {
       responses: {
         "201": ok("Accepted (or silently dropped as spam, indistinguishably).", "ContactAccepted"),
         "303": {
-          description: "Form posts only: back to /contact (or /en/contact) with ?sent=1 or ?error=<code>.",
+          description: "Form posts only, when accepted: back to /contact (or /en/contact) with ?sent=1.",
           headers: { Location: { required: true, schema: { type: "string" } } },
         },
         ...errors(400, ...writeGuards),

@@ -94,7 +94,11 @@ export const formTokenSchema = named(
 );
 
 export const contactAcceptedSchema = named(
-  z.object({ ok: z.literal(true), id: uuid() }),
+  z.object({
+    ok: z.literal(true),
+    id: uuid(),
+    reference: described(z.string().regex(/^C-\d{4}-\d{4,}$/), "The short reference the visitor quotes (kind letter, YYMM, number), also in the emails."),
+  }),
   "ContactAccepted",
   "The message is stored and its emails are queued. A repeat with the same Idempotency-Key returns the first answer.",
 );
@@ -135,7 +139,12 @@ export const quoteSavedSchema = named(
 );
 
 export const quoteCompletedSchema = named(
-  z.object({ id: uuid(), status: z.literal("complete"), estimatedPrice: z.number().int().min(1) }),
+  z.object({
+    id: uuid(),
+    reference: described(z.string().regex(/^Q-\d{4}-\d{4,}$/), "The quote's short reference, given on completion and used in its emails."),
+    status: z.literal("complete"),
+    estimatedPrice: z.number().int().min(1),
+  }),
   "QuoteCompleted",
   "The quote is final; the estimate email to the visitor and the company's notification are queued.",
 );

@@ -16,12 +16,16 @@ import {
   type Specifications,
 } from "../../app/lib/pricing";
 import { describePriceLine } from "../../app/lib/pricing-breakdown";
-import { html, SafeHtml } from "../mail/html.server";
+import { emailFrame } from "../../app/content/email-frame";
+import { button, detailTable, emailDocument, heading, note, paragraph, referenceBox, senderName, textFooter } from "../mail/email-layout.server";
+import { html } from "../mail/html.server";
 import { parseMailbox } from "../mail/header-safety.server";
 import type { NewEmail } from "../mail/outbox.server";
 
 export interface CompletedQuote {
   id: string;
+  /** Q-YYMM-NNNN, given on completion; later also the quotation number. */
+  reference: string;
   name: string;
   email: string;
   language: Locale;
@@ -84,40 +88,42 @@ function estimateParts(q: CompletedQuote, lang: Locale) {
     labels.approximate,
   ];
 
-  const cell = "padding:6px 12px;border-bottom:1px solid #e2e8f0";
-  const table = "border-collapse:collapse;width:100%;max-width:520px";
-  const markup = html`<h3>${t.plan}</h3><p><strong>${plan}</strong></p>
-<h3>${t.specifications}</h3>${
-    specs.length
-      ? html`<table cellpadding="0" style="${table}">${specs.map(([k, v]) => html`<tr><th align="left" style="${cell}">${k}</th><td style="${cell}">${v}</td></tr>`)}</table>`
-      : html`<p>${t.noSpecifications}</p>`
-  }
-<h3>${t.breakdown}</h3>
-<table cellpadding="0" style="${table}">${items.map(
-    (i) => html`<tr><td style="${cell}">${i.label}${i.detail ? html`<br><small style="color:#475569">${i.detail}</small>` : ""}</td><td align="right" style="${cell}">${i.amount}</td></tr>`,
-  )}${sums.map(
-    ([k, v], n) =>
-      html`<tr><th align="left" style="${cell}${n === 2 ? ";font-size:1.1em" : ""}">${k}</th><td align="right" style="${cell}${n === 2 ? ";font-size:1.1em;font-weight:bold" : ""}">${v}</td></tr>`,
+  const cell = "padding:8px 0;border-bottom:1px solid #e2e8f0;vertical-align:top";
+  const totalCell = "padding:10px 0;border-top:2px solid #0f2a4a;font-size:17px;font-weight:bold;color:#0f2a4a";
+  const markup = html`${heading(t.plan)}${paragraph(html`<strong>${plan}</strong>`)}
+${heading(t.specifications)}${specs.length ? detailTable(specs) : paragraph(t.noSpecifications)}
+${heading(t.breakdown)}
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="border-collapse:collapse;margin:0 0 16px">${items.map(
+    (i) => html`<tr><td style="${cell}">${i.label}${i.detail ? html`<br><span style="font-size:13px;color:#475569">${i.detail}</span>` : ""}</td><td align="right" style="${cell};padding-left:12px;white-space:nowrap">${i.amount}</td></tr>`,
+  )}${sums.map(([k, v], n) =>
+    n === 2
+      ? html`<tr><th align="left" style="${totalCell}">${k}</th><td align="right" style="${totalCell};white-space:nowrap">${v}</td></tr>`
+      : html`<tr><th align="left" style="${cell};font-weight:normal;color:#475569">${k}</th><td align="right" style="${cell};white-space:nowrap">${v}</td></tr>`,
   )}</table>
-${monthly ? html`<p>${t.monthlyNote}</p>` : ""}<p style="color:#475569">${labels.approximate}</p>`;
+${monthly ? paragraph(t.monthlyNote) : ""}${note(labels.approximate)}`;
 
   return { plan, text, markup, totalWithTax };
 }
 
-function layout(body: SafeHtml, lang: Locale): string {
-  return String(html`<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;line-height:1.7;color:#1e293b">${body}</body></html>`);
-}
-
-/** The estimate for the visitor, in their language, with a link to book a meeting. */
+/**
+ * The estimate for the visitor, in their language, with a link to book a meeting.
+ * It shows only what the server computed (plan, items, prices) and addresses the
+ * mailbox without a display name: nothing typed into the calculator, not even the
+ * name, reaches an address someone else may have typed.
+ */
 export function quoteEmailToVisitor(q: CompletedQuote, siteUrl: string, companyInbox: string): NewEmail {
   const lang = q.language;
   const t = quoteEmails[lang];
+  const frame = emailFrame[lang];
+  const notes = [frame.noReplyNote, frame.unrequestedNote];
   const estimate = estimateParts(q, lang);
   const meetingUrl = `${siteUrl}${localizePath("/contact#schedule", lang)}`;
+  const subject = t.subject(q.reference);
   const text = [
-    t.greeting(q.name),
-    "",
     t.intro,
+    "",
+    `${t.reference}: ${q.reference}`,
+    t.referenceNote,
     "",
     ...estimate.text,
     "",
@@ -126,22 +132,18 @@ export function quoteEmailToVisitor(q: CompletedQuote, siteUrl: string, companyI
     t.meeting,
     meetingUrl,
     "",
-    `${t.reference}: ${q.id}`,
-    t.noReplyNote,
-    "",
-    "--",
-    ...t.signature,
+    ...textFooter(lang, notes),
   ].join("\n");
-  const body = html`<p>${t.greeting(q.name)}</p><p>${t.intro}</p>${estimate.markup}
-<p>${t.replyPromise}</p><p>${t.meeting}<br><a href="${meetingUrl}">${t.meetingLink}</a></p>
-<p style="color:#475569">${t.reference}: ${q.id}<br>${t.noReplyNote}</p><p>--<br>${t.signature.map((line, i) => (i ? html`<br>${line}` : html`${line}`))}</p>`;
+  const body = html`${paragraph(t.intro)}${referenceBox(t.reference, q.reference, t.referenceNote)}${estimate.markup}
+${paragraph(t.replyPromise)}${paragraph(t.meeting)}${button(meetingUrl, t.meetingLink)}`;
   return {
     kind: "quote-to-visitor",
-    to: { address: q.email, name: q.name },
+    to: { address: q.email },
+    fromName: senderName(lang),
     replyTo: parseMailbox(companyInbox) ?? { address: companyInbox },
-    subject: t.subject,
+    subject,
     text,
-    html: layout(body, lang),
+    html: emailDocument(lang, subject, body, notes),
     reference: q.id,
   };
 }
@@ -151,21 +153,22 @@ export function quoteNotification(q: CompletedQuote, to: string): NewEmail {
   const t = quoteEmails.ja;
   const estimate = estimateParts(q, "ja");
   const rows: [string, string][] = [
-    [t.reference, q.id],
+    [t.reference, q.reference],
     [t.labels.name, q.name],
     [t.labels.email, q.email],
     [t.labels.language, q.language === "ja" ? "日本語" : "English"],
   ];
+  const subject = t.notificationSubject(q.reference, q.name, estimate.plan);
   const text = [t.notificationIntro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", ...estimate.text].join("\n");
-  const body = html`<p>${t.notificationIntro}</p>
-<table cellpadding="6" style="border-collapse:collapse">${rows.map(([k, v]) => html`<tr><th align="left">${k}</th><td>${v}</td></tr>`)}</table>${estimate.markup}`;
+  const body = html`${paragraph(t.notificationIntro)}${detailTable(rows)}${estimate.markup}`;
   return {
     kind: "quote-notification",
     to: parseMailbox(to) ?? { address: to },
+    fromName: senderName("ja"),
     replyTo: { address: q.email, name: q.name },
-    subject: t.notificationSubject(q.name, estimate.plan),
+    subject,
     text,
-    html: layout(body, "ja"),
+    html: emailDocument("ja", subject, body),
     reference: q.id,
   };
 }

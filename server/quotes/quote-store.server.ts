@@ -7,6 +7,7 @@ import type { Locale } from "../../app/i18n/locales";
 import { isoNow } from "../db/clock.server";
 import { writeTransaction, type Db } from "../db/database.server";
 import { insertRows } from "../db/insert-rows.server";
+import { nextReference } from "../db/references.server";
 import type { Database } from "../db/schema.server";
 import { ApiError } from "../http/api-error.server";
 import { enqueueEmail } from "../mail/outbox.server";
@@ -118,11 +119,13 @@ export async function completeQuote(
     if (!isPlanId(planId)) throw new ApiError(422, "validation", "serviceType", pricingValidation[language].plan);
     const price = breakdownOf(current)?.subtotal ?? 0;
     if (price <= 0) throw new ApiError(422, "validation", "estimatedPrice", quoteErrors[language].zeroPrice);
-    await trx.updateTable("quotes").set({ estimated_price: price }).where("id", "=", row.id).execute();
+    // Numbered last, once nothing can refuse the completion: the counter row stays locked until the commit.
+    const reference = await nextReference(trx, "Q");
+    await trx.updateTable("quotes").set({ estimated_price: price, reference }).where("id", "=", row.id).execute();
 
-    const quote = { id: current.id, name: current.name, email: current.email, language: current.language, planId, specifications: storedSpecifications(current) };
+    const quote = { id: current.id, reference, name: current.name, email: current.email, language: current.language, planId, specifications: storedSpecifications(current) };
     await enqueueEmail(trx, quoteEmailToVisitor(quote, siteUrl, companyInbox));
     await enqueueEmail(trx, quoteNotification(quote, companyInbox));
-    return { ...current, estimated_price: price };
+    return { ...current, estimated_price: price, reference };
   });
 }

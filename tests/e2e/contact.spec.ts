@@ -233,7 +233,7 @@ for (const { lang, prefix } of languages) {
       await page.goto(url);
       const form = page.locator("#contact-form");
       await expect(form).toHaveAttribute("method", "post");
-      await expect(form).toHaveAttribute("action", "/api/contact");
+      await expect(form).toHaveAttribute("action", "/api/contact#contact-form");
       const honeypot = form.locator('input[name="website"]');
       await expect(honeypot).toHaveAttribute("tabindex", "-1");
       await expect(honeypot).toHaveAttribute("autocomplete", "off");
@@ -284,19 +284,94 @@ for (const { lang, prefix } of languages) {
       await context.close();
     });
 
-    test("a visitor without JavaScript who mistypes the email address sees the error on the page", async ({ browser }) => {
+    test("a visitor without JavaScript who mistypes the email address gets the page back, filled in, with the error", async ({ browser }) => {
       const { context, page } = await noJsPage(browser);
+      const urls: string[] = [];
+      page.on("request", (request) => urls.push(request.url()));
       await page.goto(url);
-      await fill(page, { ...valid, email: "not-an-email" });
-      await submitButton(page, lang).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?error=emailInvalid#contact-form$`));
+      const typed = { ...valid, email: "not-an-email", message: "一行目\nsecond line & <b>more</b>" };
+      await fill(page, typed);
+      const token = await page.locator('#contact-form input[name="formToken"]').inputValue();
+      await page.waitForTimeout(FILL_TIME_MS);
+      const [answer] = await Promise.all([page.waitForResponse((r) => r.url().includes("/api/contact")), submitButton(page, lang).click()]);
+      // The page itself answers the post (400), at the post's address: nothing typed goes into a URL.
+      expect(answer.status()).toBe(400);
+      expect(answer.headers()["cache-control"]).toBe("no-store");
+      await expect(page).toHaveURL(/\/api\/contact#contact-form$/);
       const outcome = page.getByTestId("form-outcome");
       await expect(outcome).toHaveAttribute("data-kind", "error");
       await expect(outcome).toContainText(m.emailInvalid);
+      for (const [name, value] of Object.entries(typed)) await expect(field(page, name as keyof typeof valid)).toHaveValue(value);
+      await expect(field(page, "email")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${prefix}/contact$`));
+
+      // The form keeps its token (the anti-spam fill time does not start again), so corrected at once, it goes through.
+      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(token);
+      await field(page, "email").fill(valid.email);
+      await submitButton(page, lang).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?sent=1#contact-form$`));
+      await expect(page.getByTestId("form-outcome")).toHaveAttribute("data-kind", "sent");
+      for (const address of urls) expect(address).not.toMatch(/not-an-email|taro|Tamagawa|example\.com/);
+      await context.close();
+    });
+
+    test("without JavaScript the contact page offers a plain link to the booking page", async ({ browser }) => {
+      const { context, page } = await noJsPage(browser);
+      await page.goto(`${url}#schedule`);
+      const note = page.getByTestId("scheduler-noscript");
+      await expect(note).toBeVisible();
+      await expect(note).toContainText(copy.schedule.noScriptBefore.trim());
+      const link = note.getByRole("link", { name: copy.schedule.noScriptLink });
+      await expect(link).toHaveAttribute("href", "https://calendly.com/tamagawa-digital/30min");
+      await expect(link).toHaveAttribute("target", "_blank");
       await context.close();
     });
   });
 }
+
+test("with JavaScript, the no-script booking note stays hidden", async ({ page }) => {
+  await openContact(page, "/en/contact");
+  await expect(page.getByTestId("scheduler-noscript")).toHaveCount(0);
+});
+
+test.describe("a form post refused while JavaScript runs", () => {
+  // The page reports its own 400 status as a failed "resource".
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test("comes back with the typed values shown as text, never run", async ({ page }) => {
+    // A native post (as a browser without our script would make), answered while JavaScript runs on the page.
+    await page.addInitScript(() => ((window as unknown as { __ran: number }).__ran = 0));
+    const payload = {
+      name: '</script><script>window.__ran++</script>"><img src=x onerror="window.__ran++">',
+      email: "not-an-email",
+      message: "<svg onload=window.__ran++>\n{{constructor.constructor('window.__ran++')()}}",
+      language: "en",
+    };
+    await page.goto("/en/contact");
+    await page.evaluate((fields) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/api/contact#contact-form";
+      for (const [name, value] of Object.entries(fields)) {
+        const input = document.createElement("textarea");
+        input.name = name;
+        input.value = value;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    }, payload);
+    await expect(page).toHaveURL(/\/api\/contact#contact-form$/);
+    await expect(field(page, "name")).toHaveValue(payload.name);
+    await expect(field(page, "message")).toHaveValue(payload.message);
+    // Hydrated, the form keeps what was typed.
+    await field(page, "phone").focus();
+    await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+    await expect(field(page, "name")).toHaveValue(payload.name);
+    expect(await page.evaluate(() => (window as unknown as { __ran: number }).__ran)).toBe(0);
+  });
+});
 
 test("an unknown error key in the address shows no message at all", async ({ page }) => {
   await page.goto("/en/contact?error=<b>hacked</b>");

@@ -282,3 +282,32 @@ for (const language of languages) {
     });
   });
 }
+
+for (const language of languages) {
+  test(`without JavaScript the calculator shows a note and a way to the contact page, and no form that could put an address in a URL (${language})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const urls: string[] = [];
+    page.on("request", (request) => urls.push(request.url()));
+    await page.goto(calculatorUrl(language));
+    const note = page.getByTestId("pricing-noscript");
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("heading", { name: pricingPage[language].noScript.title })).toBeVisible();
+    const link = note.getByRole("link", { name: pricingPage[language].noScript.link });
+    await expect(link).toHaveAttribute("href", language === "en" ? "/en/contact" : "/contact");
+    await expect(page.locator("#quote-name")).toBeHidden();
+    await expect(page.locator("#quote-email")).toBeHidden();
+    // Were the form shown anyway (a browser without the scripting media query), it would post, not GET.
+    await expect(page.locator("form:has(#quote-email)")).toHaveAttribute("method", "post");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${language === "en" ? "/en" : ""}/contact$`));
+    for (const address of urls) expect(address).not.toContain("?name=");
+    await context.close();
+  });
+}
+
+test("with JavaScript the calculator shows no no-script note", async ({ page }) => {
+  await page.goto(calculatorUrl("en"));
+  await expect(page.locator("#quote-name")).toBeVisible();
+  await expect(page.getByTestId("pricing-noscript")).toHaveCount(0);
+});

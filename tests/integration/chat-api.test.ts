@@ -186,13 +186,17 @@ describeEachDialect("POST /api/chat", (dialect) => {
     }));
     const res = await postJson(`${t.url}/api/chat`, first("hanako@example.jp", "ja"));
     expect(res.status).toBe(200);
-    const { conversationId } = await res.json();
+    const { conversationId, message } = await res.json();
 
     const after = await counts(t);
     expect(after.contacts).toBe(before.contacts + 1);
     expect(after.outbox).toBe(before.outbox + 2);
     const contact = await t.running.services.db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
     expect(contact).toMatchObject({ name: "佐藤 花子", email: "hanako@example.jp", company: "佐藤工業", phone: null, language: "ja", source: "chat" });
+    expect(contact.reference).toMatch(/^L-\d{4}-\d{4}$/);
+    // The confirmation tells the visitor the reference, and the stored history has it too.
+    expect(message).toBe(`Thank you, Hanako. Our sales team will reply within 24 hours.\n受付番号は ${contact.reference} です。`);
+    expect((await stored(t, conversationId)).messages.filter((m) => m.role === "assistant").map((m) => m.content)).toContain(message);
     expect(contact.message).toContain("社内システムのクラウド移行を相談したいです。");
     expect(contact.message).toContain("営業");
     expect((await stored(t, conversationId)).conversation!.email).toBe("hanako@example.jp");
@@ -202,7 +206,11 @@ describeEachDialect("POST /api/chat", (dialect) => {
     const reply = mails.find((m) => m.envelope.to.includes("hanako@example.jp"))!;
     expect(notification.parsed.text).toContain("社内システムのクラウド移行を相談したいです。");
     expect(notification.parsed.text).toContain("チャット");
-    expect(reply.parsed.text).toContain("佐藤 花子 様");
+    expect(notification.parsed.header("subject")).toBe(`[チャットからのご相談 ${contact.reference}] 佐藤 花子 様（佐藤工業）`);
+    // The visitor's copy: the reference, and nothing typed in the chat.
+    expect(reply.parsed.header("subject")).toContain(contact.reference);
+    expect(reply.parsed.header("to")).toBe("hanako@example.jp");
+    for (const typed of ["佐藤", "クラウド移行"]) expect(`${reply.parsed.text}${reply.parsed.html}`).not.toContain(typed);
   });
 
   it("keeps the conversation but stores no contact message when a lead breaks the contact rules", async () => {

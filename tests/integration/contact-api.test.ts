@@ -25,38 +25,81 @@ describeEachDialect("POST /api/contact", (dialect) => {
     await smtp.stop();
   });
 
-  it("stores the message, answers 201 with its id and delivers both emails in UTF-8", async () => {
+  it("stores the message, answers 201 with its id and reference and delivers both emails in UTF-8", async () => {
     const before = smtp.received.length;
     const res = await postJson(`${t.url}/api/contact`, { ...valid, extra: "ignored", isAdmin: true });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(body).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^C-\d{4}-\d{4}$/) });
     const { messages } = await rows(t);
     const stored = messages.find((m) => m.id === body.id)!;
-    expect(stored).toMatchObject({ name: "山田 太郎", email: "taro@example.jp", phone: "044-000-0000", company: "山田商店", language: "ja", source: "form" });
+    expect(stored).toMatchObject({ name: "山田 太郎", email: "taro@example.jp", phone: "044-000-0000", company: "山田商店", language: "ja", source: "form", reference: body.reference });
     expect(Object.keys(stored)).not.toContain("extra");
 
     const mails = (await smtp.waitFor(before + 2)).slice(before);
     const notification = mails.find((m) => m.envelope.to.includes("inbox@tamagawa-digital.jp"))!;
     const reply = mails.find((m) => m.envelope.to.includes("taro@example.jp"))!;
     expect(notification.parsed.header("reply-to")).toContain("taro@example.jp");
-    expect(notification.parsed.header("subject")).toContain("山田 太郎");
+    // What arrived and from whom, with the reference.
+    expect(notification.parsed.header("subject")).toBe(`[お問い合わせ ${body.reference}] 山田 太郎 様（山田商店）`);
     expect(notification.parsed.text).toContain("ホームページのリニューアルについて相談したいです。");
-    expect(reply.parsed.header("subject")).toBe("【多摩川デジタルワークス】お問い合わせを受け付けました");
-    expect(reply.parsed.text).toContain("山田 太郎 様");
+    expect(notification.parsed.text).toContain(`受付番号: ${body.reference}`);
+    expect(reply.parsed.header("subject")).toBe(`【多摩川デジタルワークス】お問い合わせを受け付けました（受付番号 ${body.reference}）`);
+    expect(reply.parsed.text).toContain(`受付番号: ${body.reference}`);
     expect(reply.parsed.text).toContain("24時間以内");
+    expect(reply.parsed.text).not.toContain(body.id);
+    // Japanese emails come from the company's Japanese name at MAIL_FROM's address.
+    for (const mail of [notification, reply]) expect(mail.parsed.header("from")).toBe("多摩川デジタルワークス <no-reply@tamagawa-digital.jp>");
     expect(reply.raw).toMatch(/charset=utf-8/i);
   });
 
-  it("writes the auto-reply in English for an English visitor", async () => {
+  it("writes the auto-reply in English for an English visitor, from MAIL_FROM's own name", async () => {
     const before = smtp.received.length;
     const res = await postJson(`${t.url}/api/contact`, { ...valid, name: "Jane Doe", email: "jane@example.com", language: "en" });
     expect(res.status).toBe(201);
+    const { reference } = await res.json();
     const mails = (await smtp.waitFor(before + 2)).slice(before);
     const reply = mails.find((m) => m.envelope.to.includes("jane@example.com"))!;
-    expect(reply.parsed.header("subject")).toBe("[Tamagawa Digital Works] We have received your message");
-    expect(reply.parsed.text).toContain("Dear Jane Doe,");
+    expect(reply.parsed.header("subject")).toBe(`[Tamagawa Digital Works] We have received your message (ref. ${reference})`);
+    expect(reply.parsed.header("from")).toBe("Tamagawa Digital Works <no-reply@tamagawa-digital.jp>");
+    expect(reply.parsed.text).toContain("Thank you for contacting us.");
     expect(reply.parsed.text).toContain("within 24 hours");
+  });
+
+  it("the auto-reply repeats nothing the visitor typed and addresses the mailbox without a display name", async () => {
+    const typed = {
+      name: "Visit https://spam.example now",
+      company: "Cheap pills https://pills.example",
+      phone: "+1 555 0100 spam",
+      message: "Claim your prize at https://prize.example/win?x=1 <a href=\"https://prize.example\">here</a>",
+    };
+    for (const language of ["ja", "en"] as const) {
+      const before = smtp.received.length;
+      const email = `victim-${language}@example.org`;
+      const res = await postJson(`${t.url}/api/contact`, { ...valid, ...typed, email, language });
+      expect(res.status).toBe(201);
+      const mails = (await smtp.waitFor(before + 2)).slice(before);
+      const reply = mails.find((m) => m.envelope.to.includes(email))!;
+      expect(reply.parsed.header("to")).toBe(email);
+      const everything = [reply.parsed.header("subject"), reply.parsed.text, reply.parsed.html, ...reply.parsed.rawHeaders.map((h) => h.value)].join("\n");
+      for (const part of ["spam.example", "pills.example", "prize.example", "Visit", "Cheap", "555", "Claim"]) expect(everything).not.toContain(part);
+      expect(reply.parsed.html).toContain(language === "ja" ? "お問い合わせいただき、誠にありがとうございます。" : "Thank you for contacting us.");
+      // The company's copy keeps all of it (it goes to MAIL_TO only).
+      const notification = mails.find((m) => m.envelope.to.includes("inbox@tamagawa-digital.jp"))!;
+      for (const part of Object.values(typed)) expect(notification.parsed.text).toContain(part);
+    }
+  });
+
+  it("embeds the logo in the HTML email as an inline image, keeping a plain-text part", async () => {
+    const before = smtp.received.length;
+    expect((await postJson(`${t.url}/api/contact`, valid)).status).toBe(201);
+    for (const mail of (await smtp.waitFor(before + 2)).slice(before)) {
+      expect(mail.parsed.text).toBeTruthy();
+      expect(mail.parsed.html).toContain('src="cid:logo@tamagawa-digital.jp"');
+      expect(mail.raw).toMatch(/Content-Type: multipart\/related/i);
+      expect(mail.raw).toMatch(/Content-ID: <logo@tamagawa-digital\.jp>/i);
+      expect(mail.raw).toMatch(/Content-Type: image\/png/i);
+    }
   });
 
   const messages = {
@@ -140,7 +183,7 @@ describeEachDialect("POST /api/contact", (dialect) => {
     for (const body of attempts) {
       const res = await postJson(`${t.url}/api/contact`, body);
       expect(res.status).toBe(201);
-      expect(await res.json()).toEqual({ ok: true, id: expect.any(String) });
+      expect(await res.json()).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^C-\d{4}-\d{4}$/) });
     }
     const after = await rows(t);
     expect(after.messages.length).toBe(before.messages.length);
@@ -150,7 +193,7 @@ describeEachDialect("POST /api/contact", (dialect) => {
     expect((await rows(t)).messages.length).toBe(before.messages.length + 1);
   });
 
-  it("accepts a plain HTML form post and redirects back to the page", async () => {
+  it("accepts a plain HTML form post and redirects back to the page; a refused one is answered in place", async () => {
     const tokens = createFormTokens(loadFormSecret(t.env.FORM_SECRET, t.env.DATA_DIR));
     const form = new URLSearchParams({ ...valid, language: "en", website: "", formToken: tokens.issue(Date.now() - 5000) });
     const res = await fetch(`${t.url}/api/contact`, { method: "POST", body: form, redirect: "manual" });
@@ -158,7 +201,10 @@ describeEachDialect("POST /api/contact", (dialect) => {
     expect(res.headers.get("location")).toBe("/en/contact?sent=1#contact-form");
     const invalid = new URLSearchParams({ ...valid, email: "nope", language: "ja", website: "", formToken: tokens.issue(Date.now() - 5000) });
     const res2 = await fetch(`${t.url}/api/contact`, { method: "POST", body: invalid, redirect: "manual" });
-    expect(res2.headers.get("location")).toBe("/contact?error=emailInvalid#contact-form");
+    // Refused, the page itself answers (rendered in the e2e tests, which have the build): no redirect, nothing typed in a URL.
+    expect(res2.status).toBe(400);
+    expect(res2.headers.get("location")).toBeNull();
+    expect(res2.headers.get("cache-control")).toBe("no-store");
   });
 });
 
@@ -179,11 +225,13 @@ describe("rate limits", () => {
     expect((await ja.json()).error.message).toMatch(/送信が集中/);
   });
 
-  it("sends a form post past the limit back to the page with the message key instead of raw JSON", async () => {
+  it("answers a form post past the limit with the page (429, Retry-After) instead of raw JSON", async () => {
     const form = new URLSearchParams({ ...valid, language: "en" });
     const res = await fetch(`${t.url}/api/contact?language=en`, { method: "POST", body: form, redirect: "manual" });
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/en/contact?error=rateLimited#contact-form");
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(res.headers.get("location")).toBeNull();
+    expect(res.headers.get("content-type")).not.toMatch(/json/);
   });
 
   it("ignores a spoofed X-Forwarded-For when no proxy is trusted", async () => {

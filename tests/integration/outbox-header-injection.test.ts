@@ -55,6 +55,7 @@ describeEachDialect("email header injection", (dialect) => {
       enqueueEmail(trx, {
         kind: "t",
         to: { address: "info@tamagawa-digital.jp", name: "Inbox\r\nBcc: victim@example.org" },
+        fromName: "Sender\r\nBcc: victim@example.org",
         replyTo: { address: "taro@example.jp", name: "Taro\r\nX-Injected: yes\r\nCc: other@example.org" },
         subject: "Hello\r\nBcc: victim@example.org\r\nX-Injected: 1\r\n\r\n<b>body</b>",
         text: "plain",
@@ -66,6 +67,8 @@ describeEachDialect("email header injection", (dialect) => {
     for (const name of injected) expect(mail.parsed.count(name)).toBe(0);
     expect(mail.parsed.count("subject")).toBe(1);
     expect(mail.parsed.header("subject")).not.toMatch(/[\r\n]/);
+    expect(mail.parsed.count("from")).toBe(1);
+    expect(mail.parsed.header("from")).toMatch(/<no-reply@/);
     expect(mail.parsed.text?.trim()).toBe("plain");
   });
 

@@ -224,15 +224,19 @@ describeEachDialect("quotes API", (dialect) => {
       const before = smtp.received.length;
       const res = await complete(q);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ id: q.id, status: "complete", estimatedPrice: 35_000 });
+      const body = await res.json();
+      expect(body).toEqual({ id: q.id, reference: expect.stringMatching(/^Q-\d{4}-\d{4}$/), status: "complete", estimatedPrice: 35_000 });
 
       const mails = (await smtp.waitFor(before + 2)).slice(before);
       const toVisitor = mails.find((m) => m.envelope.to.includes("jane@example.com"))!;
       const toInbox = mails.find((m) => m.envelope.to.includes("inbox@tamagawa-digital.jp"))!;
-      expect(toVisitor.parsed.header("subject")).toBe("[Tamagawa Digital Works] Your estimate");
+      expect(toVisitor.parsed.header("subject")).toBe(`[Tamagawa Digital Works] Your estimate (ref. ${body.reference})`);
       const text = toVisitor.parsed.text!;
+      // The visitor's copy carries only what the server computed: not even the typed name.
+      expect(text).not.toContain("Jane Doe");
+      expect(toVisitor.parsed.html).not.toContain("Jane Doe");
+      expect(toVisitor.parsed.header("to")).toBe("jane@example.com");
       for (const expected of [
-        "Dear Jane Doe,",
         "Basic Website",
         "Pages: 3 pages",
         "Revisions: 3 revisions",
@@ -244,18 +248,18 @@ describeEachDialect("quotes API", (dialect) => {
         "This is an approximate estimate; the final price may vary",
         "within 24 hours",
         "http://localhost:3000/en/contact#schedule",
-        q.id,
+        `Quote reference: ${body.reference}`,
       ]) {
         expect(text).toContain(expected);
       }
       expect(toVisitor.parsed.html).toContain('href="http://localhost:3000/en/contact#schedule"');
       expect(toVisitor.parsed.header("reply-to")).toContain("inbox@tamagawa-digital.jp");
       expect(toInbox.parsed.header("reply-to")).toContain("jane@example.com");
-      expect(toInbox.parsed.header("subject")).toBe("[お見積もり] Jane Doe 様（ベーシックWebサイト）");
+      expect(toInbox.parsed.header("subject")).toBe(`[お見積もり ${body.reference}] Jane Doe 様（ベーシックWebサイト）`);
       expect(toInbox.parsed.text).toContain("合計（税込）: ￥38,500");
 
       const row = await db().selectFrom("quotes").selectAll().where("id", "=", q.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ status: "complete", estimated_price: 35_000 });
+      expect(row).toMatchObject({ status: "complete", estimated_price: 35_000, reference: body.reference });
       expect(row.completed_at).not.toBeNull();
 
       const again = await complete(q);
@@ -272,12 +276,16 @@ describeEachDialect("quotes API", (dialect) => {
       const q = await start({ ...visitor, email: "hanako@example.jp" });
       await patch(q, { serviceType: "it-consulting", specifications: { hours: 1, location: "remote" } });
       const before = smtp.received.length;
-      expect((await complete(q)).status).toBe(200);
+      const done = await complete(q);
+      expect(done.status).toBe(200);
+      const { reference } = await done.json();
       const mails = (await smtp.waitFor(before + 2)).slice(before);
       const mail = mails.find((m) => m.envelope.to.includes("hanako@example.jp"))!;
-      expect(mail.parsed.header("subject")).toBe("【多摩川デジタルワークス】概算お見積もりをお送りします");
+      expect(mail.parsed.header("subject")).toBe(`【多摩川デジタルワークス】概算お見積もりをお送りします（お見積もり番号 ${reference}）`);
+      expect(mail.parsed.header("from")).toBe("多摩川デジタルワークス <no-reply@tamagawa-digital.jp>");
       const text = mail.parsed.text!;
-      expect(text).toContain("山田 太郎 様");
+      expect(text).not.toContain("山田");
+      expect(text).toContain(`お見積もり番号: ${reference}`);
       expect(text).toContain("ITコンサルティング");
       expect(text).toContain("実施場所: リモート（オンライン）");
       expect(text).toMatch(/作業時間（1時間 × [¥￥]5,000）: [¥￥]5,000/);

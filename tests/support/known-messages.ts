@@ -33,9 +33,6 @@ export const knownMessages = Object.fromEntries(locales.map((l) => [l, messagesO
 /** Error codes of the API: the api-errors keys and the handlers' own. */
 export const knownCodes = new Set<string>([...Object.keys(apiErrors.ja), "validation", "conflict", "idempotencyMismatch"]);
 
-/** The keys a no-JavaScript contact form may be redirected back with (?error=...). */
-export const formErrorKeys = new Set<string>([...Object.keys(contactValidation.ja), ...Object.keys(apiErrors.ja)]);
-
 /**
  * What must never reach a visitor: stack frames, file paths, error class names,
  * driver and SQL text. SQL keywords count in capitals with a following space, as

@@ -1,5 +1,6 @@
 import type { ContactOutcome, ContactPageContent } from "../../content/contact-page";
 import { useLanguage } from "../../i18n/use-language";
+import type { ContactResubmit } from "../../lib/contact-resubmit";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../lib/form-token";
 import { LocalLink } from "../ui/local-link";
 import { FormField } from "./form-field";
@@ -13,18 +14,23 @@ interface Props {
   toasts: ContactPageContent["toasts"];
   outcome: ContactOutcome;
   initialToken: string;
+  /** What the visitor typed, when the server refused a post made without JavaScript. */
+  typed: ContactResubmit["values"] | null;
+  /** The field that refusal named. */
+  initialInvalidField: string | null;
 }
 
 /**
- * The message form. It posts natively to the API (so it works with JavaScript off)
- * and, once hydrated, validates and sends with fetch instead (use-contact-submit.ts).
+ * The message form. It posts natively to the API (so it works with JavaScript off;
+ * a refused post comes back as this page, filled in, and #contact-form scrolls it
+ * into view) and, once hydrated, validates and sends with fetch instead (use-contact-submit.ts).
  * noValidate: the spec's messages come as toasts, not as the browser's bubbles.
  */
-export function ContactForm({ copy, toasts, outcome, initialToken }: Props) {
+export function ContactForm({ copy, toasts, outcome, initialToken, typed, initialInvalidField }: Props) {
   const { language } = useLanguage();
-  const { token, sending, invalidField, submitted, onSubmit } = useContactSubmit({ language, toasts, initialToken });
+  const { token, sending, invalidField, submitted, onSubmit } = useContactSubmit({ language, toasts, initialToken, initialInvalidField });
   return (
-    <form id="contact-form" method="post" action="/api/contact" noValidate onSubmit={onSubmit} onFocus={preloadSchema} onPointerDown={preloadSchema} className="space-y-6" data-testid="contact-form">
+    <form id="contact-form" method="post" action="/api/contact#contact-form" noValidate onSubmit={onSubmit} onFocus={preloadSchema} onPointerDown={preloadSchema} className="space-y-6" data-testid="contact-form">
       {outcome && !submitted && <FormOutcome outcome={outcome} />}
       <p className="text-sm text-slate-600">{copy.requiredNote}</p>
       <input type="hidden" name="language" value={language} />
@@ -36,7 +42,7 @@ export function ContactForm({ copy, toasts, outcome, initialToken }: Props) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {copy.fields.map((field) => (
-          <FormField key={field.name} field={field} invalid={invalidField === field.name} />
+          <FormField key={field.name} field={field} invalid={invalidField === field.name} defaultValue={typed?.[field.name]} />
         ))}
       </div>
       <p className="text-sm leading-relaxed text-slate-600" data-testid="privacy-notice">

@@ -1,7 +1,8 @@
 import type { ContactOutcome, ContactPageContent } from "../../content/contact-page";
+import type { ContactResubmit } from "../../lib/contact-resubmit";
 import { ContactForm } from "./contact-form";
 import { ContactTabs } from "./contact-tabs";
-import { SchedulerPanel } from "./scheduler-panel";
+import { NoScriptScheduler, SchedulerPanel } from "./scheduler-panel";
 
 export interface ContactWorkspaceProps {
   copy: Pick<ContactPageContent, "tabs" | "form" | "toasts" | "schedule">;
@@ -10,10 +11,14 @@ export interface ContactWorkspaceProps {
   formToken: string;
   /** SCHEDULER_URL, or "" for none. */
   schedulerUrl: string;
+  /** What the visitor typed in a form post the server refused (JavaScript off), shown again. */
+  typed?: ContactResubmit["values"] | null;
+  /** The field that refusal named. */
+  invalidField?: string | null;
 }
 
 /** The contact page's interactive half, one island: the tabs with the message form and the booking widget. */
-export function ContactWorkspace({ copy, outcome, formToken, schedulerUrl }: ContactWorkspaceProps) {
+export function ContactWorkspace({ copy, outcome, formToken, schedulerUrl, typed, invalidField }: ContactWorkspaceProps) {
   return (
     <ContactTabs
       copy={copy.tabs}
@@ -21,7 +26,8 @@ export function ContactWorkspace({ copy, outcome, formToken, schedulerUrl }: Con
         <>
           <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{copy.form.title}</h2>
           <p className="mb-6 mt-2 leading-relaxed text-slate-700">{copy.form.lead}</p>
-          <ContactForm copy={copy.form} toasts={copy.toasts} outcome={outcome} initialToken={formToken} />
+          {schedulerUrl && <NoScriptScheduler copy={copy.schedule} href={schedulerUrl} />}
+          <ContactForm copy={copy.form} toasts={copy.toasts} outcome={outcome} initialToken={formToken} typed={typed ?? null} initialInvalidField={invalidField ?? null} />
         </>
       }
       schedule={<SchedulerPanel copy={copy.schedule} src={schedulerUrl} />}

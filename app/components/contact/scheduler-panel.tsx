@@ -33,3 +33,21 @@ export function SchedulerPanel({ copy, src }: { copy: ContactPageContent["schedu
     </div>
   );
 }
+
+/**
+ * Shown only without JavaScript, where the tabs cannot switch to the booking widget:
+ * a plain link to the booking page (SCHEDULER_URL, from the root loader), above the form.
+ */
+export function NoScriptScheduler({ copy, href }: { copy: ContactPageContent["schedule"]; href: string }) {
+  return (
+    <noscript>
+      <p className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800" data-testid="scheduler-noscript">
+        {copy.noScriptBefore}
+        <ExternalLink href={href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {copy.noScriptLink}
+        </ExternalLink>
+        {copy.noScriptAfter}
+      </p>
+    </noscript>
+  );
+}

@@ -12,6 +12,8 @@ interface Options {
   toasts: ContactPageContent["toasts"];
   /** The loader's token: a signed one in server-rendered HTML, the placeholder after a client-side navigation. */
   initialToken: string;
+  /** The field a refused post without JavaScript named (the page came back with it marked). */
+  initialInvalidField?: string | null;
 }
 
 const contactFields: readonly string[] = ["name", "email", "phone", "company", "message"] satisfies ContactField[];
@@ -40,10 +42,10 @@ function focusField(form: HTMLFormElement, field: string) {
  * the fields first, then the message is posted as JSON with its anti-spam fields and
  * an Idempotency-Key. Without JavaScript the same form posts natively to the API.
  */
-export function useContactSubmit({ language, toasts, initialToken }: Options) {
+export function useContactSubmit({ language, toasts, initialToken, initialInvalidField }: Options) {
   const [token, setToken] = useState(initialToken);
   const [sending, setSending] = useState(false);
-  const [invalidField, setInvalidField] = useState<ContactField | null>(null);
+  const [invalidField, setInvalidField] = useState<ContactField | null>(isContactField(initialInvalidField) ? initialInvalidField : null);
   const [submitted, setSubmitted] = useState(false);
   // When this page received its token; set on mount (never earlier than the server issued it).
   const tokenAt = useRef(0);

@@ -72,7 +72,9 @@ export function ContactStep({
         {t.title}
       </h2>
       <p className="mt-3 text-slate-600">{t.lead}</p>
-      <form noValidate onSubmit={submit} onFocus={onPrepare} onPointerEnter={onPrepare} className="mt-8 grid max-w-xl gap-6" aria-describedby="quote-required-note">
+      {/* method="post": a submission before React has the form (or in a browser that shows it without
+          JavaScript) must never put the name and email into a URL. */}
+      <form method="post" noValidate onSubmit={submit} onFocus={onPrepare} onPointerEnter={onPrepare} className="mt-8 grid max-w-xl gap-6" aria-describedby="quote-required-note">
         {field("name", "text", "name")}
         {field("email", "email", "email")}
         <p id="quote-required-note" className="text-sm text-slate-600">
