@@ -41,6 +41,10 @@ export const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
   // Signs the contact form's anti-spam token; set it when several processes serve the site.
   FORM_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  // Emails to an address a visitor typed, per rolling hour (server/mail/auto-reply-cap.server.ts); 0 = no cap.
+  AUTO_REPLIES_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(1),
+  QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(3),
+  AUTO_REPLIES_PER_IP_PER_HOUR: nonNegativeInt.default(10),
   // Retention (APPI, issue 7; server/retention): unset means the periods the privacy policy
   // states (app/lib/data-retention.ts); RETENTION_MONTHS overrides all the monthly ones.
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),

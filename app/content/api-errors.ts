@@ -11,6 +11,10 @@ export const apiErrors = defineContent({
     unavailable: "ただいま混み合っています。しばらくしてから再度お試しください。",
     notFound: "見つかりませんでした。",
     internal: "エラーが発生しました。時間をおいて再度お試しください。",
+    formTokenInvalid: "フォームの有効期限が切れました。ページを再読み込みしてから、もう一度送信してください。",
+    formTokenTooFast: "送信が早すぎます。数秒待ってから、もう一度送信してください。",
+    formTokenUsed: "このフォームは送信済みです。ページを再読み込みしてから、もう一度送信してください。",
+    idempotencyMismatch: "この Idempotency-Key は別の内容の送信に使われています",
   },
   en: {
     crossSite: "Submissions from other sites are not accepted.",
@@ -21,6 +25,10 @@ export const apiErrors = defineContent({
     unavailable: "We are busy right now. Please try again in a moment.",
     notFound: "Not found.",
     internal: "Something went wrong. Please try again later.",
+    formTokenInvalid: "This form has expired. Please reload the page and send it again.",
+    formTokenTooFast: "That was sent too quickly. Please wait a few seconds and send it again.",
+    formTokenUsed: "This form has already been sent. Please reload the page to send another.",
+    idempotencyMismatch: "This Idempotency-Key was already used for a different request",
   },
 });
 

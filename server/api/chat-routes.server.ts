@@ -14,8 +14,11 @@ import { ApiError } from "../http/api-error.server";
 import { clientIp } from "../http/client-ip.server";
 import { assertSameOrigin, readBody } from "../http/guards.server";
 import { requestLanguage } from "../http/request-language.server";
+import { useFormToken } from "../http/form-token-uses.server";
 import { logger } from "../logger.server";
+import { autoReplyPolicy } from "../mail/auto-reply-cap.server";
 import type { Services } from "../services.server";
+import { checkForm } from "./anti-spam.server";
 
 /**
  * A lead as a contact message, checked with the contact form's rules (the engine
@@ -38,7 +41,7 @@ function leadAsContact(lead: ChatLead, language: Locale) {
  * a new conversation whose id the answer carries (docs/decisions/007-chat-conversations.md).
  */
 export function registerChatRoutes(app: Hono, services: Services) {
-  const { env, db, limits } = services;
+  const { env, db, limits, tokens } = services;
   let builtIn: ChatEngine | undefined;
   const engine = () => services.chatEngine ?? (builtIn ??= defaultChatEngine(env));
   // Build the search index soon after start-up instead of during the first visitor's question.
@@ -48,11 +51,14 @@ export function registerChatRoutes(app: Hono, services: Services) {
     const request = c.req.raw;
     const early = requestLanguage(request);
     assertSameOrigin(request, env.SITE_URL, early);
-    await limits.consume("chat", clientIp(c, env.TRUST_PROXY), early);
+    const ip = clientIp(c, env.TRUST_PROXY);
+    await limits.consume("chat", ip, early);
     const { kind, data } = await readBody(request, early);
     if (kind !== "json") throw ApiError.of(415, "unsupportedType", early);
     const chat = parseChatRequest(data);
     const { language } = chat;
+    const form = checkForm(data, tokens, "chat", language);
+    if (form.spam) throw ApiError.of(403, "formTokenInvalid", language, "formToken");
 
     const existing = chat.conversationId ? await findConversation(db, chat.conversationId, chat.sessionId) : null;
     if (existing) await limits.consume("conversation", existing.id, language);
@@ -66,6 +72,7 @@ export function registerChatRoutes(app: Hono, services: Services) {
     let conversationId: string;
     try {
       conversationId = await writeTransaction(db, async (trx) => {
+        await useFormToken(trx, form.tokenId, "chat", language);
         const id = await saveTurn(trx, {
           existing,
           sessionId: chat.sessionId,
@@ -77,7 +84,7 @@ export function registerChatRoutes(app: Hono, services: Services) {
           leadEmail: contact?.email,
           now,
         });
-        if (contact) await insertContact(trx, contact, env.MAIL_TO);
+        if (contact) await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, ip));
         return id;
       });
     } catch (error) {

@@ -11,7 +11,10 @@ import { assertSameOrigin, mediaType, readBody } from "../http/guards.server";
 import { idempotencyKey, idempotentWrite, requestHash } from "../http/idempotency.server";
 import { requestLanguage } from "../http/request-language.server";
 import type { Services } from "../services.server";
-import { isSpam } from "./anti-spam.server";
+import { isFormName } from "../http/form-token.server";
+import { useFormToken } from "../http/form-token-uses.server";
+import { autoReplyPolicy } from "../mail/auto-reply-cap.server";
+import { checkForm } from "./anti-spam.server";
 
 /** Where a plain HTML form post (JavaScript off) lands afterwards. */
 function formRedirect(language: Locale, outcome: string) {
@@ -27,7 +30,12 @@ function messageKey(language: Locale, message: string) {
 export function registerContactRoutes(app: Hono, services: Services) {
   const { env, db, limits, tokens } = services;
 
-  app.get("/api/form-token", (c) => c.json({ token: tokens.issue() }, 200, { "Cache-Control": "no-store" }));
+  // ?form= names the form the token is for; without it, the contact form (what the endpoint always served).
+  app.get("/api/form-token", (c) => {
+    const form = c.req.query("form") ?? "contact";
+    if (!isFormName(form)) throw ApiError.of(400, "malformed", requestLanguage(c.req.raw), "form");
+    return c.json({ token: tokens.issue(form), form }, 200, { "Cache-Control": "no-store" });
+  });
 
   app.post("/api/contact", async (c) => {
     try {
@@ -47,7 +55,8 @@ export function registerContactRoutes(app: Hono, services: Services) {
     const request = c.req.raw;
     const early = requestLanguage(request);
     assertSameOrigin(request, env.SITE_URL, early);
-    await limits.consume("writes", clientIp(c, env.TRUST_PROXY), early);
+    const ip = clientIp(c, env.TRUST_PROXY);
+    await limits.consume("writes", ip, early);
     const key = idempotencyKey(request, early);
     const { kind, data } = await readBody(request, early);
     const language = languageOf(data.language);
@@ -58,15 +67,18 @@ export function registerContactRoutes(app: Hono, services: Services) {
       if (isFormPost) return c.redirect(formRedirect(language, `error=${messageKey(language, result.error.message)}`), 303);
       throw new ApiError(400, "validation", result.error.field, result.error.message);
     }
-    if (isSpam(data, tokens, isFormPost)) {
+    const form = checkForm(data, tokens, "contact", language);
+    if (form.spam) {
       // Indistinguishable from success, so a bot learns nothing; nothing is stored or sent.
       if (isFormPost) return c.redirect(formRedirect(language, "sent=1"), 303);
       return c.json({ ok: true, id: randomUUID() }, 201);
     }
 
     const contact = { ...result.data, language, source: "form" as const };
-    const response = await idempotentWrite(db, "contact", key, requestHash(contact), async (trx) => {
-      const id = await insertContact(trx, contact, env.MAIL_TO);
+    const idempotent = { scope: "contact", key, client: form.tokenId, hash: requestHash(contact), language };
+    const response = await idempotentWrite(db, idempotent, async (trx) => {
+      await useFormToken(trx, form.tokenId, "contact", language);
+      const id = await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, ip));
       return { status: 201, body: { ok: true, id } };
     });
     if (!response.replayed) services.nudgeOutbox();

@@ -5,6 +5,7 @@ import type { Locale } from "../../app/i18n/locales";
 import { isoNow } from "../db/clock.server";
 import { insertRows } from "../db/insert-rows.server";
 import type { ContactSource, Database } from "../db/schema.server";
+import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap.server";
 import { enqueueEmail } from "../mail/outbox.server";
 import { contactAutoReply, contactNotification } from "./contact-emails.server";
 
@@ -14,10 +15,11 @@ export interface NewContact extends ContactInput {
 }
 
 /**
- * Stores a contact message and queues its two emails in the caller's transaction:
- * the message and its emails exist together or not at all.
+ * Stores a contact message and queues its emails in the caller's transaction:
+ * the message and its emails exist together or not at all. The visitor's
+ * confirmation is skipped when the address or the client has had its share this hour.
  */
-export async function insertContact(trx: Transaction<Database>, contact: NewContact, companyInbox: string): Promise<string> {
+export async function insertContact(trx: Transaction<Database>, contact: NewContact, companyInbox: string, autoReply: AutoReplyPolicy): Promise<string> {
   const id = randomUUID();
   await insertRows(trx, "contact_messages", [
     {
@@ -34,6 +36,6 @@ export async function insertContact(trx: Transaction<Database>, contact: NewCont
   ]);
   const email = { ...contact, id };
   await enqueueEmail(trx, contactNotification(email, companyInbox));
-  await enqueueEmail(trx, contactAutoReply(email, companyInbox));
+  if (await mayAutoReply(trx, "contact-auto-reply", contact.email, autoReply)) await enqueueEmail(trx, contactAutoReply(email, companyInbox));
   return id;
 }

@@ -14,6 +14,8 @@ export interface Database {
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
   idempotency_keys: IdempotencyKeyTable;
+  form_token_uses: FormTokenUseTable;
+  auto_replies: AutoReplyTable;
 }
 
 export type ContactSource = "form" | "chat";
@@ -113,5 +115,25 @@ export interface IdempotencyKeyTable {
   response_status: number;
   /** JSON text of the first response. */
   response_body: string;
+  created_at: string;
+}
+
+export interface FormTokenUseTable {
+  /** The random part of a signed form token (server/http/form-token.server.ts). */
+  token_id: string;
+  form: string;
+  /** Writes this token has authorised so far. */
+  uses: number;
+  created_at: string;
+}
+
+export interface AutoReplyTable {
+  id: string;
+  /** The outbox kind of the email, e.g. "contact-auto-reply". */
+  kind: string;
+  /** SHA-256 of the lower-cased recipient address: the caps need equality, not the address. */
+  address_hash: string;
+  /** SHA-256 of the client IP the request came from. */
+  client_hash: string;
   created_at: string;
 }

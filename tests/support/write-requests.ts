@@ -1,4 +1,5 @@
 import { contactBody } from "./contact-burst";
+import { withToken } from "./form-tokens";
 
 export type WriteKind = "contact" | "quote" | "chat";
 
@@ -15,11 +16,14 @@ export interface WriteOutcome {
 }
 
 const bodies: Record<WriteKind, (i: number, run: string) => { path: string; body: object }> = {
-  contact: (i, run) => ({ path: "/api/contact", body: contactBody(i, run) }),
-  quote: (i, run) => ({ path: "/api/quotes", body: { name: "山田 太郎", email: `${run}-${i}@example.jp`, language: "ja" } }),
+  contact: (i, run) => ({ path: "/api/contact", body: withToken(contactBody(i, run), "contact") }),
+  quote: (i, run) => ({ path: "/api/quotes", body: withToken({ name: "山田 太郎", email: `${run}-${i}@example.jp`, language: "ja" }, "quote") }),
   chat: (i, run) => ({
     path: "/api/chat",
-    body: { messages: [{ role: "user", content: "ホームページ制作の費用を教えてください。" }], sessionId: `session-${run}-${i}`.padEnd(16, "0"), language: "ja" },
+    body: withToken(
+      { messages: [{ role: "user", content: "ホームページ制作の費用を教えてください。" }], sessionId: `session-${run}-${i}`.padEnd(16, "0"), language: "ja" },
+      "chat",
+    ),
   }),
 };
 
