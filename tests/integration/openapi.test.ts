@@ -1,3 +1,4 @@
+import { withToken } from "../support/form-tokens";
 import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,7 +55,7 @@ function send(server: TestServer, method: string, path: string, body?: unknown, 
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function newQuote(server = t) {
-  return (await (await postJson(`${server.url}/api/quotes`, exampleBodies.quoteStart)).json()) as { id: string; token: string };
+  return (await (await postJson(`${server.url}/api/quotes`, withToken(exampleBodies.quoteStart, "quote"))).json()) as { id: string; token: string };
 }
 
 describe("the OpenAPI document", () => {

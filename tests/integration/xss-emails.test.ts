@@ -1,3 +1,4 @@
+import { withToken } from "../support/form-tokens";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs } from "../../playwright.config";
@@ -59,7 +60,7 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
     const name = fits(p.text, 100) ? p.text : `検証 ${p.id}`;
     const phone = fits(p.text, 50) ? p.text : undefined;
     const company = fits(p.text, 200) ? p.text : undefined;
-    const res = await postJson(`${t.url}/api/contact`, { name, email, phone, company, message: p.text, language });
+    const res = await postJson(`${t.url}/api/contact`, withToken({ name, email, phone, company, message: p.text, language }, "contact"));
     expect(res.status, await res.clone().text()).toBe(201);
     planted.set(email, { payload: p, fields: ["message", ...(name === p.text ? ["name"] : []), ...(phone ? ["phone"] : []), ...(company ? ["company"] : [])] });
     for (const f of planted.get(email)!.fields) count(`contact ${f}`);
@@ -69,7 +70,7 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
   async function quote(p: XssPayload) {
     const email = `quote-${p.id}@example.jp`;
     if (!fits(p.text, 100)) return;
-    const res = await postJson(`${t.url}/api/quotes`, { name: p.text, email, language: p.id % 2 ? "en" : "ja" });
+    const res = await postJson(`${t.url}/api/quotes`, withToken({ name: p.text, email, language: p.id % 2 ? "en" : "ja" }, "quote"));
     expect(res.status).toBe(201);
     const { id, token } = (await res.json()) as { id: string; token: string };
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
@@ -91,7 +92,7 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
     const turns: [string, string | undefined][] = [[language === "ja" ? "営業へのお問い合わせ" : "Contact Sales", "menu_selection"], [name, undefined], [email, undefined], [p.text, undefined]];
     let last = "";
     for (const [content, type] of turns) {
-      const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content, ...(type ? { type } : {}) }], sessionId, conversationId, language });
+      const res = await postJson(`${t.url}/api/chat`, withToken({ messages: [{ role: "user", content, ...(type ? { type } : {}) }], sessionId, conversationId, language }, "chat"));
       expect(res.status).toBe(200);
       const body = (await res.json()) as { message: string; conversationId: string };
       conversationId = body.conversationId;
