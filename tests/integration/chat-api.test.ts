@@ -1,4 +1,4 @@
-import { withToken } from "../support/form-tokens";
+import { formToken, withToken } from "../support/form-tokens";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
@@ -387,5 +387,41 @@ describe("chat rate limits", () => {
     const res = await next(10);
     expect(res.status).toBe(429);
     expect((await res.json()).error.message).toMatch(/Too many submissions/);
+  });
+});
+
+describeEachDialect("chat form tokens", (dialect) => {
+  let t: TestServer;
+  const script = scriptedEngine();
+  beforeAll(async () => {
+    t = await startTestServer(dialect, { RATE_LIMIT_CHAT_PER_MINUTE: "0" });
+    t.running.services.chatEngine = script.engine;
+  });
+  afterAll(() => t.close());
+
+  it("refuses a message without a chat token, or with another form's, with a translated 403 and stores nothing", async () => {
+    const before = await t.running.services.db.selectFrom("chat_messages").select("id").execute();
+    for (const body of [first("hello", "en"), { ...first("hello", "en"), formToken: formToken("contact") }, { ...first("hello", "en"), formToken: "v2.chat.x.y.z" }]) {
+      const res = await postJson(`${t.url}/api/chat`, body);
+      expect(res.status).toBe(403);
+      expect((await res.json()).error).toEqual({ code: "formTokenInvalid", field: "formToken", message: "This form has expired. Please reload the page and send it again." });
+    }
+    expect(await t.running.services.db.selectFrom("chat_messages").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("takes a chat token at once (no fill time) for up to 100 messages, then asks for a new one and the conversation goes on", async () => {
+    const token = formToken("chat", 0);
+    let conversationId: string | null = null;
+    for (let i = 0; i < 100; i++) {
+      const res = await postJson(`${t.url}/api/chat`, { ...first(`message ${i}`, "en", { sessionId: "token-session-01" }), conversationId, formToken: token });
+      expect(res.status).toBe(200);
+      conversationId = (await res.json()).conversationId;
+    }
+    const spent = await postJson(`${t.url}/api/chat`, { ...first("one more", "ja", { sessionId: "token-session-01" }), conversationId, formToken: token });
+    expect(spent.status).toBe(403);
+    expect((await spent.json()).error).toMatchObject({ code: "formTokenUsed", field: "formToken", message: "このフォームは送信済みです。ページを再読み込みしてから、もう一度送信してください。" });
+    const fresh = await postJson(`${t.url}/api/chat`, { ...first("one more", "ja", { sessionId: "token-session-01" }), conversationId, formToken: formToken("chat", 0) });
+    expect(fresh.status).toBe(200);
+    expect((await fresh.json()).conversationId).toBe(conversationId);
   });
 });
