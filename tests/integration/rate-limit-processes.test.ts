@@ -13,7 +13,8 @@ import { stopTestPostgres, testPostgresUrl } from "../support/test-server";
 // share a store. Each process alone would grant all 10; together they must grant 10.
 const LIMIT = 10;
 const PER_PROCESS = 8;
-const shared = { RATE_LIMIT_WRITES_PER_MINUTE: String(LIMIT), FORM_SECRET: "rate-limit-processes-secret-0123456789" };
+// FORM_SECRET comes from the test defaults (tests/support/form-tokens.ts), so the burst can sign its tokens.
+const shared = { RATE_LIMIT_WRITES_PER_MINUTE: String(LIMIT) };
 
 const redisServerBin = (process.env.PATH ?? "").split(delimiter).map((dir) => join(dir, "redis-server")).find((p) => existsSync(p));
 

@@ -1,5 +1,6 @@
 import { contactBody } from "./contact-burst";
-import { withToken } from "./form-tokens";
+import type { FormName } from "../../app/lib/form-token";
+import { formToken } from "./form-tokens";
 
 export type WriteKind = "contact" | "quote" | "chat";
 
@@ -16,16 +17,15 @@ export interface WriteOutcome {
 }
 
 const bodies: Record<WriteKind, (i: number, run: string) => { path: string; body: object }> = {
-  contact: (i, run) => ({ path: "/api/contact", body: withToken(contactBody(i, run), "contact") }),
-  quote: (i, run) => ({ path: "/api/quotes", body: withToken({ name: "山田 太郎", email: `${run}-${i}@example.jp`, language: "ja" }, "quote") }),
+  contact: (i, run) => ({ path: "/api/contact", body: contactBody(i, run) }),
+  quote: (i, run) => ({ path: "/api/quotes", body: { name: "山田 太郎", email: `${run}-${i}@example.jp`, language: "ja" } }),
   chat: (i, run) => ({
     path: "/api/chat",
-    body: withToken(
-      { messages: [{ role: "user", content: "ホームページ制作の費用を教えてください。" }], sessionId: `session-${run}-${i}`.padEnd(16, "0"), language: "ja" },
-      "chat",
-    ),
+    body: { messages: [{ role: "user", content: "ホームページ制作の費用を教えてください。" }], sessionId: `session-${run}-${i}`.padEnd(16, "0"), language: "ja" },
   }),
 };
+
+const retryTokens = new Map<string, string>();
 
 /**
  * One write to the API as a same-origin page would send it, in `language`
@@ -38,7 +38,13 @@ export async function writeOnce(
   i: number,
   { run = "faults", language = "ja", headers = {} }: { run?: string; language?: "ja" | "en"; headers?: Record<string, string> } = {},
 ): Promise<WriteOutcome> {
-  const { path, body } = bodies[kind](i, run);
+  const { path, body: fields } = bodies[kind](i, run);
+  // A retry (same Idempotency-Key) comes from the same page, so it carries the same form token.
+  const key = headers["idempotency-key"];
+  const form: FormName = kind;
+  const token = key ? (retryTokens.get(`${kind} ${run} ${i} ${key}`) ?? formToken(form)) : formToken(form);
+  if (key) retryTokens.set(`${kind} ${run} ${i} ${key}`, token);
+  const body = { ...fields, formToken: token };
   const started = Date.now();
   try {
     const res = await fetch(`${baseUrl}${path}`, {
