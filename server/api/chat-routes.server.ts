@@ -51,8 +51,7 @@ export function registerChatRoutes(app: Hono, services: Services) {
     const request = c.req.raw;
     const early = requestLanguage(request);
     assertSameOrigin(request, env.SITE_URL, early);
-    const ip = clientIp(c, env.TRUST_PROXY);
-    await limits.consume("chat", ip, early);
+    await limits.consume("chat", clientIp(c, env.TRUST_PROXY), early);
     const { kind, data } = await readBody(request, early);
     if (kind !== "json") throw ApiError.of(415, "unsupportedType", early);
     const chat = parseChatRequest(data);
@@ -84,7 +83,7 @@ export function registerChatRoutes(app: Hono, services: Services) {
           leadEmail: contact?.email,
           now,
         });
-        if (contact) await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, ip));
+        if (contact) await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)));
         return id;
       });
     } catch (error) {

@@ -55,8 +55,7 @@ export function registerContactRoutes(app: Hono, services: Services) {
     const request = c.req.raw;
     const early = requestLanguage(request);
     assertSameOrigin(request, env.SITE_URL, early);
-    const ip = clientIp(c, env.TRUST_PROXY);
-    await limits.consume("writes", ip, early);
+    await limits.consume("writes", clientIp(c, env.TRUST_PROXY), early);
     const key = idempotencyKey(request, early);
     const { kind, data } = await readBody(request, early);
     const language = languageOf(data.language);
@@ -78,7 +77,7 @@ export function registerContactRoutes(app: Hono, services: Services) {
     const idempotent = { scope: "contact", key, client: form.tokenId, hash: requestHash(contact), language };
     const response = await idempotentWrite(db, idempotent, async (trx) => {
       await useFormToken(trx, form.tokenId, "contact", language);
-      const id = await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, ip));
+      const id = await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)));
       return { status: 201, body: { ok: true, id } };
     });
     if (!response.replayed) services.nudgeOutbox();
