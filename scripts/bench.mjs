@@ -32,6 +32,7 @@ import { tsImport } from "tsx/esm/api";
 import { startFsyncProbe } from "./lib/fsync-probe.mjs";
 import { loadGeneratorPriority, openLoop } from "./lib/open-loop.mjs";
 import { freePort, serveBuild } from "./lib/serve-build.mjs";
+import { signFormToken } from "./lib/sign-form-token.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
@@ -99,6 +100,7 @@ const targets = [
         company: "多摩川テスト",
         message: `ベンチマークのお問い合わせ ${n} です。よろしくお願いいたします。`,
         language: n % 2 ? "en" : "ja",
+        formToken: signFormToken(benchFormSecret, "contact"),
       }),
   },
   {
@@ -111,7 +113,8 @@ const targets = [
     setup: async (url, run) => {
       const quotes = [];
       for (let i = 0; i < 200; i++) {
-        const res = await fetch(`${url}/api/quotes`, json("POST", "", { name: `見積 試験${i}`, email: `quote-${run}-${i}@example.jp`, language: i % 2 ? "en" : "ja" }));
+        const start = { name: `見積 試験${i}`, email: `quote-${run}-${i}@example.jp`, language: i % 2 ? "en" : "ja", formToken: signFormToken(benchFormSecret, "quote") };
+        const res = await fetch(`${url}/api/quotes`, json("POST", "", start));
         if (res.status !== 201) throw new Error(`bench: creating a quote answered ${res.status}`);
         quotes.push(await res.json());
       }
@@ -132,14 +135,25 @@ const targets = [
     perDatabase: true,
     next: (n, _state, run) => {
       const [language, content] = questions[n % questions.length];
-      return json("POST", "/api/chat", { messages: [{ role: "user", content }], sessionId: `bench-${run}-${n}`, language });
+      return json("POST", "/api/chat", { messages: [{ role: "user", content }], sessionId: `bench-${run}-${n}`, language, formToken: signFormToken(benchFormSecret, "chat") });
     },
   },
 ].filter((t) => wanted(t.name));
 
-// Unlimited rates: the bench is one client IP, and the default limits would make it a 429 test.
-// Mail goes to .eml files in DATA_DIR (the embedded default), so the outbox worker runs as in production.
-const benchEnv = { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0", RATE_LIMIT_RENDERS_PER_MINUTE: "0", SMTP_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" };
+// Unlimited rates and auto-replies: the bench is one client IP, and the default limits would make it a 429 test
+// (and leave most confirmations unsent). Mail goes to .eml files in DATA_DIR (the embedded default), so the outbox
+// worker runs as in production. Every write signs its own form token with the server's FORM_SECRET.
+const benchFormSecret = "bench-form-secret-not-for-production";
+const benchEnv = {
+  RATE_LIMIT_WRITES_PER_MINUTE: "0",
+  RATE_LIMIT_CHAT_PER_MINUTE: "0",
+  RATE_LIMIT_RENDERS_PER_MINUTE: "0",
+  AUTO_REPLIES_PER_IP_PER_HOUR: "0",
+  FORM_SECRET: benchFormSecret,
+  SMTP_URL: "",
+  LOG_LEVEL: "warn",
+  NODE_ENV: "production",
+};
 
 /** How to start a server to measure; `start` resolves to { url, child, stop }. */
 const backends = [

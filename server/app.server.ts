@@ -190,7 +190,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
   /** A page rendered or personalised for this request: fresh form token, CSP hashes, compression, no caching. */
   function htmlResponse(html: string, status: number, headers: Headers, request: Request, https: boolean, scriptHashes?: string[]) {
     const hashes = scriptHashes ?? scriptHashesFor(html, new URL(request.url).pathname);
-    const page = html.includes(FORM_TOKEN_PLACEHOLDER) ? html.replaceAll(FORM_TOKEN_PLACEHOLDER, services.tokens.issue()) : html;
+    const page = html.includes(FORM_TOKEN_PLACEHOLDER) ? html.replaceAll(FORM_TOKEN_PLACEHOLDER, services.tokens.issue("contact")) : html;
     for (const [k, v] of Object.entries(htmlHeaders(hashes, env, https))) headers.set(k, v);
     headers.set("Cache-Control", "no-store");
     headers.set("Vary", "Accept-Encoding");

@@ -55,6 +55,10 @@ export const envSchema = z.object({
   RATE_LIMIT_RENDERS_PER_MINUTE: nonNegativeInt.default(120),
   // Signs the contact form's anti-spam token; set it when several processes serve the site.
   FORM_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  // Emails to an address a visitor typed, per rolling hour (server/mail/auto-reply-cap.server.ts); 0 = no cap.
+  AUTO_REPLIES_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(1),
+  QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(3),
+  AUTO_REPLIES_PER_IP_PER_HOUR: nonNegativeInt.default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Optional OpenAI-compatible chat-completions endpoint for the chat assistant (issue 6);
   // the built-in assistant answers when unset and whenever the model fails.

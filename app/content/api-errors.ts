@@ -12,6 +12,10 @@ export const apiErrors = defineContent({
     notFound: "見つかりませんでした。",
     methodNotAllowed: "このアドレスはこの方法のリクエストに対応していません。",
     internal: "エラーが発生しました。時間をおいて再度お試しください。",
+    formTokenInvalid: "フォームの有効期限が切れました。ページを再読み込みしてから、もう一度送信してください。",
+    formTokenTooFast: "送信が早すぎます。数秒待ってから、もう一度送信してください。",
+    formTokenUsed: "このフォームは送信済みです。ページを再読み込みしてから、もう一度送信してください。",
+    idempotencyMismatch: "この Idempotency-Key は別の内容の送信に使われています",
   },
   en: {
     crossSite: "Submissions from other sites are not accepted.",
@@ -23,6 +27,10 @@ export const apiErrors = defineContent({
     notFound: "Not found.",
     methodNotAllowed: "This address does not accept this kind of request.",
     internal: "Something went wrong. Please try again later.",
+    formTokenInvalid: "This form has expired. Please reload the page and send it again.",
+    formTokenTooFast: "That was sent too quickly. Please wait a few seconds and send it again.",
+    formTokenUsed: "This form has already been sent. Please reload the page to send another.",
+    idempotencyMismatch: "This Idempotency-Key was already used for a different request",
   },
 });
 

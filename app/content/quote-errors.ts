@@ -9,13 +9,13 @@ export const quoteErrors = defineContent({
     unknownPlan: "選択されたプランが見つかりません。プランを選び直してください",
     zeroPrice: "お見積もり金額が0円のため確定できません。ご希望の内容を入力してください",
     alreadyComplete: "このお見積もりは確定済みのため、変更できません",
-    keyReused: "この Idempotency-Key は別の内容の送信に使われています",
+    alreadyCreated: "このお見積もりはすでに作成されています。もう一度最初からお試しください",
   },
   en: {
     unknownPlan: "The selected plan does not exist. Please choose a plan again",
     zeroPrice: "An estimate of ¥0 cannot be finalised. Please enter what you need",
     alreadyComplete: "This quote has already been finalised and can no longer be changed",
-    keyReused: "This Idempotency-Key was already used for a different request",
+    alreadyCreated: "This quote has already been created. Please start again",
   },
 });
 

@@ -57,7 +57,7 @@ async function call<T>(method: string, path: string, body?: unknown, quote?: Quo
   return json as T;
 }
 
-export function startQuote(input: { name: string; email: string; language: Locale; sessionId?: string }, idempotencyKey?: string) {
+export function startQuote(input: { name: string; email: string; language: Locale; sessionId?: string; formToken: string }, idempotencyKey?: string) {
   return call<QuoteHandle & { status: string }>("POST", "/api/quotes", input, undefined, idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {});
 }
 

@@ -1,18 +1,23 @@
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../app/lib/form-token";
+import { HONEYPOT_FIELD, TOKEN_FIELD, type FormName } from "../../app/lib/form-token";
+import type { Locale } from "../../app/i18n/locales";
+import { ApiError } from "../http/api-error.server";
 import type { FormTokens } from "../http/form-token.server";
 
+export type FormCheck = { spam: true } | { spam: false; tokenId: string };
+
 /**
- * True when a submission should be answered as accepted but dropped (issue 4):
- * the honeypot is filled, or the form's token is forged, expired or too young.
- * The page's form always sends both fields; an HTML form post must carry them
- * (form-scraping bots post the form); a JSON client that sends neither is an
- * ordinary API client.
+ * The anti-spam gate of every write. A filled honeypot is answered as accepted
+ * and dropped, so a form-filling bot learns nothing. Everything else needs a valid
+ * token for this form, JSON clients included: a missing, forged, expired or
+ * too-fresh token is a 403 naming `formToken`, which a person's page can recover
+ * from (fetch a new token, wait, send again) instead of losing the message.
+ * The token's uses are counted later, inside the write (useFormToken).
  */
-export function isSpam(data: Record<string, unknown>, tokens: FormTokens, isFormPost: boolean): boolean {
+export function checkForm(data: Record<string, unknown>, tokens: FormTokens, form: FormName, language: Locale): FormCheck {
   const honeypot = data[HONEYPOT_FIELD];
-  const token = data[TOKEN_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") return true;
-  const claimsToBeTheForm = isFormPost || honeypot !== undefined || token !== undefined;
-  if (!claimsToBeTheForm) return false;
-  return tokens.verify(token) !== "valid";
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") return { spam: true };
+  const { verdict, id } = tokens.verify(data[TOKEN_FIELD], form);
+  if (verdict === "too-fast") throw ApiError.of(403, "formTokenTooFast", language, TOKEN_FIELD);
+  if (verdict !== "valid" || !id) throw ApiError.of(403, "formTokenInvalid", language, TOKEN_FIELD);
+  return { spam: false, tokenId: id };
 }

@@ -14,8 +14,11 @@ import { ApiError } from "../http/api-error.server";
 import { clientIp } from "../http/client-ip.server";
 import { assertSameOrigin, readBody } from "../http/guards.server";
 import { requestLanguage } from "../http/request-language.server";
+import { useFormToken } from "../http/form-token-uses.server";
 import { logger } from "../logger.server";
+import { autoReplyPolicy } from "../mail/auto-reply-cap.server";
 import type { Services } from "../services.server";
+import { checkForm } from "./anti-spam.server";
 
 /**
  * A lead as a contact message, checked with the contact form's rules (the engine
@@ -38,7 +41,7 @@ function leadAsContact(lead: ChatLead, language: Locale) {
  * a new conversation whose id the answer carries (docs/decisions/007-chat-conversations.md).
  */
 export function registerChatRoutes(app: Hono, services: Services) {
-  const { env, db, limits } = services;
+  const { env, db, limits, tokens } = services;
   let builtIn: ChatEngine | undefined;
   const engine = () => services.chatEngine ?? (builtIn ??= defaultChatEngine(env));
   // Build the search index soon after start-up instead of during the first visitor's question.
@@ -53,6 +56,8 @@ export function registerChatRoutes(app: Hono, services: Services) {
     if (kind !== "json") throw ApiError.of(415, "unsupportedType", early);
     const chat = parseChatRequest(data);
     const { language } = chat;
+    const form = checkForm(data, tokens, "chat", language);
+    if (form.spam) throw ApiError.of(403, "formTokenInvalid", language, "formToken");
 
     const existing = chat.conversationId ? await findConversation(db, chat.conversationId, chat.sessionId) : null;
     if (existing) await limits.consume("conversation", existing.id, language);
@@ -67,8 +72,12 @@ export function registerChatRoutes(app: Hono, services: Services) {
     let reply = output.message;
     try {
       conversationId = await writeTransaction(db, async (trx) => {
+        await useFormToken(trx, form.tokenId, "chat", language);
         // A lead is stored first, so the confirmation can tell the visitor its reference.
-        if (contact) reply = `${output.message}\n${chatLeads[language].reference((await insertContact(trx, contact, env.MAIL_TO)).reference)}`;
+        if (contact) {
+          const { reference } = await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)));
+          reply = `${output.message}\n${chatLeads[language].reference(reference)}`;
+        }
         const id = await saveTurn(trx, {
           existing,
           sessionId: chat.sessionId,

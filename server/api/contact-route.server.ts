@@ -15,7 +15,10 @@ import { assertSameOrigin, mediaType, readBody } from "../http/guards.server";
 import { idempotencyKey, idempotentWrite, requestHash } from "../http/idempotency.server";
 import { requestLanguage } from "../http/request-language.server";
 import type { Services } from "../services.server";
-import { isSpam } from "./anti-spam.server";
+import { isFormName } from "../http/form-token.server";
+import { useFormToken } from "../http/form-token-uses.server";
+import { autoReplyPolicy } from "../mail/auto-reply-cap.server";
+import { checkForm } from "./anti-spam.server";
 
 /** Where a plain HTML form post (JavaScript off) lands afterwards. */
 function formRedirect(language: Locale, outcome: string) {
@@ -57,7 +60,7 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
     const resubmit: ContactResubmit = { values: post.values ?? {}, error: { field: error.field, message: error.message } };
     // The post's token, if still good, comes back with the form: a fresh one would restart the fill time,
     // and a visitor who fixes a typo within seconds would be dropped as a bot.
-    if (typeof post.token === "string" && tokens.verify(post.token) === "valid") resubmit.formToken = post.token;
+    if (typeof post.token === "string" && tokens.verify(post.token, "contact").verdict === "valid") resubmit.formToken = post.token;
     const context = new RouterContextProvider();
     context.set(contactResubmitContext, resubmit);
     const response = await renderPage(request, localizePath("/contact", language), context, error.status);
@@ -65,7 +68,12 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
     return response;
   }
 
-  app.get("/api/form-token", (c) => c.json({ token: tokens.issue() }, 200, { "Cache-Control": "no-store" }));
+  // ?form= names the form the token is for; without it, the contact form (what the endpoint always served).
+  app.get("/api/form-token", (c) => {
+    const form = c.req.query("form") ?? "contact";
+    if (!isFormName(form)) throw ApiError.of(400, "malformed", requestLanguage(c.req.raw), "form");
+    return c.json({ token: tokens.issue(form), form }, 200, { "Cache-Control": "no-store" });
+  });
 
   app.post("/api/contact", async (c) => {
     const post: FormPost = {};
@@ -92,15 +100,18 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
 
     const result = validateContact(data, language);
     if (!result.ok) throw new ApiError(400, "validation", result.error.field, result.error.message);
-    if (isSpam(data, tokens, isFormPost)) {
+    const form = checkForm(data, tokens, "contact", language);
+    if (form.spam) {
       // Indistinguishable from success, so a bot learns nothing; nothing is stored or sent.
       if (isFormPost) return c.redirect(formRedirect(language, "sent=1"), 303);
       return c.json({ ok: true, id: randomUUID(), reference: decoyReference("C") }, 201);
     }
 
     const contact = { ...result.data, language, source: "form" as const };
-    const response = await idempotentWrite(db, "contact", key, requestHash(contact), async (trx) => {
-      const { id, reference } = await insertContact(trx, contact, env.MAIL_TO);
+    const idempotent = { scope: "contact", key, client: form.tokenId, hash: requestHash(contact), language };
+    const response = await idempotentWrite(db, idempotent, async (trx) => {
+      await useFormToken(trx, form.tokenId, "contact", language);
+      const { id, reference } = await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)));
       return { status: 201, body: { ok: true, id, reference } };
     });
     if (!response.replayed) services.nudgeOutbox();

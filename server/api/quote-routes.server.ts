@@ -7,12 +7,15 @@ import { clientIp } from "../http/client-ip.server";
 import { assertSameOrigin, readJsonBody } from "../http/guards.server";
 import { idempotencyKey, idempotentWrite, requestHash } from "../http/idempotency.server";
 import { requestLanguage } from "../http/request-language.server";
+import { useFormToken } from "../http/form-token-uses.server";
 import { logger } from "../logger.server";
+import { autoReplyPolicy } from "../mail/auto-reply-cap.server";
 import { parseQuoteChange, parseQuoteStart } from "../quotes/quote-input.server";
-import { authorizedQuote, completeQuote, createQuote, rotateQuoteToken, saveQuote } from "../quotes/quote-store.server";
+import { authorizedQuote, completeQuote, createQuote, saveQuote } from "../quotes/quote-store.server";
 import { bearerToken } from "../quotes/quote-token.server";
 import { breakdownOf, quoteView, storedSpecifications } from "../quotes/quote-view.server";
 import type { Services } from "../services.server";
+import { checkForm } from "./anti-spam.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -29,7 +32,7 @@ async function optionalBody(request: Request, language: Locale): Promise<Record<
  * bearer of the token issued when it was created.
  */
 export function registerQuoteRoutes(app: Hono, services: Services) {
-  const { env, db, limits } = services;
+  const { env, db, limits, tokens } = services;
 
   /** Cross-site 403 and the purpose's rate limits, before any body is read. */
   async function guardWrite(c: Context, purpose: "quoteStart" | "autosave" | "quoteComplete"): Promise<Locale> {
@@ -54,23 +57,24 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     const start = parseQuoteStart(data, language);
     if (!start.ok) throw new ApiError(400, "validation", start.error.field, start.error.message);
 
+    // The calculator has no honeypot; a filled one is still a bot and gets nothing.
+    const form = checkForm(data, tokens, "quote", language);
+    if (form.spam) throw ApiError.of(403, "formTokenInvalid", language, "formToken");
+
     const hash = requestHash({ name: start.data.name, email: start.data.email, language });
     let token = "";
-    const response = await idempotentWrite(db, "quotes", key, hash, async (trx) => {
+    const response = await idempotentWrite(db, { scope: "quotes", key, client: form.tokenId, hash, language }, async (trx) => {
+      await useFormToken(trx, form.tokenId, "quote", language);
       const created = await createQuote(trx, start.data, language);
       token = created.token;
       // The token is never stored, not even in the idempotency record.
       return { status: 201, body: { id: created.id, status: "incomplete" } };
     });
     const body = response.body as { id: string; status: string };
-    if (response.replayed) {
-      const stored = await db.selectFrom("idempotency_keys").select("request_hash").where("scope", "=", "quotes").where("key", "=", key!).executeTakeFirst();
-      if (stored?.request_hash !== hash) throw new ApiError(422, "idempotencyMismatch", "Idempotency-Key", quoteErrors[language].keyReused);
-      // The first answer's token was lost with that answer; whoever repeats the request gets a new one.
-      token = await rotateQuoteToken(db, body.id);
-    } else {
-      logger.info("quote_created", { quoteId: body.id, language });
-    }
+    // A repeat cannot get the quote's token back (it was never stored), and must not get a new one:
+    // that would hand whoever replays the request a working key to someone's quote.
+    if (response.replayed) throw new ApiError(409, "idempotencyReplay", "Idempotency-Key", quoteErrors[language].alreadyCreated);
+    logger.info("quote_created", { quoteId: body.id, language });
     return c.json({ id: body.id, token, status: body.status }, 201, noStore);
   });
 
@@ -109,7 +113,13 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     const data = await optionalBody(request, early);
     const row = await authorizedQuote(db, c.req.param("id"), bearerToken(request), early);
     const pageLanguage = isLocale(data.language) ? data.language : undefined;
-    const done = await completeQuote(db, row, { language: pageLanguage ?? row.language, pageLanguage, siteUrl: env.SITE_URL, companyInbox: env.MAIL_TO });
+    const done = await completeQuote(db, row, {
+      language: pageLanguage ?? row.language,
+      pageLanguage,
+      siteUrl: env.SITE_URL,
+      companyInbox: env.MAIL_TO,
+      autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+    });
     services.nudgeOutbox();
     logger.info("quote_completed", { quoteId: done.id, plan: done.service_type, estimatedPrice: done.estimated_price });
     return c.json({ id: done.id, reference: done.reference, status: done.status, estimatedPrice: done.estimated_price ?? 0 }, 200, noStore);

@@ -2,6 +2,7 @@ import { chatReplies } from "../../app/content/chat-replies";
 import { contactValidation } from "../../app/content/contact-validation";
 import type { Locale } from "../../app/i18n/locales";
 import { emailSchema, nameSchema, validateContact } from "../../app/lib/contact-schema";
+import { EMAIL_MAX_LENGTH } from "../../app/lib/email-address";
 import type { ChatLead } from "./chat-types.server";
 import type { LeadState } from "./conversation-state.server";
 import { hoursNote } from "./hours-note.server";
@@ -58,7 +59,7 @@ export function continueLead(text: string, state: LeadState, language: Locale, n
       }
       const { name, email, message } = result.data;
       return {
-        message: `${t.done(plainEcho(name), plainEcho(email, 255))}\n${hoursNote(now, language)}`,
+        message: `${t.done(plainEcho(name), plainEcho(email, EMAIL_MAX_LENGTH))}\n${hoursNote(now, language)}`,
         state: null,
         lead: { kind: state.kind, name, email, message },
       };

@@ -6,6 +6,7 @@ import { isoNow } from "../db/clock.server";
 import { insertRows } from "../db/insert-rows.server";
 import { nextReference } from "../db/references.server";
 import type { ContactSource, Database } from "../db/schema.server";
+import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap.server";
 import { enqueueEmail } from "../mail/outbox.server";
 import { contactAutoReply, contactNotification } from "./contact-emails.server";
 
@@ -15,11 +16,17 @@ export interface NewContact extends ContactInput {
 }
 
 /**
- * Stores a contact message and queues its two emails in the caller's transaction:
+ * Stores a contact message and queues its emails in the caller's transaction:
  * the message and its emails exist together or not at all. Returns its id and the
- * short reference the visitor is told (C-… from the form, L-… from the chat).
+ * short reference the visitor is told (C-… from the form, L-… from the chat). The visitor's
+ * confirmation is skipped when the address or the client has had its share this hour.
  */
-export async function insertContact(trx: Transaction<Database>, contact: NewContact, companyInbox: string): Promise<{ id: string; reference: string }> {
+export async function insertContact(
+  trx: Transaction<Database>,
+  contact: NewContact,
+  companyInbox: string,
+  autoReply: AutoReplyPolicy,
+): Promise<{ id: string; reference: string }> {
   const id = randomUUID();
   const reference = await nextReference(trx, contact.source === "chat" ? "L" : "C");
   await insertRows(trx, "contact_messages", [
@@ -38,6 +45,6 @@ export async function insertContact(trx: Transaction<Database>, contact: NewCont
   ]);
   const email = { ...contact, id, reference };
   await enqueueEmail(trx, contactNotification(email, companyInbox));
-  await enqueueEmail(trx, contactAutoReply(email, companyInbox));
+  if (await mayAutoReply(trx, "contact-auto-reply", contact.email, autoReply)) await enqueueEmail(trx, contactAutoReply(email, companyInbox));
   return { id, reference };
 }

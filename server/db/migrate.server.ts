@@ -4,6 +4,7 @@ import { logger } from "../logger.server";
 import type { Db } from "./database.server";
 import { initialMigration } from "./migrations/001-initial.server";
 import { rateLimitsMigration } from "./migrations/002-rate-limits.server";
+import { formTokensAndAutoRepliesMigration } from "./migrations/003-form-tokens-and-auto-replies.server";
 import { referencesMigration } from "./migrations/004-references.server";
 
 /**
@@ -14,6 +15,7 @@ import { referencesMigration } from "./migrations/004-references.server";
 const migrations: Record<string, Migration> = {
   "001-initial": initialMigration,
   "002-rate-limits": rateLimitsMigration,
+  "003-form-tokens-and-auto-replies": formTokensAndAutoRepliesMigration,
   "004-references": referencesMigration,
 };
 

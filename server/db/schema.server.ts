@@ -15,6 +15,8 @@ export interface Database {
   chat_messages: ChatMessageTable;
   idempotency_keys: IdempotencyKeyTable;
   reference_counters: ReferenceCounterTable;
+  form_token_uses: FormTokenUseTable;
+  auto_replies: AutoReplyTable;
 }
 
 export type ContactSource = "form" | "chat";
@@ -128,4 +130,24 @@ export interface ReferenceCounterTable {
   scope: string;
   /** The last number handed out in that scope. */
   value: number;
+}
+
+export interface FormTokenUseTable {
+  /** The random part of a signed form token (server/http/form-token.server.ts). */
+  token_id: string;
+  form: string;
+  /** Writes this token has authorised so far. */
+  uses: number;
+  created_at: string;
+}
+
+export interface AutoReplyTable {
+  id: string;
+  /** The outbox kind of the email, e.g. "contact-auto-reply". */
+  kind: string;
+  /** SHA-256 of the lower-cased recipient address: the caps need equality, not the address. */
+  address_hash: string;
+  /** SHA-256 of the client IP the request came from. */
+  client_hash: string;
+  created_at: string;
 }

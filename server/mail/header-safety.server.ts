@@ -1,3 +1,5 @@
+import { isEmailAddress } from "../../app/lib/email-address";
+
 /**
  * Guards for every value that ends up in a mail header. A CR or LF in a header
  * value would let a visitor add headers (Bcc:, a second body) — classic header
@@ -21,12 +23,9 @@ export function headerText(value: string, maxLength = 998): string {
   return value.replace(UNSAFE_RUNS, " ").replace(/\s{2,}/g, " ").trim().slice(0, maxLength);
 }
 
-// Deliberately narrower than RFC 5322: no quotes, spaces, brackets, commas or
-// semicolons, so an address can never be read as two addresses or carry a name.
-const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]+$/;
-
+/** The forms' own address rule (app/lib/email-address.ts): what they accept, the mailer sends. */
 export function isSafeAddress(value: string): boolean {
-  return value.length <= 254 && ADDRESS.test(value) && !HAS_UNSAFE.test(value);
+  return isEmailAddress(value);
 }
 
 export class UnsafeAddressError extends Error {

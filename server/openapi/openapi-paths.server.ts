@@ -1,3 +1,4 @@
+import { FORM_NAMES } from "../../app/lib/form-token";
 import type { ErrorStatus } from "./response-schemas.server";
 
 /**
@@ -34,10 +35,21 @@ function errors(...statuses: ErrorStatus[]) {
 const writeGuards = [403, 413, 415, 429, 503] as const;
 const quoteSecurity = [{ quoteToken: [] }];
 
+// Shape of a token from GET /api/form-token; a real one is signed by the server.
+const exampleToken = (form: string) => `v2.${form}.mfq8x2k0.bW9ja3JhbmRvbWlk.c2lnbmF0dXJlLW9mLXRoZS1zZXJ2ZXI`;
+
 export const exampleBodies = {
-  contact: { name: "山田 太郎", email: "taro@example.jp", phone: "044-000-0000", company: "", message: "ホームページ制作について相談したいです。", language: "ja" },
-  chat: { messages: [{ role: "user", content: "What does a website cost?" }], sessionId: "session-0123456789", language: "en" },
-  quoteStart: { name: "Taro Yamada", email: "taro@example.jp", sessionId: "0b6f6a8e-4c1d-4f7e-9a55-2f1b3c4d5e6f", language: "en" },
+  contact: {
+    name: "山田 太郎",
+    email: "taro@example.jp",
+    phone: "044-000-0000",
+    company: "",
+    message: "ホームページ制作について相談したいです。",
+    language: "ja",
+    formToken: exampleToken("contact"),
+  },
+  chat: { messages: [{ role: "user", content: "What does a website cost?" }], sessionId: "session-0123456789", language: "en", formToken: exampleToken("chat") },
+  quoteStart: { name: "Taro Yamada", email: "taro@example.jp", sessionId: "0b6f6a8e-4c1d-4f7e-9a55-2f1b3c4d5e6f", language: "en", formToken: exampleToken("quote") },
   quoteChange: { serviceType: "web-basic", specifications: { pages: 3, revisions: 3 }, language: "en" },
   quoteComplete: { language: "en" },
 };
@@ -86,8 +98,17 @@ export const paths = {
     get: {
       operationId: "getFormToken",
       tags: ["contact"],
-      summary: "A fresh anti-spam token for the contact form",
-      responses: { "200": ok("A token, not cacheable.", "FormToken") },
+      summary: "A fresh anti-spam token for one form's writes",
+      parameters: [
+        {
+          name: "form",
+          in: "query",
+          required: false,
+          description: "The form the token is for; without it, the contact form.",
+          schema: { type: "string", enum: [...FORM_NAMES], default: "contact" },
+        },
+      ],
+      responses: { "200": ok("A token, not cacheable.", "FormToken"), ...errors(400) },
     },
   },
   "/api/contact": {
@@ -106,12 +127,12 @@ export const paths = {
         },
       },
       responses: {
-        "201": ok("Accepted (or silently dropped as spam, indistinguishably).", "ContactAccepted"),
+        "201": ok("Accepted (or, with the honeypot filled, silently dropped as spam, indistinguishably).", "ContactAccepted"),
         "303": {
           description: "Form posts only, when accepted: back to /contact (or /en/contact) with ?sent=1.",
           headers: { Location: { required: true, schema: { type: "string" } } },
         },
-        ...errors(400, ...writeGuards),
+        ...errors(400, 422, ...writeGuards),
       },
     },
   },
@@ -132,10 +153,10 @@ export const paths = {
       tags: ["quotes"],
       summary: "Start a quote in the price calculator",
       description:
-        "Creates an incomplete quote. A repeat with the same Idempotency-Key and body returns the same quote with a new token (the first was never stored); with another body it is 422.",
+        "Creates an incomplete quote. Its token is handed out in this answer only: a repeat with the same Idempotency-Key and body is a 409 (start again with a new key and form token), with another body a 422.",
       parameters: [param("IdempotencyKey"), param("Language")],
       requestBody: { required: true, content: json(ref("QuoteStartRequest"), exampleBodies.quoteStart) },
-      responses: { "201": ok("The new quote and its token.", "QuoteCreated"), ...errors(400, 422, ...writeGuards) },
+      responses: { "201": ok("The new quote and its token.", "QuoteCreated"), ...errors(400, 409, 422, ...writeGuards) },
     },
   },
   "/api/quotes/{id}": {

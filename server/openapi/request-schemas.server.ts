@@ -26,6 +26,10 @@ function described<T extends z.core.$ZodType>(schema: T, description: string): T
 }
 
 const m = contactValidation.en;
+
+/** The required anti-spam token of every write (server/api/anti-spam.server.ts). */
+const formTokenField = (form: string) =>
+  described(z.string(), `A "${form}" token from GET /api/form-token?form=${form} (or the page). A missing, forged, other form's, expired, too fresh or used-up token is a 403 naming "formToken".`);
 const language = () =>
   described(z.enum(locales).optional(), "The visitor's language for messages and emails; anything else means Japanese.");
 
@@ -34,10 +38,7 @@ export const contactRequestSchema = named(
     ...contactSchema(m).shape,
     language: language(),
     [HONEYPOT_FIELD]: described(z.string().optional(), "Anti-spam honeypot: must be empty. A filled one is answered as a success and dropped."),
-    [TOKEN_FIELD]: described(
-      z.string().optional(),
-      "Anti-spam token from GET /api/form-token or the page. Required for HTML form posts and whenever the honeypot field is sent; a forged, expired or too-fresh token is answered as a success and dropped.",
-    ),
+    [TOKEN_FIELD]: formTokenField("contact"),
   }),
   "ContactRequest",
   "Spec section 5. Text is trimmed first; only the first failing rule is reported (name, email, phone, company, message).",
@@ -51,6 +52,7 @@ export const quoteStartRequestSchema = named(
     ...quoteStartShape,
     sessionId: described(z.string().optional(), "The page visit's random UUID; a missing or malformed one is replaced by a new one."),
     language: language(),
+    [TOKEN_FIELD]: formTokenField("quote"),
   }),
   "QuoteStartRequest",
   "Calculator start: name and email with the contact form's rules and messages.",
@@ -97,6 +99,7 @@ export const chatRequestSchema = named(
       "Absent for the first message. An unknown one, or one of another session, starts a new conversation.",
     ),
     language: language(),
+    [TOKEN_FIELD]: formTokenField("chat"),
   }),
   "ChatRequest",
   "One visitor message for the site assistant.",

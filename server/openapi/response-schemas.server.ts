@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FORM_NAMES } from "../../app/lib/form-token";
 import type { ApiErrorKey } from "../../app/content/api-errors";
 import { locales } from "../../app/i18n/locales";
 import { planIds, specificationsSchema, type PriceLine, type PriceUnit } from "../../app/lib/pricing";
@@ -88,9 +89,9 @@ export const notReadySchema = named(
 );
 
 export const formTokenSchema = named(
-  z.object({ token: z.string().min(1) }),
+  z.object({ token: z.string().min(1), form: z.enum(FORM_NAMES) }),
   "FormToken",
-  "A signed anti-spam token for the contact form's `formToken` field; valid from 3 seconds to 24 hours after issue.",
+  "A signed token for the `formToken` field of one form's writes, valid up to 24 hours after issue. A contact token sends one message and a quote token starts one quote, each from 3 seconds after issue; a chat token serves 100 messages of a conversation at once.",
 );
 
 export const contactAcceptedSchema = named(
@@ -168,15 +169,15 @@ export const quoteSchema = named(
   "The bearer's own quote (never the token or its hash).",
 );
 
-type ErrorCode = ApiErrorKey | "validation" | "conflict" | "idempotencyMismatch";
+type ErrorCode = ApiErrorKey | "validation" | "conflict" | "idempotencyReplay";
 
 /** Which codes each status carries (server/http/*, server/api/*): the `code` is stable, the `message` is translated. */
 export const errorCodesByStatus = {
   400: ["malformed", "validation"],
-  403: ["crossSite"],
+  403: ["crossSite", "formTokenInvalid", "formTokenTooFast", "formTokenUsed"],
   404: ["notFound"],
   405: ["methodNotAllowed"],
-  409: ["conflict"],
+  409: ["conflict", "idempotencyReplay"],
   413: ["tooLarge"],
   415: ["unsupportedType"],
   422: ["validation", "idempotencyMismatch"],

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { contactValidation } from "../../app/content/contact-validation";
 import { quoteErrors } from "../../app/content/quote-errors";
+import { emailSchema } from "../../app/lib/contact-schema";
 import { pricingValidation } from "../../app/content/pricing-validation";
 import { isPlanId } from "../../app/lib/pricing";
 import type { Locale } from "../../app/i18n/locales";
@@ -10,6 +12,7 @@ import { insertRows } from "../db/insert-rows.server";
 import { nextReference } from "../db/references.server";
 import type { Database } from "../db/schema.server";
 import { ApiError } from "../http/api-error.server";
+import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap.server";
 import { enqueueEmail } from "../mail/outbox.server";
 import { quoteEmailToVisitor, quoteNotification } from "./quote-emails.server";
 import type { QuoteChange, QuoteStart } from "./quote-input.server";
@@ -39,16 +42,6 @@ export async function createQuote(trx: Transaction<Database>, start: QuoteStart,
     },
   ]);
   return { id, token };
-}
-
-/**
- * A fresh token for an existing quote: a replayed creation (same Idempotency-Key)
- * cannot hand back the first token, which was never stored.
- */
-export async function rotateQuoteToken(db: Kysely<Database>, id: string): Promise<string> {
-  const { token, hash } = issueQuoteToken();
-  await db.updateTable("quotes").set({ token_hash: hash }).where("id", "=", id).execute();
-  return token;
 }
 
 const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -98,7 +91,7 @@ export async function saveQuote(db: Db, row: QuoteRow, change: QuoteChange, lang
 export async function completeQuote(
   db: Db,
   row: QuoteRow,
-  options: { language: Locale; pageLanguage?: Locale; siteUrl: string; companyInbox: string },
+  options: { language: Locale; pageLanguage?: Locale; siteUrl: string; companyInbox: string; autoReply: AutoReplyPolicy },
 ): Promise<QuoteRow> {
   const { language, siteUrl, companyInbox } = options;
   if (row.status !== "incomplete") throw alreadyComplete(language);
@@ -123,8 +116,12 @@ export async function completeQuote(
     const reference = await nextReference(trx, "Q");
     await trx.updateTable("quotes").set({ estimated_price: price, reference }).where("id", "=", row.id).execute();
 
+    // A quote stored under an older, looser address rule must not end in the mailer's refusal (a 500 on every retry).
+    const address = emailSchema(contactValidation[language]).safeParse(current.email);
+    if (!address.success) throw new ApiError(400, "validation", "email", address.error.issues[0]?.message ?? contactValidation[language].emailInvalid);
     const quote = { id: current.id, reference, name: current.name, email: current.email, language: current.language, planId, specifications: storedSpecifications(current) };
-    await enqueueEmail(trx, quoteEmailToVisitor(quote, siteUrl, companyInbox));
+    // Past the cap the quote still completes and the company still hears of it; the visitor sees the estimate on the page.
+    if (await mayAutoReply(trx, "quote-to-visitor", quote.email, options.autoReply)) await enqueueEmail(trx, quoteEmailToVisitor(quote, siteUrl, companyInbox));
     await enqueueEmail(trx, quoteNotification(quote, companyInbox));
     return { ...current, estimated_price: price, reference };
   });

@@ -11,6 +11,9 @@ export interface PurgeCounts {
   chat_messages: number;
   email_outbox: number;
   idempotency_keys: number;
+  /** Use counts of form tokens, and the auto-reply ledger: both only matter for a day at most. */
+  form_token_uses: number;
+  auto_replies: number;
   mail_files: number;
 }
 
@@ -93,7 +96,9 @@ export async function purgeExpired(db: Db, cutoffs: RetentionCutoffs, options: P
 
   // Keys are small and at most a day's worth: one statement.
   const idempotency_keys = deleted(await db.deleteFrom("idempotency_keys").where("created_at", "<", cutoffs.idempotencyKeys).executeTakeFirst());
+  const form_token_uses = deleted(await db.deleteFrom("form_token_uses").where("created_at", "<", cutoffs.idempotencyKeys).executeTakeFirst());
+  const auto_replies = deleted(await db.deleteFrom("auto_replies").where("created_at", "<", cutoffs.idempotencyKeys).executeTakeFirst());
   const mail_files = options.mailDir ? await purgeMailFiles(options.mailDir, cutoffs.outbox) : 0;
 
-  return { contact_messages, quotes: abandoned + old, chat_conversations, chat_messages, email_outbox, idempotency_keys, mail_files };
+  return { contact_messages, quotes: abandoned + old, chat_conversations, chat_messages, email_outbox, idempotency_keys, form_token_uses, auto_replies, mail_files };
 }

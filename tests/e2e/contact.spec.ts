@@ -40,7 +40,7 @@ async function openContact(page: Page, url: string) {
   await expect(page.locator("#contact-form")).toBeVisible();
   await page.waitForFunction(() => document.readyState === "complete");
   // Hydration is done once the token field holds a signed token and React owns the tabs.
-  await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+  await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
 }
 
 for (const { lang, prefix } of languages) {
@@ -84,7 +84,7 @@ for (const { lang, prefix } of languages) {
       expect((await responsePromise).status()).toBe(201);
       const body = request.postDataJSON();
       expect(body).toMatchObject({ ...valid, language: lang, website: "" });
-      expect(body.formToken).toMatch(/^v1\./);
+      expect(body.formToken).toMatch(/^v2\.contact\./);
       expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
       const shown = toast(page, copy.toasts.success);
@@ -94,7 +94,7 @@ for (const { lang, prefix } of languages) {
       for (const name of Object.keys(valid) as (keyof typeof valid)[]) await expect(field(page, name)).toHaveValue("");
       // The next message gets a token of its own.
       await expect(page.locator('#contact-form input[name="formToken"]')).not.toHaveValue(body.formToken);
-      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
     });
 
     test("when the server fails, the visitor is told so and keeps what they typed", async ({ page }) => {
@@ -258,7 +258,7 @@ for (const { lang, prefix } of languages) {
       await nav.getByRole("link", { name: navigation[lang].contact.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/contact$`));
       const token = page.locator('#contact-form input[name="formToken"]');
-      await expect(token).toHaveValue(/^v1\./);
+      await expect(token).toHaveValue(/^v2\.contact\./);
       await expect(token).not.toHaveValue(FORM_TOKEN_PLACEHOLDER);
     });
   });
@@ -272,7 +272,7 @@ for (const { lang, prefix } of languages) {
     test("a visitor without JavaScript sends the form and lands on a success message", async ({ browser }) => {
       const { context, page } = await noJsPage(browser);
       await page.goto(url);
-      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
       await fill(page, valid);
       await page.waitForTimeout(FILL_TIME_MS);
       await submitButton(page, lang).click();
@@ -280,7 +280,7 @@ for (const { lang, prefix } of languages) {
       const outcome = page.getByTestId("form-outcome");
       await expect(outcome).toHaveAttribute("data-kind", "sent");
       await expect(outcome).toContainText(copy.toasts.success);
-      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
       await context.close();
     });
 

@@ -1,3 +1,4 @@
+import { formToken, withToken } from "../support/form-tokens";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "../../app/i18n/paths";
@@ -23,7 +24,9 @@ import {
   type QuoteHandle,
   type QuoteTargets,
 } from "../support/abuse-cases";
-import { toJson } from "../support/hostile-input";
+import { bidiCharacters, emailOfLength, linkTexts, plainDottedNames, toJson } from "../support/hostile-input";
+import { apiErrors } from "../../app/content/api-errors";
+import { contactValidation } from "../../app/content/contact-validation";
 import { knownCodes, knownMessages, leaks } from "../support/known-messages";
 import { rawClient, type RawClient, type RawResponse } from "../support/raw-http";
 import { describeEachDialect } from "../support/test-databases";
@@ -44,7 +47,7 @@ const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
 /** SQLite gets the full run (10,400 refusals); PostgreSQL a tenth of it (1,040). */
 const scaleFor = (dialect: string) => (dialect === "sqlite" ? 1 : 0.1);
 
-const tables: (keyof Database)[] = ["contact_messages", "email_outbox", "quotes", "chat_conversations", "chat_messages", "idempotency_keys"];
+const tables: (keyof Database)[] = ["contact_messages", "email_outbox", "quotes", "chat_conversations", "chat_messages", "idempotency_keys", "form_token_uses", "auto_replies"];
 
 function describeCase(c: HostileCase): string {
   const body = c.request.body;
@@ -92,10 +95,16 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
   beforeAll(async () => {
-    t = await startTestServer(dialect, { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0", MAIL_TO: "inbox@tamagawa-digital.jp" });
+    t = await startTestServer(dialect, {
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      RATE_LIMIT_CHAT_PER_MINUTE: "0",
+      MAIL_TO: "inbox@tamagawa-digital.jp",
+      // The production cap per address; none per IP, as every request here comes from one.
+      AUTO_REPLIES_PER_ADDRESS_PER_HOUR: "1",
+    });
     client = rawClient(t.url);
     const start = async (language: "ja" | "en"): Promise<QuoteHandle> => {
-      const res = await postJson(`${t.url}/api/quotes`, { name: "検証 太郎", email: "probe@example.jp", language });
+      const res = await postJson(`${t.url}/api/quotes`, withToken({ name: "検証 太郎", email: "probe@example.jp", language }, "quote"));
       expect(res.status).toBe(201);
       const { id, token } = (await res.json()) as { id: string; token: string };
       return { id, token, language };
@@ -163,7 +172,7 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
       method: "POST",
       path: "/api/contact",
       headers: { "content-type": "application/json" },
-      body: Buffer.from('{"name":"a\\u0000b\\ud800","email":"nul@example.jp","message":"x\\udfffy\\u0000","language":"en"}'),
+      body: Buffer.from(`{"name":"a\\u0000b\\ud800","email":"nul@example.jp","message":"x\\udfffy\\u0000","language":"en","formToken":"${formToken("contact")}"}`),
     });
     expect(res.status, res.text).toBe(201);
     const { id } = JSON.parse(res.text) as { id: string };
@@ -198,10 +207,9 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
         fc.asyncProperty(acceptedContacts(false), acceptedContacts(true), async (json, form) => {
           for (const [c, isForm] of [[json, false], [form, true]] as const) {
             const headers = { "idempotency-key": crypto.randomUUID() };
-            if (isForm) {
-              // A form post must carry a token the page issued at least a few seconds ago, else it is dropped as spam.
-              c.body.entries.push([TOKEN_FIELD, t.running.services.tokens.issue(Date.now() - 10_000)], [HONEYPOT_FIELD, ""]);
-            }
+            // Every write carries a token the page issued at least a few seconds ago.
+            c.body.entries.push([TOKEN_FIELD, formToken("contact")]);
+            if (isForm) c.body.entries.push([HONEYPOT_FIELD, ""]);
             const res = await send("POST", "/api/contact", c, headers, isForm);
             const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
             expectNoLeak(res);
@@ -238,6 +246,7 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
     it(`starts ${acceptedRuns} quotes with hostile names and stores them exactly`, { timeout: 60_000 }, async () => {
       await fc.assert(
         fc.asyncProperty(acceptedQuoteStarts, async (c) => {
+          c.body.entries.push([TOKEN_FIELD, formToken("quote")]);
           const res = await send("POST", "/api/quotes", c);
           const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
           expectNoLeak(res);
@@ -252,7 +261,7 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
     });
 
     it(`saves ${acceptedRuns} autosaves carrying extra and polluting keys with the server's own price`, { timeout: 60_000 }, async () => {
-      const res = await postJson(`${t.url}/api/quotes`, { name: "自動保存 花子", email: "hanako@example.jp" });
+      const res = await postJson(`${t.url}/api/quotes`, withToken({ name: "自動保存 花子", email: "hanako@example.jp" }, "quote"));
       const quote = (await res.json()) as { id: string; token: string };
       await fc.assert(
         fc.asyncProperty(acceptedAutosaves, async (c) => {
@@ -276,6 +285,7 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
     it(`answers ${acceptedRuns} chat messages full of hostile text and stores the visitor's text exactly`, { timeout: 90_000 }, async () => {
       await fc.assert(
         fc.asyncProperty(acceptedChats, async (c) => {
+          c.body.entries.push([TOKEN_FIELD, formToken("chat")]);
           const res = await send("POST", "/api/chat", c);
           const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
           expectNoLeak(res);
@@ -288,6 +298,120 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
           expect(stored.map((m) => m.content), context).toContain(storedText(messages.at(-1)!.content));
         }),
         { numRuns: acceptedRuns, seed, endOnFailure: true },
+      );
+    });
+  });
+
+  describe("the forms are no mail relay", () => {
+    const runs = Math.round(60 * scale) + 10;
+    const en = contactValidation.en;
+    const json = (path: string, body: unknown) =>
+      client.send({ method: "POST", path, headers: { "content-type": "application/json" }, body: Buffer.from(JSON.stringify(body)) });
+    const base = { name: "山田 太郎", email: "taro@example.jp", phone: "044-000-0000", company: "多摩川商事", message: "相談です。", language: "en" };
+    const field = fc.constantFrom("name", "email", "phone", "company");
+    const forbidden = fc.oneof(
+      fc.constantFrom(...bidiCharacters).map((c) => ({ char: c, link: false })),
+      // Not NUL: the body reader turns it into U+FFFD before any rule sees it (storable(), guards.server.ts).
+      fc.constantFrom("\n", "\r", "\t", "\u0007", "\u001b", "\u007f", "\u0085", "\u2028").map((c) => ({ char: c, link: false })),
+    );
+
+    it(`refuses ${runs} names and companies holding links, on contact and quote start, with the field's message`, async () => {
+      const before = await snapshot();
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom("name", "company"), fc.constantFrom(...linkTexts), fc.constantFrom("", "Taro ", "株式会社"), fc.boolean(), async (key, link, prefix, quote) => {
+          if (quote && key === "company") return;
+          const value = `${prefix}${link}`;
+          const path = quote ? "/api/quotes" : "/api/contact";
+          const body = quote ? { name: value, email: base.email, language: "en" } : { ...base, [key]: value };
+          const res = await json(path, { ...body, formToken: formToken(quote ? "quote" : "contact") });
+          expect(res.status, `${path} ${key}=${JSON.stringify(value)}: ${res.text}`).toBe(400);
+          expect(JSON.parse(res.text).error).toEqual({ code: "validation", field: key, message: key === "name" ? en.nameHasLink : en.companyHasLink });
+        }),
+        { numRuns: runs, seed, endOnFailure: true },
+      );
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it(`refuses ${runs} control and bidi characters in every one-line field, on contact and quote start`, async () => {
+      const before = await snapshot();
+      await fc.assert(
+        fc.asyncProperty(field, forbidden, fc.nat({ max: 5 }), fc.boolean(), async (key, { char }, at, quote) => {
+          if (quote && (key === "phone" || key === "company")) return;
+          const clean = base[key as keyof typeof base];
+          // Inside the value: at either end, trimming would remove white-space controls before the check.
+          const cut = 1 + (at % (clean.indexOf("@") > 0 ? clean.indexOf("@") : clean.length - 1));
+          const value = `${clean.slice(0, cut)}${char}${clean.slice(cut)}`;
+          const path = quote ? "/api/quotes" : "/api/contact";
+          const body = quote ? { name: base.name, email: base.email, language: "en", [key]: value } : { ...base, [key]: value };
+          const res = await json(path, { ...body, formToken: formToken(quote ? "quote" : "contact") });
+          const context = `${path} ${key}=${JSON.stringify(value)}: ${res.text}`;
+          expect(res.status, context).toBe(400);
+          const error = JSON.parse(res.text).error as { field: string; message: string };
+          expect(error.field, context).toBe(key);
+          expect([en[`${key}BadCharacters` as keyof typeof en], en.emailInvalid], context).toContain(error.message);
+        }),
+        { numRuns: runs, seed, endOnFailure: true },
+      );
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it("accepts names and companies that only look dotted", async () => {
+      for (const name of plainDottedNames) {
+        const res = await json("/api/contact", { ...base, name, company: name, formToken: formToken("contact") });
+        expect(res.status, `${name}: ${res.text}`).toBe(201);
+      }
+    });
+
+    it("accepts a 254-character email and refuses 255 and 256 with the translated length message, on contact and quote start", async () => {
+      for (const path of ["/api/contact", "/api/quotes"]) {
+        const form = path === "/api/contact" ? "contact" : "quote";
+        const body = path === "/api/contact" ? base : { name: base.name, language: "en" };
+        const ok = await json(path, { ...body, email: emailOfLength(254, path.slice(5)), formToken: formToken(form) });
+        expect(ok.status, ok.text).toBe(201);
+        for (const length of [255, 256]) {
+          for (const language of ["en", "ja"] as const) {
+            const res = await json(path, { ...body, language, email: emailOfLength(length), formToken: formToken(form) });
+            expect(res.status, res.text).toBe(400);
+            expect(JSON.parse(res.text).error).toEqual({ code: "validation", field: "email", message: contactValidation[language].emailTooLong });
+          }
+        }
+      }
+    });
+
+    it(`sends ${runs} repeated messages to one address a single auto-reply, and every notification`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 2, max: 4 }), fc.uuid(), async (count, id) => {
+          const email = `relay-${id}@example.jp`;
+          const ids: string[] = [];
+          for (let i = 0; i < count; i++) {
+            const res = await json("/api/contact", { ...base, email, message: `${i}`, formToken: formToken("contact") });
+            expect(res.status, res.text).toBe(201);
+            ids.push((JSON.parse(res.text) as { id: string }).id);
+          }
+          const mails = await db().selectFrom("email_outbox").select(["kind", "to_address"]).where("reference", "in", ids).execute();
+          expect(mails.filter((m) => m.kind === "contact-auto-reply").map((m) => m.to_address)).toEqual([email]);
+          expect(mails.filter((m) => m.kind === "contact-notification")).toHaveLength(count);
+        }),
+        { numRuns: Math.round(runs / 4) + 3, seed, endOnFailure: true },
+      );
+    });
+
+    it(`refuses ${runs} reused form tokens on contact and quote start, storing nothing the second time`, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.boolean(), fc.integer({ min: 1, max: 3 }), fc.boolean(), async (quote, repeats, sameBody) => {
+          const path = quote ? "/api/quotes" : "/api/contact";
+          const token = formToken(quote ? "quote" : "contact");
+          const body = quote ? { name: base.name, email: base.email, language: "en" } : base;
+          expect((await json(path, { ...body, formToken: token })).status).toBe(201);
+          const before = await snapshot();
+          for (let i = 0; i < repeats; i++) {
+            const res = await json(path, { ...body, ...(sameBody ? {} : { name: `別人 ${i}` }), formToken: token });
+            expect(res.status, res.text).toBe(403);
+            expect(JSON.parse(res.text).error).toEqual({ code: "formTokenUsed", field: "formToken", message: apiErrors.en.formTokenUsed });
+          }
+          expect(await snapshot()).toEqual(before);
+        }),
+        { numRuns: runs, seed, endOnFailure: true },
       );
     });
   });

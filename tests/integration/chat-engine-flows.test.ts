@@ -144,10 +144,17 @@ describe("contacting sales or support", () => {
   });
 
   it("never turns a name into markup or a link when repeating it", async () => {
-    const replies = await converse("en", [option("en", "sales"), "<b>Jane</b> [click](https://evil.example)"]);
+    const replies = await converse("en", [option("en", "sales"), "<b>Jane</b> [click](/admin)"]);
     expect(replies[1].message).not.toMatch(/[<>]/);
-    expect(replies[1].message).not.toContain("](https://");
-    expect(replies[1].state).toMatchObject({ name: "<b>Jane</b> [click](https://evil.example)" });
+    expect(replies[1].message).not.toContain("](/");
+    expect(replies[1].state).toMatchObject({ name: "<b>Jane</b> [click](/admin)" });
+  });
+
+  it("refuses a name holding a web address, as the contact form does, and asks again", async () => {
+    const replies = await converse("en", [option("en", "sales"), "Jane https://evil.example"]);
+    expect(replies[1].message).toContain(contactValidation.en.nameHasLink);
+    expect(replies[1].state).toMatchObject({ flow: "lead", step: "name" });
+    expect(replies[1].state).not.toHaveProperty("name");
   });
 });
 

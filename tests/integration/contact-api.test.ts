@@ -1,8 +1,8 @@
+import { formToken, withToken } from "../support/form-tokens";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
-import { createFormTokens, loadFormSecret } from "../../server/http/form-token.server";
 
 const valid = { name: "山田 太郎", email: "taro@example.jp", phone: "044-000-0000", company: "山田商店", message: "ホームページのリニューアルについて相談したいです。", language: "ja" };
 afterAll(() => stopTestPostgres());
@@ -27,7 +27,7 @@ describeEachDialect("POST /api/contact", (dialect) => {
 
   it("stores the message, answers 201 with its id and reference and delivers both emails in UTF-8", async () => {
     const before = smtp.received.length;
-    const res = await postJson(`${t.url}/api/contact`, { ...valid, extra: "ignored", isAdmin: true });
+    const res = await postJson(`${t.url}/api/contact`, withToken({ ...valid, extra: "ignored", isAdmin: true }, "contact"));
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^C-\d{4}-\d{4}$/) });
@@ -55,7 +55,7 @@ describeEachDialect("POST /api/contact", (dialect) => {
 
   it("writes the auto-reply in English for an English visitor, from MAIL_FROM's own name", async () => {
     const before = smtp.received.length;
-    const res = await postJson(`${t.url}/api/contact`, { ...valid, name: "Jane Doe", email: "jane@example.com", language: "en" });
+    const res = await postJson(`${t.url}/api/contact`, withToken({ ...valid, name: "Jane Doe", email: "jane@example.com", language: "en" }, "contact"));
     expect(res.status).toBe(201);
     const { reference } = await res.json();
     const mails = (await smtp.waitFor(before + 2)).slice(before);
@@ -112,7 +112,7 @@ describeEachDialect("POST /api/contact", (dialect) => {
     bad.forEach((change, i) => {
       it(`answers 400 naming ${fields[i]} with the ${language} message and stores nothing`, async () => {
         const before = await rows(t);
-        const res = await postJson(`${t.url}/api/contact`, { ...valid, ...change, language });
+        const res = await postJson(`${t.url}/api/contact`, withToken({ ...valid, ...change, language }, "contact"));
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({ ok: false, error: { code: "validation", field: fields[i], message: messages[language][i] } });
         const after = await rows(t);
@@ -123,33 +123,33 @@ describeEachDialect("POST /api/contact", (dialect) => {
   }
 
   it("checks the boundaries: 100 characters pass, 101 fail", async () => {
-    expect((await postJson(`${t.url}/api/contact`, { ...valid, name: "名".repeat(100) })).status).toBe(201);
-    const res = await postJson(`${t.url}/api/contact`, { ...valid, name: "名".repeat(101), language: "en" });
+    expect((await postJson(`${t.url}/api/contact`, withToken({ ...valid, name: "名".repeat(100) }, "contact"))).status).toBe(201);
+    const res = await postJson(`${t.url}/api/contact`, withToken({ ...valid, name: "名".repeat(101), language: "en" }, "contact"));
     expect((await res.json()).error.message).toBe("Name must be less than 100 characters");
-    expect((await postJson(`${t.url}/api/contact`, { ...valid, message: "あ".repeat(5000) })).status).toBe(201);
-    expect((await postJson(`${t.url}/api/contact`, { ...valid, message: "あ".repeat(5001) })).status).toBe(400);
+    expect((await postJson(`${t.url}/api/contact`, withToken({ ...valid, message: "あ".repeat(5000) }, "contact"))).status).toBe(201);
+    expect((await postJson(`${t.url}/api/contact`, withToken({ ...valid, message: "あ".repeat(5001) }, "contact"))).status).toBe(400);
   });
 
   it("falls back to Japanese for an unknown or missing language", async () => {
-    const res = await postJson(`${t.url}/api/contact`, { ...valid, name: "", language: "fr" });
+    const res = await postJson(`${t.url}/api/contact`, withToken({ ...valid, name: "", language: "fr" }, "contact"));
     expect((await res.json()).error.message).toBe("お名前を入力してください");
     const { language: _drop, ...noLanguage } = valid;
-    const res2 = await postJson(`${t.url}/api/contact`, { ...noLanguage, name: "" });
+    const res2 = await postJson(`${t.url}/api/contact`, withToken({ ...noLanguage, name: "" }, "contact"));
     expect((await res2.json()).error.message).toBe("お名前を入力してください");
   });
 
   it("refuses cross-site requests with 403", async () => {
-    const evil = await postJson(`${t.url}/api/contact`, valid, { origin: "https://evil.example" });
+    const evil = await postJson(`${t.url}/api/contact`, withToken(valid, "contact"), { origin: "https://evil.example" });
     expect(evil.status).toBe(403);
     expect((await evil.json()).error.code).toBe("crossSite");
-    const fetchSite = await postJson(`${t.url}/api/contact`, valid, { "sec-fetch-site": "cross-site" });
+    const fetchSite = await postJson(`${t.url}/api/contact`, withToken(valid, "contact"), { "sec-fetch-site": "cross-site" });
     expect(fetchSite.status).toBe(403);
-    const own = await postJson(`${t.url}/api/contact`, valid, { origin: "http://localhost:3000" });
+    const own = await postJson(`${t.url}/api/contact`, withToken(valid, "contact"), { origin: "http://localhost:3000" });
     expect(own.status).toBe(201);
   });
 
   it("refuses a body over 64 KB with 413 and other content types with 415", async () => {
-    const big = await postJson(`${t.url}/api/contact`, { ...valid, message: "x".repeat(70_000) });
+    const big = await postJson(`${t.url}/api/contact`, withToken({ ...valid, message: "x".repeat(70_000) }, "contact"));
     expect(big.status).toBe(413);
     const text = await fetch(`${t.url}/api/contact`, { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" });
     expect(text.status).toBe(415);
@@ -160,9 +160,11 @@ describeEachDialect("POST /api/contact", (dialect) => {
 
   it("returns the first response for a repeated Idempotency-Key and creates nothing new", async () => {
     const key = `key-${Date.now()}`;
-    const first = await postJson(`${t.url}/api/contact`, valid, { "idempotency-key": key });
+    const body = withToken(valid, "contact");
+    const first = await postJson(`${t.url}/api/contact`, body, { "idempotency-key": key });
+    expect(first.status).toBe(201);
     const before = await rows(t);
-    const second = await postJson(`${t.url}/api/contact`, valid, { "idempotency-key": key });
+    const second = await postJson(`${t.url}/api/contact`, body, { "idempotency-key": key });
     expect(second.status).toBe(201);
     expect(await second.json()).toEqual(await first.json());
     const after = await rows(t);
@@ -170,36 +172,96 @@ describeEachDialect("POST /api/contact", (dialect) => {
     expect(after.outbox.length).toBe(before.outbox.length);
   });
 
-  it("drops a filled honeypot or a bad form token silently, exactly as if accepted", async () => {
-    const tokens = createFormTokens(loadFormSecret(t.env.FORM_SECRET, t.env.DATA_DIR));
+  it("refuses the same Idempotency-Key with a different message (422) instead of dropping it", async () => {
+    const key = `key-mismatch-${Date.now()}`;
+    const token = formToken("contact");
+    expect((await postJson(`${t.url}/api/contact`, { ...valid, formToken: token }, { "idempotency-key": key })).status).toBe(201);
     const before = await rows(t);
-    const attempts = [
-      { ...valid, website: "http://spam.example", formToken: tokens.issue(Date.now() - 10_000) },
-      { ...valid, website: "", formToken: "v1.forged.token.signature" },
-      { ...valid, website: "", formToken: tokens.issue() }, // sent faster than a person can type
-      { ...valid, website: "", formToken: tokens.issue(Date.now() - 2 * 24 * 3600_000) }, // expired
-      { ...valid, website: "" }, // the form's fields without a token
-    ];
-    for (const body of attempts) {
-      const res = await postJson(`${t.url}/api/contact`, body);
-      expect(res.status).toBe(201);
-      expect(await res.json()).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^C-\d{4}-\d{4}$/) });
-    }
+    const other = await postJson(`${t.url}/api/contact`, { ...valid, message: "別の内容です。", language: "en", formToken: token }, { "idempotency-key": key });
+    expect(other.status).toBe(422);
+    expect((await other.json()).error).toEqual({ code: "idempotencyMismatch", field: "Idempotency-Key", message: "This Idempotency-Key was already used for a different request" });
+    expect((await rows(t)).messages.length).toBe(before.messages.length);
+  });
+
+  it("scopes Idempotency-Keys to the client's form token: another client's same key is its own message", async () => {
+    const key = `key-shared-${Date.now()}`;
+    const mine = await postJson(`${t.url}/api/contact`, withToken(valid, "contact"), { "idempotency-key": key });
+    const theirs = await postJson(`${t.url}/api/contact`, withToken({ ...valid, message: "別の依頼です。" }, "contact"), { "idempotency-key": key });
+    expect(mine.status).toBe(201);
+    expect(theirs.status).toBe(201);
+    const ids = [(await mine.json()).id, (await theirs.json()).id];
+    expect(ids[0]).not.toBe(ids[1]);
+    const stored = (await rows(t)).messages.filter((m) => ids.includes(m.id));
+    expect(stored.map((m) => m.message).sort()).toEqual(["ホームページのリニューアルについて相談したいです。", "別の依頼です。"].sort());
+  });
+
+  it("drops a filled honeypot silently, exactly as if accepted", async () => {
+    const before = await rows(t);
+    const res = await postJson(`${t.url}/api/contact`, { ...valid, website: "http://spam.example", formToken: formToken("contact") });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true, id: expect.any(String), reference: expect.stringMatching(/^C-\d{4}-\d{4}$/) });
     const after = await rows(t);
     expect(after.messages.length).toBe(before.messages.length);
     expect(after.outbox.length).toBe(before.outbox.length);
-    const human = await postJson(`${t.url}/api/contact`, { ...valid, website: "", formToken: tokens.issue(Date.now() - 10_000) });
-    expect(human.status).toBe(201);
-    expect((await rows(t)).messages.length).toBe(before.messages.length + 1);
+  });
+
+  it("refuses a missing, forged, other form's, expired or too-fresh token with a translated 403 naming formToken", async () => {
+    const before = await rows(t);
+    const invalid = { code: "formTokenInvalid", field: "formToken", message: "This form has expired. Please reload the page and send it again." };
+    const attempts: [Record<string, unknown>, object][] = [
+      [{ ...valid, language: "en" }, invalid], // a JSON client without the form's fields
+      [{ ...valid, language: "en", website: "" }, invalid],
+      [{ ...valid, language: "en", formToken: "v2.contact.forged.token.signature" }, invalid],
+      [{ ...valid, language: "en", formToken: formToken("quote") }, invalid],
+      [{ ...valid, language: "en", formToken: formToken("contact", 2 * 24 * 3600_000) }, invalid],
+      [{ ...valid, language: "en", formToken: formToken("contact", 0) }, { ...invalid, code: "formTokenTooFast", message: "That was sent too quickly. Please wait a few seconds and send it again." }],
+    ];
+    for (const [body, error] of attempts) {
+      const res = await postJson(`${t.url}/api/contact`, body);
+      expect(res.status).toBe(403);
+      expect((await res.json()).error).toEqual(error);
+    }
+    const ja = await postJson(`${t.url}/api/contact`, valid);
+    expect((await ja.json()).error.message).toBe("フォームの有効期限が切れました。ページを再読み込みしてから、もう一度送信してください。");
+    const after = await rows(t);
+    expect(after.messages.length).toBe(before.messages.length);
+    expect(after.outbox.length).toBe(before.outbox.length);
+  });
+
+  it("accepts one message per form token: a reused token is a 403 and stores nothing", async () => {
+    const token = formToken("contact");
+    expect((await postJson(`${t.url}/api/contact`, { ...valid, formToken: token })).status).toBe(201);
+    const before = await rows(t);
+    for (let i = 0; i < 3; i++) {
+      const again = await postJson(`${t.url}/api/contact`, { ...valid, message: `二通目 ${i}`, language: "en", formToken: token });
+      expect(again.status).toBe(403);
+      expect((await again.json()).error).toMatchObject({ code: "formTokenUsed", field: "formToken", message: "This form has already been sent. Please reload the page to send another." });
+    }
+    expect((await rows(t)).messages.length).toBe(before.messages.length);
+  });
+
+  it("a refused message does not use up its token", async () => {
+    const token = formToken("contact");
+    expect((await postJson(`${t.url}/api/contact`, { ...valid, email: "nope", formToken: token })).status).toBe(400);
+    expect((await postJson(`${t.url}/api/contact`, { ...valid, formToken: token })).status).toBe(201);
+  });
+
+  it("hands out tokens bound to a form, and refuses an unknown form", async () => {
+    for (const form of ["contact", "quote", "chat"]) {
+      const res = await fetch(`${t.url}/api/form-token?form=${form}`);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.json()).toEqual({ token: expect.stringMatching(new RegExp(`^v2\\.${form}\\.`)), form });
+    }
+    expect((await (await fetch(`${t.url}/api/form-token`)).json()).form).toBe("contact");
+    expect((await fetch(`${t.url}/api/form-token?form=admin`)).status).toBe(400);
   });
 
   it("accepts a plain HTML form post and redirects back to the page; a refused one is answered in place", async () => {
-    const tokens = createFormTokens(loadFormSecret(t.env.FORM_SECRET, t.env.DATA_DIR));
-    const form = new URLSearchParams({ ...valid, language: "en", website: "", formToken: tokens.issue(Date.now() - 5000) });
+    const form = new URLSearchParams({ ...valid, language: "en", website: "", formToken: formToken("contact") });
     const res = await fetch(`${t.url}/api/contact`, { method: "POST", body: form, redirect: "manual" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/en/contact?sent=1#contact-form");
-    const invalid = new URLSearchParams({ ...valid, email: "nope", language: "ja", website: "", formToken: tokens.issue(Date.now() - 5000) });
+    const invalid = new URLSearchParams({ ...valid, email: "nope", language: "ja", website: "", formToken: formToken("contact") });
     const res2 = await fetch(`${t.url}/api/contact`, { method: "POST", body: invalid, redirect: "manual" });
     // Refused, the page itself answers (rendered in the e2e tests, which have the build): no redirect, nothing typed in a URL.
     expect(res2.status).toBe(400);
@@ -216,17 +278,17 @@ describe("rate limits", () => {
   afterAll(() => t.close());
 
   it("answers 429 with Retry-After and a translated message past the per-IP limit", async () => {
-    for (let i = 0; i < 3; i++) expect((await postJson(`${t.url}/api/contact`, valid)).status).toBe(201);
-    const res = await postJson(`${t.url}/api/contact?language=en`, valid);
+    for (let i = 0; i < 3; i++) expect((await postJson(`${t.url}/api/contact`, withToken(valid, "contact"))).status).toBe(201);
+    const res = await postJson(`${t.url}/api/contact?language=en`, withToken(valid, "contact"));
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await res.json()).error.message).toMatch(/Too many submissions/);
-    const ja = await postJson(`${t.url}/api/contact`, valid);
+    const ja = await postJson(`${t.url}/api/contact`, withToken(valid, "contact"));
     expect((await ja.json()).error.message).toMatch(/送信が集中/);
   });
 
   it("answers a form post past the limit with the page (429, Retry-After) instead of raw JSON", async () => {
-    const form = new URLSearchParams({ ...valid, language: "en" });
+    const form = new URLSearchParams({ ...valid, language: "en", website: "", formToken: formToken("contact") });
     const res = await fetch(`${t.url}/api/contact?language=en`, { method: "POST", body: form, redirect: "manual" });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -235,7 +297,7 @@ describe("rate limits", () => {
   });
 
   it("ignores a spoofed X-Forwarded-For when no proxy is trusted", async () => {
-    const res = await postJson(`${t.url}/api/contact`, valid, { "x-forwarded-for": "203.0.113.9" });
+    const res = await postJson(`${t.url}/api/contact`, withToken(valid, "contact"), { "x-forwarded-for": "203.0.113.9" });
     expect(res.status).toBe(429);
   });
 });

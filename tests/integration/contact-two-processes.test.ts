@@ -37,8 +37,7 @@ describe.skipIf(skip)("two server processes on one PostgreSQL", () => {
       RATE_LIMIT_WRITES_PER_MINUTE: "0",
       // Both workers poll often, so they really compete for the same rows.
       OUTBOX_POLL_MS: "50",
-      // One secret for all processes, as docs/deployment prescribes for several instances.
-      FORM_SECRET: "two-processes-test-secret-0123456789",
+      // FORM_SECRET: the test default, the same for both processes, as docs/deployment prescribes for several instances.
     };
     // Started together: both run the migrations at once against the empty database.
     servers = await Promise.all([spawnServer({ env }), spawnServer({ env })]);

@@ -1,3 +1,4 @@
+import { withToken } from "../support/form-tokens";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -48,18 +49,18 @@ describeEachDialect("graceful shutdown on SIGTERM", (dialect) => {
     // Three writes in flight: headers received, handlers waiting for the rest of their bodies.
     const json = { "Content-Type": "application/json", Origin: url };
     const inFlight: Record<string, SlowRequest> = {
-      contact: await startSlowRequest(url, { method: "POST", path: "/api/contact", headers: json, body: JSON.stringify(contactBody(999, `shutdown-${dialect}`)) }),
+      contact: await startSlowRequest(url, { method: "POST", path: "/api/contact", headers: json, body: JSON.stringify(withToken(contactBody(999, `shutdown-${dialect}`), "contact")) }),
       quote: await startSlowRequest(url, {
         method: "POST",
         path: "/api/quotes",
         headers: json,
-        body: JSON.stringify({ name: "山田 太郎", email: "taro@example.jp", language: "ja" }),
+        body: JSON.stringify(withToken({ name: "山田 太郎", email: "taro@example.jp", language: "ja" }, "quote")),
       }),
       chat: await startSlowRequest(url, {
         method: "POST",
         path: "/api/chat",
         headers: json,
-        body: JSON.stringify({ messages: [{ role: "user", content: "Do you build websites?" }], sessionId: "session-shutdown-0001", language: "en" }),
+        body: JSON.stringify(withToken({ messages: [{ role: "user", content: "Do you build websites?" }], sessionId: "session-shutdown-0001", language: "en" }, "chat")),
       }),
     };
     await new Promise((r) => setTimeout(r, 200));

@@ -1,3 +1,4 @@
+import { formToken, withToken } from "../support/form-tokens";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -73,17 +74,18 @@ describe.skipIf(!builtServerAvailable)("logs under APPI", () => {
     };
 
     // Contact: accepted, as a plain form post, invalid, spam, oversized, cross-site, malformed.
-    await note("valid", json("/api/contact", contact));
+    await note("valid", json("/api/contact", withToken(contact, "contact")));
+    await note("noToken", json("/api/contact", contact));
     const form = new URLSearchParams({ ...contact, email: `${EMAIL}@@` }).toString();
     await note("form", post("/api/contact", form, { "content-type": "application/x-www-form-urlencoded" }));
     await note("invalid", json("/api/contact", { ...contact, email: `${EMAIL}..`, phone: `${PHONE} `.repeat(10) }));
-    await note("spam", json("/api/contact", { ...contact, website: `http://${EMAIL}` }));
+    await note("spam", json("/api/contact", withToken({ ...contact, website: `http://${EMAIL}` }, "contact")));
     await note("oversized", json("/api/contact", { ...contact, message: MESSAGE.repeat(2_000) }));
     await note("crossSite", json("/api/contact", contact, { origin: "https://evil.example" }));
     await note("malformed", post("/api/contact", `{"email":"${EMAIL}","phone":"${PHONE}","message":"${MESSAGE}"`));
 
     // Quote: created, priced, completed (its two emails fail like the contact's).
-    const created = await json("/api/quotes", { name: NAME, email: EMAIL, language: "en" });
+    const created = await json("/api/quotes", withToken({ name: NAME, email: EMAIL, language: "en" }, "quote"));
     statuses.quote = created.status;
     const quote = (await created.json()) as { id: string; token: string };
     const auth = { authorization: `Bearer ${quote.token}` };
@@ -94,8 +96,9 @@ describe.skipIf(!builtServerAvailable)("logs under APPI", () => {
     // Chat: the sales lead flow (name, address, request) plus free text and a rejected message.
     const sessionId = "log-privacy-session-01";
     let conversationId: string | undefined;
+    const chatToken = formToken("chat");
     const say = async (label: string, content: string, type?: string) => {
-      const res = await json("/api/chat", { messages: [{ role: "user", content, type }], sessionId, conversationId, language: "en" });
+      const res = await json("/api/chat", { messages: [{ role: "user", content, type }], sessionId, conversationId, language: "en", formToken: chatToken });
       statuses[label] = res.status;
       if (res.ok) conversationId = ((await res.json()) as { conversationId: string }).conversationId;
       else await res.arrayBuffer();
@@ -111,7 +114,7 @@ describe.skipIf(!builtServerAvailable)("logs under APPI", () => {
     for (let i = 0; i < 30 && statuses.limited !== 429; i++) await note("limited", json("/api/contact", { ...contact, email: "x" }));
 
     expect(statuses).toMatchObject({
-      valid: 201, form: 303, invalid: 400, spam: 201, oversized: 413, crossSite: 403, malformed: 400,
+      valid: 201, noToken: 403, form: 303, invalid: 400, spam: 201, oversized: 413, crossSite: 403, malformed: 400,
       quote: 201, quotePatch: 200, quoteComplete: 200, quoteInvalid: 400,
       chatSales: 200, chatName: 200, chatEmail: 200, chatRequest: 200, chatFree: 200, chatTooLong: 400, limited: 429,
     });

@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { withToken } from "../support/form-tokens";
 import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,7 +56,7 @@ function send(server: TestServer, method: string, path: string, body?: unknown, 
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function newQuote(server = t) {
-  return (await (await postJson(`${server.url}/api/quotes`, exampleBodies.quoteStart)).json()) as { id: string; token: string };
+  return (await (await postJson(`${server.url}/api/quotes`, withToken(exampleBodies.quoteStart, "quote"))).json()) as { id: string; token: string };
 }
 
 describe("the OpenAPI document", () => {
@@ -216,32 +217,41 @@ describe("real responses match the document", () => {
     await conforms("GET", "/healthz", await fetch(`${t.url}/healthz?details`), 200);
     await conforms("GET", "/readyz", await fetch(`${t.url}/readyz`), 200);
     await conforms("GET", "/api/form-token", await fetch(`${t.url}/api/form-token`), 200);
+    for (const form of ["contact", "quote", "chat"]) await conforms("GET", "/api/form-token", await fetch(`${t.url}/api/form-token?form=${form}`), 200);
+    await conforms("GET", "/api/form-token", await fetch(`${t.url}/api/form-token?form=other`), 400);
   });
 
   it("POST /api/contact: accepted, repeated, form post, and each refusal", async () => {
     const path = "/api/contact";
     const key = { "idempotency-key": `openapi-${Date.now()}` };
-    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact), 201);
-    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact, key), 201);
-    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact, key), 201);
+    const contact = () => withToken(exampleBodies.contact, "contact");
+    await conforms("POST", path, await send(t, "POST", path, contact()), 201);
+    const keyed = contact();
+    await conforms("POST", path, await send(t, "POST", path, keyed, key), 201);
+    await conforms("POST", path, await send(t, "POST", path, keyed, key), 201);
+    await conforms("POST", path, await send(t, "POST", path, { ...keyed, message: "Another message" }, key), 422);
+    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact), 403);
+    await conforms("POST", path, await send(t, "POST", path, keyed), 403);
     const form = new URLSearchParams({ ...exampleBodies.contact, website: "", formToken: "forged" }).toString();
     await conforms("POST", path, await send(t, "POST", path, form, { "content-type": "application/x-www-form-urlencoded" }), 303);
-    await conforms("POST", path, await send(t, "POST", path, { ...exampleBodies.contact, email: "nope" }), 400);
+    await conforms("POST", path, await send(t, "POST", path, { ...contact(), email: "nope" }), 400);
     await conforms("POST", path, await send(t, "POST", path, "{not json", { "content-type": "application/json" }), 400);
-    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact, { "idempotency-key": "has space" }), 400);
-    await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact, { origin: "https://evil.example" }), 403);
-    await conforms("POST", path, await send(t, "POST", path, { ...exampleBodies.contact, message: "x".repeat(70_000) }), 413);
+    await conforms("POST", path, await send(t, "POST", path, contact(), { "idempotency-key": "has space" }), 400);
+    await conforms("POST", path, await send(t, "POST", path, contact(), { origin: "https://evil.example" }), 403);
+    await conforms("POST", path, await send(t, "POST", path, { ...contact(), message: "x".repeat(70_000) }), 413);
     await conforms("POST", path, await send(t, "POST", path, "hello", { "content-type": "text/plain" }), 415);
   });
 
   it("POST /api/chat: a reply, its follow-up, and each refusal", async () => {
     const path = "/api/chat";
-    const first = await send(t, "POST", path, exampleBodies.chat);
+    const chat = withToken(exampleBodies.chat, "chat");
+    const first = await send(t, "POST", path, chat);
     const { conversationId } = await first.clone().json();
     await conforms("POST", path, first, 200);
-    const next = { ...exampleBodies.chat, conversationId, messages: [{ role: "user", content: "Thank you" }] };
+    const next = { ...chat, conversationId, messages: [{ role: "user", content: "Thank you" }] };
     await conforms("POST", path, await send(t, "POST", path, next), 200);
-    await conforms("POST", path, await send(t, "POST", path, { ...exampleBodies.chat, messages: [] }), 400);
+    await conforms("POST", path, await send(t, "POST", path, exampleBodies.chat), 403);
+    await conforms("POST", path, await send(t, "POST", path, { ...chat, messages: [] }), 400);
     await conforms("POST", path, await send(t, "POST", path, exampleBodies.chat, { "sec-fetch-site": "cross-site" }), 403);
     await conforms("POST", path, await send(t, "POST", path, { ...exampleBodies.chat, pad: "x".repeat(70_000) }), 413);
     await conforms("POST", path, await send(t, "POST", path, "message=hi", { "content-type": "application/x-www-form-urlencoded" }), 415);
@@ -249,8 +259,11 @@ describe("real responses match the document", () => {
 
   it("the quote lifecycle: start, read, save, complete, and each refusal", async () => {
     const key = { "idempotency-key": `quote-${Date.now()}` };
-    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", exampleBodies.quoteStart, key), 201);
-    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", { ...exampleBodies.quoteStart, name: "Other" }, key), 422);
+    const start = withToken(exampleBodies.quoteStart, "quote");
+    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", start, key), 201);
+    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", start, key), 409);
+    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", { ...start, name: "Other" }, key), 422);
+    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", exampleBodies.quoteStart), 403);
     await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", { ...exampleBodies.quoteStart, email: "nope" }), 400);
     await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", exampleBodies.quoteStart, { origin: "https://evil.example" }), 403);
     await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", "x", { "content-type": "text/plain" }), 415);
@@ -280,15 +293,15 @@ describe("real responses match the document", () => {
     // Each purpose has its own budget (one a minute on this server): the first call spends it.
     const q = await newQuote(limited);
     const one = `/api/quotes/${q.id}`;
-    await send(limited, "POST", "/api/contact", exampleBodies.contact);
-    await conforms("POST", "/api/contact", await send(limited, "POST", "/api/contact", exampleBodies.contact), 429);
-    await conforms("POST", "/api/quotes", await send(limited, "POST", "/api/quotes", exampleBodies.quoteStart), 429);
+    await send(limited, "POST", "/api/contact", withToken(exampleBodies.contact, "contact"));
+    await conforms("POST", "/api/contact", await send(limited, "POST", "/api/contact", withToken(exampleBodies.contact, "contact")), 429);
+    await conforms("POST", "/api/quotes", await send(limited, "POST", "/api/quotes", withToken(exampleBodies.quoteStart, "quote")), 429);
     await send(limited, "PATCH", one, exampleBodies.quoteChange, bearer(q.token));
     await conforms("PATCH", "/api/quotes/{id}", await send(limited, "PATCH", one, exampleBodies.quoteChange, bearer(q.token)), 429);
     await send(limited, "POST", `${one}/complete`, undefined, bearer(q.token));
     await conforms("POST", "/api/quotes/{id}/complete", await send(limited, "POST", `${one}/complete`, undefined, bearer(q.token)), 429);
-    await conforms("POST", "/api/chat", await send(limited, "POST", "/api/chat", exampleBodies.chat), 200);
-    await conforms("POST", "/api/chat", await send(limited, "POST", "/api/chat", exampleBodies.chat), 429);
+    await conforms("POST", "/api/chat", await send(limited, "POST", "/api/chat", withToken(exampleBodies.chat, "chat")), 200);
+    await conforms("POST", "/api/chat", await send(limited, "POST", "/api/chat", withToken(exampleBodies.chat, "chat")), 429);
   });
 
   it("503 with Retry-After while the database is locked, for every write", async () => {
@@ -298,9 +311,9 @@ describe("real responses match the document", () => {
     lock.exec("BEGIN EXCLUSIVE");
     try {
       const [contact, chat, start, save, complete] = await Promise.all([
-        send(t, "POST", "/api/contact", exampleBodies.contact),
-        send(t, "POST", "/api/chat", { ...exampleBodies.chat, sessionId: "session-locked-db" }),
-        send(t, "POST", "/api/quotes", exampleBodies.quoteStart),
+        send(t, "POST", "/api/contact", withToken(exampleBodies.contact, "contact")),
+        send(t, "POST", "/api/chat", withToken({ ...exampleBodies.chat, sessionId: "session-locked-db" }, "chat")),
+        send(t, "POST", "/api/quotes", withToken(exampleBodies.quoteStart, "quote")),
         send(t, "PATCH", `/api/quotes/${q.id}`, exampleBodies.quoteChange, bearer(q.token)),
         send(t, "POST", `/api/quotes/${q.id}/complete`, undefined, bearer(q.token)),
       ]);

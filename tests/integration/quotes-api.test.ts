@@ -1,3 +1,5 @@
+import { withToken } from "../support/form-tokens";
+import { emailOfLength } from "../support/hostile-input";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { describeEachDialect } from "../support/test-databases";
@@ -32,7 +34,7 @@ describeEachDialect("quotes API", (dialect) => {
   });
 
   async function start(body: object = visitor, headers: Record<string, string> = {}) {
-    const res = await postJson(`${t.url}/api/quotes`, body, headers);
+    const res = await postJson(`${t.url}/api/quotes`, withToken(body, "quote"), headers);
     expect(res.status).toBe(201);
     return (await res.json()) as { id: string; token: string; status: string };
   }
@@ -44,7 +46,7 @@ describeEachDialect("quotes API", (dialect) => {
   describe("starting a quote", () => {
     it("creates an incomplete quote and returns its id and a 256-bit token whose hash alone is stored", async () => {
       const sessionId = "0b6f6a8e-4c1d-4f7e-9a55-2f1b3c4d5e6f";
-      const res = await postJson(`${t.url}/api/quotes`, { ...visitor, sessionId, status: "complete", estimatedPrice: 1 });
+      const res = await postJson(`${t.url}/api/quotes`, withToken({ ...visitor, sessionId, status: "complete", estimatedPrice: 1 }, "quote"));
       expect(res.status).toBe(201);
       expect(res.headers.get("cache-control")).toBe("no-store");
       const body = await res.json();
@@ -67,13 +69,16 @@ describeEachDialect("quotes API", (dialect) => {
       ["a blank name", { name: "  " }, "name", "Name is required", "お名前を入力してください"],
       ["a name of 101 characters", { name: "n".repeat(101) }, "name", "Name must be less than 100 characters", "お名前は100文字以内で入力してください"],
       ["a malformed email", { email: "nope" }, "email", "Invalid email address", "有効なメールアドレスを入力してください"],
-      ["an email over 255 characters", { email: `${"a".repeat(250)}@example.jp` }, "email", "Email must be less than 255 characters", "メールアドレスは255文字以内で入力してください"],
+      ["an email of 255 characters", { email: emailOfLength(255) }, "email", "Email must be less than 255 characters", "メールアドレスは254文字以内で入力してください"],
+      ["an email of 256 characters", { email: emailOfLength(256) }, "email", "Email must be less than 255 characters", "メールアドレスは254文字以内で入力してください"],
+      ["a name with a link", { name: "Prize at https://evil.example" }, "name", "Name must not contain a web address", "お名前にURLやドメイン名は入力できません"],
+      ["a name with a right-to-left override", { name: "Taro\u202eoyakaT" }, "name", "Name contains control characters that are not allowed", "お名前に使用できない制御文字が含まれています"],
     ] as const;
     for (const [what, change, field, en, ja] of cases) {
       it(`refuses ${what} with the contact form's 400 and message in both languages`, async () => {
         const before = (await db().selectFrom("quotes").select("id").execute()).length;
         for (const [language, message] of [["en", en], ["ja", ja]] as const) {
-          const res = await postJson(`${t.url}/api/quotes`, { ...visitor, ...change, language });
+          const res = await postJson(`${t.url}/api/quotes`, withToken({ ...visitor, ...change, language }, "quote"));
           expect(res.status).toBe(400);
           expect(await res.json()).toEqual({ ok: false, error: { code: "validation", field, message } });
         }
@@ -81,19 +86,55 @@ describeEachDialect("quotes API", (dialect) => {
       });
     }
 
-    it("answers a repeated Idempotency-Key with the same quote and a fresh token, and creates nothing new", async () => {
+    it("answers a replayed creation with 409 and no token: the quote keeps its one token, nothing new is made", async () => {
       const key = `quote-${Date.now()}`;
-      const first = await start(visitor, { "idempotency-key": key });
+      const body = withToken(visitor, "quote");
+      const created = await postJson(`${t.url}/api/quotes`, body, { "idempotency-key": key });
+      expect(created.status).toBe(201);
+      const first = (await created.json()) as { id: string; token: string };
+      const stored = await db().selectFrom("quotes").select("token_hash").where("id", "=", first.id).executeTakeFirstOrThrow();
       const count = (await db().selectFrom("quotes").select("id").execute()).length;
-      const second = await start(visitor, { "idempotency-key": key });
-      expect(second.id).toBe(first.id);
-      expect(second.token).not.toBe(first.token);
+      for (const language of ["en", "ja"] as const) {
+        const replay = await postJson(`${t.url}/api/quotes`, { ...body, language }, { "idempotency-key": key });
+        // A different language is a different body: 422; the same body is the replay: 409.
+        expect(replay.status).toBe(language === "ja" ? 409 : 422);
+        const answer = await replay.json();
+        expect(JSON.stringify(answer)).not.toMatch(/token"\s*:\s*"/);
+        expect(answer.error.field).toBe("Idempotency-Key");
+      }
+      const again = await postJson(`${t.url}/api/quotes`, body, { "idempotency-key": key });
+      expect(again.status).toBe(409);
+      expect((await again.json()).error.message).toBe("このお見積もりはすでに作成されています。もう一度最初からお試しください");
       expect((await db().selectFrom("quotes").select("id").execute()).length).toBe(count);
-      expect((await get(second)).status).toBe(200);
-      expect((await get(first)).status).toBe(404);
-      const other = await postJson(`${t.url}/api/quotes`, { ...visitor, email: "someone@example.jp" }, { "idempotency-key": key });
+      expect((await db().selectFrom("quotes").select("token_hash").where("id", "=", first.id).executeTakeFirstOrThrow()).token_hash).toBe(stored.token_hash);
+      expect((await get(first)).status).toBe(200);
+      const other = await postJson(`${t.url}/api/quotes`, { ...body, email: "someone@example.jp" }, { "idempotency-key": key });
       expect(other.status).toBe(422);
-      expect((await other.json()).error.field).toBe("Idempotency-Key");
+      expect((await other.json()).error).toMatchObject({ code: "idempotencyMismatch", field: "Idempotency-Key" });
+    });
+
+    it("scopes Idempotency-Keys to the client: another client's same key starts its own quote", async () => {
+      const key = `quote-shared-${Date.now()}`;
+      const mine = await start(visitor, { "idempotency-key": key });
+      const theirs = await start(visitor, { "idempotency-key": key });
+      expect(theirs.id).not.toBe(mine.id);
+      expect((await get(mine)).status).toBe(200);
+      expect((await get(theirs)).status).toBe(200);
+    });
+
+    it("needs a quote form token, good for one quote", async () => {
+      const count = (await db().selectFrom("quotes").select("id").execute()).length;
+      const none = await postJson(`${t.url}/api/quotes`, { ...visitor, language: "en" });
+      expect(none.status).toBe(403);
+      expect((await none.json()).error).toMatchObject({ code: "formTokenInvalid", field: "formToken" });
+      const contactToken = await postJson(`${t.url}/api/quotes`, withToken(visitor, "contact"));
+      expect(contactToken.status).toBe(403);
+      const body = withToken(visitor, "quote");
+      expect((await postJson(`${t.url}/api/quotes`, body)).status).toBe(201);
+      const reused = await postJson(`${t.url}/api/quotes`, body);
+      expect(reused.status).toBe(403);
+      expect((await reused.json()).error).toMatchObject({ code: "formTokenUsed", field: "formToken" });
+      expect((await db().selectFrom("quotes").select("id").execute()).length).toBe(count + 1);
     });
   });
 
@@ -310,15 +351,15 @@ describeEachDialect("quotes API", (dialect) => {
   describe("guards", () => {
     it("refuses cross-site writes with 403", async () => {
       const q = await start();
-      expect((await postJson(`${t.url}/api/quotes`, visitor, { origin: "https://evil.example" })).status).toBe(403);
+      expect((await postJson(`${t.url}/api/quotes`, withToken(visitor, "quote"), { origin: "https://evil.example" })).status).toBe(403);
       expect((await send("PATCH", `${t.url}/api/quotes/${q.id}`, { serviceType: "seo" }, { ...auth(q.token), "sec-fetch-site": "cross-site" })).status).toBe(403);
       expect((await send("POST", `${t.url}/api/quotes/${q.id}/complete`, undefined, { ...auth(q.token), origin: "https://evil.example" })).status).toBe(403);
-      expect((await postJson(`${t.url}/api/quotes`, visitor, { origin: "http://localhost:3000" })).status).toBe(201);
+      expect((await postJson(`${t.url}/api/quotes`, withToken(visitor, "quote"), { origin: "http://localhost:3000" })).status).toBe(201);
     });
 
     it("refuses bodies over 64 KB (413), other content types (415) and broken JSON (400)", async () => {
       const q = await start();
-      expect((await postJson(`${t.url}/api/quotes`, { ...visitor, padding: "x".repeat(70_000) })).status).toBe(413);
+      expect((await postJson(`${t.url}/api/quotes`, withToken({ ...visitor, padding: "x".repeat(70_000) }, "quote"))).status).toBe(413);
       expect((await fetch(`${t.url}/api/quotes`, { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" })).status).toBe(415);
       const patchText = await fetch(`${t.url}/api/quotes/${q.id}`, { method: "PATCH", headers: { "content-type": "text/plain", ...auth(q.token) }, body: "hi" });
       expect(patchText.status).toBe(415);
@@ -337,7 +378,7 @@ describe("quote rate limits", () => {
   afterAll(() => t.close());
 
   it("limits autosaves per quote: 429 with Retry-After past it, reads still answer", async () => {
-    const res = await postJson(`${t.url}/api/quotes`, visitor);
+    const res = await postJson(`${t.url}/api/quotes`, withToken(visitor, "quote"));
     const q = await res.json();
     for (let i = 0; i < 3; i++) {
       expect((await send("PATCH", `${t.url}/api/quotes/${q.id}`, { serviceType: "seo", specifications: {} }, auth(q.token))).status).toBe(200);

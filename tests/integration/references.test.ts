@@ -3,6 +3,10 @@ import { writeTransaction, type Db } from "../../server/db/database.server";
 import { nextReference, referencePeriod } from "../../server/db/references.server";
 import { insertContact } from "../../server/contact/submit-contact.server";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
+import type { AutoReplyPolicy } from "../../server/mail/auto-reply-cap.server";
+
+/** No caps: these tests count numbers, not emails. */
+const noCaps: AutoReplyPolicy = { client: "127.0.0.1", perAddress: 0, quotePerAddress: 0, perClient: 0 };
 
 vi.stubEnv("LOG_LEVEL", "error");
 
@@ -30,7 +34,7 @@ describeEachDialect("short references", (dialect) => {
 
   async function insertMany(db: Db, from: number, count: number, source: "form" | "chat" = "form") {
     return Promise.all(
-      Array.from({ length: count }, (_, i) => writeTransaction(db, (trx) => insertContact(trx, contact(from + i, source), "inbox@tamagawa-digital.jp"))),
+      Array.from({ length: count }, (_, i) => writeTransaction(db, (trx) => insertContact(trx, contact(from + i, source), "inbox@tamagawa-digital.jp", noCaps))),
     );
   }
 

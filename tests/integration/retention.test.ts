@@ -48,12 +48,20 @@ describeEachDialect("retention purge", (dialect) => {
     utimesSync(join(mailDir, "old.eml"), old, old);
     utimesSync(join(mailDir, "notes.txt"), old, old);
 
+    // Form-token uses and the auto-reply ledger matter for a day at most.
+    for (const [age, id] of [[1.1, "old"], [0.9, "new"]] as const) {
+      await db.insertInto("form_token_uses").values({ token_id: id, form: "contact", uses: 1, created_at: daysAgo(age, now) }).execute();
+      await db.insertInto("auto_replies").values({ id, kind: "contact-auto-reply", address_hash: "a", client_hash: "c", created_at: daysAgo(age, now) }).execute();
+    }
+
     const before = await allIds(db);
     const cutoffs = retentionCutoffs(retentionPolicy(parseEnv({})), now);
     // Batches of two, so the loop runs several times per table.
     const counts = await purgeExpired(db, cutoffs, { batchSize: 2, mailDir });
 
-    expect(counts).toEqual({ contact_messages: 1, quotes: 2, chat_conversations: 1, chat_messages: 3, email_outbox: 2, idempotency_keys: 1, mail_files: 1 });
+    expect(counts).toEqual({ contact_messages: 1, quotes: 2, chat_conversations: 1, chat_messages: 3, email_outbox: 2, idempotency_keys: 1, form_token_uses: 1, auto_replies: 1, mail_files: 1 });
+    expect((await db.selectFrom("form_token_uses").select("token_id").execute()).map((r) => r.token_id)).toEqual(["new"]);
+    expect((await db.selectFrom("auto_replies").select("id").execute()).map((r) => r.id)).toEqual(["new"]);
     const after = await allIds(db);
     const removed = new Set(Object.values(gone));
     for (const table of ["contact_messages", "quotes", "chat_conversations", "email_outbox", "idempotency_keys"] as const) {

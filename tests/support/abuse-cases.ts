@@ -2,12 +2,16 @@ import fc from "fast-check";
 import { contactValidation } from "../../app/content/contact-validation";
 import { isLocale, type Locale } from "../../app/i18n/locales";
 import { emailSchema } from "../../app/lib/contact-schema";
+import { hasForbiddenCharacters, hasLink } from "../../app/lib/single-line-text";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../app/lib/form-token";
 import { isPlanId, planIds } from "../../app/lib/pricing";
 import { choiceOptions, countBounds } from "../../app/lib/pricing-specifications";
 import { MAX_BODY_BYTES, storable } from "../../server/http/guards.server";
 import {
+  bidiCharacters,
   blankText,
+  emailOfLength,
+  linkTexts,
   extraEntries,
   hostileString,
   hostileValue,
@@ -318,15 +322,34 @@ const brokenSet = (n: number) =>
 
 /* ---------------- contact (and the calculator start's name and email) ---------------- */
 
-type Rule = { key: string; kind: "required" | "email" | "optional"; max: number };
+/** `line`: a one-line field (no control or bidi characters); `links`: it may not hold a web address either. */
+type Rule = { key: string; kind: "required" | "email" | "optional"; max: number; line?: boolean; links?: boolean };
 
 export const contactRules: Rule[] = [
-  { key: "name", kind: "required", max: 100 },
-  { key: "email", kind: "email", max: 255 },
-  { key: "phone", kind: "optional", max: 50 },
-  { key: "company", kind: "optional", max: 200 },
+  { key: "name", kind: "required", max: 100, line: true, links: true },
+  { key: "email", kind: "email", max: 254 },
+  { key: "phone", kind: "optional", max: 50, line: true },
+  { key: "company", kind: "optional", max: 200, line: true, links: true },
   { key: "message", kind: "required", max: 5000 },
 ];
+
+const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** Hostile text a one-line field accepts: the generator's, minus control and bidi characters (and links). */
+function validLine(rule: Rule): fc.Arbitrary<J> {
+  return validText(rule.max)
+    .map((s) => s.replace(FORBIDDEN, ""))
+    .filter((s) => s.trim() !== "" && !hasForbiddenCharacters(s.trim()) && !(rule.links && hasLink(s)));
+}
+
+/** A one-line value a person could have typed, with a control/bidi character or a link worked in. */
+function forbiddenLine(rule: Rule): fc.Arbitrary<J> {
+  const controls = fc.constantFrom(...bidiCharacters, "\n", "\r", "\t", "\u0007", "\u001b", "\u0085", "\u2028", "\u2029", "\u007f");
+  const withControl = fc.tuple(fc.constantFrom("山田", "Taro", "044", "ACME"), controls, fc.constantFrom("太郎", "Smith", "0000", "Inc")).map(([a, c, b]) => `${a}${c}${b}`);
+  if (!rule.links) return withControl;
+  const withLink = fc.tuple(fc.constantFrom("", "山田 ", "Win ", "Prize: "), fc.constantFrom(...linkTexts), fc.constantFrom("", " 様", " now")).map(([a, l, b]) => `${a}${l}${b}`);
+  return fc.oneof(withControl, withLink);
+}
 
 const isEmail = (s: string) => emailSchema(contactValidation.ja).safeParse(s).success;
 export const validEmail = fc.constantFrom(
@@ -343,16 +366,21 @@ const badEmail = fc.oneof(
   fc.constantFrom("nope", "a@b", "a@b.", "a b@example.jp", "taro@example.jp\r\nBcc: v@example.com", "taro@例え.jp", "<taro@example.jp>", '"taro"@example.jp', "@example.jp", "taro@-example.jp", "taro@example..jp"),
   hostileString,
 ).filter((s) => !isEmail(s));
-const longEmail = fc.integer({ min: 245, max: 300 }).map((n) => `${"a".repeat(n)}@example.jp`);
+const longEmail = fc.oneof(
+  fc.integer({ min: 245, max: 300 }).map((n) => `${"a".repeat(n)}@example.jp`),
+  fc.integer({ min: 255, max: 320 }).map((n) => emailOfLength(n)),
+  fc.constantFrom(`${"a".repeat(65)}@example.jp`, `taro${bidiCharacters[4]}@example.jp`, "taro@example.jp\u200f"),
+);
 
 export function validSlot(rule: Rule): fc.Arbitrary<Slot> {
-  if (rule.kind === "required") return some(validText(rule.max));
-  if (rule.kind === "email") return some(validEmail);
-  return fc.oneof(absent, some(fc.constant(null)), some(fc.constant("")), some(validText(rule.max)));
+  const text = rule.line ? validLine(rule) : validText(rule.max);
+  if (rule.kind === "required") return some(text);
+  if (rule.kind === "email") return some(fc.oneof({ weight: 6, arbitrary: validEmail }, { weight: 1, arbitrary: fc.integer({ min: 200, max: 254 }).map((n) => emailOfLength(n)) }));
+  return fc.oneof(absent, some(fc.constant(null)), some(fc.constant("")), some(text));
 }
 
 function invalidSlot(rule: Rule, form: boolean): fc.Arbitrary<Slot> {
-  const tooLong = some(longText(rule.max + 1, rule.max + 40));
+  const tooLong = rule.line ? fc.oneof(some(longText(rule.max + 1, rule.max + 40)), some(forbiddenLine(rule))) : some(longText(rule.max + 1, rule.max + 40));
   const wrongType = (withNull: boolean) => some(withNull ? fc.oneof(nonString, fc.constant(null)) : nonString.filter((v) => v !== null));
   if (rule.kind === "required") return form ? fc.oneof(absent, some(blankText), tooLong) : fc.oneof(absent, some(blankText), wrongType(true), tooLong);
   if (rule.kind === "email") return form ? fc.oneof(absent, some(badEmail), some(longEmail)) : fc.oneof(absent, wrongType(true), some(badEmail), some(longEmail));

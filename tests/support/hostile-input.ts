@@ -291,3 +291,50 @@ export const notJson = fc
       return true;
     }
   });
+
+/** What an attacker puts in a name to turn the auto-reply into an advert: every one must be refused. */
+export const linkTexts = [
+  "https://evil.example/win",
+  "Claim your prize at http://evil.example",
+  "HTTP://EVIL.EXAMPLE",
+  "ftp://files.example",
+  "www.evil.example",
+  "WWW.EVIL.COM",
+  "evil.com",
+  "bit.ly/abc",
+  "evil.example/claim",
+  "shop.example.co.jp",
+  "mailto:spam@example.com",
+  "Taro (visit evil.xyz)",
+  "山田太郎 example.net",
+];
+
+/** Text-direction controls (Trojan Source): refused in every one-line field. */
+export const bidiCharacters = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f", "\u061c"];
+
+/** Names and companies that look dotted but are no links: every one must be accepted. */
+export const plainDottedNames = ["Tamagawa Co., Ltd.", "株式会社ABC.", "Y.Tanaka", "J. R. Smith", "Mr.Smith", "ABC Inc.", "St. Luke's K.K."];
+
+/**
+ * A well-formed address of exactly `length` characters (6..320): a local part of at
+ * most 64 and a domain of labels of at most 63, ending in ".jp".
+ */
+export function emailOfLength(length: number, tag = "a"): string {
+  const local = tag.padEnd(Math.min(64, length - 5), "x");
+  let domainLeft = length - local.length - 1 - 3; // "@" and ".jp"
+  const labels: string[] = [];
+  while (domainLeft > 0) {
+    // A label needs at least one character, and every label after the first a dot.
+    const take = Math.min(63, domainLeft - (labels.length ? 1 : 0));
+    if (take <= 0) {
+      labels[labels.length - 1] = labels[labels.length - 1]!.slice(0, -1);
+      domainLeft += 1;
+      continue;
+    }
+    labels.push("d".repeat(take));
+    domainLeft -= take + (labels.length > 1 ? 1 : 0);
+  }
+  const address = `${local}@${labels.join(".")}.jp`;
+  if (address.length !== length) throw new Error(`emailOfLength(${length}) made ${address.length}`);
+  return address;
+}

@@ -31,7 +31,7 @@ function messagesOf(language: Locale): Set<string> {
 export const knownMessages = Object.fromEntries(locales.map((l) => [l, messagesOf(l)])) as Record<Locale, Set<string>>;
 
 /** Error codes of the API: the api-errors keys and the handlers' own. */
-export const knownCodes = new Set<string>([...Object.keys(apiErrors.ja), "validation", "conflict", "idempotencyMismatch"]);
+export const knownCodes = new Set<string>([...Object.keys(apiErrors.ja), "validation", "conflict", "idempotencyReplay"]);
 
 /**
  * What must never reach a visitor: stack frames, file paths, error class names,

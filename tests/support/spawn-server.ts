@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { testServerDefaults } from "./form-tokens";
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -67,6 +68,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "info",
+    ...testServerDefaults,
   });
   for (const [k, v] of Object.entries(options.env ?? {})) if (v !== undefined) env[k] = v;
   // A DATA_DIR of our own lives as long as the process; a caller's (restart tests) is the caller's.

@@ -9,6 +9,7 @@ import { parseEnv, type Env } from "../../server/env.server";
 import type { DialectName } from "../../server/db/database.server";
 import { startTestPostgres, type TestPostgres } from "./test-postgres";
 import { fastWorker } from "./outbox-helpers";
+import { testServerDefaults } from "./form-tokens";
 
 export interface TestServer {
   url: string;
@@ -47,6 +48,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     SITE_URL: "http://localhost:3000",
     LOG_LEVEL: "silent",
+    ...testServerDefaults,
     DATABASE_URL: dialect === "postgres" ? await testPostgresUrl() : undefined,
     ...overrides,
   });

@@ -1,4 +1,6 @@
 import { contactBody } from "./contact-burst";
+import type { FormName } from "../../app/lib/form-token";
+import { formToken } from "./form-tokens";
 
 export type WriteKind = "contact" | "quote" | "chat";
 
@@ -23,6 +25,8 @@ const bodies: Record<WriteKind, (i: number, run: string) => { path: string; body
   }),
 };
 
+const retryTokens = new Map<string, string>();
+
 /**
  * One write to the API as a same-origin page would send it, in `language`
  * (Accept-Language, which a refusal before the body is read answers in).
@@ -34,7 +38,13 @@ export async function writeOnce(
   i: number,
   { run = "faults", language = "ja", headers = {} }: { run?: string; language?: "ja" | "en"; headers?: Record<string, string> } = {},
 ): Promise<WriteOutcome> {
-  const { path, body } = bodies[kind](i, run);
+  const { path, body: fields } = bodies[kind](i, run);
+  // A retry (same Idempotency-Key) comes from the same page, so it carries the same form token.
+  const key = headers["idempotency-key"];
+  const form: FormName = kind;
+  const token = key ? (retryTokens.get(`${kind} ${run} ${i} ${key}`) ?? formToken(form)) : formToken(form);
+  if (key) retryTokens.set(`${kind} ${run} ${i} ${key}`, token);
+  const body = { ...fields, formToken: token };
   const started = Date.now();
   try {
     const res = await fetch(`${baseUrl}${path}`, {

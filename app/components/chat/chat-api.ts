@@ -6,10 +6,20 @@ export interface ChatRequestBody {
   conversationId: string | null;
   sessionId: string;
   language: Locale;
+  /** The conversation's "chat" form token (GET /api/form-token?form=chat). */
+  formToken: string;
 }
 
 /** An error whose message can be shown to the visitor as it is (the server translates its errors). */
-export class ChatSendError extends Error {}
+export class ChatSendError extends Error {
+  constructor(
+    message: string,
+    readonly status = 0,
+    readonly field?: unknown,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * POST /api/chat (spec section 7 call 5). A failure throws ChatSendError with the
@@ -32,7 +42,7 @@ export async function postChat(body: ChatRequestBody, signal: AbortSignal, fallb
   const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
   if (!response.ok) {
     const error = record.error && typeof record.error === "object" ? (record.error as Record<string, unknown>) : {};
-    throw new ChatSendError(typeof error.message === "string" && error.message ? error.message : fallback);
+    throw new ChatSendError(typeof error.message === "string" && error.message ? error.message : fallback, response.status, error.field);
   }
   if (typeof record.message !== "string") throw new ChatSendError(fallback);
   return { message: record.message, conversationId: typeof record.conversationId === "string" ? record.conversationId : null };

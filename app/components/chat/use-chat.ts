@@ -3,7 +3,8 @@ import { CHAT_MESSAGES_SENT, MENU_SELECTION } from "../../lib/chat-limits";
 import { randomUuid } from "../../lib/random-uuid";
 import type { Locale } from "../../i18n/locales";
 import type { SharedDictionary } from "../../lib/shared-dictionary";
-import { ChatSendError, postChat } from "./chat-api";
+import { formTokenHolder, isFormTokenRefusal } from "../../lib/form-token-client";
+import { ChatSendError, postChat, type ChatRequestBody } from "./chat-api";
 import { loadChat, saveChat, type ChatMessage, type SavedChat } from "./chat-storage";
 
 type ChatTexts = SharedDictionary["chat"];
@@ -31,6 +32,8 @@ export function useChat({ language, t, open, onError }: { language: Locale; t: C
   });
   const [pending, setPending] = useState(false);
   const request = useRef<AbortController | null>(null);
+  // One "chat" form token per conversation, fetched with its first message; replaced when refused (used up, expired).
+  const formToken = useRef(formTokenHolder("chat", { waitForAge: false }));
   const current = useRef(chat);
   current.current = chat;
 
@@ -41,6 +44,7 @@ export function useChat({ language, t, open, onError }: { language: Locale; t: C
     request.current?.abort();
     request.current = null;
     setPending(false);
+    formToken.current.drop();
     setChat((c) => ({ sessionId: c.sessionId, conversationId: null, language, messages: open ? greetings(t) : [] }));
   }, [language, open, t]);
 
@@ -65,16 +69,18 @@ export function useChat({ language, t, open, onError }: { language: Locale; t: C
       const controller = new AbortController();
       request.current = controller;
       try {
-        const reply = await postChat(
-          {
-            messages: messages.slice(-CHAT_MESSAGES_SENT).map(({ role, content, type }) => ({ role, content, ...(type ? { type } : {}) })),
-            conversationId: before.conversationId,
-            sessionId: before.sessionId,
-            language: before.language,
-          },
-          controller.signal,
-          t.errorFallback,
-        );
+        const body: Omit<ChatRequestBody, "formToken"> = {
+          messages: messages.slice(-CHAT_MESSAGES_SENT).map(({ role, content, type }) => ({ role, content, ...(type ? { type } : {}) })),
+          conversationId: before.conversationId,
+          sessionId: before.sessionId,
+          language: before.language,
+        };
+        const post = async () => postChat({ ...body, formToken: (await formToken.current.take()) ?? "" }, controller.signal, t.errorFallback);
+        const reply = await post().catch((error: unknown) => {
+          if (!(error instanceof ChatSendError && isFormTokenRefusal(error.status, error.field))) throw error;
+          formToken.current.drop();
+          return post();
+        });
         if (controller.signal.aborted) return "cancelled";
         setChat((c) => ({
           ...c,

@@ -5,7 +5,7 @@ import type { ContactField } from "../../lib/contact-schema";
 import { FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, TOKEN_FIELD } from "../../lib/form-token";
 import { randomUuid } from "../../lib/random-uuid";
 import { toast } from "../ui/toast-store";
-import { fetchFormToken, waitForTokenAge } from "./form-token-client";
+import { fetchFormToken, isFormTokenRefusal, waitForTokenAge } from "../../lib/form-token-client";
 
 interface Options {
   language: Locale;
@@ -56,7 +56,7 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
     tokenAt.current = Date.now();
     if (token !== FORM_TOKEN_PLACEHOLDER) return;
     let active = true;
-    void fetchFormToken().then((fresh) => {
+    void fetchFormToken("contact").then((fresh) => {
       if (active && fresh) {
         tokenAt.current = Date.now();
         setToken(fresh);
@@ -84,36 +84,48 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
     setSending(true);
     try {
       let formToken = token;
-      if (formToken === FORM_TOKEN_PLACEHOLDER) {
-        const fresh = await fetchFormToken();
-        if (!fresh) return fail(toasts.failure);
-        formToken = fresh;
-        tokenAt.current = Date.now();
-        setToken(fresh);
+      const post = async () => {
+        if (formToken === FORM_TOKEN_PLACEHOLDER) {
+          const fresh = await fetchFormToken("contact");
+          if (!fresh) return null;
+          formToken = fresh;
+          tokenAt.current = Date.now();
+          setToken(fresh);
+        }
+        await waitForTokenAge(tokenAt.current);
+        return fetch("/api/contact", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": randomUuid() },
+          body: JSON.stringify({
+            ...checked.data,
+            language,
+            [TOKEN_FIELD]: formToken,
+            [HONEYPOT_FIELD]: data[HONEYPOT_FIELD] ?? "",
+          }),
+        });
+      };
+      let response = await post();
+      if (response && response.status === 403) {
+        // The page's token expired (a tab left open overnight) or was already used: once more with a new one.
+        const refusal = (await response.clone().json().catch(() => null)) as { error?: { field?: unknown } } | null;
+        if (isFormTokenRefusal(response.status, refusal?.error?.field)) {
+          formToken = FORM_TOKEN_PLACEHOLDER;
+          response = await post();
+        }
       }
-      await waitForTokenAge(tokenAt.current);
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": randomUuid() },
-        body: JSON.stringify({
-          ...checked.data,
-          language,
-          [TOKEN_FIELD]: formToken,
-          [HONEYPOT_FIELD]: data[HONEYPOT_FIELD] ?? "",
-        }),
-      });
+      if (!response) return fail(toasts.failure);
       if (response.status === 201) {
         toast({ title: toasts.successTitle, description: toasts.success, variant: "success" });
         form.reset();
-        // A token is good for one message only in spirit; the next one gets its own.
-        const fresh = await fetchFormToken();
+        // A contact token sends one message: the next one gets its own.
+        const fresh = await fetchFormToken("contact");
         tokenAt.current = Date.now();
         setToken(fresh ?? FORM_TOKEN_PLACEHOLDER);
         return;
       }
       const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; field?: unknown; message?: unknown } } | null;
       const message = body?.error?.message;
-      if (response.status === 400 && typeof message === "string") {
+      if ((response.status === 400 || response.status === 403) && typeof message === "string") {
         const field = body?.error?.field;
         if (isContactField(field)) {
           setInvalidField(field);

@@ -17,6 +17,7 @@ import {
   type QuoteHandle,
 } from "../../lib/quote-client";
 import type { QuoteStartInput } from "../../lib/quote-start-schema";
+import { formTokenHolder, isFormTokenRefusal } from "../../lib/form-token-client";
 import { toast, toastOnNextPage } from "../ui/toast-store";
 import type { CalculatorData } from "./calculator-data";
 import { CategoryStep } from "./category-step";
@@ -55,6 +56,9 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
   const moveFocus = useRef(false);
   const sessionId = useRef<string | undefined>(undefined);
   const startAttempt = useRef<{ body: string; key?: string } | null>(null);
+  // Starting a quote needs a "quote" form token; fetched with the page so its fill time has passed by the time the visitor sends.
+  const formToken = useRef(formTokenHolder("quote", { waitForAge: true }));
+  useEffect(() => void formToken.current.prefetch(), []);
 
   // The step's heading takes focus after every move, so keyboard and screen-reader users land on the new content.
   useEffect(() => {
@@ -110,7 +114,21 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
     if (startAttempt.current?.body !== body) startAttempt.current = { body, key: randomId() };
     sessionId.current ??= randomId();
     try {
-      const created = await startQuote({ ...input, language, sessionId: sessionId.current }, startAttempt.current.key);
+      const send = async () => {
+        const token = await formToken.current.take();
+        return startQuote({ ...input, language, sessionId: sessionId.current, formToken: token ?? "" }, startAttempt.current?.key);
+      };
+      const created = await send().catch((error: unknown) => {
+        // An expired or used token, or a repeat of a quote already made (whose key is never handed out twice): once more, afresh.
+        const fresh = error instanceof QuoteApiError && (isFormTokenRefusal(error.status, error.field) || error.status === 409);
+        if (!fresh) throw error;
+        formToken.current.drop();
+        startAttempt.current = { body, key: randomId() };
+        return send();
+      });
+      // One token starts one quote; the next start (another plan to compare) gets its own.
+      formToken.current.drop();
+      void formToken.current.prefetch();
       const handle = { id: created.id, token: created.token };
       storeQuote(handle);
       startAttempt.current = null;
