@@ -6,7 +6,7 @@
  */
 
 // C0/C1 controls (tab and line breaks included: the field is one line) and the Unicode line separators.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 // Bidi embeddings/overrides, isolates, the LRM/RLM marks and the Arabic letter mark.
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
 

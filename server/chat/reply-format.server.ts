@@ -12,7 +12,7 @@ const lookAlikes: Record<string, string> = { "<": "＜", ">": "＞", "[": "［",
 
 export function plainEcho(text: string, max = 120): string {
   const cleaned = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, " ")
+    .replace(/[\p{Cc}\u200b-\u200f\u2028-\u202e\u2066-\u2069]/gu, " ")
     .replace(/[<>[\]()`]/g, (c) => lookAlikes[c])
     .replace(/\s+/g, " ")
     .trim();

@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import { isoIn, isoNow } from "../db/clock.server";
 import { dialectOf, relaxedWrite } from "../db/database.server";
 import type { Db } from "../db/database.server";
-import type { Database, EmailOutboxTable } from "../db/schema.server";
+import type { EmailOutboxTable } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { redactAddresses } from "../privacy/redact.server";
 import { backoffMs, COMPANY_NOTIFICATION_KIND_PATTERN, DEAD_NOTIFICATION_RETRY_MS, isCompanyNotification } from "./retry-schedule.server";

@@ -333,7 +333,7 @@ export const contactRules: Rule[] = [
   { key: "message", kind: "required", max: 5000 },
 ];
 
-const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+const FORBIDDEN = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/gu;
 
 /** Hostile text a one-line field accepts: the generator's, minus control and bidi characters (and links). */
 function validLine(rule: Rule): fc.Arbitrary<J> {

@@ -54,7 +54,7 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
 
   useEffect(() => {
     tokenAt.current = Date.now();
-    if (token !== FORM_TOKEN_PLACEHOLDER) return;
+    if (initialToken !== FORM_TOKEN_PLACEHOLDER) return;
     let active = true;
     void fetchFormToken("contact").then((fresh) => {
       if (active && fresh) {
@@ -65,8 +65,8 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
     return () => {
       active = false;
     };
-    // Only on mount: later tokens are fetched where they are needed.
-  }, []);
+    // The page's own token, so only on mount: later tokens are fetched where they are needed.
+  }, [initialToken]);
 
   const fail = (description: string, title = toasts.failureTitle) => toast({ title, description, variant: "destructive" });
 

@@ -9,7 +9,6 @@ import {
   completeQuote,
   QuoteApiError,
   randomId,
-  readStoredQuote,
   saveQuote,
   startQuote,
   storeQuote,

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { AUTOSAVE_DELAY_MS, saveQuote, type QuoteChange, type QuoteHandle } from "../../lib/quote-client";
 
 /**
@@ -19,10 +19,16 @@ export function useQuoteAutosave({
   changeKey: string | null;
   lastSaved: RefObject<string | null>;
 }) {
+  // changeKey stands for change: the save reruns exactly when the saved content would differ, and sends the latest.
+  const latest = useRef(change);
   useEffect(() => {
-    if (!enabled || !quote || !change || !changeKey || changeKey === lastSaved.current) return;
+    latest.current = change;
+  });
+  useEffect(() => {
+    if (!enabled || !quote || !latest.current || !changeKey || changeKey === lastSaved.current) return;
+    const pending = latest.current;
     const timer = window.setTimeout(() => {
-      saveQuote(quote, change).then(
+      saveQuote(quote, pending).then(
         () => {
           lastSaved.current = changeKey;
         },
@@ -30,6 +36,5 @@ export function useQuoteAutosave({
       );
     }, AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // changeKey stands for change: the effect reruns exactly when the saved content would differ.
   }, [enabled, quote, changeKey, lastSaved]);
 }
