@@ -55,6 +55,9 @@ export const chatReplies = defineContent({
         `ただいま営業時間外です。担当者からは${next}以降、${replyHours}時間以内にご返信します。`,
       closedNextBusinessDay: (next: string) =>
         `ただいま営業時間外のため、担当者からのご返信は翌営業日（${next}）以降となります。`,
+      /** Said with an answer when no request has been passed on: states the hours, promises nothing. */
+      openNow: "ただいま営業時間内です。",
+      closedNow: (next: string) => `ただいま営業時間外です。次の営業開始は${next}です。`,
       /** "4月7日(月) 9:00" */
       nextOpening: (date: string, time: string) => `${date} ${time}`,
     },
@@ -89,9 +92,9 @@ export const chatReplies = defineContent({
     },
     lead: {
       startSales:
-        "営業担当へのお問い合わせですね。いくつか伺ったうえで、担当者からご連絡いたします。まず、お名前を教えてください。",
+        "営業担当へのお問い合わせですね。お名前とご連絡先を伺って、担当者にお伝えします。まず、お名前を教えてください。",
       startSupport:
-        "サポートへのお問い合わせですね。いくつか伺ったうえで、担当者からご連絡いたします。まず、お名前を教えてください。",
+        "サポートへのお問い合わせですね。お名前とご連絡先を伺って、担当者にお伝えします。まず、お名前を教えてください。",
       cancelHint: "途中でやめる場合は「キャンセル」と入力してください。",
       askNameAgain: "お問い合わせの受付を続けるには、お名前を教えてください。",
       askEmailAgain: "お問い合わせの受付を続けるには、ご連絡先のメールアドレスを入力してください。",
@@ -102,6 +105,11 @@ export const chatReplies = defineContent({
       done: (name: string, email: string) =>
         `${name}様、お問い合わせを受け付けました。${email} 宛てに確認のメールをお送りします。担当者より${replyHours}時間以内にご連絡いたします。`,
       cancelled: "お問い合わせの入力を中止しました。ほかにお手伝いできることがあれば、お気軽にどうぞ。",
+      fields: { name: "お名前", email: "メール", phone: "電話", company: "会社名", message: "ご相談内容" },
+      confirm: (details: string) =>
+        `次の内容で担当者にお伝えします。よろしければ「はい」と入力してください。修正がある場合は、正しい内容をそのまま入力してください。\n${details}`,
+      confirmAgain: "内容を更新しました。よろしければ「はい」と入力してください。",
+      withCompany: (company: string, name: string) => `${company}の${name}`,
     },
   },
   en: {
@@ -149,6 +157,8 @@ export const chatReplies = defineContent({
       closedNextBusinessDay: (next: string) =>
         `We're outside business hours right now, so a member of our team will reply on the next business day (${next}).`,
       nextOpening: (date: string, time: string) => `${date}, ${time} JST`,
+      openNow: "We're open right now.",
+      closedNow: (next: string) => `We're outside business hours right now; we open again ${next}.`,
     },
     fallback: {
       unsure: (contact: string) =>
@@ -192,6 +202,11 @@ export const chatReplies = defineContent({
       done: (name: string, email: string) =>
         `Thank you, ${name}. We've received your request and will send a confirmation to ${email}. A member of our team will get back to you within ${replyHours} hours.`,
       cancelled: "No problem, I've cancelled that. Is there anything else I can help with?",
+      fields: { name: "Name", email: "Email", phone: "Phone", company: "Company", message: "Your request" },
+      confirm: (details: string) =>
+        `I'll pass this on to our team. If it's right, type "yes"; to correct anything, just type the right details.\n${details}`,
+      confirmAgain: "I've updated your details. If they're right, type \"yes\".",
+      withCompany: (company: string, name: string) => `${name} (${company})`,
     },
   },
 });

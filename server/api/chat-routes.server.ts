@@ -23,12 +23,14 @@ import type { Services } from "../services.server";
  * conversation is still stored, and the log says so without personal data.
  */
 function leadAsContact(lead: ChatLead, language: Locale) {
-  const result = validateContact({ ...lead, message: `${chatLeads[language][lead.kind]}\n${lead.message}` }, language);
+  const { transcript, summary, ...fields } = lead;
+  const result = validateContact({ ...fields, message: `${chatLeads[language][lead.kind]}\n${lead.message}` }, language);
   if (!result.ok) {
     logger.warn("chat_lead_invalid", { field: result.error.field });
     return null;
   }
-  return { ...result.data, language, source: "chat" as const };
+  const chat = transcript && summary ? { chat: { transcript, summary } } : {};
+  return { ...result.data, language, source: "chat" as const, ...chat };
 }
 
 /**

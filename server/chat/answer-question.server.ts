@@ -2,7 +2,7 @@ import { chatReplies } from "../../app/content/chat-replies";
 import { company } from "../../app/content/company";
 import type { Locale } from "../../app/i18n/locales";
 import type { ChatTurn } from "./chat-types.server";
-import { hoursNote, isOpen } from "./hours-note.server";
+import { availabilityNote, isOpen } from "./hours-note.server";
 import { CONTACT_PATH } from "./knowledge/contact-docs.server";
 import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc.server";
 import type { Knowledge } from "./knowledge.server";
@@ -94,7 +94,7 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
 export function unsureReply(now: Date, language: Locale): string {
   const t = chatReplies[language].fallback;
   const contact = markdownLink(t.contactLabel, CONTACT_PATH, language);
-  return isOpen(now) ? t.unsure(contact) : `${t.unsure(contact)}\n${hoursNote(now, language)}`;
+  return isOpen(now) ? t.unsure(contact) : `${t.unsure(contact)}\n${availabilityNote(now, language)}`;
 }
 
 /** The built-in answer: the best page's answer and a link to it, or an honest "not sure". */
@@ -103,7 +103,7 @@ export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale): s
   const top = hits[0];
   if (!top || top.confidence < CONFIDENCE_THRESHOLD) return unsureReply(now, language);
   const lines = [top.doc.answer];
-  if (top.doc.kind === "hours") lines.push(hoursNote(now, language));
+  if (top.doc.kind === "hours") lines.push(availabilityNote(now, language));
   lines.push(a.seeMore(markdownLink(top.doc.linkLabel, top.doc.path, language)));
   const related = hits
     .slice(1, 4)

@@ -22,6 +22,10 @@ export interface ChatLead {
   message: string;
   phone?: string;
   company?: string;
+  /** The conversation up to the lead, "Visitor: …" / "Assistant: …" lines, for the company's notification. */
+  transcript?: string;
+  /** One paragraph on what the visitor wants, for the company's notification. */
+  summary?: string;
 }
 
 export interface ChatEngineInput {

@@ -4,12 +4,14 @@ import type { Locale } from "../../app/i18n/locales";
 import { logger } from "../logger.server";
 import { builtInAnswer, retrieve } from "./answer-question.server";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types.server";
-import { readFlowState, toConversationState, type FlowState } from "./conversation-state.server";
-import { hoursNote, isOpen } from "./hours-note.server";
-import { isCancel, quickOptionOf, smallTalkOf } from "./intents.server";
+import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state.server";
+import { contactDetailsIn } from "./contact-details.server";
+import { availabilityNote, isOpen } from "./hours-note.server";
+import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf } from "./intents.server";
 import { CONTACT_PATH } from "./knowledge/contact-docs.server";
 import { sharedKnowledge, type Knowledge } from "./knowledge.server";
-import { cancelLead, continueLead, startLead } from "./lead-flow.server";
+import { cancelLead, continueLead, startLead, type LeadReply } from "./lead-flow.server";
+import { enquiryOf, summaryOf, transcriptOf } from "./lead-summary.server";
 import { LlmError, type LlmOptions } from "./llm-client.server";
 import { llmAnswer } from "./llm-answer.server";
 import { continueQuote, startQuote } from "./quote-flow.server";
@@ -50,8 +52,8 @@ function startOption(option: ChatQuickOptionId, language: Locale): ChatEngineOut
  * A question or small talk typed where a name or an email address was expected
  * ("料金は？", "thanks") is answered, and the same detail asked for again.
  */
-function interruptsLead(text: string, step: "name" | "email" | "message"): boolean {
-  if (step === "message" || (step === "email" && text.includes("@"))) return false;
+function interruptsLead(text: string, step: LeadState["step"]): boolean {
+  if (step === "message" || step === "confirm" || text.includes("@")) return false;
   return /[?？]\s*$/.test(text) || text.trim().split(/\s+/).length > 8 || smallTalkOf(text) !== null;
 }
 
@@ -60,7 +62,14 @@ function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, langu
   if (kind === "greeting") return t.greeting;
   if (kind === "thanks") return t.thanks;
   const person = t.person(markdownLink(t.contactLabel, CONTACT_PATH, language));
-  return isOpen(now) ? person : `${person}\n${hoursNote(now, language)}`;
+  return isOpen(now) ? person : `${person}\n${availabilityNote(now, language)}`;
+}
+
+/** A finished lead carries the conversation and a summary for the company's notification. */
+function withTranscript(result: LeadReply, history: ChatTurn[]): Partial<ChatEngineOutput> {
+  if (!result.lead) return {};
+  const lead = { ...result.lead, transcript: transcriptOf(history) };
+  return { lead: { ...lead, summary: summaryOf(lead, history) } };
 }
 
 /**
@@ -107,13 +116,28 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
       }
       const result = continueLead(text, state, language, now);
-      return reply(result.message, result.state, result.lead ? { lead: result.lead } : {});
+      return reply(result.message, result.state, withTranscript(result, history));
+    }
+
+    // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked.
+    const request = contactRequestOf(text);
+    if (request === "sales" || request === "support") {
+      const { message, state: next } = startLead(request, language, contactDetailsIn(text, language), enquiryOf(history));
+      return reply(message, next);
     }
 
     if (state?.flow === "quote") {
       if (isCancel(text)) return reply(chatReplies[language].fallback.cancelled, null);
       const result = continueQuote(text, state, knowledgeOf(), language);
       return reply(result.message, result.state);
+    }
+
+    if (request === "quote") {
+      // "I'd like a quote for a mobile app" names what it is for: answer that directly.
+      const direct = continueQuote(text, { flow: "quote", attempts: 0 }, knowledgeOf(), language);
+      if (direct.state === null) return reply(direct.message, null);
+      const { message, state: next } = startQuote(language);
+      return reply(message, next);
     }
 
     const talk = smallTalkOf(text);

@@ -5,11 +5,14 @@ import type { ContactSource } from "../db/schema.server";
 import { html, escapeMultiline, SafeHtml } from "../mail/html.server";
 import type { NewEmail } from "../mail/outbox.server";
 import { parseMailbox } from "../mail/header-safety.server";
+import { chatLeadSection, type ChatLeadContext } from "./chat-lead-section.server";
 
 export interface ContactEmailInput extends ContactInput {
   id: string;
   language: Locale;
   source: ContactSource;
+  /** Set for a lead from the chat assistant. */
+  chat?: ChatLeadContext;
 }
 
 function fieldRows(m: ContactEmailInput, lang: Locale) {
@@ -33,10 +36,11 @@ function layout(body: SafeHtml, lang: Locale): string {
 export function contactNotification(m: ContactEmailInput, to: string): NewEmail {
   const t = contactEmails.ja;
   const rows = fieldRows(m, "ja");
-  const text = [t.notificationIntro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", `${t.labels.message}:`, m.message].join("\n");
+  const chat = chatLeadSection(m.chat);
+  const text = [t.notificationIntro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", `${t.labels.message}:`, m.message, ...chat.text].join("\n");
   const body = html`<p>${t.notificationIntro}</p>
 <table cellpadding="6" style="border-collapse:collapse">${rows.map(([k, v]) => html`<tr><th align="left">${k}</th><td>${v}</td></tr>`)}</table>
-<h3>${t.labels.message}</h3><p>${new SafeHtml(escapeMultiline(m.message))}</p>`;
+<h3>${t.labels.message}</h3><p>${new SafeHtml(escapeMultiline(m.message))}</p>${chat.html}`;
   return {
     kind: "contact-notification",
     to: parseMailbox(to) ?? { address: to },

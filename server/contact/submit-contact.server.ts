@@ -6,11 +6,14 @@ import { isoNow } from "../db/clock.server";
 import { insertRows } from "../db/insert-rows.server";
 import type { ContactSource, Database } from "../db/schema.server";
 import { enqueueEmail } from "../mail/outbox.server";
+import type { ChatLeadContext } from "./chat-lead-section.server";
 import { contactAutoReply, contactNotification } from "./contact-emails.server";
 
 export interface NewContact extends ContactInput {
   language: Locale;
   source: ContactSource;
+  /** A chat lead's conversation and summary, stored with it and shown to the company. */
+  chat?: ChatLeadContext;
 }
 
 /**
@@ -30,6 +33,7 @@ export async function insertContact(trx: Transaction<Database>, contact: NewCont
       language: contact.language,
       source: contact.source,
       created_at: isoNow(),
+      ...(contact.chat ? { chat_transcript: contact.chat.transcript, chat_summary: contact.chat.summary } : {}),
     },
   ]);
   const email = { ...contact, id };

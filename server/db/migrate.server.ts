@@ -4,6 +4,7 @@ import { logger } from "../logger.server";
 import type { Db } from "./database.server";
 import { initialMigration } from "./migrations/001-initial.server";
 import { rateLimitsMigration } from "./migrations/002-rate-limits.server";
+import { chatLeadsUnansweredMigration } from "./migrations/006-chat-leads-unanswered.server";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -13,6 +14,7 @@ import { rateLimitsMigration } from "./migrations/002-rate-limits.server";
 const migrations: Record<string, Migration> = {
   "001-initial": initialMigration,
   "002-rate-limits": rateLimitsMigration,
+  "006-chat-leads-unanswered": chatLeadsUnansweredMigration,
 };
 
 /**

@@ -3,6 +3,7 @@ import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput } from "../../server/chat/chat-types.server";
+import { chatLeads } from "../../app/content/chat-leads";
 import { chatWidget } from "../../app/content/chat-widget";
 
 afterAll(() => stopTestPostgres());
@@ -337,7 +338,10 @@ describeEachDialect("POST /api/chat", (dialect) => {
       await say("Ken Tanaka", start.conversationId);
       expect((await counts(t)).contacts).toBe(before.contacts);
       await say("ken@example.com", start.conversationId);
-      const done = await say("We would like a quote for a new corporate website.", start.conversationId);
+      const confirm = await say("We would like a quote for a new corporate website.", start.conversationId);
+      expect(confirm.message).toContain("ken@example.com");
+      expect((await counts(t)).contacts).toBe(before.contacts);
+      const done = await say("yes", start.conversationId);
       expect(done.conversationId).toBe(start.conversationId);
 
       const after = await counts(t);
@@ -348,7 +352,62 @@ describeEachDialect("POST /api/chat", (dialect) => {
       expect(contact.message).toContain("We would like a quote for a new corporate website.");
       const { conversation, messages } = await stored(t, start.conversationId);
       expect(conversation!.email).toBe("ken@example.com");
-      expect(messages).toHaveLength(2 + 4 * 2);
+      expect(messages).toHaveLength(2 + 5 * 2);
+    } finally {
+      t.running.services.chatEngine = script.engine;
+    }
+  });
+
+  it.each([
+    {
+      language: "en" as const,
+      turns: ["We need an 8-page bilingual website for our clinic. How much would that be?", "Can someone from your sales team contact me? I'm John Smith, john.smith@example.com, +81 90-1234-5678", "Yes, that's correct."],
+      fields: { name: "John Smith", email: "john.smith@example.com", phone: "+81 90-1234-5678" },
+      asked: "8-page bilingual website",
+    },
+    {
+      language: "ja" as const,
+      turns: ["ホームページのリニューアルを考えています。", "では担当の方から連絡をください。山田太郎、yamada.taro@example.jp、電話は090-1234-5678です", "はい、お願いします"],
+      fields: { name: "山田太郎", email: "yamada.taro@example.jp", phone: "090-1234-5678" },
+      asked: "ホームページのリニューアル",
+    },
+  ])("stores a lead given in one free-text message ($language) with its fields, transcript and summary, and emails them", async ({ language, turns, fields, asked }) => {
+    t.running.services.chatEngine = undefined;
+    try {
+      const before = await counts(t);
+      const mailsBefore = smtp.received.length;
+      let conversationId: string | null = null;
+      const replies: string[] = [];
+      for (const content of turns) {
+        const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content }], conversationId, sessionId: `free-text-${language}-0001`, language });
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { message: string; conversationId: string };
+        conversationId = body.conversationId;
+        replies.push(body.message);
+      }
+      // The details are read back before anything is stored.
+      for (const value of Object.values(fields)) expect(replies[1]).toContain(value);
+      const after = await counts(t);
+      expect(after.contacts).toBe(before.contacts + 1);
+      const contact = await t.running.services.db.selectFrom("contact_messages").selectAll().where("email", "=", fields.email).executeTakeFirstOrThrow();
+      expect(contact).toMatchObject({ ...fields, source: "chat", language });
+      expect(contact.message).toContain(asked);
+      expect(contact.message).not.toContain(fields.phone);
+      expect(contact.chat_transcript).toContain(turns[0]);
+      expect(contact.chat_transcript).toContain(turns[1]);
+      expect(contact.chat_summary).toContain(fields.name);
+      expect(contact.chat_summary).toContain(asked);
+
+      // Mail of earlier tests may still be arriving: wait for this lead's two.
+      const ours = () => smtp.received.slice(mailsBefore).filter((m) => m.parsed.text?.includes(fields.email) || m.envelope.to.includes(fields.email));
+      await vi.waitFor(() => expect(ours().length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+      const mails = ours();
+      const notification = mails.find((m) => m.envelope.to.includes("inbox@tamagawa-digital.jp"))!;
+      for (const value of Object.values(fields)) expect(notification.parsed.text).toContain(value);
+      expect(notification.parsed.text).toContain(chatLeads.ja.summaryHeading);
+      expect(notification.parsed.text).toContain(chatLeads.ja.transcriptHeading);
+      expect(notification.parsed.text).toContain(turns[0]);
+      expect(mails.some((m) => m.envelope.to.includes(fields.email))).toBe(true);
     } finally {
       t.running.services.chatEngine = script.engine;
     }
