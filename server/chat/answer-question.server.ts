@@ -86,9 +86,31 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
   const hits = rank(knowledge, question, language);
   if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return hits;
   const previous = previousQuestion(history);
-  if (!previous || [...question].length > 30) return hits;
-  const combined = rank(knowledge, `${previous}\n${question}`, language);
-  return (combined[0]?.confidence ?? 0) > (hits[0]?.confidence ?? 0) ? combined : hits;
+  if (previous && [...question].length <= 30) {
+    const combined = rank(knowledge, `${previous}\n${question}`, language);
+    if ((combined[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return combined;
+  }
+  // 「でんわばんごう」: kana rewritten into the words the pages use, then matched exactly.
+  const rewritten = knowledge.vocabulary?.rewrite(question);
+  if (rewritten && rewritten !== question.normalize("NFKC")) {
+    const again = rank(knowledge, rewritten, language);
+    if ((again[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return again;
+  }
+  return fuzzyHits(knowledge, question, language) ?? hits;
+}
+
+/**
+ * Below this share of its terms matched, the forgiving reading does not answer either
+ * (tuned on the tuning half of tests/integration/chat-visitor-questions.ts).
+ */
+export const FUZZY_CONFIDENCE = 0.6;
+
+/** The forgiving reading's answer (typos, kana-only Japanese), if it is sure enough. */
+function fuzzyHits(knowledge: Knowledge, question: string, language: Locale): RankedHit[] | undefined {
+  // Only documents that cover most of the question compete; among them the best ranked answers.
+  const sure = (knowledge.fuzzy?.query(withoutOwnName(question, language)) ?? []).filter((hit) => hit.confidence >= FUZZY_CONFIDENCE);
+  if (sure.length === 0) return undefined;
+  return sure.map((hit) => ({ doc: knowledge.find(hit.doc.id, language) ?? hit.doc, score: hit.score, confidence: CONFIDENCE_THRESHOLD }));
 }
 
 export function unsureReply(now: Date, language: Locale): string {

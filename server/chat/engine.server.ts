@@ -81,6 +81,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
   const knowledgeOf = () => options.knowledge ?? sharedKnowledge();
 
   async function answer(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<string> {
+    // Resolved once the dictionary has loaded (at start-up): then this costs a microtask.
+    await knowledgeOf().ready;
     const hits = retrieve(knowledgeOf(), text, history, language);
     if (options.llm) {
       try {
