@@ -90,6 +90,18 @@ export const chatReplies = defineContent({
         gigabytes: (n: string) => `${n}GB`,
       },
     },
+    estimate: {
+      intro: "ご入力の条件での概算です（料金シミュレーターと同じ計算です）。",
+      oneOff: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
+        `・${plan}（${condition}）：${amount}（税抜）、税込${withTax}［${breakdown}］`,
+      monthly: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
+        `・${plan}（${condition}）：月額${amount}（税抜）、税込${withTax}［${breakdown}］`,
+      times: (unitPrice: string, quantity: string) => `${unitPrice} × ${quantity}`,
+      base: (amount: string) => `基本料金${amount}`,
+      total: (amount: string, withTax: string) => `初期費用の合計：${amount}（税抜）、税込${withTax}`,
+      needsTalk:
+        "機能の詳細や制作期間はご要件によって変わるため、担当者からご案内します。「担当者に連絡してほしい」と入力いただければ、このご相談をお伝えします。",
+    },
     lead: {
       startSales:
         "営業担当へのお問い合わせですね。お名前とご連絡先を伺って、担当者にお伝えします。まず、お名前を教えてください。",
@@ -188,6 +200,18 @@ export const chatReplies = defineContent({
         features: (n: string) => `${n} features`,
         gigabytes: (n: string) => `${n} GB`,
       },
+    },
+    estimate: {
+      intro: "Here is an estimate for what you describe (the same calculation as our pricing calculator):",
+      oneOff: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
+        `- ${plan} (${condition}): ${amount} before tax, ${withTax} with 10% tax [${breakdown}]`,
+      monthly: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
+        `- ${plan} (${condition}): ${amount} a month before tax, ${withTax} with 10% tax [${breakdown}]`,
+      times: (unitPrice: string, quantity: string) => `${unitPrice} × ${quantity}`,
+      base: (amount: string) => `base fee ${amount}`,
+      total: (amount: string, withTax: string) => `One-off total: ${amount} before tax, ${withTax} with 10% tax`,
+      needsTalk:
+        "Features in detail and the timeline depend on your requirements, so our team would go through them with you. Type \"please contact me\" and I'll pass this enquiry on.",
     },
     lead: {
       startSales: "I'll pass your enquiry to our sales team. First, may I have your name?",

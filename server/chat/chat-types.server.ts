@@ -43,6 +43,8 @@ export interface ChatEngineOutput {
   state: ConversationState | null;
   /** Set on the turn a lead is complete: the API stores it and queues the contact emails. */
   lead?: ChatLead;
+  /** Set when the assistant could not answer the visitor's question from the site: the API records it. */
+  unanswered?: boolean;
 }
 
 /** The contract between POST /api/chat and the assistant (server/chat/engine.server.ts). */

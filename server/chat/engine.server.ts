@@ -2,7 +2,10 @@ import { chatReplies } from "../../app/content/chat-replies";
 import { chatWidget, type ChatQuickOptionId } from "../../app/content/chat-widget";
 import type { Locale } from "../../app/i18n/locales";
 import { logger } from "../logger.server";
-import { builtInAnswer, retrieve } from "./answer-question.server";
+import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question.server";
+import { asksEstimate, freeEstimate } from "./free-estimate.server";
+import { isFollowUp, previousQuestion, questionParts, readMessage } from "./message-parts.server";
+import { outOfScopeReply } from "./out-of-scope.server";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types.server";
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state.server";
 import { contactDetailsIn } from "./contact-details.server";
@@ -18,6 +21,12 @@ import { continueQuote, startQuote } from "./quote-flow.server";
 import { markdownLink } from "./reply-format.server";
 
 export type { LlmOptions } from "./llm-client.server";
+
+interface Answer {
+  message: string;
+  /** False when the reply is the honest "not sure": the question is recorded as unanswered. */
+  answered: boolean;
+}
 
 export interface ChatEngineOptions {
   /** An OpenAI-compatible chat-completions endpoint; the built-in engine answers when unset or failing. */
@@ -80,19 +89,50 @@ function withTranscript(result: LeadReply, history: ChatTurn[]): Partial<ChatEng
 export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
   const knowledgeOf = () => options.knowledge ?? sharedKnowledge();
 
-  async function answer(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<string> {
-    // Resolved once the dictionary has loaded (at start-up): then this costs a microtask.
-    await knowledgeOf().ready;
+  async function modelOrBuiltIn(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<Answer> {
     const hits = retrieve(knowledgeOf(), text, history, language);
     if (options.llm) {
       try {
-        return await llmAnswer(options.llm, history, hits, now, language);
+        return { message: await llmAnswer(options.llm, history, hits, now, language), answered: true };
       } catch (error) {
         // Only the reason is logged: the question itself may hold personal data.
         logger.warn("chat_llm_fallback", { reason: error instanceof LlmError ? error.reason : "invalid" });
       }
     }
-    return builtInAnswer(hits, now, language);
+    return { message: builtInAnswer(hits, now, language), answered: (hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD };
+  }
+
+  /**
+   * A free question: an honest "no" for what the company does not do, a computed
+   * estimate when it gives sizes, one answer per part when it asks several things,
+   * else the best page (or the model). A bare follow-up is read with the previous question.
+   */
+  async function answer(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<Answer> {
+    // Resolved once the dictionary has loaded (at start-up): then this costs a microtask.
+    await knowledgeOf().ready;
+    const declined = outOfScopeReply(text, language);
+    if (declined) return { message: declined, answered: true };
+
+    const previous = previousQuestion(history);
+    const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
+    const parts = questionParts(text);
+    if (asksEstimate(context)) {
+      const estimate = freeEstimate(context, language, parts.length > 1);
+      if (estimate) return { message: estimate, answered: true };
+    }
+    if (parts.length > 1 && !options.llm) {
+      const answers: string[] = [];
+      const seen = new Set<string>();
+      for (const part of parts) {
+        const hits = retrieve(knowledgeOf(), part, [], language);
+        const top = hits[0];
+        if (!top || top.confidence < CONFIDENCE_THRESHOLD || seen.has(top.doc.id)) continue;
+        seen.add(top.doc.id);
+        answers.push(builtInAnswer(hits.slice(0, 1), now, language));
+      }
+      if (answers.length > 1) return { message: answers.join("\n\n"), answered: true };
+    }
+    return modelOrBuiltIn(context, history, now, language);
   }
 
   return async ({ language, history, state: stored, now }: ChatEngineInput): Promise<ChatEngineOutput> => {
@@ -113,7 +153,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         const t = chatReplies[language].lead;
         const talk = smallTalkOf(text);
         // Asking for a person is what this flow is doing already: just carry on.
-        const aside = talk === "person" ? null : talk ? smallTalkReply(talk, now, language) : await answer(text, history, now, language);
+        const aside = talk === "person" ? null : talk ? smallTalkReply(talk, now, language) : (await answer(text, history, now, language)).message;
         const again = state.step === "name" ? t.askNameAgain : t.askEmailAgain;
         return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
       }
@@ -144,6 +184,11 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
     const talk = smallTalkOf(text);
     if (talk) return reply(smallTalkReply(talk, now, language), null);
-    return reply(await answer(text, history, now, language), null);
+    // "hi there 👋", 「ありがとう、参考になりました！」: pleasantries answered, a question with them too.
+    const read = readMessage(text);
+    if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
+    const answered = await answer(read.question, history, now, language);
+    const greeting = read.talk === "greeting" ? `${chatReplies[language].fallback.greeting}\n` : "";
+    return reply(`${greeting}${answered.message}`, null, answered.answered ? {} : { unanswered: true });
   };
 }
