@@ -34,6 +34,9 @@ export const chatReplies = defineContent({
       pricePlan: (title: string, price: string, unit: string) =>
         unit.includes("（") ? `${title}：${price}／${unit}` : `${title}：${price}（${unit}）`,
       priceNote: "表示の金額は税抜の概算です。正式な金額はご要件を伺ったうえでお見積もりします。",
+      taxTitle: "料金の税表示（税抜・税込・消費税）",
+      taxAnswer:
+        "料金プランとチャットでご案内する金額は税抜です。消費税（10%）が別途かかります。料金シミュレーターでは消費税込みの金額もご確認いただけます。",
       priceCategory: (category: string) => `${category}の料金プランは次のとおりです。`,
       servicesOverview: (core: string, additional: string) =>
         `主なサービスは${core}です。このほか、${additional}も承っています。`,
@@ -147,6 +150,9 @@ export const chatReplies = defineContent({
       linkSeparator: ", ",
       pricePlan: (title: string, price: string, unit: string) => `${title}: ${price} ${unit}`,
       priceNote: "Prices are estimates before tax. We confirm the final price once we know your requirements.",
+      taxTitle: "Prices before tax, with tax, consumption tax included or excluding tax",
+      taxAnswer:
+        "The prices on our plans and in this chat are before tax; 10% consumption tax is added. The pricing calculator also shows the amount including tax.",
       priceCategory: (category: string) => `Our ${category} plans:`,
       servicesOverview: (core: string, additional: string) =>
         `Our main services are ${core}. We also offer ${additional}.`,

@@ -19,6 +19,7 @@ import { LlmError, type LlmOptions } from "./llm-client.server";
 import { llmAnswer } from "./llm-answer.server";
 import { continueQuote, startQuote } from "./quote-flow.server";
 import { markdownLink } from "./reply-format.server";
+import { normalizeText } from "./text-features.server";
 
 export type { LlmOptions } from "./llm-client.server";
 
@@ -73,6 +74,9 @@ function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, langu
   const person = t.person(markdownLink(t.contactLabel, CONTACT_PATH, language));
   return isOpen(now) ? person : `${person}\n${availabilityNote(now, language)}`;
 }
+
+const quoteWords =
+  /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
 
 /** A finished lead carries the conversation and a summary for the company's notification. */
 function withTranscript(result: LeadReply, history: ChatTurn[]): Partial<ChatEngineOutput> {
@@ -176,8 +180,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
     if (request === "quote") {
       // "I'd like a quote for a mobile app" names what it is for: answer that directly.
-      const direct = continueQuote(text, { flow: "quote", attempts: 0 }, knowledgeOf(), language);
-      if (direct.state === null) return reply(direct.message, null);
+      // Only when something is left once the request words are gone ("a quote for a mobile app", not "I need a quote").
+      const subject = normalizeText(text).replace(quoteWords, " ").replace(/[\s\p{P}]+/gu, "");
+      const direct = subject.length >= 3 ? continueQuote(text, { flow: "quote", attempts: 0 }, knowledgeOf(), language) : null;
+      if (direct && direct.state === null) return reply(direct.message, null);
       const { message, state: next } = startQuote(language);
       return reply(message, next);
     }
