@@ -8,6 +8,7 @@ import type { ChatEngine, ChatLead, ChatTurn } from "../chat/chat-types.server";
 import { parseChatRequest } from "../chat/chat-request.server";
 import { ConversationChangedError, findConversation, saveTurn } from "../chat/conversation-store.server";
 import { defaultChatEngine } from "../chat/default-engine.server";
+import { recordUnanswered } from "../chat/unanswered.server";
 import { insertContact } from "../contact/submit-contact.server";
 import { writeTransaction } from "../db/database.server";
 import { ApiError } from "../http/api-error.server";
@@ -80,6 +81,7 @@ export function registerChatRoutes(app: Hono, services: Services) {
           now,
         });
         if (contact) await insertContact(trx, contact, env.MAIL_TO);
+        if (output.unanswered) await recordUnanswered(trx, { conversationId: id, question: visitor.content, language, now });
         return id;
       });
     } catch (error) {

@@ -4,6 +4,8 @@ import { postJson, startTestServer, stopTestPostgres, type TestServer } from "..
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput } from "../../server/chat/chat-types.server";
 import { chatLeads } from "../../app/content/chat-leads";
+import { chatReport } from "../../server/chat/unanswered.server";
+import { forgetEmail } from "../../server/privacy/forget-email.server";
 import { chatWidget } from "../../app/content/chat-widget";
 
 afterAll(() => stopTestPostgres());
@@ -411,6 +413,42 @@ describeEachDialect("POST /api/chat", (dialect) => {
     } finally {
       t.running.services.chatEngine = script.engine;
     }
+  });
+});
+
+describeEachDialect("unanswered chat questions", (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect, { RATE_LIMIT_CHAT_PER_MINUTE: "0" });
+  });
+  afterAll(() => t.close());
+
+  it("records what the assistant could not answer, masked, reports it, and forgets it with its conversation", async () => {
+    const db = t.running.services.db;
+    const session = `unanswered-${dialect}-0001`;
+    const ask = async (content: string, conversationId: string | null) => {
+      const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content }], conversationId, sessionId: session, language: "en" });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { message: string; conversationId: string };
+    };
+    const since = new Date(Date.now() - 60_000);
+    const first = await ask("What's the weather like in Osaka tomorrow? Reply to weather.fan@example.com", null);
+    await ask("What are your business hours?", first.conversationId);
+    await ask("What's the weather like in Osaka tomorrow?", first.conversationId);
+
+    const rows = await db.selectFrom("chat_unanswered").selectAll().where("conversation_id", "=", first.conversationId).orderBy("created_at").execute();
+    expect(rows.map((r) => r.question)).toEqual(["What's the weather like in Osaka tomorrow? Reply to [email]", "What's the weather like in Osaka tomorrow?"]);
+    expect(rows[0]).toMatchObject({ language: "en" });
+
+    const report = await chatReport(db, since);
+    expect(report.turns).toBeGreaterThanOrEqual(3);
+    expect(report.unanswered).toBeGreaterThanOrEqual(2);
+    expect(report.answeredShare).toBeLessThan(1);
+    expect(report.top.some((r) => r.question.startsWith("What's the weather like in Osaka tomorrow?"))).toBe(true);
+
+    const forgotten = await forgetEmail(db, "weather.fan@example.com");
+    expect(forgotten.chat_conversations).toContain(first.conversationId);
+    expect(await db.selectFrom("chat_unanswered").selectAll().where("conversation_id", "=", first.conversationId).execute()).toEqual([]);
   });
 });
 
