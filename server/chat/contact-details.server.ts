@@ -81,3 +81,10 @@ export function withoutContactDetails(text: string, details: ContactDetails): st
   for (const value of [details.email, details.phone]) if (value) rest = rest.split(value).join(" ");
   return rest.replace(/\s+/g, " ").replace(/^[\s、,，。.]+|[\s、,，]+$/g, "").trim();
 }
+
+/** The text with email addresses and phone numbers replaced, for anything that must not hold them. */
+export function maskContacts(text: string): string {
+  return text
+    .replace(new RegExp(emailPattern.source, "g"), "[email]")
+    .replace(/\+?\d[\d\s()-]{8,}\d/g, (m) => (m.replace(/\D/g, "").length >= 10 ? "[phone]" : m));
+}

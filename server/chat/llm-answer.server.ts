@@ -4,6 +4,7 @@ import type { Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { CONFIDENCE_THRESHOLD, type RankedHit } from "./answer-question.server";
 import type { ChatTurn } from "./chat-types.server";
+import { maskContacts } from "./contact-details.server";
 import { availabilityNote } from "./hours-note.server";
 import { CONTACT_PATH } from "./knowledge/contact-docs.server";
 import { chatCompletion, type LlmMessage, type LlmOptions } from "./llm-client.server";
@@ -34,7 +35,8 @@ function systemPrompt(hits: RankedHit[], now: Date, language: Locale): string {
 }
 
 export function llmMessages(history: ChatTurn[], hits: RankedHit[], now: Date, language: Locale): LlmMessage[] {
-  const turns = history.slice(-HISTORY_TURNS).map((turn): LlmMessage => ({ role: turn.role, content: turn.content.slice(0, TURN_CHARS) }));
+  // The model is another company's service: visitors' addresses and phone numbers never go to it.
+  const turns = history.slice(-HISTORY_TURNS).map((turn): LlmMessage => ({ role: turn.role, content: maskContacts(turn.content).slice(0, TURN_CHARS) }));
   return [{ role: "system", content: systemPrompt(hits, now, language) }, ...turns];
 }
 

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Locale } from "../../app/i18n/locales";
 import type { Db } from "../db/database.server";
 import { insertRows } from "../db/insert-rows.server";
+import { maskContacts } from "./contact-details.server";
 import type { Database } from "../db/schema.server";
 
 /**
@@ -12,12 +13,6 @@ import type { Database } from "../db/schema.server";
  */
 
 const MAX_QUESTION = 500;
-
-export function maskContacts(text: string): string {
-  return text
-    .replace(/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g, "[email]")
-    .replace(/\+?\d[\d\s()-]{8,}\d/g, (m) => (m.replace(/\D/g, "").length >= 10 ? "[phone]" : m));
-}
 
 export async function recordUnanswered(trx: Transaction<Database>, row: { conversationId: string; question: string; language: Locale; now: Date }) {
   await insertRows(trx, "chat_unanswered", [
