@@ -81,12 +81,13 @@ export function continueLead(text: string, state: LeadState, language: Locale, n
 
   switch (state.step) {
     case "name": {
-      // A bare answer is the name itself, as the contact form would take it.
-      const name = found.name ?? (found.email || found.phone ? undefined : text.trim());
-      if (name === undefined) return next({ ...state, ...acceptedDetails(found, language) }, language);
+      // Only an address or a number: keep it and ask for the name again.
+      if (!found.name && !withoutContactDetails(text, found)) return next({ ...state, ...acceptedDetails(found, language) }, language);
+      // "I'm Jane Doe, jane@…" gives several details; any other answer is the name itself, as the contact form would take it.
+      const name = found.name ?? text.trim();
       const result = nameSchema(messages).safeParse(name);
       if (!result.success) return retry(result.error.issues[0]?.message ?? messages.nameRequired);
-      return next({ ...state, ...acceptedDetails(found, language), name: result.data }, language);
+      return next({ ...state, ...(found.name ? acceptedDetails(found, language) : {}), name: result.data }, language);
     }
     case "email": {
       if (!found.email) {
