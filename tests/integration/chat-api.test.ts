@@ -452,6 +452,44 @@ describeEachDialect("unanswered chat questions", (dialect) => {
   });
 });
 
+describeEachDialect("chat promises on the real server, with the clock fixed", (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect, { RATE_LIMIT_CHAT_PER_MINUTE: "0" });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    return t.close();
+  });
+
+  // Says a person will answer: only the reply that stored a lead may.
+  const promise = /will (reply|get back|contact|pick this up)|ご返信(します|いたします)|ご連絡(します|いたします)|ご対応します/;
+  const clocks = { weekday11: "2025-06-10T02:00:00Z", weekday21: "2025-06-10T12:00:00Z", saturday: "2025-06-14T03:00:00Z" };
+
+  it.each(Object.entries(clocks))("promises nothing until a lead is stored, then promises a reply (%s)", async (name, iso) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(iso) });
+    try {
+      for (const language of ["en", "ja"] as const) {
+        let conversationId: string | null = null;
+        const say = async (content: string) => {
+          const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content }], conversationId, sessionId: `promise-${name}-${language}-01`, language });
+          expect(res.status).toBe(200);
+          const body = (await res.json()) as { message: string; conversationId: string };
+          conversationId = body.conversationId;
+          return body.message;
+        };
+        const unpromised = language === "en"
+          ? ["What are your business hours?", "What's the weather in Osaka tomorrow?", "Can someone contact me?", "Jane Doe", "jane@example.com", "A new website"]
+          : ["営業時間は？", "明日の大阪の天気は？", "担当の方から連絡をください", "山田 花子", "hanako@example.jp", "新しいサイトの相談です"];
+        for (const content of unpromised) expect(await say(content), content).not.toMatch(promise);
+        expect(await say(language === "en" ? "yes" : "はい")).toMatch(promise);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("chat rate limits", () => {
   let t: TestServer;
   const script = scriptedEngine();
