@@ -4,7 +4,7 @@ import type { Locale } from "../../app/i18n/locales";
 import { logger } from "../logger.server";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question.server";
 import { asksEstimate, freeEstimate } from "./free-estimate.server";
-import { isFollowUp, previousQuestion, questionParts, readMessage } from "./message-parts.server";
+import { isFollowUp, numberedChoice, previousQuestion, questionParts, readMessage } from "./message-parts.server";
 import { outOfScopeReply } from "./out-of-scope.server";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types.server";
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state.server";
@@ -191,7 +191,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const talk = smallTalkOf(text);
     if (talk) return reply(smallTalkReply(talk, now, language), null);
     // "hi there 👋", 「ありがとう、参考になりました！」: pleasantries answered, a question with them too.
-    const read = readMessage(text);
+    const read = readMessage(numberedChoice(text, history) ?? text);
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     const answered = await answer(read.question, history, now, language);
     const greeting = read.talk === "greeting" ? `${chatReplies[language].fallback.greeting}\n` : "";

@@ -65,3 +65,15 @@ export function previousQuestion(history: ChatTurn[]): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A bare number typed after a numbered list ("2" after "1. … 2. …") stands for that
+ * line of the assistant's last reply, not for whatever on the site has that number.
+ */
+export function numberedChoice(text: string, history: ChatTurn[]): string | undefined {
+  const n = normalizeText(text).match(/^(?:no\.?\s*)?(\d{1,2})\s*(?:番|つ目|番目)?[.)。]?$/)?.[1];
+  const previous = history.at(-2);
+  if (!n || previous?.role !== "assistant") return undefined;
+  const line = previous.content.split("\n").find((l) => l.normalize("NFKC").match(/^\s*(\d{1,2})[.)．]\s/)?.[1] === n);
+  return line?.normalize("NFKC").replace(/^\s*\d{1,2}[.)．]\s*/, "").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
+}

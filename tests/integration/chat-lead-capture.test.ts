@@ -22,6 +22,19 @@ async function converse(language: Locale, messages: string[], now = clocks.open)
   return outputs;
 }
 
+describe("a bare number after a numbered list", () => {
+  it("stands for that line of the assistant's last reply", async () => {
+    const history: ChatTurn[] = [
+      { role: "user", content: "What can you help with?" },
+      { role: "assistant", content: "1. Web Development\n2. Cloud migration\n3. SEO" },
+      { role: "user", content: "2" },
+    ];
+    const reply = await engine({ language: "en", history, state: null, now: clocks.open });
+    expect(reply.message).toMatch(/migrat/i);
+    expect(reply.message).not.toContain("/case-studies/seo-computer-repair");
+  });
+});
+
 describe("contact details in free text", () => {
   it.each([
     ["Can someone from your sales team contact me? I'm John Smith, john.smith@example.com, +81 90-1234-5678", "en", { name: "John Smith", email: "john.smith@example.com", phone: "+81 90-1234-5678" }],
