@@ -4,7 +4,7 @@ import type { Locale } from "../../app/i18n/locales";
 import { logger } from "../logger.server";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question.server";
 import { asksEstimate, freeEstimate } from "./free-estimate.server";
-import { isFollowUp, numberedChoice, previousQuestion, questionParts, readMessage } from "./message-parts.server";
+import { eachPriceParts, isFollowUp, numberedChoice, previousQuestion, questionParts, readMessage } from "./message-parts.server";
 import { outOfScopeReply } from "./out-of-scope.server";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types.server";
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state.server";
@@ -119,7 +119,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
     const previous = previousQuestion(history);
     const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
-    const parts = questionParts(text);
+    const parts = eachPriceParts(text) ?? questionParts(text);
     if (asksEstimate(context)) {
       const estimate = freeEstimate(context, language, parts.length > 1);
       if (estimate) return { message: estimate, answered: true };

@@ -77,3 +77,21 @@ export function numberedChoice(text: string, history: ChatTurn[]): string | unde
   const line = previous.content.split("\n").find((l) => l.normalize("NFKC").match(/^\s*(\d{1,2})[.)．]\s/)?.[1] === n);
   return line?.normalize("NFKC").replace(/^\s*\d{1,2}[.)．]\s*/, "").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
 }
+
+const eachPrice = /(それぞれ|両方|各|each|both|respectively)/u;
+const priceAsk = /(料金|費用|価格|値段|いくら|how much|price|cost)/u;
+
+/**
+ * "Prices of app development and cloud migration, each?": one price question per
+ * service named, so each gets its own list; null for any other message.
+ */
+export function eachPriceParts(text: string): string[] | null {
+  const phrase = normalizeText(text);
+  if (!eachPrice.test(phrase) || !priceAsk.test(phrase)) return null;
+  const word = /[a-z]/.test(phrase.replace(/[^a-z\u3040-\u9fff]/g, "").slice(0, 1)) ? "price" : "料金";
+  const parts = phrase
+    .split(/と|および|及び|\band\b|&|,|、/u)
+    .map((part) => part.replace(eachPrice, " ").trim())
+    .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 2 && !priceAsk.test(part));
+  return parts.length >= 2 ? parts.map((part) => `${part} ${word}`) : null;
+}
