@@ -35,10 +35,11 @@ type CountField = "pages" | "screens" | "hours" | "features" | "gigabytes";
 
 const quantityPatterns: [CountField, RegExp][] = [
   ["gigabytes", /(\d[\d,]*)\s*(gb|ギガ|gigabytes?)/],
-  ["pages", /(\d[\d,]*)\s*(ページ|頁|pages?|p\b)/],
-  ["screens", /(\d[\d,]*)\s*(画面|screens?)/],
-  ["hours", /(\d[\d,]*)\s*(時間|hours?|hrs?\b|h\b)/],
-  ["features", /(\d[\d,]*)\s*(機能|features?)/],
+  // "a 10-page website": the hyphen of a compound adjective is allowed.
+  ["pages", /(\d[\d,]*)\s*-?\s*(ページ|頁|pages?|p\b)/],
+  ["screens", /(\d[\d,]*)\s*-?\s*(画面|screens?)/],
+  ["hours", /(\d[\d,]*)\s*-?\s*(時間|hours?|hrs?\b|h\b)/],
+  ["features", /(\d[\d,]*)\s*-?\s*(機能|features?)/],
 ];
 
 /** The visitor's text without its sizes ("10ページ", "500GB"), which say nothing about the kind of work. */
