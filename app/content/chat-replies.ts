@@ -34,6 +34,9 @@ export const chatReplies = defineContent({
       pricePlan: (title: string, price: string, unit: string) =>
         unit.includes("（") ? `${title}：${price}／${unit}` : `${title}：${price}（${unit}）`,
       priceNote: "表示の金額は税抜の概算です。正式な金額はご要件を伺ったうえでお見積もりします。",
+      taxTitle: "料金の税表示（税抜・税込・消費税）",
+      taxAnswer:
+        "料金プランとチャットでご案内する金額は税抜です。消費税（10%）が別途かかります。料金シミュレーターでは消費税込みの金額もご確認いただけます。",
       priceCategory: (category: string) => `${category}の料金プランは次のとおりです。`,
       servicesOverview: (core: string, additional: string) =>
         `主なサービスは${core}です。このほか、${additional}も承っています。`,
@@ -55,6 +58,9 @@ export const chatReplies = defineContent({
         `ただいま営業時間外です。担当者からは${next}以降、${replyHours}時間以内にご返信します。`,
       closedNextBusinessDay: (next: string) =>
         `ただいま営業時間外のため、担当者からのご返信は翌営業日（${next}）以降となります。`,
+      /** Said with an answer when no request has been passed on: states the hours, promises nothing. */
+      openNow: "ただいま営業時間内です。",
+      closedNow: (next: string) => `ただいま営業時間外です。次の営業開始は${next}です。`,
       /** "4月7日(月) 9:00" */
       nextOpening: (date: string, time: string) => `${date} ${time}`,
     },
@@ -87,11 +93,23 @@ export const chatReplies = defineContent({
         gigabytes: (n: string) => `${n}GB`,
       },
     },
+    estimate: {
+      intro: "ご入力の条件での概算です（料金シミュレーターと同じ計算です）。",
+      oneOff: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
+        `・${plan}（${condition}）：${amount}（税抜）、税込${withTax}［${breakdown}］`,
+      monthly: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
+        `・${plan}（${condition}）：月額${amount}（税抜）、税込${withTax}［${breakdown}］`,
+      times: (unitPrice: string, quantity: string) => `${unitPrice} × ${quantity}`,
+      base: (amount: string) => `基本料金${amount}`,
+      total: (amount: string, withTax: string) => `初期費用の合計：${amount}（税抜）、税込${withTax}`,
+      needsTalk:
+        "機能の詳細や制作期間はご要件によって変わるため、担当者からご案内します。「担当者に連絡してほしい」と入力いただければ、このご相談をお伝えします。",
+    },
     lead: {
       startSales:
-        "営業担当へのお問い合わせですね。いくつか伺ったうえで、担当者からご連絡いたします。まず、お名前を教えてください。",
+        "営業担当へのお問い合わせですね。お名前とご連絡先を伺って、担当者にお伝えします。まず、お名前を教えてください。",
       startSupport:
-        "サポートへのお問い合わせですね。いくつか伺ったうえで、担当者からご連絡いたします。まず、お名前を教えてください。",
+        "サポートへのお問い合わせですね。お名前とご連絡先を伺って、担当者にお伝えします。まず、お名前を教えてください。",
       cancelHint: "途中でやめる場合は「キャンセル」と入力してください。",
       askNameAgain: "お問い合わせの受付を続けるには、お名前を教えてください。",
       askEmailAgain: "お問い合わせの受付を続けるには、ご連絡先のメールアドレスを入力してください。",
@@ -102,6 +120,11 @@ export const chatReplies = defineContent({
       done: (name: string, email: string) =>
         `${name}様、お問い合わせを受け付けました。${email} 宛てに確認のメールをお送りします。担当者より${replyHours}時間以内にご連絡いたします。`,
       cancelled: "お問い合わせの入力を中止しました。ほかにお手伝いできることがあれば、お気軽にどうぞ。",
+      fields: { name: "お名前", email: "メール", phone: "電話", company: "会社名", message: "ご相談内容" },
+      confirm: (details: string) =>
+        `次の内容で担当者にお伝えします。よろしければ「はい」と入力してください。修正がある場合は、正しい内容をそのまま入力してください。\n${details}`,
+      confirmAgain: "内容を更新しました。よろしければ「はい」と入力してください。",
+      withCompany: (company: string, name: string) => `${company}の${name}`,
     },
   },
   en: {
@@ -127,6 +150,9 @@ export const chatReplies = defineContent({
       linkSeparator: ", ",
       pricePlan: (title: string, price: string, unit: string) => `${title}: ${price} ${unit}`,
       priceNote: "Prices are estimates before tax. We confirm the final price once we know your requirements.",
+      taxTitle: "Prices before tax, with tax, consumption tax included or excluding tax",
+      taxAnswer:
+        "The prices on our plans and in this chat are before tax; 10% consumption tax is added. The pricing calculator also shows the amount including tax.",
       priceCategory: (category: string) => `Our ${category} plans:`,
       servicesOverview: (core: string, additional: string) =>
         `Our main services are ${core}. We also offer ${additional}.`,
@@ -149,6 +175,8 @@ export const chatReplies = defineContent({
       closedNextBusinessDay: (next: string) =>
         `We're outside business hours right now, so a member of our team will reply on the next business day (${next}).`,
       nextOpening: (date: string, time: string) => `${date}, ${time} JST`,
+      openNow: "We're open right now.",
+      closedNow: (next: string) => `We're outside business hours right now; we open again ${next}.`,
     },
     fallback: {
       unsure: (contact: string) =>
@@ -179,6 +207,18 @@ export const chatReplies = defineContent({
         gigabytes: (n: string) => `${n} GB`,
       },
     },
+    estimate: {
+      intro: "Here is an estimate for what you describe (the same calculation as our pricing calculator):",
+      oneOff: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
+        `- ${plan} (${condition}): ${amount} before tax, ${withTax} with 10% tax [${breakdown}]`,
+      monthly: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
+        `- ${plan} (${condition}): ${amount} a month before tax, ${withTax} with 10% tax [${breakdown}]`,
+      times: (unitPrice: string, quantity: string) => `${unitPrice} × ${quantity}`,
+      base: (amount: string) => `base fee ${amount}`,
+      total: (amount: string, withTax: string) => `One-off total: ${amount} before tax, ${withTax} with 10% tax`,
+      needsTalk:
+        "Features in detail and the timeline depend on your requirements, so our team would go through them with you. Type \"please contact me\" and I'll pass this enquiry on.",
+    },
     lead: {
       startSales: "I'll pass your enquiry to our sales team. First, may I have your name?",
       startSupport: "I'll pass your request to our support team. First, may I have your name?",
@@ -192,6 +232,11 @@ export const chatReplies = defineContent({
       done: (name: string, email: string) =>
         `Thank you, ${name}. We've received your request and will send a confirmation to ${email}. A member of our team will get back to you within ${replyHours} hours.`,
       cancelled: "No problem, I've cancelled that. Is there anything else I can help with?",
+      fields: { name: "Name", email: "Email", phone: "Phone", company: "Company", message: "Your request" },
+      confirm: (details: string) =>
+        `I'll pass this on to our team. If it's right, type "yes"; to correct anything, just type the right details.\n${details}`,
+      confirmAgain: "I've updated your details. If they're right, type \"yes\".",
+      withCompany: (company: string, name: string) => `${name} (${company})`,
     },
   },
 });

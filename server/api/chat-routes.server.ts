@@ -8,6 +8,7 @@ import type { ChatEngine, ChatLead, ChatTurn } from "../chat/chat-types.server";
 import { parseChatRequest } from "../chat/chat-request.server";
 import { ConversationChangedError, findConversation, saveTurn } from "../chat/conversation-store.server";
 import { defaultChatEngine } from "../chat/default-engine.server";
+import { recordUnanswered } from "../chat/unanswered.server";
 import { insertContact } from "../contact/submit-contact.server";
 import { writeTransaction } from "../db/database.server";
 import { ApiError } from "../http/api-error.server";
@@ -26,12 +27,14 @@ import { checkForm } from "./anti-spam.server";
  * conversation is still stored, and the log says so without personal data.
  */
 function leadAsContact(lead: ChatLead, language: Locale) {
-  const result = validateContact({ ...lead, message: `${chatLeads[language][lead.kind]}\n${lead.message}` }, language);
+  const { transcript, summary, ...fields } = lead;
+  const result = validateContact({ ...fields, message: `${chatLeads[language][lead.kind]}\n${lead.message}` }, language);
   if (!result.ok) {
     logger.warn("chat_lead_invalid", { field: result.error.field });
     return null;
   }
-  return { ...result.data, language, source: "chat" as const };
+  const chat = transcript && summary ? { chat: { transcript, summary } } : {};
+  return { ...result.data, language, source: "chat" as const, ...chat };
 }
 
 /**
@@ -89,6 +92,7 @@ export function registerChatRoutes(app: Hono, services: Services) {
           leadEmail: contact?.email,
           now,
         });
+        if (output.unanswered) await recordUnanswered(trx, { conversationId: id, question: visitor.content, language, now });
         return id;
       });
     } catch (error) {

@@ -2,7 +2,7 @@ import { chatReplies } from "../../app/content/chat-replies";
 import { company } from "../../app/content/company";
 import type { Locale } from "../../app/i18n/locales";
 import type { ChatTurn } from "./chat-types.server";
-import { hoursNote, isOpen } from "./hours-note.server";
+import { availabilityNote, isOpen } from "./hours-note.server";
 import { CONTACT_PATH } from "./knowledge/contact-docs.server";
 import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc.server";
 import type { Knowledge } from "./knowledge.server";
@@ -86,15 +86,37 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
   const hits = rank(knowledge, question, language);
   if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return hits;
   const previous = previousQuestion(history);
-  if (!previous || [...question].length > 30) return hits;
-  const combined = rank(knowledge, `${previous}\n${question}`, language);
-  return (combined[0]?.confidence ?? 0) > (hits[0]?.confidence ?? 0) ? combined : hits;
+  if (previous && [...question].length <= 30) {
+    const combined = rank(knowledge, `${previous}\n${question}`, language);
+    if ((combined[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return combined;
+  }
+  // 「でんわばんごう」: kana rewritten into the words the pages use, then matched exactly.
+  const rewritten = knowledge.vocabulary?.rewrite(question);
+  if (rewritten && rewritten !== question.normalize("NFKC")) {
+    const again = rank(knowledge, rewritten, language);
+    if ((again[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return again;
+  }
+  return fuzzyHits(knowledge, question, language) ?? hits;
+}
+
+/**
+ * Below this share of its terms matched, the forgiving reading does not answer either
+ * (tuned on the tuning half of tests/integration/chat-visitor-questions.ts).
+ */
+export const FUZZY_CONFIDENCE = 0.6;
+
+/** The forgiving reading's answer (typos, kana-only Japanese), if it is sure enough. */
+function fuzzyHits(knowledge: Knowledge, question: string, language: Locale): RankedHit[] | undefined {
+  // Only documents that cover most of the question compete; among them the best ranked answers.
+  const sure = (knowledge.fuzzy?.query(withoutOwnName(question, language)) ?? []).filter((hit) => hit.confidence >= FUZZY_CONFIDENCE);
+  if (sure.length === 0) return undefined;
+  return sure.map((hit) => ({ doc: knowledge.find(hit.doc.id, language) ?? hit.doc, score: hit.score, confidence: CONFIDENCE_THRESHOLD }));
 }
 
 export function unsureReply(now: Date, language: Locale): string {
   const t = chatReplies[language].fallback;
   const contact = markdownLink(t.contactLabel, CONTACT_PATH, language);
-  return isOpen(now) ? t.unsure(contact) : `${t.unsure(contact)}\n${hoursNote(now, language)}`;
+  return isOpen(now) ? t.unsure(contact) : `${t.unsure(contact)}\n${availabilityNote(now, language)}`;
 }
 
 /** The built-in answer: the best page's answer and a link to it, or an honest "not sure". */
@@ -103,7 +125,7 @@ export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale): s
   const top = hits[0];
   if (!top || top.confidence < CONFIDENCE_THRESHOLD) return unsureReply(now, language);
   const lines = [top.doc.answer];
-  if (top.doc.kind === "hours") lines.push(hoursNote(now, language));
+  if (top.doc.kind === "hours") lines.push(availabilityNote(now, language));
   lines.push(a.seeMore(markdownLink(top.doc.linkLabel, top.doc.path, language)));
   const related = hits
     .slice(1, 4)

@@ -22,6 +22,10 @@ export interface ChatLead {
   message: string;
   phone?: string;
   company?: string;
+  /** The conversation up to the lead, "Visitor: …" / "Assistant: …" lines, for the company's notification. */
+  transcript?: string;
+  /** One paragraph on what the visitor wants, for the company's notification. */
+  summary?: string;
 }
 
 export interface ChatEngineInput {
@@ -39,6 +43,8 @@ export interface ChatEngineOutput {
   state: ConversationState | null;
   /** Set on the turn a lead is complete: the API stores it and queues the contact emails. */
   lead?: ChatLead;
+  /** Set when the assistant could not answer the visitor's question from the site: the API records it. */
+  unanswered?: boolean;
 }
 
 /** The contract between POST /api/chat and the assistant (server/chat/engine.server.ts). */

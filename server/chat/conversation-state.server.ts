@@ -8,9 +8,12 @@ import type { ConversationState } from "./chat-types.server";
 const leadState = z.object({
   flow: z.literal("lead"),
   kind: z.enum(["sales", "support"]),
-  step: z.enum(["name", "email", "message"]),
+  step: z.enum(["name", "email", "message", "confirm"]),
   name: z.string().optional(),
   email: z.string().optional(),
+  phone: z.string().optional(),
+  company: z.string().optional(),
+  message: z.string().optional(),
 });
 
 const quoteState = z.object({

@@ -2,20 +2,32 @@ import { chatReplies } from "../../app/content/chat-replies";
 import { chatWidget, type ChatQuickOptionId } from "../../app/content/chat-widget";
 import type { Locale } from "../../app/i18n/locales";
 import { logger } from "../logger.server";
-import { builtInAnswer, retrieve } from "./answer-question.server";
+import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question.server";
+import { asksEstimate, freeEstimate } from "./free-estimate.server";
+import { eachPriceParts, isFollowUp, numberedChoice, previousQuestion, questionParts, readMessage } from "./message-parts.server";
+import { outOfScopeReply } from "./out-of-scope.server";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types.server";
-import { readFlowState, toConversationState, type FlowState } from "./conversation-state.server";
-import { hoursNote, isOpen } from "./hours-note.server";
-import { isCancel, quickOptionOf, smallTalkOf } from "./intents.server";
+import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state.server";
+import { contactDetailsIn } from "./contact-details.server";
+import { availabilityNote, isOpen } from "./hours-note.server";
+import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf } from "./intents.server";
 import { CONTACT_PATH } from "./knowledge/contact-docs.server";
 import { sharedKnowledge, type Knowledge } from "./knowledge.server";
-import { cancelLead, continueLead, startLead } from "./lead-flow.server";
+import { cancelLead, continueLead, startLead, type LeadReply } from "./lead-flow.server";
+import { enquiryOf, summaryOf, transcriptOf } from "./lead-summary.server";
 import { LlmError, type LlmOptions } from "./llm-client.server";
 import { llmAnswer } from "./llm-answer.server";
 import { continueQuote, startQuote } from "./quote-flow.server";
 import { markdownLink } from "./reply-format.server";
+import { normalizeText } from "./text-features.server";
 
 export type { LlmOptions } from "./llm-client.server";
+
+interface Answer {
+  message: string;
+  /** False when the reply is the honest "not sure": the question is recorded as unanswered. */
+  answered: boolean;
+}
 
 export interface ChatEngineOptions {
   /** An OpenAI-compatible chat-completions endpoint; the built-in engine answers when unset or failing. */
@@ -50,8 +62,8 @@ function startOption(option: ChatQuickOptionId, language: Locale): ChatEngineOut
  * A question or small talk typed where a name or an email address was expected
  * ("料金は？", "thanks") is answered, and the same detail asked for again.
  */
-function interruptsLead(text: string, step: "name" | "email" | "message"): boolean {
-  if (step === "message" || (step === "email" && text.includes("@"))) return false;
+function interruptsLead(text: string, step: LeadState["step"]): boolean {
+  if (step === "message" || step === "confirm" || text.includes("@")) return false;
   return /[?？]\s*$/.test(text) || text.trim().split(/\s+/).length > 8 || smallTalkOf(text) !== null;
 }
 
@@ -60,7 +72,17 @@ function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, langu
   if (kind === "greeting") return t.greeting;
   if (kind === "thanks") return t.thanks;
   const person = t.person(markdownLink(t.contactLabel, CONTACT_PATH, language));
-  return isOpen(now) ? person : `${person}\n${hoursNote(now, language)}`;
+  return isOpen(now) ? person : `${person}\n${availabilityNote(now, language)}`;
+}
+
+const quoteWords =
+  /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
+
+/** A finished lead carries the conversation and a summary for the company's notification. */
+function withTranscript(result: LeadReply, history: ChatTurn[]): Partial<ChatEngineOutput> {
+  if (!result.lead) return {};
+  const lead = { ...result.lead, transcript: transcriptOf(history) };
+  return { lead: { ...lead, summary: summaryOf(lead, history) } };
 }
 
 /**
@@ -71,17 +93,50 @@ function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, langu
 export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
   const knowledgeOf = () => options.knowledge ?? sharedKnowledge();
 
-  async function answer(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<string> {
+  async function modelOrBuiltIn(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<Answer> {
     const hits = retrieve(knowledgeOf(), text, history, language);
     if (options.llm) {
       try {
-        return await llmAnswer(options.llm, history, hits, now, language);
+        return { message: await llmAnswer(options.llm, history, hits, now, language), answered: true };
       } catch (error) {
         // Only the reason is logged: the question itself may hold personal data.
         logger.warn("chat_llm_fallback", { reason: error instanceof LlmError ? error.reason : "invalid" });
       }
     }
-    return builtInAnswer(hits, now, language);
+    return { message: builtInAnswer(hits, now, language), answered: (hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD };
+  }
+
+  /**
+   * A free question: an honest "no" for what the company does not do, a computed
+   * estimate when it gives sizes, one answer per part when it asks several things,
+   * else the best page (or the model). A bare follow-up is read with the previous question.
+   */
+  async function answer(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<Answer> {
+    // Resolved once the dictionary has loaded (at start-up): then this costs a microtask.
+    await knowledgeOf().ready;
+    const declined = outOfScopeReply(text, language);
+    if (declined) return { message: declined, answered: true };
+
+    const previous = previousQuestion(history);
+    const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
+    const parts = eachPriceParts(text) ?? questionParts(text);
+    if (asksEstimate(context)) {
+      const estimate = freeEstimate(context, language, parts.length > 1);
+      if (estimate) return { message: estimate, answered: true };
+    }
+    if (parts.length > 1 && !options.llm) {
+      const answers: string[] = [];
+      const seen = new Set<string>();
+      for (const part of parts) {
+        const hits = retrieve(knowledgeOf(), part, [], language);
+        const top = hits[0];
+        if (!top || top.confidence < CONFIDENCE_THRESHOLD || seen.has(top.doc.id)) continue;
+        seen.add(top.doc.id);
+        answers.push(builtInAnswer(hits.slice(0, 1), now, language));
+      }
+      if (answers.length > 1) return { message: answers.join("\n\n"), answered: true };
+    }
+    return modelOrBuiltIn(context, history, now, language);
   }
 
   return async ({ language, history, state: stored, now }: ChatEngineInput): Promise<ChatEngineOutput> => {
@@ -102,12 +157,19 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         const t = chatReplies[language].lead;
         const talk = smallTalkOf(text);
         // Asking for a person is what this flow is doing already: just carry on.
-        const aside = talk === "person" ? null : talk ? smallTalkReply(talk, now, language) : await answer(text, history, now, language);
+        const aside = talk === "person" ? null : talk ? smallTalkReply(talk, now, language) : (await answer(text, history, now, language)).message;
         const again = state.step === "name" ? t.askNameAgain : t.askEmailAgain;
         return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
       }
       const result = continueLead(text, state, language, now);
-      return reply(result.message, result.state, result.lead ? { lead: result.lead } : {});
+      return reply(result.message, result.state, withTranscript(result, history));
+    }
+
+    // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked.
+    const request = contactRequestOf(text);
+    if (request === "sales" || request === "support") {
+      const { message, state: next } = startLead(request, language, contactDetailsIn(text, language), enquiryOf(history));
+      return reply(message, next);
     }
 
     if (state?.flow === "quote") {
@@ -116,8 +178,23 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       return reply(result.message, result.state);
     }
 
+    if (request === "quote") {
+      // "I'd like a quote for a mobile app" names what it is for: answer that directly.
+      // Only when something is left once the request words are gone ("a quote for a mobile app", not "I need a quote").
+      const subject = normalizeText(text).replace(quoteWords, " ").replace(/[\s\p{P}]+/gu, "");
+      const direct = subject.length >= 3 ? continueQuote(text, { flow: "quote", attempts: 0 }, knowledgeOf(), language) : null;
+      if (direct && direct.state === null) return reply(direct.message, null);
+      const { message, state: next } = startQuote(language);
+      return reply(message, next);
+    }
+
     const talk = smallTalkOf(text);
     if (talk) return reply(smallTalkReply(talk, now, language), null);
-    return reply(await answer(text, history, now, language), null);
+    // "hi there 👋", 「ありがとう、参考になりました！」: pleasantries answered, a question with them too.
+    const read = readMessage(numberedChoice(text, history) ?? text);
+    if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
+    const answered = await answer(read.question, history, now, language);
+    const greeting = read.talk === "greeting" ? `${chatReplies[language].fallback.greeting}\n` : "";
+    return reply(`${greeting}${answered.message}`, null, answered.answered ? {} : { unanswered: true });
   };
 }

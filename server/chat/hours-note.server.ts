@@ -15,3 +15,14 @@ export function hoursNote(now: Date, language: Locale): string {
 export function isOpen(now: Date): boolean {
   return businessHoursStatus(now).open;
 }
+
+/**
+ * Whether we are open now, and when we next open: said with answers when nothing has
+ * been passed on to a person, so it must not promise a reply.
+ */
+export function availabilityNote(now: Date, language: Locale): string {
+  const t = chatReplies[language].hours;
+  const status = businessHoursStatus(now);
+  if (status.open) return t.openNow;
+  return t.closedNow(t.nextOpening(formatOpeningDay(status.nextOpen, language), openingTime()));
+}

@@ -1,21 +1,40 @@
 import type { Locale } from "../../app/i18n/locales";
+import { FuzzyIndex } from "./fuzzy-index.server";
+import { loadJapaneseTokenizer, ReadingVocabulary } from "./japanese-readings.server";
 import { collectKnowledge } from "./knowledge/knowledge-base.server";
 import type { KnowledgeDoc } from "./knowledge/knowledge-doc.server";
 import { SearchIndex } from "./search-index.server";
+import { synonymGroups } from "./synonyms.server";
 
 export interface Knowledge {
   index: SearchIndex;
+  /** The forgiving second reading (typos, kana); undefined until `ready` resolves. */
+  fuzzy?: FuzzyIndex;
+  /** Kana questions rewritten into the site's words; undefined until `ready` resolves. */
+  vocabulary?: ReadingVocabulary;
+  /** Resolves once the Japanese readings are loaded and the fuzzy index is built (or could not be). */
+  ready: Promise<void>;
   /** The same document in another language (ids are shared). */
   find(id: string, language: Locale): KnowledgeDoc | undefined;
 }
 
 export function buildKnowledge(docs: KnowledgeDoc[] = collectKnowledge()): Knowledge {
   const byKey = new Map(docs.map((d) => [`${d.language}|${d.id}`, d]));
-  return { index: new SearchIndex(docs), find: (id, language) => byKey.get(`${language}|${id}`) };
+  const knowledge: Knowledge = {
+    index: new SearchIndex(docs),
+    find: (id, language) => byKey.get(`${language}|${id}`),
+    ready: Promise.resolve(),
+  };
+  knowledge.ready = loadJapaneseTokenizer().then(() => {
+    knowledge.fuzzy = new FuzzyIndex(docs);
+    const japanese = docs.filter((d) => d.language === "ja").flatMap((d) => [d.title, ...d.keywords, d.body]);
+    knowledge.vocabulary = new ReadingVocabulary([...Object.values(synonymGroups).flat(), ...japanese]);
+  });
+  return knowledge;
 }
 
 let shared: Knowledge | undefined;
-/** Built once per process on first use (a few milliseconds; the content is compiled in). */
+/** Built once per process on first use; the fuzzy index follows when the dictionary has loaded. */
 export function sharedKnowledge(): Knowledge {
   shared ??= buildKnowledge();
   return shared;

@@ -4,7 +4,8 @@ import type { Locale } from "../../app/i18n/locales";
 import { localizePath } from "../../app/i18n/paths";
 import { CONFIDENCE_THRESHOLD, type RankedHit } from "./answer-question.server";
 import type { ChatTurn } from "./chat-types.server";
-import { hoursNote } from "./hours-note.server";
+import { maskContacts } from "./contact-details.server";
+import { availabilityNote } from "./hours-note.server";
 import { CONTACT_PATH } from "./knowledge/contact-docs.server";
 import { chatCompletion, type LlmMessage, type LlmOptions } from "./llm-client.server";
 import { hasMarkdownLink, markdownLink, sanitizeModelReply } from "./reply-format.server";
@@ -26,7 +27,7 @@ function systemPrompt(hits: RankedHit[], now: Date, language: Locale): string {
     `Answer in ${languageName}, briefly (at most about 120 words), using only the facts in the site content below.`,
     "Cite the page to visit as a Markdown link exactly as given, e.g. [label](/path). Use no other formatting and no HTML.",
     `If the content does not answer the question, say so honestly and suggest the contact form ${markdownLink(chatReplies[language].fallback.contactLabel, CONTACT_PATH, language)}; never guess prices, dates or promises.`,
-    `Contact: ${company.email}, ${company.phone.display}. Business hours: ${company.hours.label[language]}. ${hoursNote(now, language)}`,
+    `Contact: ${company.email}, ${company.phone.display}. Business hours: ${company.hours.label[language]}. ${availabilityNote(now, language)}`,
     "",
     "Site content:",
     docs.length ? docs.join("\n\n") : "(nothing relevant found)",
@@ -34,7 +35,8 @@ function systemPrompt(hits: RankedHit[], now: Date, language: Locale): string {
 }
 
 export function llmMessages(history: ChatTurn[], hits: RankedHit[], now: Date, language: Locale): LlmMessage[] {
-  const turns = history.slice(-HISTORY_TURNS).map((turn): LlmMessage => ({ role: turn.role, content: turn.content.slice(0, TURN_CHARS) }));
+  // The model is another company's service: visitors' addresses and phone numbers never go to it.
+  const turns = history.slice(-HISTORY_TURNS).map((turn): LlmMessage => ({ role: turn.role, content: maskContacts(turn.content).slice(0, TURN_CHARS) }));
   return [{ role: "system", content: systemPrompt(hits, now, language) }, ...turns];
 }
 

@@ -35,10 +35,11 @@ type CountField = "pages" | "screens" | "hours" | "features" | "gigabytes";
 
 const quantityPatterns: [CountField, RegExp][] = [
   ["gigabytes", /(\d[\d,]*)\s*(gb|ギガ|gigabytes?)/],
-  ["pages", /(\d[\d,]*)\s*(ページ|頁|pages?|p\b)/],
-  ["screens", /(\d[\d,]*)\s*(画面|screens?)/],
-  ["hours", /(\d[\d,]*)\s*(時間|hours?|hrs?\b|h\b)/],
-  ["features", /(\d[\d,]*)\s*(機能|features?)/],
+  // "a 10-page website": the hyphen of a compound adjective is allowed.
+  ["pages", /(\d[\d,]*)\s*-?\s*(ページ|頁|pages?|p\b)/],
+  ["screens", /(\d[\d,]*)\s*-?\s*(画面|screens?)/],
+  ["hours", /(\d[\d,]*)\s*-?\s*(時間|hours?|hrs?\b|h\b)/],
+  ["features", /(\d[\d,]*)\s*-?\s*(機能|features?)/],
 ];
 
 /** The visitor's text without its sizes ("10ページ", "500GB"), which say nothing about the kind of work. */
@@ -88,7 +89,7 @@ function estimateLine(category: PricingCategoryId, text: string, hinted: PlanId 
   }
 }
 
-function chosenCategory(text: string, knowledge: Knowledge, language: Locale): { category: PricingCategoryId; plan?: PlanId } | undefined {
+function chosenCategory(text: string, knowledge: Knowledge): { category: PricingCategoryId; plan?: PlanId } | undefined {
   const normalized = normalizeText(text).replace(/[\s.)．。番]/g, "");
   const number = Number(normalized);
   if (Number.isInteger(number) && number >= 1 && number <= pricingCategoryIds.length) return { category: pricingCategoryIds[number - 1] };
@@ -105,7 +106,7 @@ function chosenCategory(text: string, knowledge: Knowledge, language: Locale): {
 export function continueQuote(text: string, state: QuoteState, knowledge: Knowledge, language: Locale): FlowReply {
   const t = chatReplies[language].quote;
   const calculator = markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH, language);
-  const choice = chosenCategory(text, knowledge, language);
+  const choice = chosenCategory(text, knowledge);
   if (!choice) {
     if (state.attempts + 1 >= MAX_ATTEMPTS) return { message: t.giveUp(calculator), state: null };
     return { message: `${t.retry}\n${categoryMenu(language)}`, state: { flow: "quote", attempts: state.attempts + 1 } };

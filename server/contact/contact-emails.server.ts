@@ -7,6 +7,7 @@ import { detailTable, emailDocument, heading, note, paragraph, referenceBox, sen
 import { escapeMultiline, html, SafeHtml } from "../mail/html.server";
 import type { NewEmail } from "../mail/outbox.server";
 import { parseMailbox } from "../mail/header-safety.server";
+import { chatLeadSection, type ChatLeadContext } from "./chat-lead-section.server";
 
 export interface ContactEmailInput extends ContactInput {
   id: string;
@@ -14,6 +15,8 @@ export interface ContactEmailInput extends ContactInput {
   reference: string;
   language: Locale;
   source: ContactSource;
+  /** Set for a lead from the chat assistant. */
+  chat?: ChatLeadContext;
 }
 
 function fieldRows(m: ContactEmailInput) {
@@ -37,9 +40,10 @@ function fieldRows(m: ContactEmailInput) {
 export function contactNotification(m: ContactEmailInput, to: string): NewEmail {
   const t = contactEmails.ja;
   const rows = fieldRows(m);
+  const chat = chatLeadSection(m.chat);
   const subject = t.notificationSubject(t.notificationKinds[m.source], m.reference, m.name, m.company || null);
-  const text = [t.notificationIntro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", `${t.labels.message}:`, m.message].join("\n");
-  const body = html`${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${paragraph(new SafeHtml(escapeMultiline(m.message)))}`;
+  const text = [t.notificationIntro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", `${t.labels.message}:`, m.message, ...chat.text].join("\n");
+  const body = html`${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${paragraph(new SafeHtml(escapeMultiline(m.message)))}${chat.html}`;
   return {
     kind: "contact-notification",
     to: parseMailbox(to) ?? { address: to },

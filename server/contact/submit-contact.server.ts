@@ -8,11 +8,14 @@ import { nextReference } from "../db/references.server";
 import type { ContactSource, Database } from "../db/schema.server";
 import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap.server";
 import { enqueueEmail } from "../mail/outbox.server";
+import type { ChatLeadContext } from "./chat-lead-section.server";
 import { contactAutoReply, contactNotification } from "./contact-emails.server";
 
 export interface NewContact extends ContactInput {
   language: Locale;
   source: ContactSource;
+  /** A chat lead's conversation and summary, stored with it and shown to the company. */
+  chat?: ChatLeadContext;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function insertContact(
       source: contact.source,
       created_at: isoNow(),
       reference,
+      ...(contact.chat ? { chat_transcript: contact.chat.transcript, chat_summary: contact.chat.summary } : {}),
     },
   ]);
   const email = { ...contact, id, reference };

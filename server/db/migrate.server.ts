@@ -6,6 +6,7 @@ import { initialMigration } from "./migrations/001-initial.server";
 import { rateLimitsMigration } from "./migrations/002-rate-limits.server";
 import { formTokensAndAutoRepliesMigration } from "./migrations/003-form-tokens-and-auto-replies.server";
 import { referencesMigration } from "./migrations/004-references.server";
+import { chatLeadsUnansweredMigration } from "./migrations/006-chat-leads-unanswered.server";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "002-rate-limits": rateLimitsMigration,
   "003-form-tokens-and-auto-replies": formTokensAndAutoRepliesMigration,
   "004-references": referencesMigration,
+  "006-chat-leads-unanswered": chatLeadsUnansweredMigration,
 };
 
 /**

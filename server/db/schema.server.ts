@@ -13,6 +13,7 @@ export interface Database {
   quotes: QuoteTable;
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
+  chat_unanswered: ChatUnansweredTable;
   idempotency_keys: IdempotencyKeyTable;
   reference_counters: ReferenceCounterTable;
   form_token_uses: FormTokenUseTable;
@@ -33,6 +34,9 @@ export interface ContactMessageTable {
   created_at: string;
   /** Short reference such as C-2611-0042 (references.server.ts); null on rows older than it. */
   reference: string | null;
+  /** A chat lead's conversation and one-paragraph summary (migration 006); null for the contact form. */
+  chat_transcript?: string | null;
+  chat_summary?: string | null;
 }
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
@@ -110,6 +114,15 @@ export interface ChatMessageTable {
   content: string;
   /** e.g. "menu_selection" for a quick option (spec section 3). */
   type: string | null;
+  created_at: string;
+}
+
+/** A question the chat assistant could not answer from the site (migration 006), for `npm run chat-report`. */
+export interface ChatUnansweredTable {
+  id: string;
+  conversation_id: string;
+  question: string;
+  language: Locale;
   created_at: string;
 }
 

@@ -108,6 +108,7 @@ export async function forgetEmail(db: Db, input: string, options: { dryRun?: boo
     if (!dryRun) {
       for (const { scope, key } of keys) await q.deleteFrom("idempotency_keys").where("scope", "=", scope).where("key", "=", key).execute();
       await inChunks(chats, async (chunk) => {
+        await q.deleteFrom("chat_unanswered").where("conversation_id", "in", chunk).execute();
         await q.deleteFrom("chat_messages").where("conversation_id", "in", chunk).execute();
         await q.deleteFrom("chat_conversations").where("id", "in", chunk).execute();
       });

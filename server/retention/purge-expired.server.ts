@@ -74,6 +74,7 @@ export async function purgeExpired(db: Db, cutoffs: RetentionCutoffs, options: P
       writeTransaction(db, async (trx) => {
         // Re-checked inside the transaction: a conversation that just got a new turn stays whole.
         const expired = trx.selectFrom("chat_conversations").select("id").where("id", "in", ids).where("updated_at", "<", cutoffs.chatConversations);
+        await trx.deleteFrom("chat_unanswered").where("conversation_id", "in", expired).execute();
         chat_messages += deleted(await trx.deleteFrom("chat_messages").where("conversation_id", "in", expired).executeTakeFirst());
         return deleted(
           await trx.deleteFrom("chat_conversations").where("id", "in", ids).where("updated_at", "<", cutoffs.chatConversations).executeTakeFirst(),

@@ -4,6 +4,9 @@ import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput } from "../../server/chat/chat-types.server";
+import { chatLeads } from "../../app/content/chat-leads";
+import { chatReport } from "../../server/chat/unanswered.server";
+import { forgetEmail } from "../../server/privacy/forget-email.server";
 import { chatWidget } from "../../app/content/chat-widget";
 
 afterAll(() => stopTestPostgres());
@@ -346,7 +349,10 @@ describeEachDialect("POST /api/chat", (dialect) => {
       await say("Ken Tanaka", start.conversationId);
       expect((await counts(t)).contacts).toBe(before.contacts);
       await say("ken@example.com", start.conversationId);
-      const done = await say("We would like a quote for a new corporate website.", start.conversationId);
+      const confirm = await say("We would like a quote for a new corporate website.", start.conversationId);
+      expect(confirm.message).toContain("ken@example.com");
+      expect((await counts(t)).contacts).toBe(before.contacts);
+      const done = await say("yes", start.conversationId);
       expect(done.conversationId).toBe(start.conversationId);
 
       const after = await counts(t);
@@ -357,9 +363,138 @@ describeEachDialect("POST /api/chat", (dialect) => {
       expect(contact.message).toContain("We would like a quote for a new corporate website.");
       const { conversation, messages } = await stored(t, start.conversationId);
       expect(conversation!.email).toBe("ken@example.com");
-      expect(messages).toHaveLength(2 + 4 * 2);
+      expect(messages).toHaveLength(2 + 5 * 2);
     } finally {
       t.running.services.chatEngine = script.engine;
+    }
+  });
+
+  it.each([
+    {
+      language: "en" as const,
+      turns: ["We need an 8-page bilingual website for our clinic. How much would that be?", "Can someone from your sales team contact me? I'm John Smith, john.smith@example.com, +81 90-1234-5678", "Yes, that's correct."],
+      fields: { name: "John Smith", email: "john.smith@example.com", phone: "+81 90-1234-5678" },
+      asked: "8-page bilingual website",
+    },
+    {
+      language: "ja" as const,
+      turns: ["ホームページのリニューアルを考えています。", "では担当の方から連絡をください。山田太郎、yamada.taro@example.jp、電話は090-1234-5678です", "はい、お願いします"],
+      fields: { name: "山田太郎", email: "yamada.taro@example.jp", phone: "090-1234-5678" },
+      asked: "ホームページのリニューアル",
+    },
+  ])("stores a lead given in one free-text message ($language) with its fields, transcript and summary, and emails them", async ({ language, turns, fields, asked }) => {
+    t.running.services.chatEngine = undefined;
+    try {
+      const before = await counts(t);
+      const mailsBefore = smtp.received.length;
+      let conversationId: string | null = null;
+      const replies: string[] = [];
+      for (const content of turns) {
+        const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content }], conversationId, sessionId: `free-text-${language}-0001`, language });
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as { message: string; conversationId: string };
+        conversationId = body.conversationId;
+        replies.push(body.message);
+      }
+      // The details are read back before anything is stored.
+      for (const value of Object.values(fields)) expect(replies[1]).toContain(value);
+      const after = await counts(t);
+      expect(after.contacts).toBe(before.contacts + 1);
+      const contact = await t.running.services.db.selectFrom("contact_messages").selectAll().where("email", "=", fields.email).executeTakeFirstOrThrow();
+      expect(contact).toMatchObject({ ...fields, source: "chat", language });
+      expect(contact.message).toContain(asked);
+      expect(contact.message).not.toContain(fields.phone);
+      expect(contact.chat_transcript).toContain(turns[0]);
+      expect(contact.chat_transcript).toContain(turns[1]);
+      expect(contact.chat_summary).toContain(fields.name);
+      expect(contact.chat_summary).toContain(asked);
+
+      // Mail of earlier tests may still be arriving: wait for this lead's two.
+      const ours = () => smtp.received.slice(mailsBefore).filter((m) => m.parsed.text?.includes(fields.email) || m.envelope.to.includes(fields.email));
+      await vi.waitFor(() => expect(ours().length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+      const mails = ours();
+      const notification = mails.find((m) => m.envelope.to.includes("inbox@tamagawa-digital.jp"))!;
+      for (const value of Object.values(fields)) expect(notification.parsed.text).toContain(value);
+      expect(notification.parsed.text).toContain(chatLeads.ja.summaryHeading);
+      expect(notification.parsed.text).toContain(chatLeads.ja.transcriptHeading);
+      expect(notification.parsed.text).toContain(turns[0]);
+      expect(mails.some((m) => m.envelope.to.includes(fields.email))).toBe(true);
+    } finally {
+      t.running.services.chatEngine = script.engine;
+    }
+  });
+});
+
+describeEachDialect("unanswered chat questions", (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect, { RATE_LIMIT_CHAT_PER_MINUTE: "0" });
+  });
+  afterAll(() => t.close());
+
+  it("records what the assistant could not answer, masked, reports it, and forgets it with its conversation", async () => {
+    const db = t.running.services.db;
+    const session = `unanswered-${dialect}-0001`;
+    const ask = async (content: string, conversationId: string | null) => {
+      const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content }], conversationId, sessionId: session, language: "en" });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { message: string; conversationId: string };
+    };
+    const since = new Date(Date.now() - 60_000);
+    const first = await ask("What's the weather like in Osaka tomorrow? Reply to weather.fan@example.com", null);
+    await ask("What are your business hours?", first.conversationId);
+    await ask("What's the weather like in Osaka tomorrow?", first.conversationId);
+
+    const rows = await db.selectFrom("chat_unanswered").selectAll().where("conversation_id", "=", first.conversationId).orderBy("created_at").execute();
+    expect(rows.map((r) => r.question)).toEqual(["What's the weather like in Osaka tomorrow? Reply to [email]", "What's the weather like in Osaka tomorrow?"]);
+    expect(rows[0]).toMatchObject({ language: "en" });
+
+    const report = await chatReport(db, since);
+    expect(report.turns).toBeGreaterThanOrEqual(3);
+    expect(report.unanswered).toBeGreaterThanOrEqual(2);
+    expect(report.answeredShare).toBeLessThan(1);
+    expect(report.top.some((r) => r.question.startsWith("What's the weather like in Osaka tomorrow?"))).toBe(true);
+
+    const forgotten = await forgetEmail(db, "weather.fan@example.com");
+    expect(forgotten.chat_conversations).toContain(first.conversationId);
+    expect(await db.selectFrom("chat_unanswered").selectAll().where("conversation_id", "=", first.conversationId).execute()).toEqual([]);
+  });
+});
+
+describeEachDialect("chat promises on the real server, with the clock fixed", (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect, { RATE_LIMIT_CHAT_PER_MINUTE: "0" });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    return t.close();
+  });
+
+  // Says a person will answer: only the reply that stored a lead may.
+  const promise = /will (reply|get back|contact|pick this up)|ご返信(します|いたします)|ご連絡(します|いたします)|ご対応します/;
+  const clocks = { weekday11: "2025-06-10T02:00:00Z", weekday21: "2025-06-10T12:00:00Z", saturday: "2025-06-14T03:00:00Z" };
+
+  it.each(Object.entries(clocks))("promises nothing until a lead is stored, then promises a reply (%s)", async (name, iso) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(iso) });
+    try {
+      for (const language of ["en", "ja"] as const) {
+        let conversationId: string | null = null;
+        const say = async (content: string) => {
+          const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content }], conversationId, sessionId: `promise-${name}-${language}-01`, language });
+          expect(res.status).toBe(200);
+          const body = (await res.json()) as { message: string; conversationId: string };
+          conversationId = body.conversationId;
+          return body.message;
+        };
+        const unpromised = language === "en"
+          ? ["What are your business hours?", "What's the weather in Osaka tomorrow?", "Can someone contact me?", "Jane Doe", "jane@example.com", "A new website"]
+          : ["営業時間は？", "明日の大阪の天気は？", "担当の方から連絡をください", "山田 花子", "hanako@example.jp", "新しいサイトの相談です"];
+        for (const content of unpromised) expect(await say(content), content).not.toMatch(promise);
+        expect(await say(language === "en" ? "yes" : "はい")).toMatch(promise);
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

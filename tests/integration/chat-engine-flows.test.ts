@@ -90,23 +90,28 @@ describe("getting a quote", () => {
 });
 
 describe("contacting sales or support", () => {
-  it("collects name, email and request, then returns the lead once (Japanese)", async () => {
-    const replies = await converse("ja", [option("ja", "sales"), "山田 太郎", "taro@example.co.jp", "新サービスのサイト制作について相談したいです"]);
+  it("collects name, email and request, reads them back, then returns the lead once (Japanese)", async () => {
+    const replies = await converse("ja", [option("ja", "sales"), "山田 太郎", "taro@example.co.jp", "新サービスのサイト制作について相談したいです", "はい"]);
     expect(replies[0].state).toMatchObject({ flow: "lead", kind: "sales", step: "name" });
     expect(replies[1].state).toMatchObject({ step: "email", name: "山田 太郎" });
     expect(replies[2].state).toMatchObject({ step: "message", email: "taro@example.co.jp" });
-    expect(replies.slice(0, 3).every((r) => r.lead === undefined)).toBe(true);
-    const done = replies[3];
-    expect(done.lead).toEqual({ kind: "sales", name: "山田 太郎", email: "taro@example.co.jp", message: "新サービスのサイト制作について相談したいです" });
+    expect(replies[3].state).toMatchObject({ step: "confirm", message: "新サービスのサイト制作について相談したいです" });
+    expect(replies[3].message).toContain("taro@example.co.jp");
+    expect(replies.slice(0, 4).every((r) => r.lead === undefined)).toBe(true);
+    const done = replies[4];
+    expect(done.lead).toMatchObject({ kind: "sales", name: "山田 太郎", email: "taro@example.co.jp", message: "新サービスのサイト制作について相談したいです" });
+    expect(done.lead?.transcript).toContain("新サービスのサイト制作について相談したいです");
+    expect(done.lead?.summary).toContain("山田 太郎");
     expect(done.message).toContain("山田 太郎様");
     expect(done.message).toContain(chatReplies.ja.hours.open);
     expect(done.state).toBeNull();
   });
 
   it("collects a support request in English", async () => {
-    const replies = await converse("en", [option("en", "support"), "Jane Doe", "jane@example.com", "The form on our site shows an error"]);
+    const replies = await converse("en", [option("en", "support"), "Jane Doe", "jane@example.com", "The form on our site shows an error", "yes"]);
     expect(replies[0].message).toContain(chatReplies.en.lead.startSupport);
-    expect(replies[3].lead).toMatchObject({ kind: "support", name: "Jane Doe", email: "jane@example.com" });
+    expect(replies[3].lead).toBeUndefined();
+    expect(replies[4].lead).toMatchObject({ kind: "support", name: "Jane Doe", email: "jane@example.com" });
   });
 
   it("rejects an invalid email with the contact form's message and asks again", async () => {
@@ -128,8 +133,8 @@ describe("contacting sales or support", () => {
     expect(replies[3].lead).toBeUndefined();
   });
 
-  it.each([1, 2, 3])("can be cancelled at step %i without a lead", async (step) => {
-    const answers = ["Jane", "jane@example.com"].slice(0, step - 1);
+  it.each([1, 2, 3, 4])("can be cancelled at step %i without a lead", async (step) => {
+    const answers = ["Jane", "jane@example.com", "A new website"].slice(0, step - 1);
     const replies = await converse("en", [option("en", "sales"), ...answers, "cancel"]);
     const last = replies.at(-1)!;
     expect(last.message).toBe(chatReplies.en.lead.cancelled);
@@ -159,15 +164,16 @@ describe("contacting sales or support", () => {
 });
 
 describe("business hours", () => {
-  it("says a person replies within 24 hours from the next morning on a weekday evening", async () => {
+  it("says when we open next on a weekday evening, promising no reply", async () => {
     // Tuesday 21:00 in Tokyo.
     const [reply] = await converse("en", ["What are your business hours?"], new Date("2025-06-10T12:00:00Z"));
-    expect(reply.message).toContain(chatReplies.en.hours.closedSoon(chatReplies.en.hours.nextOpening("Wed, June 11", "9:00")));
+    expect(reply.message).toContain(chatReplies.en.hours.closedNow(chatReplies.en.hours.nextOpening("Wed, June 11", "9:00")));
+    expect(reply.message).not.toMatch(/will (reply|get back)/);
   });
 
   it("says the next business day on a Saturday", async () => {
     const [reply] = await converse("ja", ["営業時間は？"], new Date("2025-06-14T03:00:00Z"));
-    expect(reply.message).toContain(chatReplies.ja.hours.closedNextBusinessDay(chatReplies.ja.hours.nextOpening("6月16日(月)", "9:00")));
+    expect(reply.message).toContain(chatReplies.ja.hours.closedNow(chatReplies.ja.hours.nextOpening("6月16日(月)", "9:00")));
   });
 
   it("skips a national holiday and its substitute holiday", async () => {
@@ -176,15 +182,16 @@ describe("business hours", () => {
     expect(reply.message).toContain("Wed, May 7");
   });
 
-  it("says the team is at work during business hours", async () => {
+  it("says we are open during business hours", async () => {
     const [reply] = await converse("en", ["Are you open now?"], open);
-    expect(reply.message).toContain(chatReplies.en.hours.open);
+    expect(reply.message).toContain(chatReplies.en.hours.openNow);
   });
 
-  it("adds the off-hours note when it cannot answer and offers the contact form", async () => {
+  it("adds when we open next when it cannot answer, offering the contact form but promising nothing", async () => {
     const [reply] = await converse("ja", ["ラーメンのおすすめは？"], new Date("2025-06-14T03:00:00Z"));
     expect(reply.message).toContain("](/contact)");
-    expect(reply.message).toContain("翌営業日");
+    expect(reply.message).toContain("6月16日(月)");
+    expect(reply.message).not.toContain("ご返信");
   });
 });
 

@@ -74,6 +74,23 @@ describe("the assistant with a model configured", () => {
     expect(body.messages.at(-1)).toEqual({ role: "user", content: "How much does cloud migration cost?" });
   });
 
+  it("sends the model no email address or phone number of the visitor", async () => {
+    handler = reply(200, completion("Cloud migration costs ¥1,000 per GB. See [Pricing Calculator](/en/pricing-calculator)."));
+    const engine = createChatEngine({ llm: { url, model: "stand-in-1", timeoutMs: 2000 } });
+    const history = [
+      { role: "user" as const, content: "Hi, I'm Jane (jane.doe@example.com, +81 90-1234-5678)." },
+      { role: "assistant" as const, content: "Hello! Feel free to ask about our services or prices." },
+      { role: "user" as const, content: "How much does cloud migration cost? You can also call 03-1234-5678." },
+    ];
+    const output = await engine({ language: "en", history, state: null, now });
+    expect(output.message).toContain("¥1,000 per GB");
+    expect(requests).toHaveLength(1);
+    const sent = JSON.stringify(requests[0].body);
+    for (const secret of ["jane.doe@example.com", "90-1234-5678", "03-1234-5678"]) expect(sent).not.toContain(secret);
+    expect(sent).toContain("[email]");
+    expect(sent).toContain("How much does cloud migration cost?");
+  });
+
   it("removes markup and links to other sites from the model's reply", async () => {
     handler = reply(200, completion('Hello <script>alert(1)</script><b>there</b>. [Click here](https://evil.example/x) or ![x](/img.png) [Contact](/en/contact)'));
     const engine = createChatEngine({ llm: { url, model: "stand-in-1" } });

@@ -107,6 +107,7 @@ describe.skipIf(!builtServerAvailable)("logs under APPI", () => {
     await say("chatName", NAME);
     await say("chatEmail", EMAIL);
     await say("chatRequest", `${MESSAGE} Call me on ${PHONE}.`);
+    await say("chatConfirm", "yes");
     await say("chatFree", `My address is ${EMAIL} and my phone is ${PHONE}`);
     await say("chatTooLong", MESSAGE.repeat(100));
 
@@ -116,7 +117,7 @@ describe.skipIf(!builtServerAvailable)("logs under APPI", () => {
     expect(statuses).toMatchObject({
       valid: 201, noToken: 403, form: 303, invalid: 400, spam: 201, oversized: 413, crossSite: 403, malformed: 400,
       quote: 201, quotePatch: 200, quoteComplete: 200, quoteInvalid: 400,
-      chatSales: 200, chatName: 200, chatEmail: 200, chatRequest: 200, chatFree: 200, chatTooLong: 400, limited: 429,
+      chatSales: 200, chatName: 200, chatEmail: 200, chatRequest: 200, chatConfirm: 200, chatFree: 200, chatTooLong: 400, limited: 429,
     });
 
     // Six emails (contact, quote, chat lead: two each), each refused once and logged.

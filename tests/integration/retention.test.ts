@@ -42,6 +42,10 @@ describeEachDialect("retention purge", (dialect) => {
       sendingEmail: await storeEmail(db, { createdAt: monthsAgo(25, now), status: "sending" }),
       key: await storeIdempotencyKey(db, daysAgo(0.9, now)),
     };
+    // Unanswered questions go with their conversation.
+    for (const [id, conversation] of [["u-old", gone.oldChat], ["u-kept", kept.revivedChat]] as const) {
+      await db.insertInto("chat_unanswered").values({ id, conversation_id: conversation, question: "weather?", language: "en", created_at: monthsAgo(25, now) }).execute();
+    }
     mkdirSync(mailDir, { recursive: true });
     for (const name of ["old.eml", "new.eml", "notes.txt"]) writeFileSync(join(mailDir, name), "x");
     const old = new Date(monthsAgo(25, now));
@@ -70,6 +74,7 @@ describeEachDialect("retention purge", (dialect) => {
     expect(after.chat_messages.length).toBe(before.chat_messages.length - 3);
     for (const id of Object.values(kept)) expect(Object.values(after).flat()).toContain(id);
     expect(readdirSync(mailDir).sort()).toEqual(["new.eml", "notes.txt"]);
+    expect((await db.selectFrom("chat_unanswered").select("id").execute()).map((r) => r.id)).toEqual(["u-kept"]);
 
     // A second run finds nothing left to do.
     expect(Object.values(await purgeExpired(db, cutoffs, { mailDir })).every((n) => n === 0)).toBe(true);

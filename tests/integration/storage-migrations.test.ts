@@ -26,7 +26,7 @@ describeEachDialect("storage", (dialect) => {
     // A second process starting against the same database also finds nothing to do.
     expect(await migrateToLatest(t.open())).toEqual([]);
     const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(t.db);
-    expect(rows.rows.map((r) => r.name)).toEqual(["001-initial", "002-rate-limits", "003-form-tokens-and-auto-replies", "004-references"]);
+    expect(rows.rows.map((r) => r.name)).toEqual(["001-initial", "002-rate-limits", "003-form-tokens-and-auto-replies", "004-references", "006-chat-leads-unanswered"]);
   });
 
   it("stores and reads back a contact message with Japanese text unchanged", async () => {

@@ -93,7 +93,7 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
     const sessionId = `xss-session-${p.id}`;
     let conversationId: string | null = null;
     const name = oneLine(p.text, 100, true) ? p.text : `検証 ${p.id}`;
-    const turns: [string, string | undefined][] = [[language === "ja" ? "営業へのお問い合わせ" : "Contact Sales", "menu_selection"], [name, undefined], [email, undefined], [p.text, undefined]];
+    const turns: [string, string | undefined][] = [[language === "ja" ? "営業へのお問い合わせ" : "Contact Sales", "menu_selection"], [name, undefined], [email, undefined], [p.text, undefined], [language === "ja" ? "はい" : "yes", undefined]];
     let last = "";
     for (const [content, type] of turns) {
       const res = await postJson(`${t.url}/api/chat`, withToken({ messages: [{ role: "user", content, ...(type ? { type } : {}) }], sessionId, conversationId, language }, "chat"));
@@ -102,7 +102,7 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
       conversationId = body.conversationId;
       last = body.message;
     }
-    // The final answer confirms the lead; the contact message and its two emails exist only then.
+    // The final answer, after the details are read back and confirmed, confirms the lead; the contact message and its two emails exist only then.
     expect(last, `lead not taken for payload ${p.id}`).toContain(email);
     planted.set(email, { payload: p, fields: ["message", ...(name === p.text ? ["name"] : [])] });
     for (const f of planted.get(email)!.fields) count(`chat lead ${f}`);

@@ -47,5 +47,16 @@ export function pricingDocs(language: Locale): KnowledgeDoc[] {
       concepts: ["price", ...idConcepts(categoryId)],
     };
     return [...plans, overview];
+  }).concat({
+    id: "price:tax",
+    kind: "price",
+    language,
+    title: a.taxTitle,
+    keywords: [],
+    body: a.taxAnswer,
+    answer: a.taxAnswer,
+    path: PRICING_PATH,
+    linkLabel,
+    concepts: ["price", "tax"],
   });
 }

@@ -1,0 +1,90 @@
+/**
+ * Name, email, phone and company pulled out of what a visitor typed, which may hold
+ * all of them in one message ("I'm John Smith, john@example.com, +81 90-1234-5678").
+ * Each is only a candidate: the lead flow checks it with the contact form's rules and
+ * reads it back to the visitor before anything is stored.
+ */
+export interface ContactDetails {
+  name?: string;
+  email?: string;
+  phone?: string;
+  company?: string;
+}
+
+const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/;
+// International or domestic numbers with separators; at least 10 digits in all.
+const phonePattern = /(?:\+\d{1,3}[\s-]?)?\(?0?\d{1,4}\)?[\s-]?\d{1,4}[\s-]?\d{3,4}/g;
+const companyJa = /(?:株式会社|有限会社|合同会社|\(株\)|㈱)[^\s、,。の]{1,30}|[^\s、,。はがをにでと]{1,30}(?:株式会社|有限会社|合同会社|\(株\)|㈱)/;
+const companyEn = /\b(?:from|at|with|of|company(?: is|:)?)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z&][\w&'.-]*|and|of))*)/;
+const nameEn = /\b(?:[Ii]'?m|I am|[Mm]y name is|[Tt]his is|[Nn]ame(?: is|:)|[Ii]t'?s)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,3})/;
+// A bare "Firstname Lastname" typed on its own, as an answer to "may I have your name?".
+const bareNameEn = /^([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){1,3})(?:\s+(?:from|at|of|with)\b.*)?$/;
+const nameJaIntro = /(?:私は|わたしは|名前は|氏名は?[:：]?|担当の)?([一-龯々ぁ-んァ-ヶー]{2,10}?)(?:です|と申します|といいます|と言います)/;
+// A segment of kanji (and kana given names) alone between commas: "山田太郎、…".
+const bareNameJa = /^([一-龯々]{1,4}[ \u3000]?[一-龯々ぁ-んァ-ヶー]{1,5})$/;
+const notNames = /連絡|担当|電話|メール|お願い|ください|下さい|見積|相談|営業|サポート|会社|です|ます|はい|いいえ|問い合わせ/;
+
+function phoneIn(text: string): string | undefined {
+  const withoutEmails = text.replace(new RegExp(emailPattern.source, "g"), " ");
+  for (const match of withoutEmails.matchAll(phonePattern)) {
+    const digits = match[0].replace(/\D/g, "");
+    if (digits.length >= 10 && digits.length <= 15) return match[0].trim();
+  }
+  return undefined;
+}
+
+function companyIn(text: string, language: "ja" | "en"): string | undefined {
+  const ja = text.match(companyJa)?.[0];
+  if (ja) return ja.trim();
+  if (language === "en" || /[A-Za-z]/.test(text)) {
+    const en = text.match(companyEn)?.[1]?.trim();
+    // "from your sales team" is not a company.
+    if (en && !/^(your|the|you|our)\b/i.test(en)) return en.replace(/[.,]$/, "");
+  }
+  return undefined;
+}
+
+function nameIn(text: string, company: string | undefined): string | undefined {
+  const rest = company ? text.replace(company, " ") : text;
+  const en = rest.match(nameEn)?.[1];
+  if (en && !/^(looking|interested|calling|writing|from|not|just|sure|fine|here)$/i.test(en.split(/\s+/)[0])) {
+    // "I'm Emma Brown from Brown Logistics": stop at the company.
+    return en.split(/\s+(?:from|at|with)\s+/i)[0].trim();
+  }
+  const segments = rest.split(/[、,，。.!！?？\n]+/).map((s) => s.trim()).filter(Boolean);
+  for (const segment of segments) {
+    const jaIntro = segment.replace(/^の/, "").match(nameJaIntro)?.[1];
+    if (jaIntro && !notNames.test(jaIntro)) return jaIntro;
+    const bare = segment.match(bareNameJa)?.[1] ?? segment.match(bareNameEn)?.[1];
+    if (bare && !notNames.test(bare) && !/@|\d/.test(bare)) return bare;
+  }
+  return undefined;
+}
+
+export function contactDetailsIn(raw: string, language: "ja" | "en"): ContactDetails {
+  const text = raw.normalize("NFKC").trim();
+  const email = text.match(emailPattern)?.[0];
+  const phone = phoneIn(text);
+  const company = companyIn(text, language);
+  const name = nameIn(text.replace(email ?? "\u0000", " ").replace(phone ?? "\u0000", " "), company);
+  const details: ContactDetails = {};
+  if (name) details.name = name;
+  if (email) details.email = email;
+  if (phone) details.phone = phone;
+  if (company) details.company = company;
+  return details;
+}
+
+/** The message with its contact details taken out, to keep a phone number out of the request text. */
+export function withoutContactDetails(text: string, details: ContactDetails): string {
+  let rest = text.normalize("NFKC");
+  for (const value of [details.email, details.phone]) if (value) rest = rest.split(value).join(" ");
+  return rest.replace(/\s+/g, " ").replace(/^[\s、,，。.]+|[\s、,，]+$/g, "").trim();
+}
+
+/** The text with email addresses and phone numbers replaced, for anything that must not hold them. */
+export function maskContacts(text: string): string {
+  return text
+    .replace(new RegExp(emailPattern.source, "g"), "[email]")
+    .replace(/\+?\d[\d\s()-]{8,}\d/g, (m) => (m.replace(/\D/g, "").length >= 10 ? "[phone]" : m));
+}

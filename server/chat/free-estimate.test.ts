@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { calculatePrice, formatYen, taxBreakdown } from "../../app/lib/pricing";
+import { createChatEngine } from "./engine.server";
+import { freeEstimate, plansIn } from "./free-estimate.server";
+import { outOfScopeReply } from "./out-of-scope.server";
+
+const yen = (n: number) => formatYen(n, "en");
+
+describe("estimates from free text", () => {
+  it("reads sizes and plan hints the way visitors write them", () => {
+    expect(plansIn("how much would a 10-page website cost?")).toEqual([{ plan: "web-medium", field: "pages", value: 10 }]);
+    expect(plansIn("保守だけお願いしたいです。今のサイトは10ページほどです。月額いくら？").map((p) => p.plan)).toEqual(["maintenance"]);
+    expect(plansIn("an 8-page bilingual site with SEO and maintenance").map((p) => p.plan)).toEqual(["web-medium", "seo", "maintenance"]);
+    expect(plansIn("300GBだといくら").map((p) => p.plan)).toEqual(["cloud-migration"]);
+  });
+
+  it("states each amount before and with 10% tax, by the calculator's formulas", () => {
+    const text = freeEstimate("an 8-page bilingual site with SEO and maintenance, total cost?", "en", true)!;
+    const web = calculatePrice("web-medium", { pages: 8 }).total;
+    const seo = calculatePrice("seo", { pages: 8 }).total;
+    const maintenance = calculatePrice("maintenance", { pages: 8 }).total;
+    for (const amount of [web, seo, maintenance, web + seo]) {
+      expect(text).toContain(yen(amount));
+      expect(text).toContain(yen(taxBreakdown(amount).totalWithTax));
+    }
+    expect(text).toContain("a month");
+    expect(text).toContain("](/en/pricing-calculator)");
+  });
+
+  it("gives an estimate for a hyphenated size inside the quote flow too", async () => {
+    const engine = createChatEngine();
+    const now = new Date("2025-06-10T02:00:00Z");
+    const first = await engine({ language: "en", history: [{ role: "user", content: "Get a quote", type: "menu_selection" }], state: null, now });
+    const history = [
+      { role: "user" as const, content: "Get a quote", type: "menu_selection" },
+      { role: "assistant" as const, content: first.message },
+      { role: "user" as const, content: "a 10-page website" },
+    ];
+    const reply = await engine({ language: "en", history, state: first.state, now });
+    expect(reply.message).toContain(yen(calculatePrice("web-medium", { pages: 10 }).total));
+  });
+});
+
+describe("what the company does not do", () => {
+  it("says no to laptop repair and accounting, without citing the pages that mention them", () => {
+    expect(outOfScopeReply("ノートパソコンの修理ってお願いできますか？", "ja")).toContain("承っておりません");
+    expect(outOfScopeReply("Do you do accounting?", "en")).toContain("isn't something we offer");
+  });
+
+  it("still lets questions about our own work through", () => {
+    expect(outOfScopeReply("パソコン修理店のSEOの事例を教えて", "ja")).toBeNull();
+    expect(outOfScopeReply("Can you build an accounting web app for us?", "en")).toBeNull();
+  });
+});
