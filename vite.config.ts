@@ -1,9 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * budoux (Japanese phrase breaks, app/lib/japanese-phrases.ts) runs only where pages are
+ * rendered: the built client bundle, which no built page loads, gets a stub that keeps
+ * text whole, and the server bundle carries budoux itself (it is a dev dependency).
+ */
+const budouxOnServer = (): Plugin => ({
+  name: "budoux-on-server",
+  apply: "build",
+  enforce: "pre",
+  resolveId(id, _importer, options) {
+    if (id === "budoux" && !options?.ssr) return "\0budoux-stub";
+  },
+  load(id) {
+    if (id === "\0budoux-stub") return "export const jaModel = {}; export class Parser { parse(text) { return [text]; } }";
+  },
+});
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), budouxOnServer(), reactRouter()],
+  ssr: { noExternal: ["budoux"] },
   // Which island bundle the prerendered content pages load (scripts/build-islands.mjs);
   // none under `react-router dev`, where every page runs React Router.
   define: {
