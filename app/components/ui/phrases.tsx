@@ -4,8 +4,8 @@ import { japanesePhrases } from "../../lib/japanese-phrases";
 /**
  * Japanese text that breaks between phrases, never inside a word: a <wbr> at each
  * phrase boundary, computed while the page is rendered on the server, and
- * `word-break: keep-all` (app.css `.phrases`) so the browser breaks only there.
- * Browsers with `word-break: auto-phrase` find the same boundaries themselves.
+ * `word-break: keep-all` (app.css `.phrases`) so every browser breaks only there
+ * (Chromium's own `auto-phrase` would split 「生成／AI」).
  */
 export function Phrases({ text }: { text: string }) {
   const phrases = japanesePhrases(text);
