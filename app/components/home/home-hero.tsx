@@ -24,7 +24,8 @@ export function HomeHero({ t }: { t: HeroText }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-100 sm:text-xl"><Phrases text={t.subtitle} /></p>
         <p className="mt-3 max-w-2xl text-base leading-relaxed text-slate-300"><Phrases text={t.subtitleSecondary} /></p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {/* As wide as their labels, so on phones they stay clear of the floating chat button's corner. */}
+        <div className="mt-10 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
           <LocalLink to={t.primary.to} className={accentButtonClass} data-testid="hero-services-link">
             {t.primary.label}
             <span aria-hidden="true">→</span>
