@@ -5,6 +5,7 @@ import { LocalLink } from "../ui/local-link";
 import { MetricList } from "./metric-list";
 import { TagList } from "./tag-list";
 import { Phrases } from "../ui/phrases";
+import { Picture } from "../ui/picture";
 
 type Labels = Pick<(typeof caseStudiesPage)[Locale], "clientLabel" | "tagsLabel" | "readMore" | "confidential">;
 
@@ -16,13 +17,13 @@ export function CaseStudyCard({ caseStudy, labels: t, eager = false }: { caseStu
       data-testid="case-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
     >
-      <img
+      <Picture
         src={caseStudy.heroImageUrl}
         alt={text.heroAlt}
         width={1200}
         height={600}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+        eager={eager}
         className="aspect-[2/1] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">

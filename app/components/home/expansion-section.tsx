@@ -3,6 +3,7 @@ import { SectionHeading } from "../ui/section-heading";
 import { CheckIcon } from "../services/service-icon";
 import type { homePage } from "../../content/home";
 import { Phrases } from "../ui/phrases";
+import { Picture } from "../ui/picture";
 
 type ExpansionText = (typeof homePage)["ja"]["expansion"];
 
@@ -20,14 +21,13 @@ export function ExpansionSection({ t }: { t: ExpansionText }) {
               aria-labelledby={`expansion-${card.id}`}
               className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
             >
-              <img
+              <Picture
                 src={card.image.src}
                 alt={card.image.alt}
                 width={640}
                 height={280}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full bg-brand-50"
+                sizes="(min-width: 768px) 34rem, 100vw"
+                className="aspect-[16/7] h-auto w-full bg-brand-50 object-cover"
               />
               <div className="flex flex-1 flex-col p-6 sm:p-8">
                 <h3 id={`expansion-${card.id}`} className="text-xl font-bold text-slate-900">

@@ -3,6 +3,7 @@ import type { Locale } from "../../i18n/locales";
 import type { PortfolioItemData } from "../../lib/portfolio-data.server";
 import { ExternalLink } from "../ui/external-link";
 import { Phrases } from "../ui/phrases";
+import { Picture } from "../ui/picture";
 
 type Labels = Pick<(typeof portfolioPage)[Locale], "viewSite" | "techLabel">;
 
@@ -15,13 +16,13 @@ export function PortfolioCard({ item, labels: t, eager = false }: { item: Portfo
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">
-        <img
+        <Picture
           src={item.image}
           alt={item.imageAlt}
           width={480}
           height={300}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+          eager={eager}
           className="aspect-[8/5] w-full bg-slate-100 object-cover"
         />
         <div
