@@ -28,6 +28,8 @@ test("the header keeps its dark bar without script, so its white text is never o
   await page.waitForFunction(() => window.scrollY > 500);
   const background = await page.getByTestId("site-header").evaluate((el) => getComputedStyle(el).backgroundImage);
   expect(background).toContain("linear-gradient");
+  // The chat needs script: no button that would do nothing.
+  await expect(page.getByTestId("chat-button")).toBeHidden();
 });
 
 test("the footer links to every page of the site", async ({ page }) => {
