@@ -1,9 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * budoux (Japanese phrase breaks, app/lib/japanese-phrases.ts) runs only where pages are
+ * rendered: the built client bundle, which no built page loads, gets a stub that keeps
+ * text whole, and the server bundle carries budoux itself (it is a dev dependency).
+ */
+const budouxOnServer = (): Plugin => ({
+  name: "budoux-on-server",
+  apply: "build",
+  enforce: "pre",
+  resolveId(id, _importer, options) {
+    if (id === "budoux" && !options?.ssr) return "\0budoux-stub";
+  },
+  load(id) {
+    if (id === "\0budoux-stub") return "export const jaModel = {}; export class Parser { parse(text) { return [text]; } }";
+  },
+});
 
 export default defineConfig(() => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), budouxOnServer(), reactRouter()],
+  ssr: { noExternal: ["budoux"] },
   // Which island bundle every page loads (scripts/build-islands.mjs, run first by scripts/build.mjs).
   define: { __ISLANDS_SCRIPTS__: JSON.stringify(process.env.ISLANDS_SCRIPTS ?? "") },
   build: {
@@ -21,6 +39,8 @@ export default defineConfig(() => ({
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/zod/")) return;
         warn(warning);
       },
+      // budoux's HTML processor, which nothing here uses, imports linkedom (a dev dependency) for its side effects.
+      treeshake: { moduleSideEffects: (id, external) => !(external && id === "linkedom") },
     },
   },
 }));

@@ -8,6 +8,17 @@ import { build } from "esbuild";
 
 export const ISLANDS_URL_PREFIX = "/assets/islands/";
 
+/** Fails the build when an island imports a package meant for rendering on the server only. */
+const serverOnly = (names) => ({
+  name: "server-only",
+  setup(b) {
+    const filter = new RegExp(`^(${names.join("|")})(/|$)`);
+    b.onResolve({ filter }, (args) => ({
+      errors: [{ text: `${args.path} is for the server only (imported by ${args.importer}); islands must not bundle it` }],
+    }));
+  },
+});
+
 /**
  * Bundles app/islands/boot.ts (without writing it yet: Vite empties the
  * client directory when React Router builds) and returns the entry's URL plus a
@@ -39,6 +50,7 @@ export async function buildIslands(root) {
     absWorkingDir: root,
     metafile: true,
     write: false,
+    plugins: [serverOnly(["budoux"])],
     logLevel: "warning",
   });
   // Lazily imported islands are entry points too in the metafile: pick the bundle's own.

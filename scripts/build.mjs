@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { bakedConfig } from "./build-config.mjs";
 import { buildIslands } from "./build-islands.mjs";
+import { buildPhotos } from "./build-photos.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
@@ -17,9 +18,12 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit"
 // pages can name its entry (vite.config.ts reads ISLANDS_SCRIPTS).
 const islands = await buildIslands(root);
 process.env.ISLANDS_SCRIPTS = JSON.stringify({ entry: islands.entry, preload: islands.preload });
+// Photographs (content-images/): encoded first, so the prerender can read their manifest.
+const photos = await buildPhotos({ sourceDir: join(root, "content-images"), manifestPath: join(root, "app/generated/photos.json") });
 run("npx", ["react-router", "build"]);
 const islandFiles = islands.write(join(buildDir, "client"));
 const pruned = pruneRouterClient(join(buildDir, "client"));
+const photoFiles = photos.write(join(buildDir, "client"));
 
 await build({
   entryPoints: {
@@ -88,4 +92,4 @@ for (const file of walk(join(buildDir, "client"))) {
   count++;
 }
 writeFileSync(join(buildDir, "build-info.json"), JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2));
-console.log(`build: ${islandFiles} island files, ${pruned} unused router files removed, server bundled, ${count} files precompressed`);
+console.log(`build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${pruned} unused router files removed, server bundled, ${count} files precompressed`);

@@ -10,8 +10,8 @@ export const SOLID_AFTER_PX = 20;
  * so a page needs no React to open a menu (docs/decisions/011-react-on-demand.md).
  */
 export function siteHeader(header: HTMLElement, signal: AbortSignal) {
-  const menuButton = header.querySelector<HTMLButtonElement>("[data-menu-button]");
-  const menu = header.querySelector<HTMLElement>("[data-mobile-menu]");
+  const menuButton = header.querySelector<HTMLElement>("[data-menu-button]");
+  const menu = header.querySelector<HTMLDetailsElement>("[data-mobile-menu]");
   let scrolled = false;
   let menuOpen = false;
   const paint = () => (header.dataset.solid = String(scrolled || menuOpen));
@@ -25,23 +25,35 @@ export function siteHeader(header: HTMLElement, signal: AbortSignal) {
   window.addEventListener("scroll", onScroll, { passive: true, signal });
 
   if (menuButton && menu) {
-    const setMenu = (open: boolean) => {
-      menuOpen = open;
-      menuButton.setAttribute("aria-expanded", String(open));
-      const label = open ? menuButton.dataset.closeLabel : menuButton.dataset.openLabel;
-      if (label) menuButton.setAttribute("aria-label", label);
-      menu.hidden = !open;
+    // The menu is a <details>: it opens without script, and its <summary> tells assistive
+    // technology whether it is expanded. This adds the label, Escape and the backdrop.
+    const label = menuButton.querySelector("[data-menu-label]");
+    menu.addEventListener("toggle", () => {
+      menuOpen = menu.open;
+      const text = menuOpen ? menuButton.dataset.closeLabel : menuButton.dataset.openLabel;
+      if (label && text) label.textContent = text;
       paint();
-    };
-    menuButton.addEventListener("click", () => setMenu(!menuOpen), { signal });
-    // Choosing a link (or the other language) closes the menu.
-    menu.addEventListener("click", (e) => (e.target as Element).closest("a, [data-language-toggle]") && setMenu(false), { signal });
+    }, { signal });
+    // Choosing a link (or the other language) or the backdrop closes the menu.
+    menu.addEventListener("click", (e) => {
+      if ((e.target as Element).closest("a, [data-menu-backdrop]")) menu.open = false;
+    }, { signal });
+    document.addEventListener("keydown", (e) => {
+      if (e.key !== "Escape" || !menu.open) return;
+      menu.open = false;
+      menuButton.focus();
+    }, { signal });
   }
 
   for (const item of header.querySelectorAll<HTMLElement>("[data-dropdown]")) dropdown(item, signal);
 
   for (const toggle of header.querySelectorAll<HTMLElement>("[data-language-toggle]")) {
-    toggle.addEventListener("click", () => isLocale(toggle.dataset.languageToggle) && switchLanguage(toggle.dataset.languageToggle), { signal });
+    // The link loads the twin page; with script the choice is saved and the query string and hash kept.
+    toggle.addEventListener("click", (e) => {
+      if (!isLocale(toggle.dataset.languageToggle)) return;
+      e.preventDefault();
+      switchLanguage(toggle.dataset.languageToggle);
+    }, { signal });
   }
 }
 

@@ -33,8 +33,8 @@ export const chatQuickOptions = defineContent<ChatQuickOption[]>({
 /** Texts of the chat panel (spec sections 2 "Chat widget", 4 and 8). */
 export const chatWidget = defineContent({
   ja: {
-    /** The panel title: the support tagline. */
-    title: "24時間いつでもご相談ください",
+    /** The panel title: the assistant answers at any hour, people during business hours. */
+    title: "AIは24時間、担当者は営業時間内にお答えします",
     subtitle: "チャットサポート",
     /** The two greetings shown on first open (spec section 4). */
     welcome: `こんにちは。${company.shortName.ja}のチャットサポートです。`,
@@ -54,7 +54,7 @@ export const chatWidget = defineContent({
     errorFallback: "メッセージを送信できませんでした",
   },
   en: {
-    title: "We're here to help, 24/7",
+    title: "Our assistant answers any time; our team in business hours",
     subtitle: "Chat Support",
     welcome: `Hello! Welcome to ${company.shortName.en} chat support.`,
     menuPrompt: "Choose an option below, or type your question.",

@@ -51,7 +51,8 @@ export const company = {
     { value: "200+", label: defineContent({ ja: "プロジェクト実績", en: "Projects delivered" }) },
     { value: "98%", label: defineContent({ ja: "顧客満足度", en: "Client satisfaction" }) },
     { value: "50+", label: defineContent({ ja: "取引企業数", en: "Client companies" }) },
-    { value: "10", label: defineContent({ ja: "年の業界経験", en: "Years of experience" }) },
+    // The company was founded in 2022: the ten years are its people's experience, added up.
+    { value: "10", label: defineContent({ ja: "年分の業界経験（メンバー通算）", en: "Years of combined team experience" }) },
   ],
   social: [
     { id: "facebook", name: "Facebook", url: "https://www.facebook.com/tamagawadigital" },

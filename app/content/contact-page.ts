@@ -82,6 +82,7 @@ export const contactPage = defineContent({
       mapLink: "Google マップで見る",
       mapTitle: `${company.shortName.ja} オフィス周辺の地図`,
       mapLoading: "地図を読み込んでいます",
+      mapUnavailable: "地図を表示できませんでした。所在地はこちらです。",
     },
   },
   en: {
@@ -150,6 +151,7 @@ export const contactPage = defineContent({
       mapLink: "View on Google Maps",
       mapTitle: `Map of the ${company.shortName.en} office area`,
       mapLoading: "Loading map",
+      mapUnavailable: "The map could not be shown. Our address:",
     },
   },
 });

@@ -15,6 +15,7 @@ import { caseStudyJsonLd } from "../lib/case-study-json-ld";
 import { pageData, requestLocale } from "../lib/page-data.server";
 import { pageSettings } from "../lib/page-settings.server";
 import { metaFromData } from "../lib/route-meta";
+import { Picture } from "../components/ui/picture";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -58,12 +59,13 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
 
       <div className="bg-slate-50 pb-10 pt-10 sm:pb-14 sm:pt-14">
         <div className="container-page max-w-4xl">
-          <img
+          <Picture
             src={heroImageUrl}
             alt={text.heroAlt}
             width={1200}
             height={600}
-            fetchPriority="high"
+            sizes="(min-width: 896px) 56rem, 100vw"
+            priority
             className="aspect-[2/1] w-full rounded-2xl bg-brand-50 object-cover shadow-md"
           />
           <section aria-labelledby="metrics-heading" className="mt-10">

@@ -4,6 +4,8 @@ import type { CaseStudyCardData } from "../../lib/case-study-cards.server";
 import { LocalLink } from "../ui/local-link";
 import { MetricList } from "./metric-list";
 import { TagList } from "./tag-list";
+import { Phrases } from "../ui/phrases";
+import { Picture } from "../ui/picture";
 
 type Labels = Pick<(typeof caseStudiesPage)[Locale], "clientLabel" | "tagsLabel" | "readMore" | "confidential">;
 
@@ -15,25 +17,25 @@ export function CaseStudyCard({ caseStudy, labels: t, eager = false }: { caseStu
       data-testid="case-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
     >
-      <img
+      <Picture
         src={caseStudy.heroImageUrl}
         alt={text.heroAlt}
         width={1200}
         height={600}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+        eager={eager}
         className="aspect-[2/1] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p>
           <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{text.industry}</span>
         </p>
-        <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900 [word-break:auto-phrase]">{text.title}</h3>
+        <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900"><Phrases text={text.title} /></h3>
         <p className="mt-1 text-sm text-slate-600">
           <span className="sr-only">{t.clientLabel}: </span>
           {text.client}
         </p>
-        <p className="mt-3 text-sm leading-relaxed text-slate-700">{text.summary}</p>
+        <p className="mt-3 text-sm leading-relaxed text-slate-700"><Phrases text={text.summary} /></p>
         <div className="mt-4">
           <TagList tags={text.tags} label={t.tagsLabel} />
         </div>

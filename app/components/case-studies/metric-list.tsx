@@ -1,20 +1,29 @@
 import type { CaseStudyMetric } from "../../content/case-studies";
+import { Phrases } from "../ui/phrases";
 
-/** The three headline figures of a case; the label comes first in the markup so screen readers hear what a number means. */
+/**
+ * The three headline figures of a case; the label comes first in the markup so screen
+ * readers hear what a number means. A figure never wraps ("12 weeks" on one line like
+ * "8 weeks"): on a case's own page the three stack on narrow phones instead.
+ */
 export function MetricList({ metrics, size = "card" }: { metrics: readonly CaseStudyMetric[]; size?: "card" | "page" }) {
   const page = size === "page";
   return (
-    <dl className={`grid grid-cols-3 ${page ? "gap-3 sm:gap-6" : "gap-2"}`}>
+    <dl className={`grid ${page ? "grid-cols-1 gap-3 min-[480px]:grid-cols-3 sm:gap-6" : "grid-cols-3 gap-2"}`}>
       {metrics.map((m) => (
         <div
           key={m.label}
           data-testid="case-metric"
           className={`flex flex-col-reverse justify-end rounded-xl text-center ${
-            page ? "border border-slate-200 bg-white px-2 py-5 shadow-sm sm:px-4 sm:py-7" : "bg-brand-50 px-1.5 py-3"
+            page ? "border border-slate-200 bg-white px-2 py-5 shadow-sm sm:px-4 sm:py-7" : "bg-brand-50 px-0.5 py-3"
           }`}
         >
-          <dt className={`mt-1 leading-snug text-slate-700 [word-break:auto-phrase] ${page ? "text-xs sm:text-sm" : "text-[0.7rem]"}`}>{m.label}</dt>
-          <dd className={`font-bold leading-tight text-brand-700 ${page ? "text-xl sm:text-4xl" : "text-base"}`}>{m.value}</dd>
+          <dt className={`mt-1 leading-snug text-slate-700 ${page ? "text-sm sm:text-base" : "text-xs"}`}>
+            <Phrases text={m.label} />
+          </dt>
+          <dd className={`whitespace-nowrap font-bold leading-tight tracking-tight text-brand-700 ${page ? "text-3xl min-[480px]:text-2xl sm:text-3xl" : "text-[0.8125rem] min-[360px]:text-base"}`}>
+            {m.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -34,7 +34,23 @@ export function AccessSection({ copy }: { copy: ContactPageContent["access"] }) 
             <span className="sr-only">{t.footer.newTab}</span>
           </ExternalLink>
         </div>
-        {root?.embeds.map && <Island name="lazy-map" component={LazyMap} props={{ src: root.embeds.map, title: copy.mapTitle, loadingLabel: copy.mapLoading }} hydrate="visible" />}
+        {root?.embeds.map && (
+          <Island
+            name="lazy-map"
+            component={LazyMap}
+            props={{
+              src: root.embeds.map,
+              title: copy.mapTitle,
+              loadingLabel: copy.mapLoading,
+              unavailableLabel: copy.mapUnavailable,
+              address,
+              linkLabel: copy.mapLink,
+              linkHref: mapSearchUrl(address),
+              newTabLabel: t.footer.newTab,
+            }}
+            hydrate="visible"
+          />
+        )}
       </div>
     </section>
   );

@@ -41,7 +41,14 @@ export function ContactTabs({ copy, message, schedule }: { copy: ContactPageCont
   const tabId = (t: Tab) => `contact-tab-${t}`;
   const panelId = (t: Tab) => `contact-panel-${t}`;
 
+  // Set when this component itself drops #schedule from the address, which must not scroll the page.
+  const droppingHash = useRef(false);
+
   useEffect(() => {
+    if (droppingHash.current) {
+      droppingHash.current = false;
+      return;
+    }
     if (hash === "#schedule") {
       setTab("schedule");
       const timer = setTimeout(() => anchor.current?.scrollIntoView({ block: "start" }), SCHEDULE_SCROLL_DELAY_MS);
@@ -64,6 +71,15 @@ export function ContactTabs({ copy, message, schedule }: { copy: ContactPageCont
     return () => document.removeEventListener("click", onClick);
   }, []);
 
+  /** Back on the message tab, the address no longer says #schedule (a reload or a shared link would open the wrong tab). */
+  function select(next: Tab) {
+    setTab(next);
+    if (next !== "schedule" && window.location.hash === "#schedule") {
+      droppingHash.current = true;
+      history.replaceState(history.state, "", window.location.pathname + window.location.search);
+    }
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.indexOf(tab);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
@@ -71,7 +87,7 @@ export function ContactTabs({ copy, message, schedule }: { copy: ContactPageCont
     if (target === undefined) return;
     event.preventDefault();
     const next = tabs[(target + tabs.length) % tabs.length]!;
-    setTab(next);
+    select(next);
     buttons.current[next]?.focus();
   }
 
@@ -91,7 +107,7 @@ export function ContactTabs({ copy, message, schedule }: { copy: ContactPageCont
             aria-selected={tab === t}
             aria-controls={panelId(t)}
             tabIndex={tab === t ? 0 : -1}
-            onClick={() => setTab(t)}
+            onClick={() => select(t)}
             onKeyDown={onKeyDown}
             className={triggerClass}
           >

@@ -2,6 +2,8 @@ import { LocalLink } from "../ui/local-link";
 import { SectionHeading } from "../ui/section-heading";
 import { CheckIcon } from "../services/service-icon";
 import type { homePage } from "../../content/home";
+import { Phrases } from "../ui/phrases";
+import { Picture } from "../ui/picture";
 
 type ExpansionText = (typeof homePage)["ja"]["expansion"];
 
@@ -19,20 +21,19 @@ export function ExpansionSection({ t }: { t: ExpansionText }) {
               aria-labelledby={`expansion-${card.id}`}
               className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
             >
-              <img
+              <Picture
                 src={card.image.src}
                 alt={card.image.alt}
                 width={640}
                 height={280}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full bg-brand-50"
+                sizes="(min-width: 768px) 34rem, 100vw"
+                className="aspect-[16/7] h-auto w-full bg-brand-50 object-cover"
               />
               <div className="flex flex-1 flex-col p-6 sm:p-8">
                 <h3 id={`expansion-${card.id}`} className="text-xl font-bold text-slate-900">
-                  {card.title}
+                  <Phrases text={card.title} />
                 </h3>
-                <p className="mt-3 leading-relaxed text-slate-600">{card.text}</p>
+                <p className="mt-3 leading-relaxed text-slate-600"><Phrases text={card.text} /></p>
                 <ul className="mt-5 space-y-2.5">
                   {card.points.map((p) => (
                     <li key={p} className="flex gap-2.5 text-sm text-slate-700">

@@ -3,9 +3,10 @@ import type { CompanyStat } from "../../lib/company-stats.server";
 /** The track-record figures (company.stats, resolved by the loader), on a card that overlaps the hero's lower edge. */
 export function StatsBand({ title, stats }: { title: string; stats: readonly CompanyStat[] }) {
   return (
-    <section aria-labelledby="home-stats-title" className="relative isolate z-10 -mt-16 sm:-mt-20">
-      {/* Below the hero's edge the band continues the grey of the services section. */}
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 top-16 -z-10 bg-slate-50 sm:top-20" />
+    <section aria-labelledby="home-stats-title" className="relative isolate z-10 sm:-mt-20">
+      {/* Below the hero's edge the band continues the grey of the services section. On phones it starts
+          below the hero instead of overlapping it, where the floating chat button would cover a figure. */}
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 top-0 -z-10 bg-slate-50 sm:top-20" />
       <div className="container-page">
         <h2 id="home-stats-title" className="sr-only">
           {title}

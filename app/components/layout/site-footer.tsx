@@ -64,7 +64,7 @@ export function SiteFooter() {
             <p className="text-slate-300">{company.hours}</p>
           </address>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{t.socialTitle}</h2>
-          <ul className="mt-3 flex gap-2">
+          <ul className="mt-3 flex flex-wrap gap-2">
             {company.social.map((s) => (
               <li key={s.id}>
                 <ExternalLink

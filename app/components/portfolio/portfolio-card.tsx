@@ -2,29 +2,32 @@ import type { portfolioPage } from "../../content/portfolio-page";
 import type { Locale } from "../../i18n/locales";
 import type { PortfolioItemData } from "../../lib/portfolio-data.server";
 import { ExternalLink } from "../ui/external-link";
+import { Phrases } from "../ui/phrases";
+import { Picture } from "../ui/picture";
 
 type Labels = Pick<(typeof portfolioPage)[Locale], "viewSite" | "techLabel">;
 
 /**
  * The View Site link sits over the image: shown on hover and on keyboard focus
- * (focus-within), and always on touch screens where there is no hover.
+ * (focus-within), and always on touch screens where there is no hover: there in the
+ * image's lower left corner, clear of the floating chat button's lane on the right.
  */
 export function PortfolioCard({ item, labels: t, eager = false }: { item: PortfolioItemData; labels: Labels; eager?: boolean }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">
-        <img
+        <Picture
           src={item.image}
           alt={item.imageAlt}
           width={480}
           height={300}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+          eager={eager}
           className="aspect-[8/5] w-full bg-slate-100 object-cover"
         />
         <div
           data-testid="portfolio-overlay"
-          className="absolute inset-0 flex items-center justify-center bg-brand-900/65 opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:items-end pointer-coarse:justify-end pointer-coarse:bg-transparent pointer-coarse:p-3 pointer-coarse:opacity-100"
+          className="absolute inset-0 flex items-center justify-center bg-brand-900/65 opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:items-end pointer-coarse:justify-start pointer-coarse:bg-transparent pointer-coarse:p-3 pointer-coarse:opacity-100"
         >
           <ExternalLink
             href={item.url}
@@ -40,8 +43,8 @@ export function PortfolioCard({ item, labels: t, eager = false }: { item: Portfo
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold leading-snug text-slate-900 [word-break:auto-phrase]">{item.title}</h3>
-        <p className="mt-2 text-sm leading-relaxed text-slate-700">{item.description}</p>
+        <h3 className="text-lg font-bold leading-snug text-slate-900"><Phrases text={item.title} /></h3>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700"><Phrases text={item.description} /></p>
         <ul aria-label={t.techLabel} className="mt-auto flex flex-wrap gap-2 pt-4">
           {item.tech.map((tech) => (
             <li key={tech} className="rounded-md bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">

@@ -12,12 +12,15 @@ export function ContactStep({
   t,
   headingRef,
   onStart,
+  onEdit,
   onPrepare,
 }: {
   t: PricingPageContent["contact"];
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Resolves with the field at fault, or null once the quote exists (or failed for another reason). */
   onStart: (input: QuoteStartInput) => Promise<FieldError | null>;
+  /** Called with the form's values after each edit (the calculator then drops an error toast the edit resolved). */
+  onEdit?: (input: QuoteStartInput) => void;
   /** Called on the first interaction, to fetch what submitting will need. */
   onPrepare: () => void;
 }) {
@@ -54,7 +57,11 @@ export function ContactStep({
           required
           aria-invalid={invalid}
           aria-describedby={invalid ? `quote-${name}-error` : undefined}
-          onChange={() => invalid && setError(null)}
+          onChange={(event) => {
+            if (invalid) setError(null);
+            const form = event.currentTarget.form;
+            if (form && onEdit) onEdit({ name: String(new FormData(form).get("name") ?? ""), email: String(new FormData(form).get("email") ?? "") });
+          }}
           className={inputClass}
         />
         {invalid && (

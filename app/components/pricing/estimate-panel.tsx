@@ -48,7 +48,8 @@ export function EstimatePanel({
         )}
       </p>
       {estimate && sums && (
-        <dl className="mt-6 divide-y divide-white/15 border-y border-white/15 text-sm">
+        // On phones the amounts keep out of the floating chat button's lane at the right edge.
+        <dl className="mt-6 divide-y divide-white/15 border-y border-white/15 text-sm max-sm:pr-12">
           {estimate.lines.map((line, i) => {
             const item = describePriceLine(line, language);
             return (

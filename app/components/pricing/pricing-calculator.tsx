@@ -17,7 +17,7 @@ import {
 } from "../../lib/quote-client";
 import type { QuoteStartInput } from "../../lib/quote-start-schema";
 import { formTokenHolder, isFormTokenRefusal } from "../../lib/form-token-client";
-import { toast, toastOnNextPage } from "../ui/toast-store";
+import { dismissToast, toast, toastOnNextPage } from "../ui/toast-store";
 import type { CalculatorData } from "./calculator-data";
 import { CategoryStep } from "./category-step";
 import { ConfigureStep } from "./configure-step";
@@ -34,6 +34,7 @@ import { useQuoteResume } from "./use-quote-resume";
  * interaction with the contact step instead of with the page.
  */
 const loadStartSchema = () => import("../../lib/quote-start-schema");
+const loadFieldSchemas = () => import("../../lib/contact-schema").then((m) => ({ name: m.nameSchema, email: m.emailSchema }));
 
 /**
  * The pricing calculator (spec sections 2, 4 and 8): contact -> category ->
@@ -95,6 +96,23 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
     setStep(next);
   }
 
+  // The toast about a name or email the visitor has to correct: it goes as soon as the field is valid.
+  const inputErrorToast = useRef<{ id: number; field: keyof QuoteStartInput } | null>(null);
+  function showInputError(error: FieldError) {
+    if (inputErrorToast.current) dismissToast(inputErrorToast.current.id);
+    const id = toast({ title: t.toasts.inputErrorTitle, description: error.message, variant: "destructive" });
+    inputErrorToast.current = error.field === "name" || error.field === "email" ? { id, field: error.field } : null;
+  }
+  async function contactEdited(input: QuoteStartInput) {
+    const shown = inputErrorToast.current;
+    if (!shown) return;
+    const schemas = await loadFieldSchemas().catch(() => null);
+    if (!schemas || inputErrorToast.current !== shown) return;
+    if (!schemas[shown.field](data.startMessages).safeParse(input[shown.field]).success) return;
+    dismissToast(shown.id);
+    inputErrorToast.current = null;
+  }
+
   async function start(entered: QuoteStartInput): Promise<FieldError | null> {
     let input = entered;
     // The contact form's own zod schema, fetched with the first interaction (see loadStartSchema);
@@ -103,7 +121,7 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
     if (schema) {
       const result = schema.validateQuoteStart(input, data.startMessages);
       if (!result.ok) {
-        toast({ title: t.toasts.inputErrorTitle, description: result.error.message, variant: "destructive" });
+        showInputError(result.error);
         return result.error;
       }
       input = result.data;
@@ -137,8 +155,9 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
       return null;
     } catch (error) {
       if (error instanceof QuoteApiError && error.status === 400 && (error.field === "name" || error.field === "email")) {
-        toast({ title: t.toasts.inputErrorTitle, description: error.message, variant: "destructive" });
-        return { field: error.field, message: error.message };
+        const problem = { field: error.field, message: error.message };
+        showInputError(problem);
+        return problem;
       }
       console.warn("quote start failed", error instanceof QuoteApiError ? error.status : error);
       toast({ title: t.toasts.errorTitle, description: t.toasts.startFailed, variant: "destructive" });
@@ -195,7 +214,13 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
                 {t.contact.resuming}
               </p>
             ) : (
-              <ContactStep t={t.contact} headingRef={headingRef} onStart={start} onPrepare={() => void loadStartSchema().catch(() => {})} />
+              <ContactStep
+                t={t.contact}
+                headingRef={headingRef}
+                onStart={start}
+                onEdit={(input) => void contactEdited(input)}
+                onPrepare={() => void loadStartSchema().catch(() => {})}
+              />
             ))}
           {step === "category" && (
             <CategoryStep

@@ -1,5 +1,6 @@
 import { CheckIcon, ServiceIcon } from "./service-icon";
 import type { CoreServiceEntry } from "../../content/services";
+import { Phrases } from "../ui/phrases";
 
 /** One core service: an anchor target (/services#id) with its description and feature list. */
 export function ServiceSection({ service, index, featuresLabel }: { service: CoreServiceEntry; index: number; featuresLabel: string }) {
@@ -22,9 +23,9 @@ export function ServiceSection({ service, index, featuresLabel }: { service: Cor
             </span>
           </div>
           <h2 id={headingId} className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {service.title}
+            <Phrases text={service.title} />
           </h2>
-          <p className="mt-4 leading-relaxed text-slate-600">{service.description}</p>
+          <p className="mt-4 leading-relaxed text-slate-600"><Phrases text={service.description} /></p>
         </div>
         <div className="lg:col-span-7">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -33,7 +34,7 @@ export function ServiceSection({ service, index, featuresLabel }: { service: Cor
               {service.features.map((f) => (
                 <li key={f} data-testid="service-feature" className="flex gap-3 text-slate-700">
                   <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
-                  <span>{f}</span>
+                  <span><Phrases text={f} /></span>
                 </li>
               ))}
             </ul>

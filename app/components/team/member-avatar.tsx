@@ -1,5 +1,6 @@
 import type { MemberImage } from "../../content/team";
 import { avatarFrameClass, avatarInitialsClass } from "../../behaviours/member-avatar";
+import { photoFor, srcSet } from "../../lib/photos";
 
 interface MemberAvatarProps {
   image: MemberImage | null;
@@ -20,9 +21,11 @@ export function MemberAvatar({ image, initials, name }: MemberAvatarProps) {
       </span>
     );
   }
-  return (
+  // A photograph in content-images/team/ replaces the drawn portrait (scripts/build-photos.mjs).
+  const photo = photoFor(image.src);
+  const img = (
     <img
-      src={image.src}
+      src={photo ? photo.webp[photo.webp.length - 1]!.src : image.src}
       width={image.width}
       height={image.height}
       alt={name}
@@ -32,5 +35,13 @@ export function MemberAvatar({ image, initials, name }: MemberAvatarProps) {
       data-initials={initials}
       className={`${avatarFrameClass} bg-brand-100 object-cover`}
     />
+  );
+  if (!photo) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(photo.avif)} sizes="8rem" />
+      <source type="image/webp" srcSet={srcSet(photo.webp)} sizes="8rem" />
+      {img}
+    </picture>
   );
 }

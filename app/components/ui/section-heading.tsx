@@ -1,3 +1,5 @@
+import { Phrases } from "./phrases";
+
 /** Eyebrow, h2 and lead that open a content section; `id` lets the section reference it with aria-labelledby. */
 export function SectionHeading({
   id,
@@ -21,9 +23,9 @@ export function SectionHeading({
         <p className={`text-sm font-semibold uppercase tracking-widest ${onDark ? "text-accent-400" : "text-brand-600"}`}>{eyebrow}</p>
       )}
       <h2 id={id} className={`mt-2 text-2xl font-bold tracking-tight sm:text-3xl ${onDark ? "text-white" : "text-slate-900"}`}>
-        {title}
+        <Phrases text={title} />
       </h2>
-      {lead && <p className={`mt-4 text-base leading-relaxed sm:text-lg ${onDark ? "text-slate-200" : "text-slate-600"}`}>{lead}</p>}
+      {lead && <p className={`mt-4 text-base leading-relaxed sm:text-lg ${onDark ? "text-slate-200" : "text-slate-600"}`}><Phrases text={lead} /></p>}
     </div>
   );
 }
