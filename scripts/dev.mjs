@@ -2,13 +2,15 @@
 // `npm run dev`: the production build served by the production server, rebuilt and restarted whenever a
 // source file changes, so development shows exactly what visitors get (docs/decisions/014-dev-is-production.md).
 import { execFile, spawn } from "node:child_process";
-import { watch } from "node:fs";
+import { existsSync, watch } from "node:fs";
 import { resolve } from "node:path";
 import { loadDotEnv } from "./ensure-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
-const watched = ["app", "server", "public", "scripts", "vite.config.ts", "react-router.config.ts"];
+const watched = ["app", "server", "public", "scripts", "content-images", "vite.config.ts", "react-router.config.ts"];
+// What the build itself writes inside watched folders (the photograph manifest) must not start another build.
+const ignored = /(^|\/)(\.|node_modules|generated\/)/;
 loadDotEnv();
 
 let server = null;
@@ -59,8 +61,9 @@ async function rebuild() {
 
 let timer;
 for (const entry of watched) {
+  if (!existsSync(resolve(root, entry))) continue;
   watch(resolve(root, entry), { recursive: true }, (_event, file) => {
-    if (file && /(^|\/)(\.|node_modules)/.test(String(file))) return;
+    if (file && ignored.test(String(file))) return;
     clearTimeout(timer);
     timer = setTimeout(rebuild, 200);
   });
