@@ -1,7 +1,7 @@
 import { locales } from "../../app/i18n/locales";
 import { MAX_BODY_BYTES } from "../http/guards.server";
 import { componentSchemas, inlineSchema, type JsonSchema } from "./json-schemas.server";
-import { errorResponseNames, paths } from "./openapi-paths.server";
+import { errorResponseNames, FORM_PAGE_SUFFIX, paths } from "./openapi-paths.server";
 import { contactLimits, requestRegistry } from "./request-schemas.server";
 import { errorCodesByStatus, errorSchema, responseRegistry, type ErrorStatus } from "./response-schemas.server";
 
@@ -29,15 +29,24 @@ const retryAfter = { $ref: "#/components/headers/RetryAfter" };
 
 function errorResponses() {
   const statuses = Object.keys(errorCodesByStatus).map(Number) as ErrorStatus[];
+  const response = (status: ErrorStatus) => ({
+    description: errorDescriptions[status],
+    ...(status === 429 || status === 503 ? { headers: { "Retry-After": retryAfter } } : {}),
+    ...(status === 405 ? { headers: { Allow: { $ref: "#/components/headers/Allow" } } } : {}),
+    content: { "application/json": { schema: inlineSchema(errorSchema(status), responseRegistry) } },
+  });
+  const formPage = (status: ErrorStatus) => {
+    const json = response(status);
+    return {
+      ...json,
+      description: `${json.description} An HTML form post (JavaScript off) gets the form's page instead, filled in with what was sent and the reason, under this status.`,
+      content: { ...json.content, "text/html": { schema: { type: "string" } } },
+    };
+  };
   return Object.fromEntries(
-    statuses.map((status) => [
-      errorResponseNames[status],
-      {
-        description: errorDescriptions[status],
-        ...(status === 429 || status === 503 ? { headers: { "Retry-After": retryAfter } } : {}),
-        ...(status === 405 ? { headers: { Allow: { $ref: "#/components/headers/Allow" } } } : {}),
-        content: { "application/json": { schema: inlineSchema(errorSchema(status), responseRegistry) } },
-      },
+    statuses.flatMap((status) => [
+      [errorResponseNames[status], response(status)],
+      [`${errorResponseNames[status]}${FORM_PAGE_SUFFIX}`, formPage(status)],
     ]),
   );
 }

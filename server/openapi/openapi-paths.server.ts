@@ -31,6 +31,17 @@ function errors(...statuses: ErrorStatus[]) {
   return Object.fromEntries([...statuses, 500].map((s) => [String(s), { $ref: `#/components/responses/${errorResponseNames[s as ErrorStatus]}` }]));
 }
 
+/** The same refusals for an endpoint an HTML form posts to: the form's page comes back instead of JSON. */
+function formErrors(...statuses: ErrorStatus[]) {
+  return {
+    ...Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/${errorResponseNames[s]}${FORM_PAGE_SUFFIX}` }])),
+    "500": { $ref: `#/components/responses/${errorResponseNames[500 as ErrorStatus]}` },
+  };
+}
+
+/** Suffix of the error responses that may be the form's page (`formErrors`). */
+export const FORM_PAGE_SUFFIX = "OrFormPage";
+
 /** What every write answers before its own rules: cross-site, size, type, rate limit, database outage. */
 const writeGuards = [403, 413, 415, 429, 503] as const;
 const quoteSecurity = [{ quoteToken: [] }];
@@ -132,7 +143,7 @@ export const paths = {
           description: "Form posts only, when accepted: back to /contact (or /en/contact) with ?sent=1.",
           headers: { Location: { required: true, schema: { type: "string" } } },
         },
-        ...errors(400, 422, ...writeGuards),
+        ...formErrors(400, 422, ...writeGuards),
       },
     },
   },

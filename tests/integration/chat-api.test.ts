@@ -390,7 +390,7 @@ describeEachDialect("POST /api/chat", (dialect) => {
       let conversationId: string | null = null;
       const replies: string[] = [];
       for (const content of turns) {
-        const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content }], conversationId, sessionId: `free-text-${language}-0001`, language });
+        const res = await postJson(`${t.url}/api/chat`, withToken({ messages: [{ role: "user", content }], conversationId, sessionId: `free-text-${language}-0001`, language }, "chat"));
         expect(res.status).toBe(200);
         const body = (await res.json()) as { message: string; conversationId: string };
         conversationId = body.conversationId;
@@ -436,7 +436,7 @@ describeEachDialect("unanswered chat questions", (dialect) => {
     const db = t.running.services.db;
     const session = `unanswered-${dialect}-0001`;
     const ask = async (content: string, conversationId: string | null) => {
-      const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content }], conversationId, sessionId: session, language: "en" });
+      const res = await postJson(`${t.url}/api/chat`, withToken({ messages: [{ role: "user", content }], conversationId, sessionId: session, language: "en" }, "chat"));
       expect(res.status).toBe(200);
       return (await res.json()) as { message: string; conversationId: string };
     };
@@ -481,7 +481,7 @@ describeEachDialect("chat promises on the real server, with the clock fixed", (d
       for (const language of ["en", "ja"] as const) {
         let conversationId: string | null = null;
         const say = async (content: string) => {
-          const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content }], conversationId, sessionId: `promise-${name}-${language}-01`, language });
+          const res = await postJson(`${t.url}/api/chat`, withToken({ messages: [{ role: "user", content }], conversationId, sessionId: `promise-${name}-${language}-01`, language }, "chat"));
           expect(res.status).toBe(200);
           const body = (await res.json()) as { message: string; conversationId: string };
           conversationId = body.conversationId;

@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { withToken } from "../support/form-tokens";
+import { formToken, withToken } from "../support/form-tokens";
 import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +27,7 @@ const seen = new Set<string>();
 
 beforeAll(async () => {
   [t, limited] = await Promise.all([
-    startTestServer("sqlite", { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0" }),
+    startTestServer("sqlite", { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0" }, undefined, { pages: true }),
     startTestServer("sqlite", { RATE_LIMIT_WRITES_PER_MINUTE: "1", RATE_LIMIT_CHAT_PER_MINUTE: "1" }),
   ]);
   doc = await (await fetch(`${t.url}/api/openapi.json`)).json();
@@ -232,8 +232,13 @@ describe("real responses match the document", () => {
     await conforms("POST", path, await send(t, "POST", path, { ...keyed, message: "Another message" }, key), 422);
     await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact), 403);
     await conforms("POST", path, await send(t, "POST", path, keyed), 403);
-    const form = new URLSearchParams({ ...exampleBodies.contact, website: "", formToken: "forged" }).toString();
-    await conforms("POST", path, await send(t, "POST", path, form, { "content-type": "application/x-www-form-urlencoded" }), 303);
+    const formPost = (formToken: string) => new URLSearchParams({ ...exampleBodies.contact, website: "", formToken }).toString();
+    const formType = { "content-type": "application/x-www-form-urlencoded" };
+    await conforms("POST", path, await send(t, "POST", path, formPost(formToken("contact")), formType), 303);
+    // Refused, a form post gets the contact page back, filled in, under the refusal's status.
+    const refused = await send(t, "POST", path, formPost("forged"), formType);
+    expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    await conforms("POST", path, refused, 403);
     await conforms("POST", path, await send(t, "POST", path, { ...contact(), email: "nope" }), 400);
     await conforms("POST", path, await send(t, "POST", path, "{not json", { "content-type": "application/json" }), 400);
     await conforms("POST", path, await send(t, "POST", path, contact(), { "idempotency-key": "has space" }), 400);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { contactBody } from "../support/contact-burst";
+import { withToken } from "../support/form-tokens";
 import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 
@@ -16,7 +17,7 @@ function patch(t: TestServer, q: { id: string; token: string }, pages: number) {
 }
 
 async function newQuote(t: TestServer, i: number) {
-  const res = await postJson(`${t.url}/api/quotes`, { name: "山田 太郎", email: `office-${i}@example.jp`, language: "ja" });
+  const res = await postJson(`${t.url}/api/quotes`, withToken({ name: "山田 太郎", email: `office-${i}@example.jp`, language: "ja" }, "quote"));
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; token: string };
 }
@@ -40,13 +41,13 @@ describeEachDialect("rate-limit budgets per purpose", (dialect) => {
     expect(Date.now() - started).toBeLessThan(60_000);
     const done = await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) });
     expect(done.status).toBe(200);
-    expect((await postJson(`${t.url}/api/contact`, contactBody(0, `budgets-${dialect}`))).status).toBe(201);
+    expect((await postJson(`${t.url}/api/contact`, withToken(contactBody(0, `budgets-${dialect}`), "contact"))).status).toBe(201);
   });
 
   it("still refuses a burst of 40 contact posts with 429 and Retry-After, without touching the other budgets", async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
-        const res = await postJson(`${t.url}/api/contact`, contactBody(i + 1, `burst-${dialect}`));
+        const res = await postJson(`${t.url}/api/contact`, withToken(contactBody(i + 1, `burst-${dialect}`), "contact"));
         await res.arrayBuffer();
         return { status: res.status, retryAfter: res.headers.get("retry-after") };
       }),

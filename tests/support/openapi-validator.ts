@@ -108,6 +108,8 @@ export function createValidator(doc: Json) {
     }
     if (bodiless) return out;
     const text = await res.text();
+    // A form post's refusal may be the form's page, where the document says so.
+    if ((res.headers.get("content-type") ?? "").startsWith("text/html") && response.content?.["text/html"]) return out;
     const media = response.content?.["application/json"];
     if (!media) {
       if (text !== "") out.push(`no body is documented, got ${text.slice(0, 100)}`);

@@ -1,4 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { builtServerDir } from "./spawn-server";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
@@ -36,12 +39,14 @@ export async function stopTestPostgres() {
 
 /**
  * The real HTTP server (API routes, guards, database, outbox worker) on a free
- * port, with a fresh SQLite file or PostgreSQL database. No page build needed.
+ * port, with a fresh SQLite file or PostgreSQL database. No page build needed, unless
+ * `pages` asks for the built pages too (answers that are pages, such as a refused form post).
  */
 export async function startTestServer(
   dialect: DialectName,
   overrides: Record<string, string> = {},
   worker: NonNullable<Parameters<typeof startServices>[1]>["worker"] = fastWorker,
+  { pages = false }: { pages?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `api-${dialect}-`));
   const env = parseEnv({
@@ -53,7 +58,8 @@ export async function startTestServer(
     ...overrides,
   });
   const running = await startServices(env, { worker });
-  const app = createApp({ env, files: new Map(), services: running.services });
+  const build = pages ? ((await import(pathToFileURL(join(builtServerDir, "server/index.js")).href)) as ServerBuild) : undefined;
+  const app = createApp({ env, build, files: new Map(), services: running.services });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
