@@ -5,7 +5,7 @@ export default {
   ssr: true,
   // BUILD_DIR lets tests and parallel work build elsewhere; the server reads the same variable.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every page in both languages becomes complete HTML at build time (issue 2);
+  // Every page in both languages becomes complete HTML at build time;
   // the server renders anything else (404s, filtered views) on request.
   prerender: () => prerenderPaths(),
   // Ship the (small) route manifest with the page instead of fetching /__manifest on every link hover.

@@ -30,7 +30,7 @@ export default defineConfig(() => ({
     // React Router emits its own modulepreload links; Vite's preload helper for lazy chunks
     // (toaster, chat panel) would only cost bytes on every page, since those chunks carry no CSS.
     modulePreload: false,
-    // terser squeezes a few more KB than esbuild out of React and the router (JS budget, issue 2).
+    // terser squeezes a few more KB than esbuild out of React and the router (JS budget).
     minify: "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {

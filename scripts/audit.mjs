@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run audit`: Lighthouse (mobile preset, median of AUDIT_RUNS runs) and axe on every
 // page in both languages, plus the gzip size of the JavaScript each page loads.
-// Prints one row per page and exits non-zero past the budgets of issue 2 (README "Budgets").
+// Prints one row per page and exits non-zero past the budgets (README "Budgets").
 import { readFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";

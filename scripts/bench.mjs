@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: load figures for the production build (issue 4 "Done when", issue 7 "Load").
+// `npm run bench`: load figures for the production build (docs/benchmarks.md).
 // The built server runs as its own process; this one drives it at fixed arrival rates
 // (scripts/lib/open-loop.mjs: request k leaves at k/rate whatever the server does, and
 // its latency counts from then, as wrk2 measures) and reports achieved requests/s,
@@ -67,7 +67,7 @@ const questions = [
  * What to measure. `rate`: the fixed arrival rate (requests/s); `connections`: the
  * most requests in flight. `perDatabase`: measured on every backend; otherwise once
  * (it never touches the database). `setup(url, run)` runs before the warm-up and
- * returns what `next(index, state)` needs. `budgetP99Ms`: issue 7's p99 at that rate.
+ * returns what `next(index, state)` needs. `budgetP99Ms`: the p99 budget at that rate.
  */
 const targets = [
   {

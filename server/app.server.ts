@@ -110,7 +110,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
     return errorJson(c, ApiError.of(500, "internal", language));
   });
 
-  // Liveness: the process answers (issue 2's contract; never touches the database). ?details adds the
+  // Liveness: the process answers (never touches the database). ?details adds the
   // outbox's pending and dead counts as the worker last read them, so a monitor can alert on dead emails.
   app.get("/healthz", (c) => {
     const body = c.req.query("details") === undefined ? { status: "ok" } : { status: "ok", outbox: services.outboxBacklog?.() ?? null };

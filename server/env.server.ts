@@ -60,7 +60,7 @@ export const envSchema = z.object({
   QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(3),
   AUTO_REPLIES_PER_IP_PER_HOUR: nonNegativeInt.default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  // Optional OpenAI-compatible chat-completions endpoint for the chat assistant (issue 6);
+  // Optional OpenAI-compatible chat-completions endpoint for the chat assistant;
   // the built-in assistant answers when unset and whenever the model fails.
   CHAT_LLM_URL: httpUrl.optional(),
   CHAT_LLM_API_KEY: z.string().optional(),

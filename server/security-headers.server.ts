@@ -1,7 +1,7 @@
 import { htmlCsp, NON_HTML_CSP } from "./csp.server";
 import type { Env } from "./env.server";
 
-/** Headers every response carries (issue 2, "Security headers from day one"). */
+/** Headers every response carries. */
 export function baseSecurityHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",

@@ -8,7 +8,7 @@ export const DRAIN_MS = 8000;
 export const EXIT_MS = 9500;
 
 /**
- * Graceful shutdown (issue 7 "Faults"): stop listening at once, let requests in
+ * Graceful shutdown: stop listening at once, let requests in
  * flight finish, close each connection as soon as its request is answered
  * (a keep-alive connection would otherwise hold the process until its idle
  * timeout), stop the outbox worker (its send in progress finishes, rows claimed

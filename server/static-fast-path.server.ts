@@ -16,7 +16,7 @@ interface Prepared {
 
 /**
  * The answers app.server.ts gives for the build's files (prerendered pages and
- * assets: most of the traffic), sent straight from node:http (issue 7 "Load").
+ * assets: most of the traffic), sent straight from node:http.
  * Going through Hono costs a web Request, a Response and a header conversion
  * per request, and the page's CSP was rebuilt each time; here the bytes and the
  * header objects are prepared once and written as they are. Same status, headers

@@ -4,7 +4,7 @@ import { company } from "./company";
 const replyHours = company.promises.replyWithinHours;
 
 /**
- * What the chat assistant says around the site's own content (issue 6, "The assistant").
+ * What the chat assistant says around the site's own content.
  * Facts are never written here: they arrive as arguments from the content modules.
  * `link` arguments are ready-made Markdown links such as "[お問い合わせ](/contact)".
  */

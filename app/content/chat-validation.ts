@@ -1,6 +1,6 @@
 import { defineContent } from "../i18n/dictionary";
 
-/** Messages of the chat API's 400 answers (issue 6 "API contract"), in the visitor's language. */
+/** Messages of the chat API's 400 answers, in the visitor's language. */
 export const chatValidation = defineContent({
   ja: {
     messageRequired: "メッセージを入力してください",

@@ -4,7 +4,7 @@ import { defineContent } from "../i18n/dictionary";
 const replyHours = company.promises.replyWithinHours;
 
 /**
- * Copy of the two emails a contact message produces (issue 4, "Email"). The
+ * Copy of the two emails a contact message produces. The
  * visitor's copy quotes nothing they typed (not even their name): anyone can type
  * anyone's address into the form, so it must carry no text of theirs.
  */

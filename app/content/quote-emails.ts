@@ -4,7 +4,7 @@ import { defineContent } from "../i18n/dictionary";
 const replyHours = company.promises.replyWithinHours;
 
 /**
- * Copy of the two emails a completed quote produces (issue 5): the estimate to
+ * Copy of the two emails a completed quote produces: the estimate to
  * the visitor in their language, and a notification to the company inbox.
  * Figures, tax and the "approximate" note come from pricing-labels.ts. The
  * visitor's copy lists only what the server computed (plan, items, prices), never

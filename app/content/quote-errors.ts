@@ -1,7 +1,7 @@
 import { defineContent } from "../i18n/dictionary";
 
 /**
- * Messages of the quote API's own refusals (issue 5, "API contract"). Name and
+ * Messages of the quote API's own refusals. Name and
  * email reuse contact-validation.ts; configure inputs reuse pricing-validation.ts.
  */
 export const quoteErrors = defineContent({

@@ -1,5 +1,5 @@
 /**
- * Limits of the chat API (issue 6), shared by the widget (input maxLength) and
+ * Limits of the chat API, shared by the widget (input maxLength) and
  * the server (authority). Lengths count code points, as a person counts characters.
  */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;

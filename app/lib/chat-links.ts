@@ -2,7 +2,7 @@
  * Splits an assistant answer into text and links. Only Markdown links
  * `[label](url)` whose url starts with "/" (a page of this site) or "https://"
  * become links; everything else, HTML included, stays plain text, so nothing the
- * server returns is ever interpreted as markup (issue 6 "API contract").
+ * server returns is ever interpreted as markup.
  */
 export type ChatPart = { kind: "text"; text: string } | { kind: "link"; label: string; href: string };
 

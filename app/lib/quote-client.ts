@@ -2,7 +2,7 @@ import type { Locale } from "../i18n/locales";
 import type { PlanId, Specifications } from "./pricing";
 
 /**
- * The calculator's side of /api/quotes (issue 5). The browser sends the plan and
+ * The calculator's side of /api/quotes. The browser sends the plan and
  * specifications only; the server computes and stores the price.
  */
 

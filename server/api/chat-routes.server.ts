@@ -38,7 +38,7 @@ function leadAsContact(lead: ChatLead, language: Locale) {
 }
 
 /**
- * POST /api/chat (issue 6 "API contract"). The server trusts only its stored
+ * POST /api/chat. The server trusts only its stored
  * history: of the messages a client sends, only the last (the visitor's new
  * message) is used. An unknown conversation id, or one of another session, starts
  * a new conversation whose id the answer carries (docs/decisions/007-chat-conversations.md).

@@ -45,7 +45,7 @@ function typedValues(data: Record<string, unknown>): ContactResubmit["values"] {
   return values;
 }
 
-/** POST /api/contact (issue 4, "API contract"). */
+/** POST /api/contact. */
 export function registerContactRoutes(app: Hono, services: Services, renderPage: RenderPage) {
   const { env, db, limits, tokens } = services;
 

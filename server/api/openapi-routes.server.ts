@@ -5,7 +5,7 @@ import { buildOpenApiDocument } from "../openapi/openapi-document.server";
 import type { Services } from "../services.server";
 import { etagOf, type StaticFile } from "../static-files.server";
 
-/** GET /api/openapi.json: the API description, built and compressed once at start-up (issue 7, item 6). */
+/** GET /api/openapi.json: the API description, built and compressed once at start-up. */
 export function registerOpenApiRoutes(app: Hono, services: Services) {
   const body = Buffer.from(JSON.stringify(buildOpenApiDocument(services.env.SITE_URL)), "utf8");
   const file: StaticFile = {

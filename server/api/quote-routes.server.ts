@@ -27,7 +27,7 @@ async function optionalBody(request: Request, language: Locale): Promise<Record<
 }
 
 /**
- * /api/quotes (issue 5, "API contract"): the browser never writes the table; the
+ * /api/quotes: the browser never writes the table; the
  * server does, recomputing every price, and each quote answers only to the
  * bearer of the token issued when it was created.
  */

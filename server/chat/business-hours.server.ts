@@ -37,7 +37,7 @@ interface WallClock {
 }
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one, and a
-// chat answer may need fifteen (issue 7 "Load"): one per time zone / language, kept.
+// chat answer may need fifteen: one per time zone / language, kept.
 const formats = new Map<string, Intl.DateTimeFormat>();
 function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
   let format = formats.get(key);

@@ -26,7 +26,7 @@ function invalid(field: string, message: string): never {
 }
 
 /**
- * Checks a chat request (issue 6 "API contract"): a list of messages whose last
+ * Checks a chat request: a list of messages whose last
  * one is the visitor's non-blank text of at most 2,000 characters, a session id,
  * an optional conversation id and the language (unknown -> Japanese, as for contact).
  */

@@ -86,7 +86,7 @@ function withTranscript(result: LeadReply, history: ChatTurn[]): Partial<ChatEng
 }
 
 /**
- * The assistant of issue 6. Flows (quote, lead capture) are always answered by the
+ * The assistant. Flows (quote, lead capture) are always answered by the
  * built-in engine so their outcome is predictable; free questions go to the model
  * when one is configured, grounded on the same retrieved pages, and fall back on any failure.
  */

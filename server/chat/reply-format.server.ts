@@ -3,7 +3,7 @@ import { localizePath } from "../../app/i18n/paths";
 
 /**
  * Replies are plain text in which only Markdown links to our own pages are allowed
- * (issue 6, API contract; the widget renders nothing else as a link). Anything a visitor typed that we repeat
+ * (the widget renders nothing else as a link). Anything a visitor typed that we repeat
  * back goes through plainEcho, so it can neither become HTML nor a link.
  */
 

@@ -77,8 +77,8 @@ export class SearchIndex {
   /**
    * Feature -> the documents (by position, ascending) that have it in head or body.
    * A question scores only the documents sharing a feature with it instead of
-   * testing every feature against every document (issue 7 "Load": that scan was
-   * the costliest part of a chat answer).
+   * testing every feature against every document (that scan was the costliest part
+   * of a chat answer).
    */
   private readonly postings = new Map<string, number[]>();
   private readonly averageLength: number;

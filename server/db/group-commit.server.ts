@@ -20,7 +20,7 @@ export interface GroupCommitOptions {
 }
 
 /**
- * Group commit for SQLite with the fsync off the event loop (issue 7 "Load").
+ * Group commit for SQLite with the fsync off the event loop.
  *
  * A synced commit costs an fsync (milliseconds on a busy disk), and better-sqlite3
  * waits for it on the event loop: one per request left no time for anything else.

@@ -9,7 +9,7 @@ const texts = new Map<string, string>();
 const MAX_SHAPES = 200;
 
 /**
- * INSERT of rows whose SQL text is built once per shape (issue 7 "Load"). Kysely
+ * INSERT of rows whose SQL text is built once per shape. Kysely
  * builds, freezes and compiles a query tree on every call: for the twenty columns
  * of an outbox row that took longer than SQLite took to store it, on the event
  * loop of every write request. The values are bound parameters exactly as Kysely

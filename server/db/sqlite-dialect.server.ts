@@ -188,8 +188,8 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * The handle with prepared statements reused: the driver asks for `prepare(sql)`
- * on every query, and preparing costs about as much as running a small insert
- * (issue 7 "Load"). A better-sqlite3 statement is safe to reuse once its
+ * on every query, and preparing costs about as much as running a small insert.
+ * A better-sqlite3 statement is safe to reuse once its
  * synchronous run() or all() has returned. Only streamQuery leaves one running
  * (iterate()); nothing here streams, and a second use of the same statement
  * while one iterates would throw, never return wrong rows. `onClose` runs when

@@ -41,7 +41,7 @@ const RESTARTS: RestartPolicy = { firstMs: 1000, maxMs: 60_000 };
 const RESTART_RESET_MS = 60_000;
 
 /**
- * WAL checkpoints on a worker thread (issue 7 "Load"). SQLite's default is that
+ * WAL checkpoints on a worker thread. SQLite's default is that
  * the connection whose commit takes the WAL past 1,000 pages copies them into
  * the database file and fsyncs both files, there and then: better-sqlite3 is
  * synchronous, so under a burst of writes the event loop stalled for 5–35 ms

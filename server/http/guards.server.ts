@@ -67,7 +67,7 @@ async function readBodyBytes(request: Request, language: Locale): Promise<string
   if (declared > MAX_BODY_BYTES) throw ApiError.of(413, "tooLarge", language);
   // A declared length within the limit bounds the body (the HTTP parser reads exactly that
   // much), so it can be read in one go: @hono/node-server then reads the socket directly,
-  // without building a web Request and stream around it (issue 7 "Load").
+  // without building a web Request and stream around it.
   if (declared > 0 && !request.headers.has("transfer-encoding")) return decodeUtf8(Buffer.from(await request.arrayBuffer()), language);
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];

@@ -8,7 +8,7 @@ export interface ThreadReply {
 }
 
 /**
- * The mailer (createMailer) run on a worker thread (issue 7 "Load"): composing a
+ * The mailer (createMailer) run on a worker thread: composing a
  * MIME message (base64 bodies, encoded headers) and writing it out cost about a
  * millisecond of CPU per email, which on the main thread every visitor's request
  * would wait behind; there it uses the other core. The outbox worker and its

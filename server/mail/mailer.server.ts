@@ -93,7 +93,7 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
       // Named by Message-ID so a repeated delivery overwrites instead of duplicating;
       // written to a temp name and renamed so a reader never sees half a file.
       // Asynchronous unless on a thread of its own: creating a file can take
-      // milliseconds on a busy disk, and the event loop serves visitors meanwhile (issue 7 "Load").
+      // milliseconds on a busy disk, and the event loop serves visitors meanwhile.
       const name = emlFileName(m.messageId);
       const tmp = join(dir, `.${name}.tmp`);
       if (blockingWrites) {

@@ -40,8 +40,7 @@ export interface OutboxWorkerOptions {
  * Under a steady stream of messages (one every few milliseconds), claiming at once
  * on every nudge made each claim and each "sent" mark cover one message's emails:
  * two statements and a pair of SQLite commits per message on the event loop, the
- * largest share of a contact request's cost after the request itself (issue 7
- * "Load"). Waiting this long lets a claim take a few messages' emails at once.
+ * largest share of a contact request's cost after the request itself. Waiting this long lets a claim take a few messages' emails at once.
  * A visitor's auto-reply leaves this much later: nobody can tell.
  */
 export const BATCH_GATHER_MS = 25;

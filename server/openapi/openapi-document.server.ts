@@ -6,7 +6,7 @@ import { contactLimits, requestRegistry } from "./request-schemas.server";
 import { errorCodesByStatus, errorSchema, responseRegistry, type ErrorStatus } from "./response-schemas.server";
 
 /**
- * The OpenAPI 3.1 description of /api/* (issue 7, item 6), served at
+ * The OpenAPI 3.1 description of /api/*, served at
  * GET /api/openapi.json. Built once at start-up from the zod schemas, so it
  * changes with them.
  */

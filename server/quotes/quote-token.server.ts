@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * The capability that lets one browser change one quote (issue 5): 256 random
+ * The capability that lets one browser change one quote: 256 random
  * bits, base64url, handed out once. Only its SHA-256 is stored, so a leaked
  * database does not let anyone edit or complete quotes.
  */

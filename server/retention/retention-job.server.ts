@@ -23,7 +23,7 @@ export interface RetentionJob {
 }
 
 /**
- * The scheduled retention purge (APPI, issue 7) inside the server process. Every
+ * The scheduled retention purge (APPI) inside the server process. Every
  * process runs it; the deletes are idempotent, so several at once do no harm.
  * Timers are unref'd: the job never keeps the process alive.
  */

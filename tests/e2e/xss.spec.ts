@@ -5,7 +5,7 @@ import { chatQuickOptions } from "../../app/content/chat-widget";
 import { xssPayloads, xssTrapScript, type XssPayload } from "../support/xss-payloads";
 
 /**
- * Issue 7, item 1: 208 XSS payloads typed into the chat as questions, as the name
+ * 208 XSS payloads typed into the chat as questions, as the name
  * and as the request of a "Contact Sales" lead — the flow whose answers repeat
  * what the visitor typed — then shown in the chat panel on the real site, under
  * its real CSP. Nothing may run (the payloads call window.__xss), no dialog may

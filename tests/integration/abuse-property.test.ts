@@ -33,7 +33,7 @@ import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 
 /**
- * Issue 7, item 1 "Bad input, everywhere": thousands of generated hostile requests
+ * Thousands of generated hostile requests
  * to every write endpoint of the real HTTP server. Each must get exactly the
  * refusal the API contract names, as {ok:false, error:{code, field, message}} with
  * a message from the content modules in the request's language (a redirect back

@@ -1,7 +1,7 @@
 import type { Locale } from "../../app/i18n/locales";
 
 /**
- * Realistic questions with the page each answer must cite first (issue 6, "Done when").
+ * Realistic questions with the page each answer must cite first.
  * `unsure: true` marks questions the site cannot answer: the right reply is the honest
  * "not sure" with the contact form, not a guess.
  */

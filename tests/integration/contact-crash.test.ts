@@ -10,7 +10,7 @@ import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer }
 import { describeEachDialect } from "../support/test-databases";
 import { stopTestPostgres, testPostgresUrl } from "../support/test-server";
 
-// Issue 4 "Done when": `kill -9` of the server during a burst of submissions loses
+// `kill -9` of the server during a burst of submissions loses
 // no acknowledged message. The built server runs as its own process so the kill
 // is real: no shutdown code, no flush, whatever was in flight is cut off.
 const BURST = 400;

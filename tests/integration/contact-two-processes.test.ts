@@ -10,7 +10,7 @@ import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer }
 import { postgresAvailable } from "../support/test-postgres";
 import { stopTestPostgres, testPostgresUrl } from "../support/test-server";
 
-// Issue 4 "Done when" (and issue 7 "Horizontal scale"): two server processes on one
+// Two server processes on one
 // PostgreSQL database share one outbox, and every email leaves exactly once.
 const SUBMISSIONS = 150;
 const INBOX = "inbox@tamagawa-digital.jp";

@@ -11,7 +11,7 @@ import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer }
 import { postgresAvailable, startTestPostgres, type TestPostgres } from "../support/test-postgres";
 import { writeOnce, type WriteKind, type WriteOutcome } from "../support/write-requests";
 
-// Issue 7 "Faults": while the database is locked or unreachable, writes answer
+// While the database is locked or unreachable, writes answer
 // 503 with Retry-After (never a 500, never a crash), nothing acknowledged is
 // lost, and once the database is back the same process serves writes again.
 // The built server runs as its own process; the lock and the outage are real.

@@ -12,7 +12,7 @@ import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer }
 import { describeEachDialect } from "../support/test-databases";
 import { stopTestPostgres, testPostgresUrl } from "../support/test-server";
 
-// Issue 7 "Faults": SIGTERM lets requests in flight finish, stops the outbox
+// SIGTERM lets requests in flight finish, stops the outbox
 // worker cleanly and exits 0 within 10 s. The built server runs as its own
 // process, as deployed; the requests are held in flight by sending their bodies slowly.
 const CONTACTS_QUEUED = 12; // 24 emails, ~300 ms each at 3 in parallel: the outbox is busy when the signal comes

@@ -8,7 +8,7 @@ import { chatQuickOptions } from "../../app/content/chat-widget";
 import { eventually } from "../support/outbox-helpers";
 import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
 
-// Issue 7 item 5 (APPI): no email address, phone number or message text in the
+// No email address, phone number or message text in the
 // logs. Distinctive values go through every write endpoint (accepted, rejected,
 // spam, oversized, cross-site, malformed, rate-limited) into the production build
 // at LOG_LEVEL=debug, with a mail server that refuses them, and must not appear

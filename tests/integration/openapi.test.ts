@@ -12,7 +12,7 @@ import { allRefs, createValidator, HTTP_METHODS, resolvePointer } from "../suppo
 import { postJson, startTestServer, type TestServer } from "../support/test-server";
 
 /**
- * Issue 7, item 6: GET /api/openapi.json describes every /api/* route the app
+ * GET /api/openapi.json describes every /api/* route the app
  * has, and what the real server answers (success and each error we can provoke)
  * matches the documented schema for that status. SQLite only: the document is
  * the same on PostgreSQL, and the dialect suites cover the behaviour.

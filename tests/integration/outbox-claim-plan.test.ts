@@ -7,7 +7,7 @@ import { useTestDatabase } from "../support/test-databases";
 // A claim must cost the same whatever the backlog: under load the outbox grows, and a
 // claim that reads every due row (as an OR over both status indexes did, before the
 // primary key) gets slower the more there is to send, taking the CPU the visitors'
-// requests need (issue 7 "Load"). SQLite's query plans show it without timing anything.
+// requests need. SQLite's query plans show it without timing anything.
 describe("claiming outbox rows (SQLite)", () => {
   const t = useTestDatabase("sqlite");
 

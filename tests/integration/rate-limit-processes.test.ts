@@ -9,7 +9,7 @@ import { builtServerAvailable, builtServerDir, freePort, spawnServer, type Spawn
 import { postgresAvailable } from "../support/test-postgres";
 import { stopTestPostgres, testPostgresUrl } from "../support/test-server";
 
-// Issue 7 "Horizontal scale": the write limit holds across server processes that
+// The write limit holds across server processes that
 // share a store. Each process alone would grant all 10; together they must grant 10.
 // The contact form's budget stands for all of them: every budget is built by the same factory.
 const LIMIT = 10;

@@ -13,7 +13,7 @@ import { staticFastPath } from "../../server/static-fast-path.server";
 import { loadStaticFiles } from "../../server/static-files.server";
 import { FORM_TOKEN_PLACEHOLDER } from "../../app/lib/form-token";
 
-// The node:http fast path (issue 7 "Load") must answer exactly as the Hono route
+// The node:http fast path must answer exactly as the Hono route
 // it bypasses: same status, headers and bytes, and it must decline what it does not serve.
 const page = `<!doctype html><html><head><script>window.__x=1</script></head><body>${"<p>多摩川</p>".repeat(200)}</body></html>`;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitContacts } from "../support/contact-burst";
 import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
 
-// Issue 7 "Load": the production server copies SQLite's WAL into the database file on
+// The production server copies SQLite's WAL into the database file on
 // a worker thread (server/db/wal-checkpointer.server.ts) instead of stalling its event
 // loop for it. Observable from outside: the database file takes in committed pages
 // long before the WAL reaches SQLite's own 1,000-page threshold (about 4 MB).

@@ -9,7 +9,7 @@ import { postJson, startTestServer, type TestServer } from "../support/test-serv
 import { xssPayloads, xssTrapScript, type XssPayload } from "../support/xss-payloads";
 
 /**
- * Issue 7, item 1: 208 XSS payloads (Japanese and English) through every stored
+ * 208 XSS payloads (Japanese and English) through every stored
  * field that reaches an email — contact name, company, phone and message, the
  * quote's name, the chat lead's name and request — then every email as the real
  * SMTP server received it, opened in Chromium. Mail clients render HTML without

@@ -30,8 +30,7 @@ import {
 import type { RawRequest } from "./raw-http";
 
 /**
- * Generated hostile requests with the exact refusal each must get (issue 7,
- * item 1). The model follows the order the server checks things in: cross-site
+ * Generated hostile requests with the exact refusal each must get. The model follows the order the server checks things in: cross-site
  * (403), Idempotency-Key (400), content type (415), size (413), UTF-8 and JSON
  * (400 "body"), then each endpoint's own rules in their documented order.
  */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /**
- * Building blocks of the abuse suite (issue 7, item 1): a JSON model that can say
+ * Building blocks of the abuse suite: a JSON model that can say
  * what JSON.stringify cannot (duplicate and __proto__ keys, 1e400, -0, depth
  * beyond the stack), hostile strings and values, and the byte-level breakages.
  */

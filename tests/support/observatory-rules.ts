@@ -1,6 +1,6 @@
 /**
  * The header rules of Mozilla's HTTP Observatory (https://developer.mozilla.org/en-US/observatory/docs/tests_and_scoring)
- * re-implemented for the ones issue 7 requires to pass with their bonus: the official scanner
+ * re-implemented for the ones the site must pass with their bonus: the official scanner
  * (@mdn/mdn-http-observatory) needs native PostgreSQL bindings and scans public HTTPS hosts only.
  */
 export interface RuleResult {

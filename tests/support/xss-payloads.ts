@@ -1,5 +1,5 @@
 /**
- * XSS payloads for issue 7 ("at least 200 XSS payloads, Japanese and English").
+ * At least 200 XSS payloads, Japanese and English.
  * Every payload that ran would call window.__xss(id) (the tests install that trap),
  * so an execution anywhere is caught and named, whatever the context:
  * HTML, attribute breakouts, URLs, Markdown links, templates, mutation XSS.

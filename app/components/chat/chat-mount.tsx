@@ -5,7 +5,7 @@ import { chatWasOpen, rememberChatOpen } from "./chat-open-state";
 type Panel = typeof import("./chat-panel").default;
 
 // The panel is its own chunk, fetched on the first hover, focus or touch of the
-// button: pages whose visitors never chat load only this button (issue 6).
+// button: pages whose visitors never chat load only this button.
 // Not React.lazy: React 19 holds back a Suspense reveal for up to 300 ms, and the
 // panel must open in under 100 ms once its code is cached.
 let loading: Promise<Panel> | undefined;

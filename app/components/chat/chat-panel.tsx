@@ -11,7 +11,7 @@ const iconProps = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", str
 const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-width: 639px)").matches;
 
 /**
- * The chat panel (spec sections 2 and 4, issue 6 "Widget"): a non-modal dialog
+ * The chat panel (spec sections 2 and 4): a non-modal dialog
  * with the message log, quick options, typing indicator and the input. Loaded on
  * the first interaction with the chat button and kept mounted afterwards (hidden
  * while minimised), so reopening is instant and a draft survives.

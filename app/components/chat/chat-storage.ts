@@ -20,7 +20,7 @@ export interface SavedChat {
 /**
  * The conversation lives in sessionStorage: it survives navigation and reload in
  * the tab, and is gone when the tab closes, so the next person at a shared
- * computer does not see it (issue 6 "Widget").
+ * computer does not see it.
  */
 const KEY = "chat-widget";
 

@@ -7,7 +7,7 @@ import { SiteLink } from "../ui/site-link";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /**
- * An assistant answer as text with real links (issue 6): only [label](/path) and
+ * An assistant answer as text with real links: only [label](/path) and
  * [label](https://...) become links; the rest is rendered as text by React, never as HTML.
  */
 export function ChatText({ text, language, onNavigate }: { text: string; language: Locale; onNavigate: () => void }) {

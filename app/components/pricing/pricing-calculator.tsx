@@ -30,7 +30,7 @@ import { useQuoteResume } from "./use-quote-resume";
 
 /**
  * zod/mini with the name and email rules weighs about 7 KB gzip, more than the
- * page's budget leaves (issue 5: 130 KB), so it loads on the visitor's first
+ * page's JavaScript budget leaves (130 KB), so it loads on the visitor's first
  * interaction with the contact step instead of with the page.
  */
 const loadStartSchema = () => import("../../lib/quote-start-schema");

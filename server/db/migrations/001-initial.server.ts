@@ -4,7 +4,7 @@ import type { Kysely, Migration } from "kysely";
  * First schema. Only column types both dialects share (text, integer), so the same
  * migration runs on SQLite and PostgreSQL. Timestamps are ISO text (schema.server.ts).
  * Indexes serve: due outbox rows, retention deletes by created_at, deletion
- * requests by email (APPI, issue 7), lookups by session.
+ * requests by email (APPI), lookups by session.
  */
 export const initialMigration: Migration = {
   async up(db: Kysely<unknown>) {
