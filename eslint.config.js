@@ -6,13 +6,26 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", "test-results/", "playwright-report/", "public/", "tests/lint-fixtures/"] },
+  {
+    ignores: [
+      "build/",
+      "data/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+      "tests/lint-fixtures/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   {
@@ -56,8 +69,14 @@ export default tseslint.config(
         {
           default: "disallow",
           policies: [
-            { from: { element: { type: "content" } }, allow: { to: { element: { types: { anyOf: ["content", "domain"] } } } } },
-            { from: { element: { type: "domain" } }, allow: { to: { element: { types: { anyOf: ["content", "domain"] } } } } },
+            {
+              from: { element: { type: "content" } },
+              allow: { to: { element: { types: { anyOf: ["content", "domain"] } } } },
+            },
+            {
+              from: { element: { type: "domain" } },
+              allow: { to: { element: { types: { anyOf: ["content", "domain"] } } } },
+            },
             {
               from: { element: { type: "react-app" } },
               allow: { to: { element: { types: { anyOf: ["content", "domain", "react-app"] } } } },
@@ -67,7 +86,10 @@ export default tseslint.config(
               from: { file: { categories: "app-entry" } },
               allow: { to: { element: { types: { anyOf: ["content", "domain", "react-app"] } } } },
             },
-            { from: { element: { type: "server" } }, allow: { to: { element: { types: { anyOf: ["content", "domain", "server"] } } } } },
+            {
+              from: { element: { type: "server" } },
+              allow: { to: { element: { types: { anyOf: ["content", "domain", "server"] } } } },
+            },
           ],
         },
       ],

@@ -38,6 +38,17 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Journeys from many tests share one client IP; the limits and auto-reply caps are tested in tests/integration.
-    env: { PORT: String(port), HOST: "127.0.0.1", E2E_DATA_DIR: e2eDataDir, LOG_LEVEL: "warn", RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0", RATE_LIMIT_RENDERS_PER_MINUTE: "0", AUTO_REPLIES_PER_ADDRESS_PER_HOUR: "0", QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: "0", AUTO_REPLIES_PER_IP_PER_HOUR: "0" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      E2E_DATA_DIR: e2eDataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      RATE_LIMIT_CHAT_PER_MINUTE: "0",
+      RATE_LIMIT_RENDERS_PER_MINUTE: "0",
+      AUTO_REPLIES_PER_ADDRESS_PER_HOUR: "0",
+      QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: "0",
+      AUTO_REPLIES_PER_IP_PER_HOUR: "0",
+    },
   },
 });

@@ -15,7 +15,8 @@ const budouxOnServer = (): Plugin => ({
     if (id === "budoux" && !options?.ssr) return "\0budoux-stub";
   },
   load(id) {
-    if (id === "\0budoux-stub") return "export const jaModel = {}; export class Parser { parse(text) { return [text]; } }";
+    if (id === "\0budoux-stub")
+      return "export const jaModel = {}; export class Parser { parse(text) { return [text]; } }";
   },
 });
 

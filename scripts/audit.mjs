@@ -15,16 +15,45 @@ const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const only = process.argv.slice(2);
-const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const flags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
-const routes = ["/", "/services", "/case-studies", "/case-studies/aws-cost-optimization", "/case-studies/seo-computer-repair",
-  "/case-studies/isocialize-api-integration", "/case-studies/sem-kyoto-sushi", "/portfolio", "/company", "/team",
-  "/contact", "/pricing-calculator", "/terms", "/privacy"];
+const routes = [
+  "/",
+  "/services",
+  "/case-studies",
+  "/case-studies/aws-cost-optimization",
+  "/case-studies/seo-computer-repair",
+  "/case-studies/isocialize-api-integration",
+  "/case-studies/sem-kyoto-sushi",
+  "/portfolio",
+  "/company",
+  "/team",
+  "/contact",
+  "/pricing-calculator",
+  "/terms",
+  "/privacy",
+];
 const interactive = new Set(["/contact", "/pricing-calculator"]);
 const paths = routes.flatMap((r) => [r, r === "/" ? "/en" : `/en${r}`]).filter((p) => !only.length || only.includes(p));
 
-const budget = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, cls: 0, js: 110, jsInteractive: 130 };
+const budget = {
+  performance: 100,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0,
+  js: 110,
+  jsInteractive: 130,
+};
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function gzipKb(urls) {
@@ -97,7 +126,8 @@ try {
       failed = true;
       for (const r of results) {
         for (const [id, a] of Object.entries(r.audits)) {
-          if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary") console.error(`  ${path}: ${id} - ${a.title}`);
+          if (a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+            console.error(`  ${path}: ${id} - ${a.title}`);
         }
         break;
       }
@@ -110,7 +140,11 @@ try {
   await chrome.kill();
   await server.stop();
 }
-console.log(`\nLighthouse mobile preset, median of ${runs} run(s); JS = gzip -9 of the scripts each page loads (jsKb: at load,`);
-console.log("as Lighthouse saw it; jsKbInUse: once every island on it has been pointed at, the figure the budget applies to).");
+console.log(
+  `\nLighthouse mobile preset, median of ${runs} run(s); JS = gzip -9 of the scripts each page loads (jsKb: at load,`,
+);
+console.log(
+  "as Lighthouse saw it; jsKbInUse: once every island on it has been pointed at, the figure the budget applies to).",
+);
 console.table(rows);
 process.exit(failed ? 1 : 0);

@@ -48,7 +48,12 @@ const pageRate = Number(process.env.BENCH_PAGE_RATE ?? 1000);
 const writeRate = Number(process.env.BENCH_WRITE_RATE ?? 200);
 
 /** Bodies that differ per request, as real visitors send them (no idempotent replays). */
-const json = (method, path, body, headers = {}) => ({ method, path, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+const json = (method, path, body, headers = {}) => ({
+  method,
+  path,
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
 const plans = [
   ["web-basic", { pages: 5, revisions: 3 }],
   ["seo", {}],
@@ -85,7 +90,10 @@ const targets = [
     connections: 64,
     budgetP99Ms: 50,
     perDatabase: false,
-    next: (n) => ({ path: `/?utm_source=${n.toString(36)}-${Math.random().toString(36).slice(2)}`, headers: { "accept-encoding": "br, gzip" } }),
+    next: (n) => ({
+      path: `/?utm_source=${n.toString(36)}-${Math.random().toString(36).slice(2)}`,
+      headers: { "accept-encoding": "br, gzip" },
+    }),
   },
   {
     name: "POST /api/contact",
@@ -113,7 +121,12 @@ const targets = [
     setup: async (url, run) => {
       const quotes = [];
       for (let i = 0; i < 200; i++) {
-        const start = { name: `見積 試験${i}`, email: `quote-${run}-${i}@example.jp`, language: i % 2 ? "en" : "ja", formToken: signFormToken(benchFormSecret, "quote") };
+        const start = {
+          name: `見積 試験${i}`,
+          email: `quote-${run}-${i}@example.jp`,
+          language: i % 2 ? "en" : "ja",
+          formToken: signFormToken(benchFormSecret, "quote"),
+        };
         const res = await fetch(`${url}/api/quotes`, json("POST", "", start));
         if (res.status !== 201) throw new Error(`bench: creating a quote answered ${res.status}`);
         quotes.push(await res.json());
@@ -123,7 +136,12 @@ const targets = [
     next: (n, quotes) => {
       const { id, token } = quotes[n % quotes.length];
       const [serviceType, specifications] = plans[n % plans.length];
-      return json("PATCH", `/api/quotes/${id}`, { serviceType, specifications, language: n % 2 ? "en" : "ja" }, { authorization: `Bearer ${token}` });
+      return json(
+        "PATCH",
+        `/api/quotes/${id}`,
+        { serviceType, specifications, language: n % 2 ? "en" : "ja" },
+        { authorization: `Bearer ${token}` },
+      );
     },
   },
   {
@@ -135,7 +153,12 @@ const targets = [
     perDatabase: true,
     next: (n, _state, run) => {
       const [language, content] = questions[n % questions.length];
-      return json("POST", "/api/chat", { messages: [{ role: "user", content }], sessionId: `bench-${run}-${n}`, language, formToken: signFormToken(benchFormSecret, "chat") });
+      return json("POST", "/api/chat", {
+        messages: [{ role: "user", content }],
+        sessionId: `bench-${run}-${n}`,
+        language,
+        formToken: signFormToken(benchFormSecret, "chat"),
+      });
     },
   },
 ].filter((t) => wanted(t.name));
@@ -180,8 +203,14 @@ const backends = [
       const server = await serveBuild({ root, env: { ...benchEnv, DATA_DIR: dataDir, DATABASE_URL: cluster.url } });
       const client = new pg.Client({ connectionString: cluster.url });
       await client.connect();
-      const unsent = async () => Number((await client.query("select count(*) as n from email_outbox where status <> 'sent'")).rows[0].n);
-      return { url: server.url, child: server.child, unsent, stop: async () => (await client.end(), await server.stop(), await cluster.stop()) };
+      const unsent = async () =>
+        Number((await client.query("select count(*) as n from email_outbox where status <> 'sent'")).rows[0].n);
+      return {
+        url: server.url,
+        child: server.child,
+        unsent,
+        stop: async () => (await client.end(), await server.stop(), await cluster.stop()),
+      };
     },
   },
 ];
@@ -259,7 +288,8 @@ function disturbance(r, budget) {
   const causes = [];
   if (r.steal !== null && r.steal >= STEAL_DISTURBED_PERCENT) causes.push(`steal ${r.steal.toFixed(0)} %`);
   if (r.clientStallMs >= budget) causes.push(`load generator stalled ${Math.round(r.clientStallMs)} ms`);
-  if (r.diskFsyncP99 !== undefined && r.diskFsyncP99 >= budget / 2) causes.push(`disk fsync p99 ${Math.round(r.diskFsyncP99)} ms`);
+  if (r.diskFsyncP99 !== undefined && r.diskFsyncP99 >= budget / 2)
+    causes.push(`disk fsync p99 ${Math.round(r.diskFsyncP99)} ms`);
   return causes.length ? causes.join(", ") : null;
 }
 const STEAL_DISTURBED_PERCENT = 10;
@@ -288,7 +318,13 @@ function row(name, backend, rate, budget, r, attempt) {
     "steal %": r.steal === null ? "-" : r.steal.toFixed(0),
     "disk fsync p99 (ms)": r.diskFsyncP99 === undefined ? "-" : ms(r.diskFsyncP99),
     "client stall max (ms)": ms(r.clientStallMs),
-    "p99 budget": !budget ? "-" : !over ? `ok (≤${budget})` : disturbed ? `over (${budget}), machine disturbed: ${disturbed}` : `OVER (${budget})`,
+    "p99 budget": !budget
+      ? "-"
+      : !over
+        ? `ok (≤${budget})`
+        : disturbed
+          ? `over (${budget}), machine disturbed: ${disturbed}`
+          : `OVER (${budget})`,
   };
 }
 
@@ -296,7 +332,10 @@ function printTable(title, rows) {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]);
   const width = (c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length));
-  const line = (cells) => cells.map((cell, i) => (i < 2 ? String(cell).padEnd(width(columns[i])) : String(cell).padStart(width(columns[i])))).join("  ");
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i < 2 ? String(cell).padEnd(width(columns[i])) : String(cell).padStart(width(columns[i]))))
+      .join("  ");
   console.log(`\n${title}\n${line(columns)}\n${columns.map((c) => "-".repeat(width(c))).join("  ")}`);
   for (const r of rows) console.log(line(columns.map((c) => r[c])));
 }
@@ -308,7 +347,7 @@ function printTable(title, rows) {
  */
 async function settle(url) {
   const started = Date.now();
-  for (let calm = 0; calm < 5 && Date.now() - started < 15_000; ) {
+  for (let calm = 0; calm < 5 && Date.now() - started < 15_000;) {
     const t = performance.now();
     await fetch(`${url}/healthz`).then((r) => r.arrayBuffer());
     calm = performance.now() - t < 20 ? calm + 1 : 0;
@@ -325,7 +364,9 @@ for (const backend of backends) {
   const todo = targets.filter((t) => t.perDatabase || !measuredOnce.has(t.name));
   if (!todo.length) continue;
   if (!(await backend.available())) {
-    console.warn(`bench: ${backend.name} unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): SKIPPED.`);
+    console.warn(
+      `bench: ${backend.name} unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): SKIPPED.`,
+    );
     continue;
   }
   const dataDir = mkdtempSync(join(tmpdir(), "bench-"));
@@ -334,24 +375,51 @@ for (const backend of backends) {
     await settle(server.url);
     for (const target of todo) {
       const run = `${backend.name.toLowerCase()}-${Date.now()}`;
-      process.stderr.write(`bench: ${target.name} on ${backend.name}: ${warmupSeconds} s warm-up, ${seconds} s at ${target.rate} req/s\n`);
+      process.stderr.write(
+        `bench: ${target.name} on ${backend.name}: ${warmupSeconds} s warm-up, ${seconds} s at ${target.rate} req/s\n`,
+      );
       const state = target.setup ? await target.setup(server.url, run) : undefined;
       // A window over budget while the machine was disturbed says nothing about the server: it is
       // printed as it was and measured again (up to BENCH_ATTEMPTS windows). One over budget on a quiet
       // machine is the server's, and stands.
       for (let attempt = 1; ; attempt++) {
-        const load = { rate: target.rate, connections: target.connections, next: (n) => target.next(n + attempt * 1e7, state, run) };
+        const load = {
+          rate: target.rate,
+          connections: target.connections,
+          next: (n) => target.next(n + attempt * 1e7, state, run),
+        };
         if (warmupSeconds > 0) {
-          await openLoop({ url: server.url, ...load, rate: Math.ceil(target.rate / 2), seconds: warmupSeconds, next: (n) => target.next(n + 1e6 + attempt * 1e7, state, run) });
+          await openLoop({
+            url: server.url,
+            ...load,
+            rate: Math.ceil(target.rate / 2),
+            seconds: warmupSeconds,
+            next: (n) => target.next(n + 1e6 + attempt * 1e7, state, run),
+          });
           await drainOutbox(server);
         }
-        const result = await measure(server.url, server.child.pid, load, seconds, target.perDatabase ? dataDir : undefined);
+        const result = await measure(
+          server.url,
+          server.child.pid,
+          load,
+          seconds,
+          target.perDatabase ? dataDir : undefined,
+        );
         const drain = await drainOutbox(server);
         if (result.errors + result.otherStatus > 0) {
           // Which failures, so a reader can tell a refused connection from an answer the server chose.
-          process.stderr.write(`bench: ${target.name} on ${backend.name}: statuses ${JSON.stringify(result.statuses)}, connection errors ${JSON.stringify(result.errorCodes)}, timeouts ${result.timeouts}\n`);
+          process.stderr.write(
+            `bench: ${target.name} on ${backend.name}: statuses ${JSON.stringify(result.statuses)}, connection errors ${JSON.stringify(result.errorCodes)}, timeouts ${result.timeouts}\n`,
+          );
         }
-        const measured = row(target.name, target.perDatabase ? backend.name : "-", target.rate, target.budgetP99Ms, { ...result, drain }, attempt);
+        const measured = row(
+          target.name,
+          target.perDatabase ? backend.name : "-",
+          target.rate,
+          target.budgetP99Ms,
+          { ...result, drain },
+          attempt,
+        );
         rows.push(measured);
         if (!measured["p99 budget"].startsWith("over") || attempt >= maxAttempts) break;
         process.stderr.write(`bench: ${target.name} on ${backend.name}: ${measured["p99 budget"]}; measuring again\n`);
@@ -366,7 +434,9 @@ for (const backend of backends) {
 printTable("Fixed arrival rates (open loop: latency counted from when each request was due)", rows);
 {
   // Each target's last window decides: earlier ones were over budget in a disturbed window.
-  const last = new Map(rows.map((r) => [`${r.target} on ${r.backend === "-" ? "any database" : r.backend}`, r["p99 budget"]]));
+  const last = new Map(
+    rows.map((r) => [`${r.target} on ${r.backend === "-" ? "any database" : r.backend}`, r["p99 budget"]]),
+  );
   const judged = [...last].filter(([, verdict]) => verdict !== "-");
   const met = judged.filter(([, v]) => v.startsWith("ok"));
   const over = judged.filter(([, v]) => v.startsWith("OVER"));
@@ -374,7 +444,9 @@ printTable("Fixed arrival rates (open loop: latency counted from when each reque
   console.log(
     `\np99 budgets: ${met.length} of ${judged.length} met` +
       (over.length ? `; OVER on an undisturbed machine: ${over.map(([k]) => k).join("; ")}` : "") +
-      (disturbed.length ? `; not judged, the machine was disturbed in all ${maxAttempts} windows: ${disturbed.map(([k]) => k).join("; ")}` : "") +
+      (disturbed.length
+        ? `; not judged, the machine was disturbed in all ${maxAttempts} windows: ${disturbed.map(([k]) => k).join("; ")}`
+        : "") +
       ".",
   );
 }
@@ -466,7 +538,12 @@ async function compareWithNginx() {
     for (const s of servers) {
       process.stderr.write(`bench: ${pagePath} (gzip) on ${s.name}: ${compareSeconds} s at full speed\n`);
       const cpuBefore = cpuMs(s.pid);
-      const r = await autocannon({ url: s.url + pagePath, connections: 50, duration: compareSeconds, headers: { "accept-encoding": "gzip" } });
+      const r = await autocannon({
+        url: s.url + pagePath,
+        connections: 50,
+        duration: compareSeconds,
+        headers: { "accept-encoding": "gzip" },
+      });
       max[s.name] = { ...r, cpuMsPerRequest: (cpuMs(s.pid) - cpuBefore) / Math.max(1, r.requests.total) };
     }
 
@@ -485,7 +562,10 @@ async function compareWithNginx() {
         "full-speed errors": m.errors + m.timeouts + m.non2xx,
       };
     });
-    printTable(`${pagePath} (gzip, ${headers.length} identical response headers): ours beside nginx (one process)`, compared);
+    printTable(
+      `${pagePath} (gzip, ${headers.length} identical response headers): ours beside nginx (one process)`,
+      compared,
+    );
     const ratio = max["ours (Node)"].requests.average / max.nginx.requests.average;
     const cpuRatio = fixed.nginx.cpuMsPerRequest / fixed["ours (Node)"].cpuMsPerRequest;
     console.log(
@@ -503,7 +583,17 @@ async function compareWithNginx() {
 async function pageHeaders(url) {
   const res = await fetch(url + pagePath, { headers: { "accept-encoding": "gzip" } });
   await res.arrayBuffer();
-  const own = new Set(["date", "connection", "keep-alive", "content-length", "content-type", "content-encoding", "etag", "transfer-encoding", "vary"]);
+  const own = new Set([
+    "date",
+    "connection",
+    "keep-alive",
+    "content-length",
+    "content-type",
+    "content-encoding",
+    "etag",
+    "transfer-encoding",
+    "vary",
+  ]);
   return [...res.headers].filter(([k]) => !own.has(k));
 }
 
@@ -543,12 +633,21 @@ ${headers.map(([k, v]) => `    add_header ${k} ${quote(v)} always;`).join("\n")}
 }
 
 async function startNginx(bin, dir, port) {
-  const child = spawn(bin, ["-c", join(dir, "nginx.conf"), "-p", dir, "-e", join(dir, "error.log")], { stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(bin, ["-c", join(dir, "nginx.conf"), "-p", dir, "-e", join(dir, "error.log")], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited during start-up (code ${child.exitCode}); see its error.log`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited during start-up (code ${child.exitCode}); see its error.log`);
     try {
-      if ((await fetch(url + pagePath)).ok) return { url, child, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once("exit", r), child.kill("SIGQUIT")))) };
+      if ((await fetch(url + pagePath)).ok)
+        return {
+          url,
+          child,
+          stop: () =>
+            new Promise((r) => (child.exitCode !== null ? r() : (child.once("exit", r), child.kill("SIGQUIT")))),
+        };
     } catch {
       // not listening yet
     }

@@ -14,7 +14,9 @@ const serverOnly = (names) => ({
   setup(b) {
     const filter = new RegExp(`^(${names.join("|")})(/|$)`);
     b.onResolve({ filter }, (args) => ({
-      errors: [{ text: `${args.path} is for the server only (imported by ${args.importer}); islands must not bundle it` }],
+      errors: [
+        { text: `${args.path} is for the server only (imported by ${args.importer}); islands must not bundle it` },
+      ],
     }));
   },
 });
@@ -54,13 +56,17 @@ export async function buildIslands(root) {
     logLevel: "warning",
   });
   // Lazily imported islands are entry points too in the metafile: pick the bundle's own.
-  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "app/islands/boot.ts")?.[0];
+  const entry = Object.entries(result.metafile.outputs).find(
+    ([, output]) => output.entryPoint === "app/islands/boot.ts",
+  )?.[0];
   if (!entry) throw new Error("build-islands: esbuild produced no entry");
   const url = (output) => ISLANDS_URL_PREFIX + relative(outdir, join(root, output));
   return {
     entry: url(entry),
     // The small chunks the boot script imports statically, preloaded beside it so they cost no extra round trip.
-    preload: result.metafile.outputs[entry].imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)),
+    preload: result.metafile.outputs[entry].imports
+      .filter((i) => i.kind === "import-statement")
+      .map((i) => url(i.path)),
     write(clientDir) {
       const target = join(clientDir, ISLANDS_URL_PREFIX);
       rmSync(target, { recursive: true, force: true });

@@ -41,13 +41,20 @@ export async function buildPhotos({ sourceDir, manifestPath }) {
     const input = readFileSync(source);
     const hash = createHash("sha256").update(input).digest("hex").slice(0, 10);
     // Camera photos carry their orientation in EXIF: apply it, so width and height are the ones shown.
-    const { width, height } = await sharp(input).rotate().toBuffer({ resolveWithObject: true }).then((r) => r.info);
+    const { width, height } = await sharp(input)
+      .rotate()
+      .toBuffer({ resolveWithObject: true })
+      .then((r) => r.info);
     const base = `${rel.slice(0, -extname(rel).length).replaceAll("/", "-")}-${hash}`;
     const entry = { width, height, avif: [], webp: [] };
     for (const w of photoWidths(width)) {
       for (const [format, options] of Object.entries(FORMATS)) {
         const name = `${base}-${w}.${format}`;
-        const body = await sharp(input).rotate().resize({ width: w, withoutEnlargement: true })[format](options).toBuffer();
+        const body = await sharp(input)
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .toFormat(format, options)
+          .toBuffer();
         files.push({ name, body });
         entry[format].push({ src: PHOTOS_URL_PREFIX + name, width: w });
       }

@@ -19,7 +19,10 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit"
 const islands = await buildIslands(root);
 process.env.ISLANDS_SCRIPTS = JSON.stringify({ entry: islands.entry, preload: islands.preload });
 // Photographs (content-images/): encoded first, so the prerender can read their manifest.
-const photos = await buildPhotos({ sourceDir: join(root, "content-images"), manifestPath: join(root, "app/generated/photos.json") });
+const photos = await buildPhotos({
+  sourceDir: join(root, "content-images"),
+  manifestPath: join(root, "app/generated/photos.json"),
+});
 run("npx", ["react-router", "build"]);
 const islandFiles = islands.write(join(buildDir, "client"));
 const pruned = pruneRouterClient(join(buildDir, "client"));
@@ -91,5 +94,10 @@ for (const file of walk(join(buildDir, "client"))) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-writeFileSync(join(buildDir, "build-info.json"), JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2));
-console.log(`build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${pruned} unused router files removed, server bundled, ${count} files precompressed`);
+writeFileSync(
+  join(buildDir, "build-info.json"),
+  JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2),
+);
+console.log(
+  `build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${pruned} unused router files removed, server bundled, ${count} files precompressed`,
+);

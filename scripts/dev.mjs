@@ -20,14 +20,19 @@ let again = false;
 function build() {
   const started = Date.now();
   return new Promise((done) => {
-    execFile(process.execPath, [resolve(root, "scripts/build.mjs")], { cwd: root, env: process.env, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
-      if (error) {
-        process.stderr.write(`${stdout}${stderr}\ndev: the build failed (above); still serving the previous one.\n`);
-        return done(false);
-      }
-      console.log(`dev: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      done(true);
-    });
+    execFile(
+      process.execPath,
+      [resolve(root, "scripts/build.mjs")],
+      { cwd: root, env: process.env, maxBuffer: 64 << 20 },
+      (error, stdout, stderr) => {
+        if (error) {
+          process.stderr.write(`${stdout}${stderr}\ndev: the build failed (above); still serving the previous one.\n`);
+          return done(false);
+        }
+        console.log(`dev: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        done(true);
+      },
+    );
   });
 }
 
@@ -40,7 +45,11 @@ function stopServer() {
 
 async function startServer() {
   await stopServer();
-  server = spawn(process.execPath, [resolve(buildDir, "app-server/main.js")], { cwd: root, env: process.env, stdio: "inherit" });
+  server = spawn(process.execPath, [resolve(buildDir, "app-server/main.js")], {
+    cwd: root,
+    env: process.env,
+    stdio: "inherit",
+  });
 }
 
 async function rebuild() {

@@ -54,18 +54,25 @@ function routeMethods(app: Hono): Map<string, string[]> {
 
 export function createApp({ env, build, files, services }: AppDeps) {
   const app = new Hono();
-  const handleDocument: RequestHandler = build ? createRequestHandler(build, "production") : async () => new Response("Not found", { status: 404 });
+  const handleDocument: RequestHandler = build
+    ? createRequestHandler(build, "production")
+    : async () => new Response("Not found", { status: 404 });
   const seoFiles = buildSeoFiles(env.SITE_URL);
   const knownScripts = knownScriptHashes(files.values());
   // Rendering costs CPU of this process, so its budget is counted here, not in a shared store.
   const renderLimit = createRateLimits({
-    renders: env.RATE_LIMIT_RENDERS_PER_MINUTE > 0 ? new RateLimiterMemory({ points: env.RATE_LIMIT_RENDERS_PER_MINUTE, duration: 60 }) : undefined,
+    renders:
+      env.RATE_LIMIT_RENDERS_PER_MINUTE > 0
+        ? new RateLimiterMemory({ points: env.RATE_LIMIT_RENDERS_PER_MINUTE, duration: 60 })
+        : undefined,
   });
   const rendered = renderedPages(
     async (pathAndQuery) => {
       // Rendered from the canonical URL alone, so the cached page cannot carry anything of one visitor's request.
       const response = await handleDocument(new Request(`${env.SITE_URL}${pathAndQuery}`));
-      return (response.headers.get("content-type") ?? "").includes("text/html") ? { status: response.status, html: await response.text() } : null;
+      return (response.headers.get("content-type") ?? "").includes("text/html")
+        ? { status: response.status, html: await response.text() }
+        : null;
     },
     (html, pathAndQuery) => scriptHashesFor(html, pathAndQuery),
   );
@@ -102,18 +109,27 @@ export function createApp({ env, build, files, services }: AppDeps) {
       return errorJson(c, ApiError.of(400, "malformed", language, "body"));
     }
     if (isDatabaseUnavailable(error)) {
-      logger.warn("database_unavailable", { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+      logger.warn("database_unavailable", {
+        path: c.req.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return errorJson(c, ApiError.of(503, "unavailable", language, "request", { "Retry-After": "5" }));
     }
     // Never a stack trace or SQL text in a response; the log gets the message only.
-    logger.error("unhandled_error", { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+    logger.error("unhandled_error", {
+      path: c.req.path,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return errorJson(c, ApiError.of(500, "internal", language));
   });
 
   // Liveness: the process answers (never touches the database). ?details adds the
   // outbox's pending and dead counts as the worker last read them, so a monitor can alert on dead emails.
   app.get("/healthz", (c) => {
-    const body = c.req.query("details") === undefined ? { status: "ok" } : { status: "ok", outbox: services.outboxBacklog?.() ?? null };
+    const body =
+      c.req.query("details") === undefined
+        ? { status: "ok" }
+        : { status: "ok", outbox: services.outboxBacklog?.() ?? null };
     return c.json(body, 200, { ...baseSecurityHeaders(isHttps(c.req.raw, env)), "Cache-Control": "no-store" });
   });
   // Readiness: the database answers too; a load balancer can route around an instance whose database is down.
@@ -131,7 +147,9 @@ export function createApp({ env, build, files, services }: AppDeps) {
   // A path of ours asked with a method it does not have: 405 naming the ones it has (Hono answers HEAD with GET's handler).
   for (const [path, methods] of routeMethods(app)) {
     const allow = methods.includes("GET") ? [...methods, "HEAD"].join(", ") : methods.join(", ");
-    app.all(path, (c) => errorJson(c, ApiError.of(405, "methodNotAllowed", requestLanguage(c.req.raw), "request", { Allow: allow })));
+    app.all(path, (c) =>
+      errorJson(c, ApiError.of(405, "methodNotAllowed", requestLanguage(c.req.raw), "request", { Allow: allow })),
+    );
   }
 
   app.all("/api/*", (c) => errorJson(c, ApiError.of(404, "notFound", requestLanguage(c.req.raw))));
@@ -149,7 +167,15 @@ export function createApp({ env, build, files, services }: AppDeps) {
     const query = pageQuery(url.pathname, url.search);
     const page = query ? await rendered.get(`${url.pathname}?${query}`) : file;
     if (!page) return next();
-    if (page.hasFormToken) return htmlResponse(page.body.toString("utf8"), 200, new Headers({ "Content-Type": page.contentType }), request, https, page.scriptHashes);
+    if (page.hasFormToken)
+      return htmlResponse(
+        page.body.toString("utf8"),
+        200,
+        new Headers({ "Content-Type": page.contentType }),
+        request,
+        https,
+        page.scriptHashes,
+      );
     return fileResponse(page, request, htmlHeaders(page.scriptHashes!, env, https));
   });
 
@@ -175,7 +201,12 @@ export function createApp({ env, build, files, services }: AppDeps) {
    * `loadContext` for its loader (the contact form re-shown after a refused post):
    * the same HTML treatment as any rendered page, under the given status.
    */
-  async function renderPage(request: Request, pathname: string, context: RouterContextProvider, status: ContentfulStatusCode) {
+  async function renderPage(
+    request: Request,
+    pathname: string,
+    context: RouterContextProvider,
+    status: ContentfulStatusCode,
+  ) {
     const https = isHttps(request, env);
     const response = await handleDocument(new Request(new URL(pathname, request.url)), context);
     const headers = new Headers(response.headers);
@@ -188,9 +219,18 @@ export function createApp({ env, build, files, services }: AppDeps) {
   }
 
   /** A page rendered or personalised for this request: fresh form token, CSP hashes, compression, no caching. */
-  function htmlResponse(html: string, status: number, headers: Headers, request: Request, https: boolean, scriptHashes?: string[]) {
+  function htmlResponse(
+    html: string,
+    status: number,
+    headers: Headers,
+    request: Request,
+    https: boolean,
+    scriptHashes?: string[],
+  ) {
     const hashes = scriptHashes ?? scriptHashesFor(html, new URL(request.url).pathname);
-    const page = html.includes(FORM_TOKEN_PLACEHOLDER) ? html.replaceAll(FORM_TOKEN_PLACEHOLDER, services.tokens.issue("contact")) : html;
+    const page = html.includes(FORM_TOKEN_PLACEHOLDER)
+      ? html.replaceAll(FORM_TOKEN_PLACEHOLDER, services.tokens.issue("contact"))
+      : html;
     for (const [k, v] of Object.entries(htmlHeaders(hashes, env, https))) headers.set(k, v);
     headers.set("Cache-Control", "no-store");
     headers.set("Vary", "Accept-Encoding");

@@ -37,11 +37,29 @@ export async function startServices(
   await migrateToLatest(db);
   const rateLimitStore = await createRateLimitStore(env);
   const mailer = options.mailer ?? createMailer(env);
-  const worker = startOutboxWorker({ db, mailer, pollMs: env.OUTBOX_POLL_MS, maxAttempts: env.OUTBOX_MAX_ATTEMPTS, ...options.worker });
-  const retention = startRetentionJob({ db, policy: retentionPolicy(env), mailDir: mailDirOf(env.DATA_DIR), ...options.retention });
+  const worker = startOutboxWorker({
+    db,
+    mailer,
+    pollMs: env.OUTBOX_POLL_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    ...options.worker,
+  });
+  const retention = startRetentionJob({
+    db,
+    policy: retentionPolicy(env),
+    mailDir: mailDirOf(env.DATA_DIR),
+    ...options.retention,
+  });
   const limits = createRateLimits(rateLimitStore.limiters);
   const tokens = createFormTokens(loadFormSecret(env.FORM_SECRET, env.DATA_DIR));
-  const services: Services = { env, db, limits, tokens, nudgeOutbox: () => worker.nudge(), outboxBacklog: () => worker.backlog() };
+  const services: Services = {
+    env,
+    db,
+    limits,
+    tokens,
+    nudgeOutbox: () => worker.nudge(),
+    outboxBacklog: () => worker.backlog(),
+  };
   return {
     services,
     worker,

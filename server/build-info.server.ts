@@ -9,10 +9,15 @@ import { join } from "node:path";
  * different -e) would serve pages that say something else than it does, so it
  * warns at start. Names only: values may be private.
  */
-export function bakedSettingsDiffering(buildDir: string, env: Record<string, string | undefined> = process.env): string[] {
+export function bakedSettingsDiffering(
+  buildDir: string,
+  env: Record<string, string | undefined> = process.env,
+): string[] {
   let baked: Record<string, string | null>;
   try {
-    baked = (JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8")) as { baked?: Record<string, string | null> }).baked ?? {};
+    baked =
+      (JSON.parse(readFileSync(join(buildDir, "build-info.json"), "utf8")) as { baked?: Record<string, string | null> })
+        .baked ?? {};
   } catch {
     return [];
   }

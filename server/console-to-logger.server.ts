@@ -33,4 +33,3 @@ export function consoleText(args: unknown[]): string {
   });
   return parts.join(" ").split("\n", 1)[0]!.trim().slice(0, MAX_TEXT);
 }
-

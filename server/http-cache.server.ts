@@ -41,7 +41,11 @@ export function fileResponse(file: StaticFile, request: Request, headers: Record
   const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
   const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined;
   const payload = body ?? file.body;
-  const out: Record<string, string> = { ...common, "Content-Type": file.contentType, "Content-Length": String(payload.length) };
+  const out: Record<string, string> = {
+    ...common,
+    "Content-Type": file.contentType,
+    "Content-Length": String(payload.length),
+  };
   if (body) out["Content-Encoding"] = encoding;
   return new Response(request.method === "HEAD" ? null : new Uint8Array(payload), { status: 200, headers: out });
 }

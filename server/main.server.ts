@@ -53,7 +53,11 @@ async function main() {
   }
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const stale = bakedSettingsDiffering(buildDir);
-  if (stale.length) logger.warn("baked_settings_differ", { settings: stale, fix: "run npm run build with these settings (npm start does it)" });
+  if (stale.length)
+    logger.warn("baked_settings_differ", {
+      settings: stale,
+      fix: "run npm run build with these settings (npm start does it)",
+    });
   const files = loadStaticFiles(resolve(buildDir, "client"));
   // Email composition and SQLite's WAL checkpoints run beside the request thread; build.mjs bundles their entries next to this file.
   const running = await startServices(env, {
@@ -64,13 +68,26 @@ async function main() {
 
   // The build's files skip Hono (static-fast-path.server.ts); everything else goes through the app.
   const createServer = withStaticFastPath(staticFastPath(files, env));
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer, serverOptions: requestTimeouts(env) }, (info) => {
-    logger.info("server_started", { open: localUrl(env.HOST, info.port), siteUrl: env.SITE_URL, files: files.size, ...whereDataGoes(env) });
-  });
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer, serverOptions: requestTimeouts(env) },
+    (info) => {
+      logger.info("server_started", {
+        open: localUrl(env.HOST, info.port),
+        siteUrl: env.SITE_URL,
+        files: files.size,
+        ...whereDataGoes(env),
+      });
+    },
+  );
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
-    const why = error.code === "EADDRINUSE" ? "is already in use (is another copy of the site still running?)" : "needs privileges";
-    process.stderr.write(`Port ${env.PORT} on ${env.HOST} ${why}. Stop that process or start with another PORT, e.g. PORT=3001 npm start.\n`);
+    const why =
+      error.code === "EADDRINUSE"
+        ? "is already in use (is another copy of the site still running?)"
+        : "needs privileges";
+    process.stderr.write(
+      `Port ${env.PORT} on ${env.HOST} ${why}. Stop that process or start with another PORT, e.g. PORT=3001 npm start.\n`,
+    );
     process.exit(1);
   });
 

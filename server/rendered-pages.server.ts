@@ -9,7 +9,10 @@ const MAX_ENTRIES = 200;
  * share one render. A render that is not a 200 page is not kept (null): the
  * caller renders that request as it would any other.
  */
-export function renderedPages(render: (pathAndQuery: string) => Promise<{ status: number; html: string } | null>, scriptHashesOf: (html: string, pathAndQuery: string) => string[]) {
+export function renderedPages(
+  render: (pathAndQuery: string) => Promise<{ status: number; html: string } | null>,
+  scriptHashesOf: (html: string, pathAndQuery: string) => string[],
+) {
   const pages = new Map<string, Promise<StaticFile | null>>();
 
   return {
@@ -17,7 +20,9 @@ export function renderedPages(render: (pathAndQuery: string) => Promise<{ status
       const cached = pages.get(pathAndQuery);
       if (cached) return cached;
       const page = render(pathAndQuery).then((rendered) =>
-        rendered && rendered.status === 200 ? pageFile(rendered.html, scriptHashesOf(rendered.html, pathAndQuery)) : null,
+        rendered && rendered.status === 200
+          ? pageFile(rendered.html, scriptHashesOf(rendered.html, pathAndQuery))
+          : null,
       );
       pages.set(pathAndQuery, page);
       // A failed or non-200 render is tried again next time rather than remembered.

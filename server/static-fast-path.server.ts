@@ -27,7 +27,10 @@ interface Prepared {
  * and HEAD, and paths that are not exactly a file's key. Parameters a page does
  * not read (utm_source, gclid, ...) get the page as if they were not there.
  */
-export function staticFastPath(files: Map<string, StaticFile>, env: Env): (req: IncomingMessage, res: ServerResponse) => boolean {
+export function staticFastPath(
+  files: Map<string, StaticFile>,
+  env: Env,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
   const generated = new Set(SEO_FILE_PATHS);
   const prepared = [new Map<StaticFile, Prepared>(), new Map<StaticFile, Prepared>()];
   const encodings = new Map<string, Encoding>();
@@ -36,11 +39,18 @@ export function staticFastPath(files: Map<string, StaticFile>, env: Env): (req: 
     const security = file.scriptHashes ? htmlHeaders(file.scriptHashes, env, https) : baseSecurityHeaders(https);
     const notModified = { ...security, ETag: file.etag, "Cache-Control": file.cacheControl, Vary: "Accept-Encoding" };
     const variant = (body: Buffer | undefined, encoding: Encoding) => {
-      const headers: Headers = { ...notModified, "Content-Type": file.contentType, "Content-Length": String((body ?? file.body).length) };
+      const headers: Headers = {
+        ...notModified,
+        "Content-Type": file.contentType,
+        "Content-Length": String((body ?? file.body).length),
+      };
       if (body) headers["Content-Encoding"] = encoding;
       return { headers, body: body ?? file.body };
     };
-    return { notModified, ok: { br: variant(file.br, "br"), gzip: variant(file.gzip, "gzip"), identity: variant(undefined, "identity") } };
+    return {
+      notModified,
+      ok: { br: variant(file.br, "br"), gzip: variant(file.gzip, "gzip"), identity: variant(undefined, "identity") },
+    };
   }
 
   function encodingOf(header: string | undefined): Encoding {
@@ -62,7 +72,8 @@ export function staticFastPath(files: Map<string, StaticFile>, env: Env): (req: 
     const file = files.get(path);
     if (!file || generated.has(path) || path.startsWith("/api/")) return false;
     // A form token makes each answer different; a query the page reads (?category=) is another page.
-    if (file.scriptHashes && (file.hasFormToken || (query !== -1 && pageQuery(path, req.url.slice(query)) !== ""))) return false;
+    if (file.scriptHashes && (file.hasFormToken || (query !== -1 && pageQuery(path, req.url.slice(query)) !== "")))
+      return false;
 
     const https = isHttps(req, env);
     const table = prepared[https ? 1 : 0]!;
@@ -95,7 +106,9 @@ function isHttps(req: IncomingMessage, env: Env): boolean {
  * A `createServer` for @hono/node-server's serve(): the fast path first, the Hono
  * app for everything it declines.
  */
-export function withStaticFastPath(fastPath: (req: IncomingMessage, res: ServerResponse) => boolean): typeof createServer {
+export function withStaticFastPath(
+  fastPath: (req: IncomingMessage, res: ServerResponse) => boolean,
+): typeof createServer {
   return ((options: object, listener: RequestListener) =>
     createServer(options, (req, res) => {
       if (!fastPath(req, res)) listener(req, res);

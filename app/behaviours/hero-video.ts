@@ -31,7 +31,12 @@ export function heroVideo(box: HTMLElement, signal: AbortSignal) {
   const mount = () => {
     if (frame || reducedMotion.matches || signal.aborted) return;
     frame = document.createElement("iframe");
-    Object.assign(frame, { src, title: box.dataset.title ?? "", tabIndex: -1, referrerPolicy: "strict-origin-when-cross-origin" });
+    Object.assign(frame, {
+      src,
+      title: box.dataset.title ?? "",
+      tabIndex: -1,
+      referrerPolicy: "strict-origin-when-cross-origin",
+    });
     frame.setAttribute("aria-hidden", "true");
     frame.setAttribute("allow", "autoplay; fullscreen");
     frame.dataset.testid = "hero-video";
@@ -57,7 +62,8 @@ export function heroVideo(box: HTMLElement, signal: AbortSignal) {
   );
   // After the load event and a painted frame, when the browser is idle: the embed's
   // own requests then never hold back the page's first paint.
-  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(mount, { timeout: 2000 }) : setTimeout(mount, 200));
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(mount, { timeout: 2000 }) : setTimeout(mount, 200);
   const later = () => requestAnimationFrame(whenIdle);
   if (document.readyState === "complete") later();
   else window.addEventListener("load", later, { once: true, signal });

@@ -28,32 +28,48 @@ export function siteHeader(header: HTMLElement, signal: AbortSignal) {
     // The menu is a <details>: it opens without script, and its <summary> tells assistive
     // technology whether it is expanded. This adds the label, Escape and the backdrop.
     const label = menuButton.querySelector("[data-menu-label]");
-    menu.addEventListener("toggle", () => {
-      menuOpen = menu.open;
-      const text = menuOpen ? menuButton.dataset.closeLabel : menuButton.dataset.openLabel;
-      if (label && text) label.textContent = text;
-      paint();
-    }, { signal });
+    menu.addEventListener(
+      "toggle",
+      () => {
+        menuOpen = menu.open;
+        const text = menuOpen ? menuButton.dataset.closeLabel : menuButton.dataset.openLabel;
+        if (label && text) label.textContent = text;
+        paint();
+      },
+      { signal },
+    );
     // Choosing a link (or the other language) or the backdrop closes the menu.
-    menu.addEventListener("click", (e) => {
-      if ((e.target as Element).closest("a, [data-menu-backdrop]")) menu.open = false;
-    }, { signal });
-    document.addEventListener("keydown", (e) => {
-      if (e.key !== "Escape" || !menu.open) return;
-      menu.open = false;
-      menuButton.focus();
-    }, { signal });
+    menu.addEventListener(
+      "click",
+      (e) => {
+        if ((e.target as Element).closest("a, [data-menu-backdrop]")) menu.open = false;
+      },
+      { signal },
+    );
+    document.addEventListener(
+      "keydown",
+      (e) => {
+        if (e.key !== "Escape" || !menu.open) return;
+        menu.open = false;
+        menuButton.focus();
+      },
+      { signal },
+    );
   }
 
   for (const item of header.querySelectorAll<HTMLElement>("[data-dropdown]")) dropdown(item, signal);
 
   for (const toggle of header.querySelectorAll<HTMLElement>("[data-language-toggle]")) {
     // The link loads the twin page; with script the choice is saved and the query string and hash kept.
-    toggle.addEventListener("click", (e) => {
-      if (!isLocale(toggle.dataset.languageToggle)) return;
-      e.preventDefault();
-      switchLanguage(toggle.dataset.languageToggle);
-    }, { signal });
+    toggle.addEventListener(
+      "click",
+      (e) => {
+        if (!isLocale(toggle.dataset.languageToggle)) return;
+        e.preventDefault();
+        switchLanguage(toggle.dataset.languageToggle);
+      },
+      { signal },
+    );
   }
 }
 
@@ -75,26 +91,46 @@ function dropdown(item: HTMLElement, signal: AbortSignal) {
     list.hidden = !next;
   };
 
-  item.addEventListener("pointerenter", (e) => {
-    if (e.pointerType !== "mouse" || open) return;
-    openedByHover = true;
-    setOpen(true);
-  }, { signal });
-  item.addEventListener("pointerleave", (e) => {
-    if (e.pointerType !== "mouse") return;
-    openedByHover = false;
-    setOpen(false);
-  }, { signal });
-  item.addEventListener("focusout", (e) => !item.contains(e.relatedTarget as Node | null) && setOpen(false), { signal });
-  item.addEventListener("keydown", (e) => {
-    if (e.key !== "Escape" || !open) return;
-    setOpen(false);
-    button.focus();
-  }, { signal });
-  button.addEventListener("click", () => {
-    if (openedByHover) openedByHover = false;
-    else setOpen(!open);
-  }, { signal });
+  item.addEventListener(
+    "pointerenter",
+    (e) => {
+      if (e.pointerType !== "mouse" || open) return;
+      openedByHover = true;
+      setOpen(true);
+    },
+    { signal },
+  );
+  item.addEventListener(
+    "pointerleave",
+    (e) => {
+      if (e.pointerType !== "mouse") return;
+      openedByHover = false;
+      setOpen(false);
+    },
+    { signal },
+  );
+  item.addEventListener("focusout", (e) => !item.contains(e.relatedTarget as Node | null) && setOpen(false), {
+    signal,
+  });
+  item.addEventListener(
+    "keydown",
+    (e) => {
+      if (e.key !== "Escape" || !open) return;
+      setOpen(false);
+      button.focus();
+    },
+    { signal },
+  );
+  button.addEventListener(
+    "click",
+    () => {
+      if (openedByHover) openedByHover = false;
+      else setOpen(!open);
+    },
+    { signal },
+  );
   list.addEventListener("click", (e) => (e.target as Element).closest("a") && setOpen(false), { signal });
-  document.addEventListener("pointerdown", (e) => open && !item.contains(e.target as Node) && setOpen(false), { signal });
+  document.addEventListener("pointerdown", (e) => open && !item.contains(e.target as Node) && setOpen(false), {
+    signal,
+  });
 }

@@ -10,7 +10,12 @@ describe("case-study content", () => {
   it("shows six cases, of which exactly the four spec ids have a detail page", () => {
     expect(caseStudies).toHaveLength(6);
     expect(new Set(caseStudies.map((c) => c.id)).size).toBe(6);
-    expect(caseStudies.filter(hasDetailPage).map((c) => c.id).sort()).toEqual([...caseStudyIds].sort());
+    expect(
+      caseStudies
+        .filter(hasDetailPage)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...caseStudyIds].sort());
   });
 
   it("gives every case three metrics, a strategy list, results and its own hero illustration in both languages", () => {

@@ -190,13 +190,12 @@ export const chatReplies = defineContent({
     },
     quote: {
       intro:
-        "Happy to help with a quote. What do you have in mind? Pick a number, or describe it in your own words, for example \"a 10-page website\".",
+        'Happy to help with a quote. What do you have in mind? Pick a number, or describe it in your own words, for example "a 10-page website".',
       category: (n: number, title: string, description: string) => `${n}. ${title} (${description})`,
       retry: "Sorry, I couldn't tell what you need. Could you pick one of these by number?",
       estimate: (plan: string, condition: string, amount: string) =>
         `For ${condition}, the ${plan} plan comes to about ${amount} before tax.`,
-      calculator: (link: string) =>
-        `To try your own figures and have the quote emailed to you, use the ${link}.`,
+      calculator: (link: string) => `To try your own figures and have the quote emailed to you, use the ${link}.`,
       giveUp: (link: string) =>
         `Prices depend on what you need. With the ${link}, you pick a service, enter a few details and see an estimate straight away.`,
       units: {
@@ -217,12 +216,12 @@ export const chatReplies = defineContent({
       base: (amount: string) => `base fee ${amount}`,
       total: (amount: string, withTax: string) => `One-off total: ${amount} before tax, ${withTax} with 10% tax`,
       needsTalk:
-        "Features in detail and the timeline depend on your requirements, so our team would go through them with you. Type \"please contact me\" and I'll pass this enquiry on.",
+        'Features in detail and the timeline depend on your requirements, so our team would go through them with you. Type "please contact me" and I\'ll pass this enquiry on.',
     },
     lead: {
       startSales: "I'll pass your enquiry to our sales team. First, may I have your name?",
       startSupport: "I'll pass your request to our support team. First, may I have your name?",
-      cancelHint: "Type \"cancel\" at any time to stop.",
+      cancelHint: 'Type "cancel" at any time to stop.',
       askNameAgain: "To carry on with your request, may I have your name?",
       askEmailAgain: "To carry on with your request, please enter your email address.",
       askEmail: (name: string) => `Thank you, ${name}. What email address should we reply to?`,

@@ -121,7 +121,8 @@ export const companyPage = defineContent({
           id: "client-first",
           icon: "heart",
           title: "Clients first",
-          description: "We start from your business problem, not from a technology, and propose only what you really need.",
+          description:
+            "We start from your business problem, not from a technology, and propose only what you really need.",
         },
         {
           id: "integrity",
@@ -133,13 +134,15 @@ export const companyPage = defineContent({
           id: "curiosity",
           icon: "spark",
           title: "Technical curiosity",
-          description: "We keep learning new technologies and combine them with proven methods to find the best solution.",
+          description:
+            "We keep learning new technologies and combine them with proven methods to find the best solution.",
         },
         {
           id: "partnership",
           icon: "infinity",
           title: "Long-term partnership",
-          description: "Delivery is not the finish line: we stay with you through operation and improvement, and grow together.",
+          description:
+            "Delivery is not the finish line: we stay with you through operation and improvement, and grow together.",
         },
       ],
     },

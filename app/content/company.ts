@@ -38,10 +38,21 @@ export const company = {
     opens: "09:00",
     closes: "18:00",
     timeZone: "Asia/Tokyo",
-    label: defineContent({ ja: "平日 9:00〜18:00（土日祝休み）", en: "Weekdays 9:00–18:00 JST (closed weekends and holidays)" }),
+    label: defineContent({
+      ja: "平日 9:00〜18:00（土日祝休み）",
+      en: "Weekdays 9:00–18:00 JST (closed weekends and holidays)",
+    }),
   },
-  capital: { yen: 1_000_000, asOf: "2023-04", label: defineContent({ ja: "100万円（2023年4月現在）", en: "¥1,000,000 (as of April 2023)" }) },
-  staff: { employees: 4, contractors: 20, label: defineContent({ ja: "社員4名、業務委託20名", en: "4 employees and 20 contractors" }) },
+  capital: {
+    yen: 1_000_000,
+    asOf: "2023-04",
+    label: defineContent({ ja: "100万円（2023年4月現在）", en: "¥1,000,000 (as of April 2023)" }),
+  },
+  staff: {
+    employees: 4,
+    contractors: 20,
+    label: defineContent({ ja: "社員4名、業務委託20名", en: "4 employees and 20 contractors" }),
+  },
   mainBank: defineContent({ ja: "川崎信用金庫", en: "Kawasaki Shinkin Bank" }),
   businessType: defineContent({
     ja: "ソフトウェア開発、Webサイト・アプリ制作、クラウド構築、ITコンサルティング",
@@ -52,7 +63,10 @@ export const company = {
     { value: "98%", label: defineContent({ ja: "顧客満足度", en: "Client satisfaction" }) },
     { value: "50+", label: defineContent({ ja: "取引企業数", en: "Client companies" }) },
     // The company was founded in 2022: the ten years are its people's experience, added up.
-    { value: "10", label: defineContent({ ja: "年分の業界経験（メンバー通算）", en: "Years of combined team experience" }) },
+    {
+      value: "10",
+      label: defineContent({ ja: "年分の業界経験（メンバー通算）", en: "Years of combined team experience" }),
+    },
   ],
   social: [
     { id: "facebook", name: "Facebook", url: "https://www.facebook.com/tamagawadigital" },

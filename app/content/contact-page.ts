@@ -39,7 +39,11 @@ export const contactPage = defineContent({
         { name: "email", label: "メールアドレス", placeholder: "example@company.co.jp" },
         { name: "phone", label: "電話番号", placeholder: "090-1234-5678" },
         { name: "company", label: "会社名", placeholder: "株式会社〇〇" },
-        { name: "message", label: "お問い合わせ内容", placeholder: "ご相談の内容、ご予算、ご希望の時期などをご記入ください。" },
+        {
+          name: "message",
+          label: "お問い合わせ内容",
+          placeholder: "ご相談の内容、ご予算、ご希望の時期などをご記入ください。",
+        },
       ] as ContactFieldCopy[],
       honeypotLabel: "この欄には何も入力しないでください",
       privacy: {
@@ -109,7 +113,11 @@ export const contactPage = defineContent({
         { name: "email", label: "Email", placeholder: "you@company.com" },
         { name: "phone", label: "Phone", placeholder: "+81 90-1234-5678" },
         { name: "company", label: "Company", placeholder: "Your company" },
-        { name: "message", label: "Message", placeholder: "What would you like to build? Budget and timing help us too." },
+        {
+          name: "message",
+          label: "Message",
+          placeholder: "What would you like to build? Budget and timing help us too.",
+        },
       ],
       honeypotLabel: "Leave this field empty",
       privacy: {

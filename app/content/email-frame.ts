@@ -7,7 +7,12 @@ export const emailFrame = defineContent({
     /** Sender display name of Japanese emails (the address stays MAIL_FROM's). */
     senderName: company.shortName.ja,
     brand: company.shortName.ja,
-    signature: [company.legalName.ja, company.address.full.ja, `TEL: ${company.phone.display}`, `Email: ${company.email}`],
+    signature: [
+      company.legalName.ja,
+      company.address.full.ja,
+      `TEL: ${company.phone.display}`,
+      `Email: ${company.email}`,
+    ],
     hours: `営業時間：${company.hours.label.ja}`,
     noReplyNote: "本メールは送信専用アドレスからお送りしています。ご連絡は下記のメールアドレスまでお願いいたします。",
     /** Why a visitor got the auto-reply: the address was typed into one of the site's forms. */
@@ -17,7 +22,12 @@ export const emailFrame = defineContent({
   en: {
     senderName: company.shortName.en,
     brand: company.shortName.en,
-    signature: [company.legalName.en, company.address.full.en, `Tel: ${company.phone.international}`, `Email: ${company.email}`],
+    signature: [
+      company.legalName.en,
+      company.address.full.en,
+      `Tel: ${company.phone.international}`,
+      `Email: ${company.email}`,
+    ],
     hours: `Business hours: ${company.hours.label.en}`,
     noReplyNote: "This email was sent from a send-only address. To reach us, please write to the address below.",
     unrequestedNote:

@@ -92,7 +92,11 @@ export const homePage = defineContent({
           id: "japan-market",
           title: "日本市場への進出",
           text: "海外企業の日本進出を、ローカライズしたWebサイトと日本語SEO、日本の商習慣に合わせた集客でご支援します。",
-          points: ["日本語サイトの制作とローカライズ", "日本の検索に向けたSEO・GEO対策", "日本の商習慣に合わせた集客支援"],
+          points: [
+            "日本語サイトの制作とローカライズ",
+            "日本の検索に向けたSEO・GEO対策",
+            "日本の商習慣に合わせた集客支援",
+          ],
           image: { src: "/images/home/japan-market.svg", alt: "富士山と日の出を描いた、日本市場への進出のイラスト" },
         },
         {
@@ -100,7 +104,10 @@ export const homePage = defineContent({
           title: "グローバル展開",
           text: "日本企業の海外展開に向けて、多言語サイトと海外向けの検索対策、世界中で使えるクラウド基盤を整えます。",
           points: ["英語・多言語サイトの構築", "海外市場向けのSEO・GEO対策", "世界中から快適に使えるクラウド基盤"],
-          image: { src: "/images/home/global-expansion.svg", alt: "地球と各地を結ぶ線を描いた、グローバル展開のイラスト" },
+          image: {
+            src: "/images/home/global-expansion.svg",
+            alt: "地球と各地を結ぶ線を描いた、グローバル展開のイラスト",
+          },
         },
       ] as ExpansionCard[],
       primary: { label: "海外展開について相談する", to: "/contact" } as CtaLink,
@@ -187,15 +194,29 @@ export const homePage = defineContent({
           id: "japan-market",
           title: "Enter the Japan market",
           text: "We help overseas companies launch in Japan with localised websites, Japanese-language SEO and marketing that respects local business culture.",
-          points: ["Japanese websites and localisation", "SEO and GEO for Japanese search", "Marketing tuned to Japanese business customs"],
-          image: { src: "/images/home/japan-market.svg", alt: "Illustration of Mount Fuji at sunrise, for entering the Japan market" },
+          points: [
+            "Japanese websites and localisation",
+            "SEO and GEO for Japanese search",
+            "Marketing tuned to Japanese business customs",
+          ],
+          image: {
+            src: "/images/home/japan-market.svg",
+            alt: "Illustration of Mount Fuji at sunrise, for entering the Japan market",
+          },
         },
         {
           id: "global-expansion",
           title: "Global expansion",
           text: "For Japanese companies going abroad, we set up multilingual sites, international search optimisation and cloud infrastructure that serves users worldwide.",
-          points: ["English and multilingual websites", "SEO and GEO for overseas markets", "Cloud infrastructure that performs worldwide"],
-          image: { src: "/images/home/global-expansion.svg", alt: "Illustration of a globe with routes connecting cities, for global expansion" },
+          points: [
+            "English and multilingual websites",
+            "SEO and GEO for overseas markets",
+            "Cloud infrastructure that performs worldwide",
+          ],
+          image: {
+            src: "/images/home/global-expansion.svg",
+            alt: "Illustration of a globe with routes connecting cities, for global expansion",
+          },
         },
       ],
       primary: { label: "Talk to us about expansion", to: "/contact" },

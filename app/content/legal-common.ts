@@ -46,7 +46,8 @@ const legalCommon = defineContent({
 });
 
 /** A legal block as printed: enumerated items carry their marker ("（1）", "(1)"). */
-export type LegalPageBlock = Exclude<LegalBlock, { type: "items" }> | { type: "items"; items: { marker: string; text: string }[] };
+export type LegalPageBlock =
+  Exclude<LegalBlock, { type: "items" }> | { type: "items"; items: { marker: string; text: string }[] };
 
 /**
  * A legal text with every heading, marker and date already written out: plain
@@ -63,13 +64,19 @@ export interface LegalPage {
 export function legalPage(text: LegalText, locale: Locale, lastUpdatedYear: number): LegalPage {
   const common = legalCommon[locale];
   const printed = (block: LegalBlock): LegalPageBlock =>
-    block.type === "items" ? { type: "items", items: block.items.map((item, i) => ({ marker: common.itemMarker(i + 1), text: item })) } : block;
+    block.type === "items"
+      ? { type: "items", items: block.items.map((item, i) => ({ marker: common.itemMarker(i + 1), text: item })) }
+      : block;
   return {
     hero: text.hero,
     intro: text.intro,
     tocLabel: common.tocLabel,
     lastUpdated: common.lastUpdated(lastUpdatedYear),
-    sections: text.sections.map((s, i) => ({ id: s.id, heading: text.heading(i + 1, s.title), blocks: s.blocks.map(printed) })),
+    sections: text.sections.map((s, i) => ({
+      id: s.id,
+      heading: text.heading(i + 1, s.title),
+      blocks: s.blocks.map(printed),
+    })),
   };
 }
 

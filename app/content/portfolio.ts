@@ -69,7 +69,8 @@ export const portfolioItems: readonly PortfolioItem[] = [
     titleJa: "川崎のパソコン修理店サイト",
     titleEn: "Kawasaki Computer Repair Shop",
     descriptionJa: "症状別の解説ページとローカルSEOで、地域検索2位を実現した店舗サイト。",
-    descriptionEn: "A shop website with pages for each repair symptom and local SEO that reached rank 2 in local search.",
+    descriptionEn:
+      "A shop website with pages for each repair symptom and local SEO that reached rank 2 in local search.",
     image: image("pc-repair"),
     tech: ["WordPress", "PHP", "Schema.org"],
     url: `${showcase}/pc-repair`,
@@ -124,7 +125,8 @@ export const portfolioItems: readonly PortfolioItem[] = [
     titleJa: "製造業向け在庫管理システム",
     titleEn: "Inventory Management for Manufacturing",
     descriptionJa: "バーコード読み取りで入出庫を記録し、3拠点の在庫をリアルタイムで共有する業務アプリ。",
-    descriptionEn: "A business app that records stock movements by barcode and shares stock at three sites in real time.",
+    descriptionEn:
+      "A business app that records stock movements by barcode and shares stock at three sites in real time.",
     image: image("inventory-system"),
     tech: ["React", "TypeScript", "PostgreSQL", "AWS"],
     url: `${showcase}/inventory-system`,
@@ -212,7 +214,8 @@ export const portfolioItems: readonly PortfolioItem[] = [
     titleJa: "商店街のデジタルスタンプラリー",
     titleEn: "Shopping Street Stamp Rally",
     descriptionJa: "店舗のQRコードを読み取ってスタンプを集める、商店街の回遊を促すイベントアプリ。",
-    descriptionEn: "Collect stamps by scanning QR codes in shops: an event app that brings visitors to the whole street.",
+    descriptionEn:
+      "Collect stamps by scanning QR codes in shops: an event app that brings visitors to the whole street.",
     image: image("stamp-rally"),
     tech: ["React Native", "TypeScript", "Supabase"],
     url: `${showcase}/stamp-rally`,
@@ -223,7 +226,8 @@ export const portfolioItems: readonly PortfolioItem[] = [
     titleJa: "旅館の多言語AIチャットボット",
     titleEn: "Multilingual Ryokan Chatbot",
     descriptionJa: "館内のご案内やアクセスのご質問に、4言語・24時間で自動応答するチャットボット。",
-    descriptionEn: "A chatbot that answers questions about the ryokan and how to get there, in four languages, around the clock.",
+    descriptionEn:
+      "A chatbot that answers questions about the ryokan and how to get there, in four languages, around the clock.",
     image: image("ryokan-chatbot"),
     tech: ["OpenAI API", "RAG", "Python"],
     url: `${showcase}/ryokan-chatbot`,
@@ -256,7 +260,8 @@ export const portfolioItems: readonly PortfolioItem[] = [
     titleJa: "社内文書検索アシスタント",
     titleEn: "Internal Document Assistant",
     descriptionJa: "社内規程やマニュアルから、質問への答えを根拠となる文書とともに示すAIアシスタント。",
-    descriptionEn: "An AI assistant that answers staff questions from internal policies and manuals, citing its sources.",
+    descriptionEn:
+      "An AI assistant that answers staff questions from internal policies and manuals, citing its sources.",
     image: image("doc-assistant"),
     tech: ["Azure OpenAI", "TypeScript", "RAG"],
     url: `${showcase}/doc-assistant`,

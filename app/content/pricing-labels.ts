@@ -1,5 +1,11 @@
 import { defineContent } from "../i18n/dictionary";
-import { CONSUMPTION_TAX_RATE, INCLUDED_REVISIONS, PAGES_PER_BLOCK, type PriceLine, type PriceUnit } from "../lib/pricing";
+import {
+  CONSUMPTION_TAX_RATE,
+  INCLUDED_REVISIONS,
+  PAGES_PER_BLOCK,
+  type PriceLine,
+  type PriceUnit,
+} from "../lib/pricing";
 
 const taxPercent = Math.round(CONSUMPTION_TAX_RATE * 100);
 const plural = (count: number, one: string, other: string) =>

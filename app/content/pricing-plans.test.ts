@@ -45,13 +45,22 @@ describe("plan cards", () => {
     expect(planCard("mobile-native", "en")?.priceText).toBe("From ¥500,000");
     expect(planCard("it-consulting", "en")?.features).toContain("Minimum charge ¥10,000");
     // A flat-fee card shows exactly the plan's default estimate.
-    for (const id of ["mobile-pwa", "ai-chatbot", "ai-custom", "social-basic", "social-advanced", "security-audit"] as const) {
+    for (const id of [
+      "mobile-pwa",
+      "ai-chatbot",
+      "ai-custom",
+      "social-basic",
+      "social-advanced",
+      "security-audit",
+    ] as const) {
       expect(planCard(id, "en")?.priceText, id).toBe(formatYen(calculatePrice(id).total, "en"));
     }
   });
 
   test("the cloud hosting card promises 99.9% uptime and 24/7 monitoring", () => {
-    expect(planCard("cloud-hosting", "en")?.features).toEqual(expect.arrayContaining(["99.9% uptime", "24/7 monitoring"]));
+    expect(planCard("cloud-hosting", "en")?.features).toEqual(
+      expect.arrayContaining(["99.9% uptime", "24/7 monitoring"]),
+    );
     expect(planCard("cloud-hosting", "ja")?.features.join()).toMatch(/99\.9%.*24時間365日/);
   });
 });

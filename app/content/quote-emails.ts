@@ -12,7 +12,8 @@ const replyHours = company.promises.replyWithinHours;
  */
 export const quoteEmails = defineContent({
   ja: {
-    subject: (reference: string) => `【${company.shortName.ja}】概算お見積もりをお送りします（お見積もり番号 ${reference}）`,
+    subject: (reference: string) =>
+      `【${company.shortName.ja}】概算お見積もりをお送りします（お見積もり番号 ${reference}）`,
     /** A section title in the plain-text part. */
     heading: (title: string) => `■ ${title}`,
     /** How a breakdown line's calculation follows its label in the plain-text part. */
@@ -27,9 +28,11 @@ export const quoteEmails = defineContent({
     reference: "お見積もり番号",
     referenceNote: "ご連絡の際は、このお見積もり番号をお知らせください。",
     replyPromise: `内容を確認のうえ、担当者より${replyHours}時間以内にご連絡いたします。`,
-    meeting: "詳しいご要件を直接お聞かせいただける場合は、以下のページから30分の無料オンライン面談をご予約いただけます。",
+    meeting:
+      "詳しいご要件を直接お聞かせいただける場合は、以下のページから30分の無料オンライン面談をご予約いただけます。",
     meetingLink: "面談を予約する",
-    notificationSubject: (reference: string, name: string, plan: string) => `[お見積もり ${reference}] ${name} 様（${plan}）`,
+    notificationSubject: (reference: string, name: string, plan: string) =>
+      `[お見積もり ${reference}] ${name} 様（${plan}）`,
     notificationIntro: "料金シミュレーターでお見積もりが確定しました。返信するとお客様に直接届きます。",
     labels: { name: "お名前", email: "メールアドレス", language: "言語" },
   },
@@ -50,7 +53,8 @@ export const quoteEmails = defineContent({
     meeting: "If you would like to talk your requirements through, you can book a free 30-minute online meeting here:",
     meetingLink: "Book a meeting",
     notificationSubject: (reference: string, name: string, plan: string) => `[Quote ${reference}] ${name} (${plan})`,
-    notificationIntro: "A quote was completed with the pricing calculator. Replying to this email reaches the visitor directly.",
+    notificationIntro:
+      "A quote was completed with the pricing calculator. Replying to this email reaches the visitor directly.",
     labels: { name: "Name", email: "Email", language: "Language" },
   },
 });

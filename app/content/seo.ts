@@ -55,7 +55,8 @@ export const seo = defineContent<SeoTable>({
     },
     team: {
       title: "チーム紹介 | 多摩川デジタルワークス",
-      description: "多摩川デジタルワークスのメンバーと、成長・チームワーク・ワークライフバランスを大切にする私たちの文化をご紹介します。",
+      description:
+        "多摩川デジタルワークスのメンバーと、成長・チームワーク・ワークライフバランスを大切にする私たちの文化をご紹介します。",
       keywords: ["チーム", "エンジニア", "採用", "企業文化"],
     },
     contact: {
@@ -112,12 +113,14 @@ export const seo = defineContent<SeoTable>({
     },
     company: {
       title: "About Us | Tamagawa Digital Works",
-      description: "Company profile, vision and the four values of Tamagawa Digital Works, an IT company based in Kawasaki, Kanagawa.",
+      description:
+        "Company profile, vision and the four values of Tamagawa Digital Works, an IT company based in Kawasaki, Kanagawa.",
       keywords: ["about us", "company profile", "Kawasaki IT company", "vision"],
     },
     team: {
       title: "Our Team | Tamagawa Digital Works",
-      description: "Meet the people of Tamagawa Digital Works and a culture built on growth, teamwork and work-life balance.",
+      description:
+        "Meet the people of Tamagawa Digital Works and a culture built on growth, teamwork and work-life balance.",
       keywords: ["team", "engineers", "careers", "culture"],
     },
     contact: {
@@ -139,7 +142,8 @@ export const seo = defineContent<SeoTable>({
     },
     privacy: {
       title: "Privacy Policy | Tamagawa Digital Works",
-      description: "How Tamagawa Digital Works handles personal information under Japan's Act on the Protection of Personal Information.",
+      description:
+        "How Tamagawa Digital Works handles personal information under Japan's Act on the Protection of Personal Information.",
       keywords: ["privacy policy", "APPI"],
     },
     notFound: {

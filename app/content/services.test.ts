@@ -65,6 +65,10 @@ describe("services content", () => {
       expect(JSON.parse(JSON.stringify(records))).toEqual(records);
     }
     expect(additionalServicesIn("ja").map((s) => s.title)).toEqual(additionalServices.map((s) => s.ja.title));
-    expect(serviceHighlightsIn("en")[9]).toMatchObject({ id: "digital-marketing", to: "/services#digital-marketing", title: "Digital Marketing" });
+    expect(serviceHighlightsIn("en")[9]).toMatchObject({
+      id: "digital-marketing",
+      to: "/services#digital-marketing",
+      title: "Digital Marketing",
+    });
   });
 });

@@ -348,11 +348,13 @@ export const additionalServices: readonly AdditionalService[] = [
     ...defineContent<AdditionalServiceText>({
       ja: {
         title: "スタートアップ支援",
-        description: "MVP開発から技術選定、投資家向け資料の技術パートまで、立ち上げ期のスタートアップを技術面から支えます。",
+        description:
+          "MVP開発から技術選定、投資家向け資料の技術パートまで、立ち上げ期のスタートアップを技術面から支えます。",
       },
       en: {
         title: "Startup Support",
-        description: "From building your MVP to choosing the right stack and preparing the technical side of investor materials, we back early-stage startups.",
+        description:
+          "From building your MVP to choosing the right stack and preparing the technical side of investor materials, we back early-stage startups.",
       },
     }),
   },
@@ -365,7 +367,8 @@ export const additionalServices: readonly AdditionalService[] = [
       },
       en: {
         title: "Security Assessment",
-        description: "We test your websites and systems for vulnerabilities and report concrete fixes, ordered by risk.",
+        description:
+          "We test your websites and systems for vulnerabilities and report concrete fixes, ordered by risk.",
       },
     }),
   },
@@ -378,7 +381,8 @@ export const additionalServices: readonly AdditionalService[] = [
       },
       en: {
         title: "Performance Optimisation",
-        description: "We measure and analyse page speed and server response, improving Core Web Vitals and, with them, your conversions.",
+        description:
+          "We measure and analyse page speed and server response, improving Core Web Vitals and, with them, your conversions.",
       },
     }),
   },
@@ -387,11 +391,13 @@ export const additionalServices: readonly AdditionalService[] = [
     ...defineContent<AdditionalServiceText>({
       ja: {
         title: "技術研修",
-        description: "Web開発、クラウド、生成AIの活用などをテーマに、御社の課題に合わせた研修を日本語・英語で実施します。",
+        description:
+          "Web開発、クラウド、生成AIの活用などをテーマに、御社の課題に合わせた研修を日本語・英語で実施します。",
       },
       en: {
         title: "Technical Training",
-        description: "Hands-on training in web development, cloud and generative AI, tailored to your team and held in Japanese or English.",
+        description:
+          "Hands-on training in web development, cloud and generative AI, tailored to your team and held in Japanese or English.",
       },
     }),
   },
@@ -400,11 +406,13 @@ export const additionalServices: readonly AdditionalService[] = [
     ...defineContent<AdditionalServiceText>({
       ja: {
         title: "保守・運用サポート",
-        description: "公開後の更新作業からセキュリティアップデート、障害対応まで、サイトとシステムの安定稼働を支え続けます。",
+        description:
+          "公開後の更新作業からセキュリティアップデート、障害対応まで、サイトとシステムの安定稼働を支え続けます。",
       },
       en: {
         title: "Maintenance & Support",
-        description: "Content updates, security patches and incident response after launch keep your sites and systems running smoothly.",
+        description:
+          "Content updates, security patches and incident response after launch keep your sites and systems running smoothly.",
       },
     }),
   },
@@ -413,11 +421,13 @@ export const additionalServices: readonly AdditionalService[] = [
     ...defineContent<AdditionalServiceText>({
       ja: {
         title: "デジタルマーケティング",
-        description: "リスティング広告やSNS広告とアクセス解析を組み合わせ、集客からお問い合わせ獲得までを一貫して改善します。",
+        description:
+          "リスティング広告やSNS広告とアクセス解析を組み合わせ、集客からお問い合わせ獲得までを一貫して改善します。",
       },
       en: {
         title: "Digital Marketing",
-        description: "Search and social advertising combined with analytics, improving every step from the first visit to the enquiry.",
+        description:
+          "Search and social advertising combined with analytics, improving every step from the first visit to the enquiry.",
       },
     }),
   },
@@ -426,11 +436,13 @@ export const additionalServices: readonly AdditionalService[] = [
     ...defineContent<AdditionalServiceText>({
       ja: {
         title: "動画制作・SNS運用代行",
-        description: "会社紹介やサービス紹介の動画制作から、SNSアカウントの企画・投稿・分析までをまとめてお任せいただけます。",
+        description:
+          "会社紹介やサービス紹介の動画制作から、SNSアカウントの企画・投稿・分析までをまとめてお任せいただけます。",
       },
       en: {
         title: "Video Creation & Social Media Management",
-        description: "From company and product videos to planning, posting and analysing your social media accounts, we handle it all for you.",
+        description:
+          "From company and product videos to planning, posting and analysing your social media accounts, we handle it all for you.",
       },
     }),
   },
@@ -480,7 +492,10 @@ export const serviceHighlights: readonly ServiceHighlight[] = [
     to: "/services#video-social-media",
     ...defineContent<ServiceHighlightText>({
       ja: { title: "SNS運用代行", summary: "企画から投稿・分析まで、SNSアカウントの運用をお任せください。" },
-      en: { title: "Social Media Management", summary: "Planning, posting and analytics for your social media accounts." },
+      en: {
+        title: "Social Media Management",
+        summary: "Planning, posting and analytics for your social media accounts.",
+      },
     }),
   },
 ];

@@ -17,7 +17,15 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
  * The language is read from the URL, so server, prerender and browser always agree.
  * Switching it is a page load (app/i18n/saved-language.ts, used by the header's toggle).
  */
-export function LanguageProvider({ dictionary, pathname, children }: { dictionary: SharedDictionary; pathname: string; children: ReactNode }) {
+export function LanguageProvider({
+  dictionary,
+  pathname,
+  children,
+}: {
+  dictionary: SharedDictionary;
+  pathname: string;
+  children: ReactNode;
+}) {
   const language = localeFromPath(pathname);
   const value = useMemo(() => ({ language, t: dictionary, pathname }), [language, dictionary, pathname]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

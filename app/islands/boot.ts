@@ -41,7 +41,8 @@ function hydrateOnInteraction(element: HTMLElement) {
   const { signal } = listening;
   let clicked: EventTarget | null = null;
   const start = () => void hydrate(element);
-  for (const type of ["pointerover", "focusin", "touchstart"]) element.addEventListener(type, start, { signal, passive: true });
+  for (const type of ["pointerover", "focusin", "touchstart"])
+    element.addEventListener(type, start, { signal, passive: true });
   element.addEventListener(
     "click",
     (event) => {

@@ -34,13 +34,18 @@ const entries = {
     wakeAtLoad: chatWasOpen,
   },
   // A toast the previous page left (a completed quote) is shown at once.
-  toaster: { load: () => import("../components/ui/lazy-toaster").then((m) => m.LazyToaster), wakeAtLoad: hasPendingToasts },
+  toaster: {
+    load: () => import("../components/ui/lazy-toaster").then((m) => m.LazyToaster),
+    wakeAtLoad: hasPendingToasts,
+  },
   // Its first step is plain buttons: React comes with the first touch of them, or at once to resume a quote.
   "pricing-calculator": {
     load: () => import("../components/pricing/pricing-calculator").then((m) => m.PricingCalculator),
     wakeAtLoad: () => readStoredQuote() !== null,
   },
-  "contact-workspace": { load: () => import("../components/contact/contact-workspace").then((m) => m.ContactWorkspace) },
+  "contact-workspace": {
+    load: () => import("../components/contact/contact-workspace").then((m) => m.ContactWorkspace),
+  },
   "lazy-map": { load: () => import("../components/contact/lazy-map").then((m) => m.LazyMap) },
 } satisfies Record<string, IslandEntry>;
 

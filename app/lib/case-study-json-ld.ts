@@ -35,8 +35,18 @@ export function caseStudyJsonLd(caseStudy: CaseStudy, locale: Locale, siteUrl: s
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: labels.homeLabel, item: absoluteUrl(siteUrl, localizePath("/", locale)) },
-        { "@type": "ListItem", position: 2, name: labels.listLabel, item: absoluteUrl(siteUrl, localizePath("/case-studies", locale)) },
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: labels.homeLabel,
+          item: absoluteUrl(siteUrl, localizePath("/", locale)),
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: labels.listLabel,
+          item: absoluteUrl(siteUrl, localizePath("/case-studies", locale)),
+        },
         { "@type": "ListItem", position: 3, name: text.title, item: url },
       ],
     },

@@ -19,7 +19,13 @@ describe("parseChatLinks", () => {
   });
 
   it("leaves javascript:, http:, data: and protocol-relative links as plain text", () => {
-    for (const href of ["javascript:alert(1)", "http://example.com", "data:text/html,hi", "//evil.example/x", "/\\evil.example"]) {
+    for (const href of [
+      "javascript:alert(1)",
+      "http://example.com",
+      "data:text/html,hi",
+      "//evil.example/x",
+      "/\\evil.example",
+    ]) {
       expect(parseChatLinks(`click [here](${href})`)).toEqual([{ kind: "text", text: `click [here](${href})` }]);
     }
   });

@@ -17,7 +17,9 @@ describe("contactOutcome", () => {
 
   it("an error key from the API becomes its translated validation message", () => {
     expect(contactOutcome(at("?error=emailInvalid"), "en", contactPage.en)?.message).toBe("Invalid email address");
-    expect(contactOutcome(at("?error=nameTooLong"), "ja", contactPage.ja)?.message).toBe(contactValidation.ja.nameTooLong);
+    expect(contactOutcome(at("?error=nameTooLong"), "ja", contactPage.ja)?.message).toBe(
+      contactValidation.ja.nameTooLong,
+    );
   });
 
   it("unknown keys, inherited property names and plain visits show nothing", () => {

@@ -7,31 +7,142 @@ const x = (n: number, c = "a") => c.repeat(n);
 describe("the contact rules (spec section 5)", () => {
   it("accepts a valid message and trims every field", () => {
     const r = validateContact({ ...valid, name: "  Taro  ", company: " ACME ", phone: " 044 " }, "en");
-    expect(r).toEqual({ ok: true, data: { name: "Taro", email: "taro@example.jp", phone: "044", company: "ACME", message: "相談したいです" } });
+    expect(r).toEqual({
+      ok: true,
+      data: { name: "Taro", email: "taro@example.jp", phone: "044", company: "ACME", message: "相談したいです" },
+    });
   });
 
   const cases: [string, Record<string, unknown>, string, string, string][] = [
     ["a blank name", { name: "   " }, "name", "Name is required", "お名前を入力してください"],
     ["a missing name", { name: undefined }, "name", "Name is required", "お名前を入力してください"],
-    ["a 101-character name", { name: x(101) }, "name", "Name must be less than 100 characters", "お名前は100文字以内で入力してください"],
-    ["a malformed email", { email: "taro@" }, "email", "Invalid email address", "有効なメールアドレスを入力してください"],
-    ["a 255-character email", { email: `${x(64)}@${x(60)}.${x(60)}.${x(60)}.example` }, "email", "Email must be less than 255 characters", "メールアドレスは254文字以内で入力してください"],
-    ["a 256-character email", { email: `${x(64)}@${x(60)}.${x(60)}.${x(60)}.examples` }, "email", "Email must be less than 255 characters", "メールアドレスは254文字以内で入力してください"],
-    ["a 65-character local part", { email: `${x(65)}@example.jp` }, "email", "Email must be less than 255 characters", "メールアドレスは254文字以内で入力してください"],
-    ["a name with a link", { name: "Win at https://evil.example" }, "name", "Name must not contain a web address", "お名前にURLやドメイン名は入力できません"],
-    ["a name with a bare domain", { name: "visit evil.com now" }, "name", "Name must not contain a web address", "お名前にURLやドメイン名は入力できません"],
-    ["a name with www.", { name: "www.example" }, "name", "Name must not contain a web address", "お名前にURLやドメイン名は入力できません"],
-    ["a name with a host and path", { name: "evil.example/claim" }, "name", "Name must not contain a web address", "お名前にURLやドメイン名は入力できません"],
-    ["a company with a link", { company: "ACME http://x.example" }, "company", "Company name must not contain a web address", "会社名にURLやドメイン名は入力できません"],
-    ["a name with a line break", { name: "Taro\nBcc: x" }, "name", "Name contains control characters that are not allowed", "お名前に使用できない制御文字が含まれています"],
-    ["a name with a right-to-left override", { name: "Taro\u202Egnp.exe" }, "name", "Name contains control characters that are not allowed", "お名前に使用できない制御文字が含まれています"],
-    ["a phone with an isolate", { phone: "044\u2066000" }, "phone", "Phone number contains control characters that are not allowed", "電話番号に使用できない制御文字が含まれています"],
-    ["a company with a tab", { company: "ACME\tInc" }, "company", "Company name contains control characters that are not allowed", "会社名に使用できない制御文字が含まれています"],
-    ["an email with a right-to-left mark", { email: "taro\u200F@example.jp" }, "email", "Email contains control characters that are not allowed", "メールアドレスに使用できない制御文字が含まれています"],
-    ["a 51-character phone", { phone: x(51, "1") }, "phone", "Phone number must be less than 50 characters", "電話番号は50文字以内で入力してください"],
-    ["a 201-character company", { company: x(201) }, "company", "Company name must be less than 200 characters", "会社名は200文字以内で入力してください"],
+    [
+      "a 101-character name",
+      { name: x(101) },
+      "name",
+      "Name must be less than 100 characters",
+      "お名前は100文字以内で入力してください",
+    ],
+    [
+      "a malformed email",
+      { email: "taro@" },
+      "email",
+      "Invalid email address",
+      "有効なメールアドレスを入力してください",
+    ],
+    [
+      "a 255-character email",
+      { email: `${x(64)}@${x(60)}.${x(60)}.${x(60)}.example` },
+      "email",
+      "Email must be less than 255 characters",
+      "メールアドレスは254文字以内で入力してください",
+    ],
+    [
+      "a 256-character email",
+      { email: `${x(64)}@${x(60)}.${x(60)}.${x(60)}.examples` },
+      "email",
+      "Email must be less than 255 characters",
+      "メールアドレスは254文字以内で入力してください",
+    ],
+    [
+      "a 65-character local part",
+      { email: `${x(65)}@example.jp` },
+      "email",
+      "Email must be less than 255 characters",
+      "メールアドレスは254文字以内で入力してください",
+    ],
+    [
+      "a name with a link",
+      { name: "Win at https://evil.example" },
+      "name",
+      "Name must not contain a web address",
+      "お名前にURLやドメイン名は入力できません",
+    ],
+    [
+      "a name with a bare domain",
+      { name: "visit evil.com now" },
+      "name",
+      "Name must not contain a web address",
+      "お名前にURLやドメイン名は入力できません",
+    ],
+    [
+      "a name with www.",
+      { name: "www.example" },
+      "name",
+      "Name must not contain a web address",
+      "お名前にURLやドメイン名は入力できません",
+    ],
+    [
+      "a name with a host and path",
+      { name: "evil.example/claim" },
+      "name",
+      "Name must not contain a web address",
+      "お名前にURLやドメイン名は入力できません",
+    ],
+    [
+      "a company with a link",
+      { company: "ACME http://x.example" },
+      "company",
+      "Company name must not contain a web address",
+      "会社名にURLやドメイン名は入力できません",
+    ],
+    [
+      "a name with a line break",
+      { name: "Taro\nBcc: x" },
+      "name",
+      "Name contains control characters that are not allowed",
+      "お名前に使用できない制御文字が含まれています",
+    ],
+    [
+      "a name with a right-to-left override",
+      { name: "Taro\u202Egnp.exe" },
+      "name",
+      "Name contains control characters that are not allowed",
+      "お名前に使用できない制御文字が含まれています",
+    ],
+    [
+      "a phone with an isolate",
+      { phone: "044\u2066000" },
+      "phone",
+      "Phone number contains control characters that are not allowed",
+      "電話番号に使用できない制御文字が含まれています",
+    ],
+    [
+      "a company with a tab",
+      { company: "ACME\tInc" },
+      "company",
+      "Company name contains control characters that are not allowed",
+      "会社名に使用できない制御文字が含まれています",
+    ],
+    [
+      "an email with a right-to-left mark",
+      { email: "taro\u200F@example.jp" },
+      "email",
+      "Email contains control characters that are not allowed",
+      "メールアドレスに使用できない制御文字が含まれています",
+    ],
+    [
+      "a 51-character phone",
+      { phone: x(51, "1") },
+      "phone",
+      "Phone number must be less than 50 characters",
+      "電話番号は50文字以内で入力してください",
+    ],
+    [
+      "a 201-character company",
+      { company: x(201) },
+      "company",
+      "Company name must be less than 200 characters",
+      "会社名は200文字以内で入力してください",
+    ],
     ["a blank message", { message: " \n " }, "message", "Message is required", "お問い合わせ内容を入力してください"],
-    ["a 5001-character message", { message: x(5001, "あ") }, "message", "Message must be less than 5000 characters", "お問い合わせ内容は5000文字以内で入力してください"],
+    [
+      "a 5001-character message",
+      { message: x(5001, "あ") },
+      "message",
+      "Message must be less than 5000 characters",
+      "お問い合わせ内容は5000文字以内で入力してください",
+    ],
   ];
   for (const [what, change, field, en, ja] of cases) {
     it(`rejects ${what} with the spec's message in both languages`, () => {
@@ -43,7 +154,10 @@ describe("the contact rules (spec section 5)", () => {
   it("accepts every field at exactly its limit", () => {
     const email = `${x(64)}@${x(60)}.${x(60)}.${x(60)}.exampl`;
     expect(email.length).toBe(254);
-    const r = validateContact({ name: x(100, "名"), email, phone: x(50, "1"), company: x(200), message: x(5000, "あ") }, "en");
+    const r = validateContact(
+      { name: x(100, "名"), email, phone: x(50, "1"), company: x(200), message: x(5000, "あ") },
+      "en",
+    );
     expect(r.ok).toBe(true);
   });
 
@@ -55,7 +169,8 @@ describe("the contact rules (spec section 5)", () => {
   });
 
   it("accepts ordinary names and company names with dots", () => {
-    for (const name of ["Y.Tanaka", "Mr.Smith", "J. R. R. Tolkien", "山田 太郎", "O'Brien"]) expect(validateContact({ ...valid, name }, "en").ok).toBe(true);
+    for (const name of ["Y.Tanaka", "Mr.Smith", "J. R. R. Tolkien", "山田 太郎", "O'Brien"])
+      expect(validateContact({ ...valid, name }, "en").ok).toBe(true);
     for (const company of ["Tamagawa Co., Ltd.", "株式会社ABC.", "ABC Inc.", "Yamada & Sons, K.K.", "St. Luke's"]) {
       expect(validateContact({ ...valid, company }, "en").ok).toBe(true);
     }
@@ -66,8 +181,14 @@ describe("the contact rules (spec section 5)", () => {
   });
 
   it("answers wrong types with the field's message instead of failing", () => {
-    expect(validateContact({ ...valid, name: 42 }, "en")).toEqual({ ok: false, error: { field: "name", message: "Name is required" } });
-    expect(validateContact({ ...valid, phone: { a: 1 } }, "en")).toEqual({ ok: false, error: { field: "phone", message: "Phone number must be text" } });
+    expect(validateContact({ ...valid, name: 42 }, "en")).toEqual({
+      ok: false,
+      error: { field: "name", message: "Name is required" },
+    });
+    expect(validateContact({ ...valid, phone: { a: 1 } }, "en")).toEqual({
+      ok: false,
+      error: { field: "phone", message: "Phone number must be text" },
+    });
     expect(validateContact(null, "en")).toEqual({ ok: false, error: { field: "name", message: "Name is required" } });
   });
 

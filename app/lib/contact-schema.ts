@@ -18,7 +18,11 @@ export type ContactField = (typeof contactFieldOrder)[number];
 /** Length in characters as a person counts them (code points), not UTF-16 units. */
 const length = (s: string) => [...s].length;
 
-const trimmed = (error: string) => z.pipe(z.string({ error }), z.transform((s: string) => s.trim()));
+const trimmed = (error: string) =>
+  z.pipe(
+    z.string({ error }),
+    z.transform((s: string) => s.trim()),
+  );
 
 /** What a one-line field refuses besides its length: control/bidi characters, and (names, companies) links. */
 interface LineRules {
@@ -51,12 +55,18 @@ function optionalText(invalid: string, tooLong: string, max: number, rules: Line
       z.optional(z.union([z.string(), z.null()], { error: invalid })),
       z.transform((s: string | null | undefined) => (s ?? "").trim()),
     ),
-    z.string().check(...lineChecks(rules), z.refine((s) => length(s) <= max, { message: tooLong })),
+    z.string().check(
+      ...lineChecks(rules),
+      z.refine((s) => length(s) <= max, { message: tooLong }),
+    ),
   );
 }
 
 export function nameSchema(m: ContactValidationMessages) {
-  return text(m.nameRequired, m.nameTooLong, CONTACT_LIMITS.name, { badCharacters: m.nameBadCharacters, hasLink: m.nameHasLink });
+  return text(m.nameRequired, m.nameTooLong, CONTACT_LIMITS.name, {
+    badCharacters: m.nameBadCharacters,
+    hasLink: m.nameHasLink,
+  });
 }
 
 export function emailSchema(m: ContactValidationMessages) {

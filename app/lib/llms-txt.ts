@@ -19,7 +19,8 @@ const pages: { key: PageKey; path: string }[] = [
 /** llms.txt (llmstxt.org): a Markdown map of the site for AI crawlers, built from the content modules. */
 export function buildLlmsTxt(siteUrl: string): string {
   const en = "en" as const;
-  const link = (path: string, title: string, description: string) => `- [${title}](${absoluteUrl(siteUrl, path)}): ${description}`;
+  const link = (path: string, title: string, description: string) =>
+    `- [${title}](${absoluteUrl(siteUrl, path)}): ${description}`;
   const lines = [
     `# ${company.legalName.en} (${company.legalName.ja})`,
     "",

@@ -23,7 +23,12 @@ interface Options {
  * Runs on the server and at prerender time only, so neither the copy of the other
  * language nor the SEO tables reach the browser bundle.
  */
-export function pageData<T>(request: Request, page: PageKey, content: Localized<T>, options: Options = {}): PageData<T> {
+export function pageData<T>(
+  request: Request,
+  page: PageKey,
+  content: Localized<T>,
+  options: Options = {},
+): PageData<T> {
   const pathname = new URL(request.url).pathname;
   const locale = localeFromPath(pathname);
   return {

@@ -6,7 +6,12 @@ import { plansByCategory, pricingCategories, pricingCategoryIds } from "../conte
 import type { CalculatorData } from "../components/pricing/calculator-data";
 import type { Locale } from "../i18n/locales";
 import { pageData } from "./page-data.server";
-import { defaultSpecifications, isCountField, validateSpecifications, type SpecificationField } from "./pricing-specifications";
+import {
+  defaultSpecifications,
+  isCountField,
+  validateSpecifications,
+  type SpecificationField,
+} from "./pricing-specifications";
 
 /**
  * Each input's message, taken from the shared schema by validating a value it
@@ -33,7 +38,11 @@ export function pricingPageData(request: Request) {
   const language = page.locale;
   const labels = pricingLabels[language];
   const calculator: Omit<CalculatorData, "content"> = {
-    categories: pricingCategoryIds.map((id) => ({ id, ...pricingCategories[language][id], plans: plansByCategory(id, language) })),
+    categories: pricingCategoryIds.map((id) => ({
+      id,
+      ...pricingCategories[language][id],
+      plans: plansByCategory(id, language),
+    })),
     fields: pricingFields[language],
     estimateLabels: {
       estimate: labels.estimate,

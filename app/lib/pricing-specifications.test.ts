@@ -3,7 +3,10 @@ import { specificationsSchemaFor, validateSpecifications } from "./pricing-speci
 
 describe("specifications schema", () => {
   test("valid specifications pass and unknown keys are stripped", () => {
-    const result = validateSpecifications({ pages: 3, revisions: 4, platform: "native", price: 1, __proto__x: true }, "en");
+    const result = validateSpecifications(
+      { pages: 3, revisions: 4, platform: "native", price: 1, __proto__x: true },
+      "en",
+    );
     expect(result).toEqual({ success: true, data: { pages: 3, revisions: 4, platform: "native" } });
   });
 

@@ -6,7 +6,14 @@ import type { PlanId } from "./plan-ids";
 
 export { choiceOptions, countBounds } from "./specification-fields";
 export type { ChoiceField, ChoiceValue, CountField, SpecificationField } from "./specification-fields";
-import { choiceOptions, countBounds, type ChoiceField, type ChoiceValue, type CountField, type SpecificationField } from "./specification-fields";
+import {
+  choiceOptions,
+  countBounds,
+  type ChoiceField,
+  type ChoiceValue,
+  type CountField,
+  type SpecificationField,
+} from "./specification-fields";
 
 export type Specifications = { [F in CountField]: number } & { [F in ChoiceField]: ChoiceValue<F> };
 
@@ -130,7 +137,8 @@ export function validateSpecifications(input: unknown, language: Locale): Specif
   const field = issue.path[0];
   return {
     success: false,
-    field: typeof field === "string" && field in defaultSpecifications ? (field as SpecificationField) : "specifications",
+    field:
+      typeof field === "string" && field in defaultSpecifications ? (field as SpecificationField) : "specifications",
     message: issue.message,
   };
 }

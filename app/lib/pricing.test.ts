@@ -37,7 +37,13 @@ describe("web plans", () => {
   test("web-basic charges 5,000 yen for each revision beyond two", () => {
     const { total: sum, lines } = calculatePrice("web-basic", { pages: 3, revisions: 5 });
     expect(sum).toBe(30_000 + 3 * 5_000);
-    expect(lines[1]).toEqual({ kind: "revisionSurcharge", unit: "revision", quantity: 3, unitPrice: 5_000, amount: 15_000 });
+    expect(lines[1]).toEqual({
+      kind: "revisionSurcharge",
+      unit: "revision",
+      quantity: 3,
+      unitPrice: 5_000,
+      amount: 15_000,
+    });
   });
 
   test("web-medium charges 15,000 yen per page and the same revision surcharge", () => {
@@ -93,7 +99,9 @@ describe("mobile plans", () => {
 
 describe("cloud plans", () => {
   test("cloud-hosting is 3,000 yen a month", () => {
-    expect(calculatePrice("cloud-hosting").lines).toEqual([{ kind: "base", unit: "month", quantity: 1, unitPrice: 3_000, amount: 3_000 }]);
+    expect(calculatePrice("cloud-hosting").lines).toEqual([
+      { kind: "base", unit: "month", quantity: 1, unitPrice: 3_000, amount: 3_000 },
+    ]);
     expect(planBilling("cloud-hosting")).toBe("monthly");
   });
 
@@ -169,21 +177,49 @@ describe("defaults and line items", () => {
 
   test("a plan's default estimate is its smallest sensible price", () => {
     const defaults: Record<PlanId, number> = {
-      "web-basic": 10_000, "web-medium": 15_000, "web-complex": 25_000, "web-additional": 0,
-      "mobile-pwa": 50_000, "mobile-simple": 10_000, "mobile-medium": 25_000, "mobile-complex": 40_000,
-      "mobile-native": 540_000, "cloud-hosting": 3_000, "cloud-migration": 1_000, "it-consulting": 10_000,
-      "ai-chatbot": 50_000, "ai-custom": 100_000, "social-basic": 200_000, "social-advanced": 500_000,
-      "map-app": 315_000, maintenance: 3_000, "security-audit": 30_000, "performance-optimization": 45_000,
-      seo: 15_000, training: 5_000,
+      "web-basic": 10_000,
+      "web-medium": 15_000,
+      "web-complex": 25_000,
+      "web-additional": 0,
+      "mobile-pwa": 50_000,
+      "mobile-simple": 10_000,
+      "mobile-medium": 25_000,
+      "mobile-complex": 40_000,
+      "mobile-native": 540_000,
+      "cloud-hosting": 3_000,
+      "cloud-migration": 1_000,
+      "it-consulting": 10_000,
+      "ai-chatbot": 50_000,
+      "ai-custom": 100_000,
+      "social-basic": 200_000,
+      "social-advanced": 500_000,
+      "map-app": 315_000,
+      maintenance: 3_000,
+      "security-audit": 30_000,
+      "performance-optimization": 45_000,
+      seo: 15_000,
+      training: 5_000,
     };
     for (const planId of planIds) expect(total(planId), planId).toBe(defaults[planId]);
   });
 
   test("the lines of every plan add up to its total, in whole yen", () => {
-    const specs = { pages: 13, revisions: 4, screens: 3, hours: 1, features: 2, gigabytes: 9, setupCost: 1_234, additionalPages: 2 };
+    const specs = {
+      pages: 13,
+      revisions: 4,
+      screens: 3,
+      hours: 1,
+      features: 2,
+      gigabytes: 9,
+      setupCost: 1_234,
+      additionalPages: 2,
+    };
     for (const planId of planIds) {
       const { total: sum, lines } = calculatePrice(planId, specs);
-      expect(lines.reduce((acc, line) => acc + line.amount, 0), planId).toBe(sum);
+      expect(
+        lines.reduce((acc, line) => acc + line.amount, 0),
+        planId,
+      ).toBe(sum);
       for (const line of lines) expect(Number.isInteger(line.amount), planId).toBe(true);
     }
   });

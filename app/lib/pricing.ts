@@ -91,7 +91,9 @@ const blocksOf = (pages: number) => Math.ceil(pages / PAGES_PER_BLOCK);
 function revisionSurcharge(revisions: number, unitPrice: number): PriceLine[] {
   const extra = revisions - INCLUDED_REVISIONS;
   // Optional lines appear only when they change the price, keeping the breakdown short.
-  return extra > 0 ? [{ kind: "revisionSurcharge", unit: "revision", quantity: extra, unitPrice, amount: extra * unitPrice }] : [];
+  return extra > 0
+    ? [{ kind: "revisionSurcharge", unit: "revision", quantity: extra, unitPrice, amount: extra * unitPrice }]
+    : [];
 }
 
 function linesFor(planId: PlanId, s: Specifications): PriceLine[] {

@@ -42,7 +42,13 @@ export class QuoteApiError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown, quote?: QuoteHandle, headers: Record<string, string> = {}): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  quote?: QuoteHandle,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     headers: {
@@ -53,12 +59,22 @@ async function call<T>(method: string, path: string, body?: unknown, quote?: Quo
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json().catch(() => null)) as { error?: { field?: string; message?: string } } | null;
-  if (!response.ok) throw new QuoteApiError(response.status, json?.error?.field, json?.error?.message ?? response.statusText);
+  if (!response.ok)
+    throw new QuoteApiError(response.status, json?.error?.field, json?.error?.message ?? response.statusText);
   return json as T;
 }
 
-export function startQuote(input: { name: string; email: string; language: Locale; sessionId?: string; formToken: string }, idempotencyKey?: string) {
-  return call<QuoteHandle & { status: string }>("POST", "/api/quotes", input, undefined, idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {});
+export function startQuote(
+  input: { name: string; email: string; language: Locale; sessionId?: string; formToken: string },
+  idempotencyKey?: string,
+) {
+  return call<QuoteHandle & { status: string }>(
+    "POST",
+    "/api/quotes",
+    input,
+    undefined,
+    idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
+  );
 }
 
 export function loadQuote(quote: QuoteHandle) {
@@ -70,13 +86,20 @@ export function saveQuote(quote: QuoteHandle, change: QuoteChange) {
 }
 
 export function completeQuote(quote: QuoteHandle, language: Locale) {
-  return call<{ id: string; status: "complete"; estimatedPrice: number }>("POST", `/api/quotes/${encodeURIComponent(quote.id)}/complete`, { language }, quote);
+  return call<{ id: string; status: "complete"; estimatedPrice: number }>(
+    "POST",
+    `/api/quotes/${encodeURIComponent(quote.id)}/complete`,
+    { language },
+    quote,
+  );
 }
 
 export function readStoredQuote(): QuoteHandle | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(QUOTE_STORAGE_KEY) ?? "null") as Partial<QuoteHandle> | null;
-    return value && typeof value.id === "string" && typeof value.token === "string" ? { id: value.id, token: value.token } : null;
+    return value && typeof value.id === "string" && typeof value.token === "string"
+      ? { id: value.id, token: value.token }
+      : null;
   } catch {
     return null;
   }

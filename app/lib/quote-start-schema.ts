@@ -12,7 +12,10 @@ export const quoteStartFields = ["name", "email"] as const;
 export type QuoteStartField = (typeof quoteStartFields)[number];
 export type QuoteStartInput = { name: string; email: string };
 
-export function validateQuoteStart(input: unknown, m: ContactValidationMessages): Validation<QuoteStartInput, QuoteStartField> {
+export function validateQuoteStart(
+  input: unknown,
+  m: ContactValidationMessages,
+): Validation<QuoteStartInput, QuoteStartField> {
   const source = input && typeof input === "object" && !Array.isArray(input) ? input : {};
   const result = z.object({ name: nameSchema(m), email: emailSchema(m) }).safeParse(source);
   if (result.success) return { ok: true, data: result.data };

@@ -49,7 +49,10 @@ export function businessJsonLd(locale: Locale, siteUrl: string) {
         closes: company.hours.closes,
       },
     ],
-    areaServed: [{ "@type": "Country", name: "Japan" }, { "@type": "Place", name: "Worldwide" }],
+    areaServed: [
+      { "@type": "Country", name: "Japan" },
+      { "@type": "Place", name: "Worldwide" },
+    ],
     availableLanguage: ["ja", "en"],
     sameAs: company.social.map((s) => s.url),
   };
@@ -70,7 +73,15 @@ interface PageMetaInput {
 }
 
 /** Title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD for one page. */
-export function pageMeta({ page, locale, pathname, siteUrl, override, jsonLd = [], noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  page,
+  locale,
+  pathname,
+  siteUrl,
+  override,
+  jsonLd = [],
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
   const entry = override ?? seo[locale][page];
   const basePath = stripLocale(pathname);
   const canonical = absoluteUrl(siteUrl, localizePath(basePath, locale));
@@ -104,9 +115,19 @@ export function pageMeta({ page, locale, pathname, siteUrl, override, jsonLd = [
   } else {
     descriptors.push({ tagName: "link", rel: "canonical", href: canonical });
     for (const l of locales) {
-      descriptors.push({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(siteUrl, localizePath(basePath, l)) });
+      descriptors.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: l,
+        href: absoluteUrl(siteUrl, localizePath(basePath, l)),
+      });
     }
-    descriptors.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, localizePath(basePath, "ja")) });
+    descriptors.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(siteUrl, localizePath(basePath, "ja")),
+    });
   }
   return descriptors;
 }

@@ -27,5 +27,11 @@ const BARE_DOMAIN = new RegExp(`[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${LINK_TLDS})(
 
 /** True when the text holds something a mail client would turn into a link. */
 export function hasLink(value: string): boolean {
-  return SCHEME.test(value) || WWW.test(value) || HOST_WITH_PATH.test(value) || BARE_DOMAIN.test(value) || /\bmailto:/i.test(value);
+  return (
+    SCHEME.test(value) ||
+    WWW.test(value) ||
+    HOST_WITH_PATH.test(value) ||
+    BARE_DOMAIN.test(value) ||
+    /\bmailto:/i.test(value)
+  );
 }

@@ -15,7 +15,12 @@ export const siteSettingsShape = {
   MAP_EMBED_URL: httpUrl.default("https://www.google.com/maps?q=%E5%B7%9D%E5%B4%8E%E9%A7%85&output=embed"),
   // Retention: unset means the periods in data-retention.ts; RETENTION_MONTHS overrides all the monthly ones.
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
-  INCOMPLETE_QUOTE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(dataRetention.incompleteQuotesDays),
+  INCOMPLETE_QUOTE_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36_500)
+    .default(dataRetention.incompleteQuotesDays),
 };
 
 const siteSettingsSchema = z.object(siteSettingsShape);
@@ -23,7 +28,9 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** Empty strings mean "not set", as in most .env tooling. */
 export function withoutEmptyValues(source: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""),
+  );
 }
 
 export function parseSiteSettings(source: Record<string, string | undefined>): SiteSettings {

@@ -3,7 +3,8 @@ import { localizePath } from "../i18n/paths";
 import { absoluteUrl } from "./seo";
 import { specRoutes } from "./prerender-paths";
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** sitemap.xml with an entry per page and language, each naming its alternates (hreflang). */
 export function buildSitemap(siteUrl: string): string {

@@ -25,7 +25,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const text = caseStudy.text[locale];
   // Each case has its own title, description and structured data.
   const page = pageData(request, "caseStudies", caseStudyDetailPage, {
-    override: { title: caseStudyDetailPage[locale].pageTitle(text.title), description: text.summary, keywords: text.tags },
+    override: {
+      title: caseStudyDetailPage[locale].pageTitle(text.title),
+      description: text.summary,
+      keywords: text.tags,
+    },
     jsonLd: caseStudyJsonLd(caseStudy, locale, pageSettings().SITE_URL),
   });
   // pageTitle is a function (loader data must be serialisable) and was only needed for the meta above.
@@ -43,7 +47,10 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         <dl className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t.industryLabel}</dt>
-            <dd data-testid="case-industry" className="rounded-full bg-accent-400 px-3 py-1 font-semibold text-brand-900">
+            <dd
+              data-testid="case-industry"
+              className="rounded-full bg-accent-400 px-3 py-1 font-semibold text-brand-900"
+            >
               {text.industry}
             </dd>
           </div>

@@ -23,7 +23,10 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
 
-      <section aria-labelledby="about-title" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-center">
+      <section
+        aria-labelledby="about-title"
+        className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-center"
+      >
         <div>
           <SectionHeading id="about-title" title={t.about.title} align="left" />
           <div className="mt-6 space-y-4 leading-relaxed text-slate-700">
@@ -54,7 +57,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="values-title" title={t.values.title} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {t.values.items.map((v) => (
-            <li key={v.id} data-testid="company-value" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={v.id}
+              data-testid="company-value"
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <LineIcon name={v.icon} />
               </span>
@@ -74,7 +81,10 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-slate-200">
                 {t.profile.rows.map((row) => (
                   <tr key={row.id} data-testid="profile-row" className="flex flex-col sm:table-row">
-                    <th scope="row" className="px-5 pt-4 text-sm font-semibold text-slate-600 sm:w-48 sm:bg-slate-50 sm:py-4 sm:text-slate-900">
+                    <th
+                      scope="row"
+                      className="px-5 pt-4 text-sm font-semibold text-slate-600 sm:w-48 sm:bg-slate-50 sm:py-4 sm:text-slate-900"
+                    >
                       {row.label}
                     </th>
                     <td className="px-5 pb-4 pt-1 text-slate-700 sm:py-4">{row.value}</td>

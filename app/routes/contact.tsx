@@ -46,7 +46,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <Island
             name="contact-workspace"
             component={ContactWorkspace}
-            props={{ copy: { tabs: t.tabs, form: t.form, toasts: t.toasts, schedule: t.schedule }, outcome, formToken, schedulerUrl, typed, invalidField }}
+            props={{
+              copy: { tabs: t.tabs, form: t.form, toasts: t.toasts, schedule: t.schedule },
+              outcome,
+              formToken,
+              schedulerUrl,
+              typed,
+              invalidField,
+            }}
             hydrate="visible"
           />
         </div>

@@ -20,8 +20,20 @@ export default function PricingCalculatorPage({ loaderData }: Route.ComponentPro
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <ul className="mt-8 flex flex-wrap gap-3">
           {hero.badges.map((badge) => (
-            <li key={badge} className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/20">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-accent-400" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+            <li
+              key={badge}
+              className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/20"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4 text-accent-400"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="m5 12.5 4.5 4.5L19 7.5" />
               </svg>
               {badge}
@@ -43,7 +55,12 @@ export default function PricingCalculatorPage({ loaderData }: Route.ComponentPro
         </section>
       </noscript>
       <div className="noscript:hidden">
-        <Island name="pricing-calculator" component={PricingCalculator} props={{ data: { content, categories, fields, estimateLabels, specMessages, startMessages } }} hydrate="interaction" />
+        <Island
+          name="pricing-calculator"
+          component={PricingCalculator}
+          props={{ data: { content, categories, fields, estimateLabels, specMessages, startMessages } }}
+          hydrate="interaction"
+        />
       </div>
     </>
   );

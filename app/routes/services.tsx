@@ -28,7 +28,12 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         <ServiceSection key={s.id} service={s} index={i} featuresLabel={t.featuresLabel} />
       ))}
       <AdditionalServices t={t} services={additional} />
-      <CtaPanel id="services-consultation-title" title={t.consultation.title} text={t.consultation.text} testId="services-consultation">
+      <CtaPanel
+        id="services-consultation-title"
+        title={t.consultation.title}
+        text={t.consultation.text}
+        testId="services-consultation"
+      >
         <LocalLink to={t.consultation.cta.to} className={accentButtonClass} data-testid="services-contact-link">
           {t.consultation.cta.label}
         </LocalLink>

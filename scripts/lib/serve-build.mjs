@@ -24,14 +24,31 @@ export async function serveBuild({ root, port, env = {} }) {
   port ??= await freePort();
   const child = spawn(process.execPath, [join(buildDir, "app-server/main.js")], {
     cwd: root,
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, DATA_DIR: env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "serve-")) },
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+      DATA_DIR: env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "serve-")),
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`server exited during start-up (code ${child.exitCode})`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, stop: () => new Promise((r) => { child.once("exit", r); child.kill("SIGTERM"); }) };
+      if ((await fetch(`${url}/healthz`)).ok)
+        return {
+          url,
+          child,
+          stop: () =>
+            new Promise((r) => {
+              child.once("exit", r);
+              child.kill("SIGTERM");
+            }),
+        };
     } catch {
       // not listening yet
     }

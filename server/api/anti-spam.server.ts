@@ -13,7 +13,12 @@ export type FormCheck = { spam: true } | { spam: false; tokenId: string };
  * from (fetch a new token, wait, send again) instead of losing the message.
  * The token's uses are counted later, inside the write (useFormToken).
  */
-export function checkForm(data: Record<string, unknown>, tokens: FormTokens, form: FormName, language: Locale): FormCheck {
+export function checkForm(
+  data: Record<string, unknown>,
+  tokens: FormTokens,
+  form: FormName,
+  language: Locale,
+): FormCheck {
   const honeypot = data[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") return { spam: true };
   const { verdict, id } = tokens.verify(data[TOKEN_FIELD], form);

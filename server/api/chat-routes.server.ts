@@ -28,7 +28,10 @@ import { checkForm } from "./anti-spam.server";
  */
 function leadAsContact(lead: ChatLead, language: Locale) {
   const { transcript, summary, ...fields } = lead;
-  const result = validateContact({ ...fields, message: `${chatLeads[language][lead.kind]}\n${lead.message}` }, language);
+  const result = validateContact(
+    { ...fields, message: `${chatLeads[language][lead.kind]}\n${lead.message}` },
+    language,
+  );
   if (!result.ok) {
     logger.warn("chat_lead_invalid", { field: result.error.field });
     return null;
@@ -48,7 +51,16 @@ export function registerChatRoutes(app: Hono, services: Services) {
   let builtIn: ChatEngine | undefined;
   const engine = () => services.chatEngine ?? (builtIn ??= defaultChatEngine(env));
   // Build the search index soon after start-up instead of during the first visitor's question.
-  setTimeout(() => void engine()({ language: "ja", history: [{ role: "user", content: "営業時間" }], state: null, now: new Date() }).catch(() => {}), 2000).unref();
+  setTimeout(
+    () =>
+      void engine()({
+        language: "ja",
+        history: [{ role: "user", content: "営業時間" }],
+        state: null,
+        now: new Date(),
+      }).catch(() => {}),
+    2000,
+  ).unref();
 
   app.post("/api/chat", async (c) => {
     const request = c.req.raw;
@@ -67,8 +79,14 @@ export function registerChatRoutes(app: Hono, services: Services) {
     const opening = existing ? [] : chatOpening(language);
     const visitor: ChatTurn = { role: "user", content: chat.message.content, type: chat.message.type };
     const now = new Date();
-    const output = await engine()({ language, history: [...(existing?.history ?? opening), visitor], state: existing?.state ?? null, now });
-    if (typeof output.message !== "string" || output.message.trim() === "") throw new Error("chat engine returned no message");
+    const output = await engine()({
+      language,
+      history: [...(existing?.history ?? opening), visitor],
+      state: existing?.state ?? null,
+      now,
+    });
+    if (typeof output.message !== "string" || output.message.trim() === "")
+      throw new Error("chat engine returned no message");
     const contact = output.lead ? leadAsContact(output.lead, language) : null;
 
     let conversationId: string;
@@ -78,7 +96,12 @@ export function registerChatRoutes(app: Hono, services: Services) {
         await useFormToken(trx, form.tokenId, "chat", language);
         // A lead is stored first, so the confirmation can tell the visitor its reference.
         if (contact) {
-          const { reference } = await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)));
+          const { reference } = await insertContact(
+            trx,
+            contact,
+            env.MAIL_TO,
+            autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+          );
           reply = `${output.message}\n${chatLeads[language].reference(reference)}`;
         }
         const id = await saveTurn(trx, {
@@ -92,7 +115,8 @@ export function registerChatRoutes(app: Hono, services: Services) {
           leadEmail: contact?.email,
           now,
         });
-        if (output.unanswered) await recordUnanswered(trx, { conversationId: id, question: visitor.content, language, now });
+        if (output.unanswered)
+          await recordUnanswered(trx, { conversationId: id, question: visitor.content, language, now });
         return id;
       });
     } catch (error) {

@@ -26,7 +26,12 @@ function formRedirect(language: Locale, outcome: string) {
 }
 
 /** Renders a page of the site through React Router with a load context (server/app.server.ts). */
-export type RenderPage = (request: Request, pathname: string, context: RouterContextProvider, status: ContentfulStatusCode) => Promise<Response>;
+export type RenderPage = (
+  request: Request,
+  pathname: string,
+  context: RouterContextProvider,
+  status: ContentfulStatusCode,
+) => Promise<Response>;
 
 /** A form post's language and what was typed in it, known once its body is read. */
 interface FormPost {
@@ -57,10 +62,14 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
    */
   async function refusedFormPage(request: Request, error: ApiError, post: FormPost) {
     const language = post.language ?? requestLanguage(request);
-    const resubmit: ContactResubmit = { values: post.values ?? {}, error: { field: error.field, message: error.message } };
+    const resubmit: ContactResubmit = {
+      values: post.values ?? {},
+      error: { field: error.field, message: error.message },
+    };
     // The post's token, if still good, comes back with the form: a fresh one would restart the fill time,
     // and a visitor who fixes a typo within seconds would be dropped as a bot.
-    if (typeof post.token === "string" && tokens.verify(post.token, "contact").verdict === "valid") resubmit.formToken = post.token;
+    if (typeof post.token === "string" && tokens.verify(post.token, "contact").verdict === "valid")
+      resubmit.formToken = post.token;
     const context = new RouterContextProvider();
     context.set(contactResubmitContext, resubmit);
     const response = await renderPage(request, localizePath("/contact", language), context, error.status);
@@ -111,7 +120,12 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
     const idempotent = { scope: "contact", key, client: form.tokenId, hash: requestHash(contact), language };
     const response = await idempotentWrite(db, idempotent, async (trx) => {
       await useFormToken(trx, form.tokenId, "contact", language);
-      const { id, reference } = await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)));
+      const { id, reference } = await insertContact(
+        trx,
+        contact,
+        env.MAIL_TO,
+        autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+      );
       return { status: 201, body: { ok: true, id, reference } };
     });
     if (!response.replayed) services.nudgeOutbox();

@@ -63,17 +63,22 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
 
     const hash = requestHash({ name: start.data.name, email: start.data.email, language });
     let token = "";
-    const response = await idempotentWrite(db, { scope: "quotes", key, client: form.tokenId, hash, language }, async (trx) => {
-      await useFormToken(trx, form.tokenId, "quote", language);
-      const created = await createQuote(trx, start.data, language);
-      token = created.token;
-      // The token is never stored, not even in the idempotency record.
-      return { status: 201, body: { id: created.id, status: "incomplete" } };
-    });
+    const response = await idempotentWrite(
+      db,
+      { scope: "quotes", key, client: form.tokenId, hash, language },
+      async (trx) => {
+        await useFormToken(trx, form.tokenId, "quote", language);
+        const created = await createQuote(trx, start.data, language);
+        token = created.token;
+        // The token is never stored, not even in the idempotency record.
+        return { status: 201, body: { id: created.id, status: "incomplete" } };
+      },
+    );
     const body = response.body as { id: string; status: string };
     // A repeat cannot get the quote's token back (it was never stored), and must not get a new one:
     // that would hand whoever replays the request a working key to someone's quote.
-    if (response.replayed) throw new ApiError(409, "idempotencyReplay", "Idempotency-Key", quoteErrors[language].alreadyCreated);
+    if (response.replayed)
+      throw new ApiError(409, "idempotencyReplay", "Idempotency-Key", quoteErrors[language].alreadyCreated);
     logger.info("quote_created", { quoteId: body.id, language });
     return c.json({ id: body.id, token, status: body.status }, 201, noStore);
   });
@@ -89,7 +94,8 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     const data = await readJsonBody(request, early);
     const row = await authorizedQuote(db, c.req.param("id"), bearerToken(request), early);
     const language = isLocale(data.language) ? data.language : row.language;
-    if (row.status !== "incomplete") throw new ApiError(409, "conflict", "status", quoteErrors[language].alreadyComplete);
+    if (row.status !== "incomplete")
+      throw new ApiError(409, "conflict", "status", quoteErrors[language].alreadyComplete);
     const change = parseQuoteChange(data, language);
     if (!change.ok) throw new ApiError(422, "validation", change.error.field, change.error.message);
     const saved = await saveQuote(db, row, change.data, language);
@@ -122,6 +128,10 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     });
     services.nudgeOutbox();
     logger.info("quote_completed", { quoteId: done.id, plan: done.service_type, estimatedPrice: done.estimated_price });
-    return c.json({ id: done.id, reference: done.reference, status: done.status, estimatedPrice: done.estimated_price ?? 0 }, 200, noStore);
+    return c.json(
+      { id: done.id, reference: done.reference, status: done.status, estimatedPrice: done.estimated_price ?? 0 },
+      200,
+      noStore,
+    );
   });
 }

@@ -24,7 +24,11 @@ export interface RankedHit {
 }
 
 // Legal texts mention nearly every topic; they are the answer only when asked about.
-const onlyWhenAsked: Partial<Record<DocKind, string[]>> = { price: ["price", "tax"], terms: ["terms"], privacy: ["privacy"] };
+const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
+  price: ["price", "tax"],
+  terms: ["terms"],
+  privacy: ["privacy"],
+};
 
 /**
  * A document that is about a concept the question names (its `concepts`) gains a
@@ -108,9 +112,15 @@ export const FUZZY_CONFIDENCE = 0.6;
 /** The forgiving reading's answer (typos, kana-only Japanese), if it is sure enough. */
 function fuzzyHits(knowledge: Knowledge, question: string, language: Locale): RankedHit[] | undefined {
   // Only documents that cover most of the question compete; among them the best ranked answers.
-  const sure = (knowledge.fuzzy?.query(withoutOwnName(question, language)) ?? []).filter((hit) => hit.confidence >= FUZZY_CONFIDENCE);
+  const sure = (knowledge.fuzzy?.query(withoutOwnName(question, language)) ?? []).filter(
+    (hit) => hit.confidence >= FUZZY_CONFIDENCE,
+  );
   if (sure.length === 0) return undefined;
-  return sure.map((hit) => ({ doc: knowledge.find(hit.doc.id, language) ?? hit.doc, score: hit.score, confidence: CONFIDENCE_THRESHOLD }));
+  return sure.map((hit) => ({
+    doc: knowledge.find(hit.doc.id, language) ?? hit.doc,
+    score: hit.score,
+    confidence: CONFIDENCE_THRESHOLD,
+  }));
 }
 
 export function unsureReply(now: Date, language: Locale): string {

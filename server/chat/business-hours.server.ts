@@ -13,7 +13,10 @@ const dayCodes = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
 export function parseDays(days: string): Set<number> {
   const open = new Set<number>();
   for (const part of days.split(",")) {
-    const [from, to = from] = part.trim().split("-").map((code) => dayCodes.indexOf(code.trim()));
+    const [from, to = from] = part
+      .trim()
+      .split("-")
+      .map((code) => dayCodes.indexOf(code.trim()));
     if (from < 0 || to < 0) continue;
     for (let d = from; ; d = (d + 1) % 7) {
       open.add(d);
@@ -46,17 +49,19 @@ function cachedFormat(key: string, make: () => Intl.DateTimeFormat): Intl.DateTi
 }
 
 function wallClock(date: Date, timeZone: string): WallClock {
-  const parts = cachedFormat(`clock ${timeZone}`, () =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      weekday: "short",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    }),
+  const parts = cachedFormat(
+    `clock ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        weekday: "short",
+        hour: "numeric",
+        minute: "numeric",
+        hourCycle: "h23",
+      }),
   ).formatToParts(date);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return {
@@ -97,8 +102,9 @@ export function businessHoursStatus(now: Date, hours = company.hours): HoursStat
 
 /** "4月7日(月)" / "Mon, April 7": the day of the next opening, in Tokyo. */
 export function formatOpeningDay(date: Date, language: Locale, timeZone = company.hours.timeZone): string {
-  return cachedFormat(`day ${language} ${timeZone}`, () =>
-    new Intl.DateTimeFormat(intlLocale[language], { timeZone, month: "long", day: "numeric", weekday: "short" }),
+  return cachedFormat(
+    `day ${language} ${timeZone}`,
+    () => new Intl.DateTimeFormat(intlLocale[language], { timeZone, month: "long", day: "numeric", weekday: "short" }),
   ).format(date);
 }
 

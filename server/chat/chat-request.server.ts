@@ -35,7 +35,8 @@ export function parseChatRequest(data: Record<string, unknown>): ChatRequest {
   const m = chatValidation[language];
 
   const { messages } = data;
-  if (!Array.isArray(messages) || messages.length === 0 || messages.length > MAX_MESSAGES) invalid("messages", m.messagesInvalid);
+  if (!Array.isArray(messages) || messages.length === 0 || messages.length > MAX_MESSAGES)
+    invalid("messages", m.messagesInvalid);
   for (const item of messages) {
     const ok =
       item !== null &&
@@ -53,7 +54,12 @@ export function parseChatRequest(data: Record<string, unknown>): ChatRequest {
 
   const { sessionId, conversationId } = data;
   if (typeof sessionId !== "string" || !ID.test(sessionId)) invalid("sessionId", m.sessionInvalid);
-  if (conversationId !== undefined && conversationId !== null && conversationId !== "" && (typeof conversationId !== "string" || !ID.test(conversationId))) {
+  if (
+    conversationId !== undefined &&
+    conversationId !== null &&
+    conversationId !== "" &&
+    (typeof conversationId !== "string" || !ID.test(conversationId))
+  ) {
     invalid("conversationId", m.conversationInvalid);
   }
 

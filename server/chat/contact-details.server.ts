@@ -14,15 +14,19 @@ export interface ContactDetails {
 const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/;
 // International or domestic numbers with separators; at least 10 digits in all.
 const phonePattern = /(?:\+\d{1,3}[\s-]?)?\(?0?\d{1,4}\)?[\s-]?\d{1,4}[\s-]?\d{3,4}/g;
-const companyJa = /(?:株式会社|有限会社|合同会社|\(株\)|㈱)[^\s、,。の]{1,30}|[^\s、,。はがをにでと]{1,30}(?:株式会社|有限会社|合同会社|\(株\)|㈱)/;
+const companyJa =
+  /(?:株式会社|有限会社|合同会社|\(株\)|㈱)[^\s、,。の]{1,30}|[^\s、,。はがをにでと]{1,30}(?:株式会社|有限会社|合同会社|\(株\)|㈱)/;
 const companyEn = /\b(?:from|at|with|of|company(?: is|:)?)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z&][\w&'.-]*|and|of))*)/;
-const nameEn = /\b(?:[Ii]'?m|I am|[Mm]y name is|[Tt]his is|[Nn]ame(?: is|:)|[Ii]t'?s)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,3})/;
+const nameEn =
+  /\b(?:[Ii]'?m|I am|[Mm]y name is|[Tt]his is|[Nn]ame(?: is|:)|[Ii]t'?s)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,3})/;
 // A bare "Firstname Lastname" typed on its own, as an answer to "may I have your name?".
 const bareNameEn = /^([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){1,3})(?:\s+(?:from|at|of|with)\b.*)?$/;
-const nameJaIntro = /(?:私は|わたしは|名前は|氏名は?[:：]?|担当の)?([一-龯々ぁ-んァ-ヶー]{2,10}?)(?:です|と申します|といいます|と言います)/;
+const nameJaIntro =
+  /(?:私は|わたしは|名前は|氏名は?[:：]?|担当の)?([一-龯々ぁ-んァ-ヶー]{2,10}?)(?:です|と申します|といいます|と言います)/;
 // A segment of kanji (and kana given names) alone between commas: "山田太郎、…".
 const bareNameJa = /^([一-龯々]{1,4}[ \u3000]?[一-龯々ぁ-んァ-ヶー]{1,5})$/;
-const notNames = /連絡|担当|電話|メール|お願い|ください|下さい|見積|相談|営業|サポート|会社|です|ます|はい|いいえ|問い合わせ/;
+const notNames =
+  /連絡|担当|電話|メール|お願い|ください|下さい|見積|相談|営業|サポート|会社|です|ます|はい|いいえ|問い合わせ/;
 
 function phoneIn(text: string): string | undefined {
   const withoutEmails = text.replace(new RegExp(emailPattern.source, "g"), " ");
@@ -51,7 +55,10 @@ function nameIn(text: string, company: string | undefined): string | undefined {
     // "I'm Emma Brown from Brown Logistics": stop at the company.
     return en.split(/\s+(?:from|at|with)\s+/i)[0].trim();
   }
-  const segments = rest.split(/[、,，。.!！?？\n]+/).map((s) => s.trim()).filter(Boolean);
+  const segments = rest
+    .split(/[、,，。.!！?？\n]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const segment of segments) {
     const jaIntro = segment.replace(/^の/, "").match(nameJaIntro)?.[1];
     if (jaIntro && !notNames.test(jaIntro)) return jaIntro;
@@ -79,7 +86,10 @@ export function contactDetailsIn(raw: string, language: "ja" | "en"): ContactDet
 export function withoutContactDetails(text: string, details: ContactDetails): string {
   let rest = text.normalize("NFKC");
   for (const value of [details.email, details.phone]) if (value) rest = rest.split(value).join(" ");
-  return rest.replace(/\s+/g, " ").replace(/^[\s、,，。.]+|[\s、,，]+$/g, "").trim();
+  return rest
+    .replace(/\s+/g, " ")
+    .replace(/^[\s、,，。.]+|[\s、,，]+$/g, "")
+    .trim();
 }
 
 /** The text with email addresses and phone numbers replaced, for anything that must not hold them. */

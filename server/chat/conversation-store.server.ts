@@ -105,7 +105,15 @@ export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Pr
   } else {
     id = randomUUID();
     await insertRows(trx, "chat_conversations", [
-      { id, session_id: turn.sessionId, language: turn.language, email: turn.leadEmail ?? null, state, created_at: stamp, updated_at: stamp },
+      {
+        id,
+        session_id: turn.sessionId,
+        language: turn.language,
+        email: turn.leadEmail ?? null,
+        state,
+        created_at: stamp,
+        updated_at: stamp,
+      },
     ]);
     messages = [...turn.opening, turn.visitor, turn.reply];
   }
@@ -113,7 +121,14 @@ export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Pr
   await insertRows(
     trx,
     "chat_messages",
-    messages.map((m, i) => ({ id: randomUUID(), conversation_id: id, role: m.role, content: m.content, type: m.type ?? null, created_at: times[i]! })),
+    messages.map((m, i) => ({
+      id: randomUUID(),
+      conversation_id: id,
+      role: m.role,
+      content: m.content,
+      type: m.type ?? null,
+      created_at: times[i]!,
+    })),
   );
   return id;
 }

@@ -4,7 +4,12 @@ import { createChatEngine, type LlmOptions } from "./engine.server";
 
 function llmOptions(env: Env): LlmOptions | undefined {
   if (!env.CHAT_LLM_URL || !env.CHAT_LLM_MODEL) return undefined;
-  return { url: env.CHAT_LLM_URL, apiKey: env.CHAT_LLM_API_KEY || undefined, model: env.CHAT_LLM_MODEL, timeoutMs: env.CHAT_LLM_TIMEOUT_MS };
+  return {
+    url: env.CHAT_LLM_URL,
+    apiKey: env.CHAT_LLM_API_KEY || undefined,
+    model: env.CHAT_LLM_MODEL,
+    timeoutMs: env.CHAT_LLM_TIMEOUT_MS,
+  };
 }
 
 /**

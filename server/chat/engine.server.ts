@@ -4,7 +4,14 @@ import type { Locale } from "../../app/i18n/locales";
 import { logger } from "../logger.server";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question.server";
 import { asksEstimate, freeEstimate } from "./free-estimate.server";
-import { eachPriceParts, isFollowUp, numberedChoice, previousQuestion, questionParts, readMessage } from "./message-parts.server";
+import {
+  eachPriceParts,
+  isFollowUp,
+  numberedChoice,
+  previousQuestion,
+  questionParts,
+  readMessage,
+} from "./message-parts.server";
 import { outOfScopeReply } from "./out-of-scope.server";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types.server";
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state.server";
@@ -103,7 +110,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         logger.warn("chat_llm_fallback", { reason: error instanceof LlmError ? error.reason : "invalid" });
       }
     }
-    return { message: builtInAnswer(hits, now, language), answered: (hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD };
+    return {
+      message: builtInAnswer(hits, now, language),
+      answered: (hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD,
+    };
   }
 
   /**
@@ -141,7 +151,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
   return async ({ language, history, state: stored, now }: ChatEngineInput): Promise<ChatEngineOutput> => {
     const last = history.at(-1);
-    if (!last || last.role !== "user" || !last.content.trim()) return reply(chatWidget[language].menuPrompt, readFlowState(stored));
+    if (!last || last.role !== "user" || !last.content.trim())
+      return reply(chatWidget[language].menuPrompt, readFlowState(stored));
     const text = last.content.trim();
     const state = readFlowState(stored);
 
@@ -157,7 +168,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         const t = chatReplies[language].lead;
         const talk = smallTalkOf(text);
         // Asking for a person is what this flow is doing already: just carry on.
-        const aside = talk === "person" ? null : talk ? smallTalkReply(talk, now, language) : (await answer(text, history, now, language)).message;
+        const aside =
+          talk === "person"
+            ? null
+            : talk
+              ? smallTalkReply(talk, now, language)
+              : (await answer(text, history, now, language)).message;
         const again = state.step === "name" ? t.askNameAgain : t.askEmailAgain;
         return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
       }
@@ -168,7 +184,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked.
     const request = contactRequestOf(text);
     if (request === "sales" || request === "support") {
-      const { message, state: next } = startLead(request, language, contactDetailsIn(text, language), enquiryOf(history));
+      const { message, state: next } = startLead(
+        request,
+        language,
+        contactDetailsIn(text, language),
+        enquiryOf(history),
+      );
       return reply(message, next);
     }
 
@@ -181,8 +202,11 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (request === "quote") {
       // "I'd like a quote for a mobile app" names what it is for: answer that directly.
       // Only when something is left once the request words are gone ("a quote for a mobile app", not "I need a quote").
-      const subject = normalizeText(text).replace(quoteWords, " ").replace(/[\s\p{P}]+/gu, "");
-      const direct = subject.length >= 3 ? continueQuote(text, { flow: "quote", attempts: 0 }, knowledgeOf(), language) : null;
+      const subject = normalizeText(text)
+        .replace(quoteWords, " ")
+        .replace(/[\s\p{P}]+/gu, "");
+      const direct =
+        subject.length >= 3 ? continueQuote(text, { flow: "quote", attempts: 0 }, knowledgeOf(), language) : null;
       if (direct && direct.state === null) return reply(direct.message, null);
       const { message, state: next } = startQuote(language);
       return reply(message, next);

@@ -1,7 +1,15 @@
 import { chatReplies } from "../../app/content/chat-replies";
 import { categoryOfPlan, plansByCategory } from "../../app/content/pricing-plans";
 import { intlLocale, type Locale } from "../../app/i18n/locales";
-import { calculatePrice, formatYen, planBilling, planRates, taxBreakdown, type PlanId, type PriceLine } from "../../app/lib/pricing";
+import {
+  calculatePrice,
+  formatYen,
+  planBilling,
+  planRates,
+  taxBreakdown,
+  type PlanId,
+  type PriceLine,
+} from "../../app/lib/pricing";
 import { PRICING_PATH } from "./knowledge/pricing-docs.server";
 import { pageLabel } from "./knowledge/knowledge-doc.server";
 import { markdownLink } from "./reply-format.server";
@@ -34,7 +42,8 @@ const hints = {
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
 };
 
-const priceWords = /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|how much|cost|price|fee|rate|budget|quote|estimate|total)/;
+const priceWords =
+  /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|how much|cost|price|fee|rate|budget|quote|estimate|total)/;
 
 function sizesIn(text: string): Partial<Record<Field, number>> {
   const found: Partial<Record<Field, number>> = {};
@@ -47,10 +56,12 @@ function sizesIn(text: string): Partial<Record<Field, number>> {
 
 function webPlanFor(pages: number): PlanId {
   const plans = ["web-basic", "web-medium", "web-complex"] as const;
-  return plans.find((id) => {
-    const range: { min: number; max?: number } = planRates[id].pages;
-    return pages >= range.min && (range.max === undefined || pages <= range.max);
-  }) ?? "web-complex";
+  return (
+    plans.find((id) => {
+      const range: { min: number; max?: number } = planRates[id].pages;
+      return pages >= range.min && (range.max === undefined || pages <= range.max);
+    }) ?? "web-complex"
+  );
 }
 
 /** The plans a sentence asks about, each with the size it gives. */
@@ -63,16 +74,26 @@ export function plansIn(text: string): { plan: PlanId; field: Field; value: numb
     const maintenance = hints.maintenance.test(t);
     const seo = hints.seo.test(t);
     const performance = hints.performance.test(t);
-    const onlyService = (maintenance || seo || performance) && (hints.only.test(t) || !hints.build.test(t) || /(既存|今の|現在の|existing|current)/.test(t));
+    const onlyService =
+      (maintenance || seo || performance) &&
+      (hints.only.test(t) || !hints.build.test(t) || /(既存|今の|現在の|existing|current)/.test(t));
     if (!onlyService) plans.push({ plan: webPlanFor(pages), field: "pages", value: pages });
     if (seo) plans.push({ plan: "seo", field: "pages", value: pages });
     if (performance) plans.push({ plan: "performance-optimization", field: "pages", value: pages });
     if (maintenance) plans.push({ plan: "maintenance", field: "pages", value: pages });
   }
-  if (found.screens !== undefined) plans.push({ plan: hints.native.test(t) ? "mobile-native" : "mobile-simple", field: "screens", value: found.screens });
-  if (found.gigabytes !== undefined) plans.push({ plan: "cloud-migration", field: "gigabytes", value: found.gigabytes });
-  if (found.hours !== undefined) plans.push({ plan: hints.training.test(t) ? "training" : "it-consulting", field: "hours", value: found.hours });
-  if (found.features !== undefined) plans.push({ plan: hints.map.test(t) ? "map-app" : "mobile-complex", field: "features", value: found.features });
+  if (found.screens !== undefined)
+    plans.push({
+      plan: hints.native.test(t) ? "mobile-native" : "mobile-simple",
+      field: "screens",
+      value: found.screens,
+    });
+  if (found.gigabytes !== undefined)
+    plans.push({ plan: "cloud-migration", field: "gigabytes", value: found.gigabytes });
+  if (found.hours !== undefined)
+    plans.push({ plan: hints.training.test(t) ? "training" : "it-consulting", field: "hours", value: found.hours });
+  if (found.features !== undefined)
+    plans.push({ plan: hints.map.test(t) ? "map-app" : "mobile-complex", field: "features", value: found.features });
   return plans;
 }
 
@@ -83,7 +104,11 @@ function breakdown(lines: PriceLine[], language: Locale): string {
   const t = chatReplies[language].estimate;
   const yen = (n: number) => formatYen(n, language);
   return lines
-    .map((line) => (line.kind === "perUnit" && line.unitPrice !== undefined ? t.times(yen(line.unitPrice), String(line.quantity)) : t.base(yen(line.amount))))
+    .map((line) =>
+      line.kind === "perUnit" && line.unitPrice !== undefined
+        ? t.times(yen(line.unitPrice), String(line.quantity))
+        : t.base(yen(line.amount)),
+    )
     .join(" + ");
 }
 

@@ -8,9 +8,17 @@ const yen = (n: number) => formatYen(n, "en");
 
 describe("estimates from free text", () => {
   it("reads sizes and plan hints the way visitors write them", () => {
-    expect(plansIn("how much would a 10-page website cost?")).toEqual([{ plan: "web-medium", field: "pages", value: 10 }]);
-    expect(plansIn("保守だけお願いしたいです。今のサイトは10ページほどです。月額いくら？").map((p) => p.plan)).toEqual(["maintenance"]);
-    expect(plansIn("an 8-page bilingual site with SEO and maintenance").map((p) => p.plan)).toEqual(["web-medium", "seo", "maintenance"]);
+    expect(plansIn("how much would a 10-page website cost?")).toEqual([
+      { plan: "web-medium", field: "pages", value: 10 },
+    ]);
+    expect(plansIn("保守だけお願いしたいです。今のサイトは10ページほどです。月額いくら？").map((p) => p.plan)).toEqual([
+      "maintenance",
+    ]);
+    expect(plansIn("an 8-page bilingual site with SEO and maintenance").map((p) => p.plan)).toEqual([
+      "web-medium",
+      "seo",
+      "maintenance",
+    ]);
     expect(plansIn("300GBだといくら").map((p) => p.plan)).toEqual(["cloud-migration"]);
   });
 
@@ -30,7 +38,12 @@ describe("estimates from free text", () => {
   it("gives an estimate for a hyphenated size inside the quote flow too", async () => {
     const engine = createChatEngine();
     const now = new Date("2025-06-10T02:00:00Z");
-    const first = await engine({ language: "en", history: [{ role: "user", content: "Get a quote", type: "menu_selection" }], state: null, now });
+    const first = await engine({
+      language: "en",
+      history: [{ role: "user", content: "Get a quote", type: "menu_selection" }],
+      state: null,
+      now,
+    });
     const history = [
       { role: "user" as const, content: "Get a quote", type: "menu_selection" },
       { role: "assistant" as const, content: first.message },

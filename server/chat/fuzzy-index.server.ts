@@ -18,7 +18,10 @@ export interface FuzzyHit {
   confidence: number;
 }
 
-const latinWords = (text: string) => (text.match(/[a-z0-9][a-z0-9'-]*/g) ?? []).map((w) => w.replace(/'s$/, "")).filter((w) => w.length > 1 && !isStopword(w));
+const latinWords = (text: string) =>
+  (text.match(/[a-z0-9][a-z0-9'-]*/g) ?? [])
+    .map((w) => w.replace(/'s$/, ""))
+    .filter((w) => w.length > 1 && !isStopword(w));
 
 function bigrams(reading: string): string[] {
   const chars = [...reading];
@@ -28,8 +31,27 @@ function bigrams(reading: string): string[] {
 
 // Readings of the requests and endings every Japanese question has ("…を作ってもらえますか"), longest first.
 const fillers = [
-  "オネガイシマス", "モラエマスカ", "イタダケマスカ", "デキマスカ", "シテイマスカ", "シテマスカ", "クダサイ", "オシエテ", "ツクッテ",
-  "ツクリタイ", "ナンデスカ", "イクラ", "モラエル", "シタイ", "ヤッテ", "オネガイ", "デスカ", "マスカ", "デス", "マス", "ッテ",
+  "オネガイシマス",
+  "モラエマスカ",
+  "イタダケマスカ",
+  "デキマスカ",
+  "シテイマスカ",
+  "シテマスカ",
+  "クダサイ",
+  "オシエテ",
+  "ツクッテ",
+  "ツクリタイ",
+  "ナンデスカ",
+  "イクラ",
+  "モラエル",
+  "シタイ",
+  "ヤッテ",
+  "オネガイ",
+  "デスカ",
+  "マスカ",
+  "デス",
+  "マス",
+  "ッテ",
 ].sort((a, b) => b.length - a.length);
 const trailingParticle = /[ノヲハガニトモデヘ]$/u;
 
@@ -68,7 +90,9 @@ export class FuzzyIndex {
         combineWith: "OR",
       },
     });
-    this.search.addAll(this.docs.map((doc, id) => ({ id, head: [doc.title, ...doc.keywords].join("\n"), body: doc.body })));
+    this.search.addAll(
+      this.docs.map((doc, id) => ({ id, head: [doc.title, ...doc.keywords].join("\n"), body: doc.body })),
+    );
   }
 
   query(question: string, limit = 5): FuzzyHit[] {
@@ -77,7 +101,11 @@ export class FuzzyIndex {
     return this.search
       .search(terms.join(" "), { tokenize: (text) => text.split(" ") })
       .slice(0, limit * 4)
-      .map((result) => ({ doc: this.docs[result.id as number]!, score: result.score, confidence: new Set(result.queryTerms).size / terms.length }))
+      .map((result) => ({
+        doc: this.docs[result.id as number]!,
+        score: result.score,
+        confidence: new Set(result.queryTerms).size / terms.length,
+      }))
       .slice(0, limit * 4);
   }
 }

@@ -42,7 +42,8 @@ export function loadJapaneseTokenizer(): Promise<Tokenizer | undefined> {
   return loading;
 }
 
-const hiraganaToKatakana = (text: string) => text.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+const hiraganaToKatakana = (text: string) =>
+  text.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 
 const japaneseRun = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆ー]+/gu;
 
@@ -77,9 +78,15 @@ export class ReadingVocabulary {
       if (!tokenizer) break;
       for (const run of text.normalize("NFKC").match(japaneseRun) ?? []) {
         for (const token of tokenizer.tokenize(run)) {
-          const reading = token.reading && token.reading !== "*" ? token.reading : hiraganaToKatakana(token.surface_form);
-          const content = token.pos === "名詞" && token.pos_detail_1 !== "非自立" && token.pos_detail_1 !== "代名詞" && token.pos_detail_1 !== "数";
-          if (content && [...reading].length >= 2 && !this.words.has(reading)) this.words.set(reading, token.surface_form);
+          const reading =
+            token.reading && token.reading !== "*" ? token.reading : hiraganaToKatakana(token.surface_form);
+          const content =
+            token.pos === "名詞" &&
+            token.pos_detail_1 !== "非自立" &&
+            token.pos_detail_1 !== "代名詞" &&
+            token.pos_detail_1 !== "数";
+          if (content && [...reading].length >= 2 && !this.words.has(reading))
+            this.words.set(reading, token.surface_form);
         }
       }
     }
@@ -94,7 +101,7 @@ export class ReadingVocabulary {
     return text.normalize("NFKC").replace(/[\u3041-\u3096ー]{2,}/gu, (run) => {
       const chars = [...hiraganaToKatakana(run)];
       let out = "";
-      for (let i = 0; i < chars.length; ) {
+      for (let i = 0; i < chars.length;) {
         let matched = 0;
         for (let n = Math.min(this.longest, chars.length - i); n >= 2; n--) {
           const word = this.words.get(chars.slice(i, i + n).join(""));

@@ -23,7 +23,8 @@ export interface LeadReply {
   lead?: ChatLead;
 }
 
-const yes = /^(yes|yeah|yep|yup|sure|ok|okay|correct|right|that'?s (right|correct)|yes,? (please|that'?s (right|correct))|send( it)?|go ahead|はい|ええ|うん|お願いします|おねがいします|それで(お願いします|大丈夫です|いいです)|大丈夫です|問題ありません|合っています|あっています|正しいです|送信|送って(ください)?)([\s!.,。！、]*(please|お願いします|ください|です))?[\s!.。！]*$/iu;
+const yes =
+  /^(yes|yeah|yep|yup|sure|ok|okay|correct|right|that'?s (right|correct)|yes,? (please|that'?s (right|correct))|send( it)?|go ahead|はい|ええ|うん|お願いします|おねがいします|それで(お願いします|大丈夫です|いいです)|大丈夫です|問題ありません|合っています|あっています|正しいです|送信|送って(ください)?)([\s!.,。！、]*(please|お願いします|ください|です))?[\s!.。！]*$/iu;
 
 /** The details that pass the contact form's rules; the others are asked for again. */
 function acceptedDetails(details: ContactDetails, language: Locale): Partial<LeadState> {
@@ -54,16 +55,30 @@ function next(state: LeadState, language: Locale, intro?: string): LeadReply {
   if (!state.name) return say(t.askNameAgain, "name");
   if (!state.email) return say(t.askEmail(plainEcho(state.name)), "email");
   if (!state.message) return say(state.kind === "sales" ? t.askMessageSales : t.askMessageSupport, "message");
-  return { message: [intro, confirmation(state, language)].filter(Boolean).join("\n"), state: { ...state, step: "confirm" } };
+  return {
+    message: [intro, confirmation(state, language)].filter(Boolean).join("\n"),
+    state: { ...state, step: "confirm" },
+  };
 }
 
 /**
  * Starts the flow with whatever the visitor already gave: details found in the message
  * and, as the request, what they asked earlier in the conversation (`enquiry`).
  */
-export function startLead(kind: LeadState["kind"], language: Locale, details: ContactDetails = {}, enquiry?: string): LeadReply {
+export function startLead(
+  kind: LeadState["kind"],
+  language: Locale,
+  details: ContactDetails = {},
+  enquiry?: string,
+): LeadReply {
   const t = chatReplies[language].lead;
-  const state: LeadState = { flow: "lead", kind, step: "name", ...acceptedDetails(details, language), ...(enquiry ? { message: enquiry } : {}) };
+  const state: LeadState = {
+    flow: "lead",
+    kind,
+    step: "name",
+    ...acceptedDetails(details, language),
+    ...(enquiry ? { message: enquiry } : {}),
+  };
   const intro = kind === "sales" ? t.startSales : t.startSupport;
   if (!state.name && !state.email) return { message: `${intro}\n${t.cancelHint}`, state };
   // The opening line asks for a name; with some details given, only the next question follows.
@@ -83,7 +98,8 @@ export function continueLead(text: string, state: LeadState, language: Locale, n
   switch (state.step) {
     case "name": {
       // Only an address or a number: keep it and ask for the name again.
-      if (!found.name && !withoutContactDetails(text, found)) return next({ ...state, ...acceptedDetails(found, language) }, language);
+      if (!found.name && !withoutContactDetails(text, found))
+        return next({ ...state, ...acceptedDetails(found, language) }, language);
       // "I'm Jane Doe, jane@…" gives several details; any other answer is the name itself, as the contact form would take it.
       const name = found.name ?? text.trim();
       const result = nameSchema(messages).safeParse(name);
@@ -106,7 +122,14 @@ export function continueLead(text: string, state: LeadState, language: Locale, n
         if (result.error.field !== "message") return startLead(state.kind, language);
         return retry(result.error.message);
       }
-      return next({ ...state, ...acceptedDetails({ phone: found.phone, company: found.company }, language), message: result.data.message }, language);
+      return next(
+        {
+          ...state,
+          ...acceptedDetails({ phone: found.phone, company: found.company }, language),
+          message: result.data.message,
+        },
+        language,
+      );
     }
     case "confirm": {
       if (!yes.test(text.normalize("NFKC").trim())) {
@@ -114,9 +137,15 @@ export function continueLead(text: string, state: LeadState, language: Locale, n
         const corrected = acceptedDetails(found, language);
         const changed = Object.keys(corrected).length > 0;
         const message = changed ? state.message : [state.message, text.trim()].filter(Boolean).join("\n");
-        return { message: `${t.confirmAgain}\n${confirmation({ ...state, ...corrected, message }, language)}`, state: { ...state, ...corrected, message } };
+        return {
+          message: `${t.confirmAgain}\n${confirmation({ ...state, ...corrected, message }, language)}`,
+          state: { ...state, ...corrected, message },
+        };
       }
-      const result = validateContact({ name: state.name, email: state.email, phone: state.phone, company: state.company, message: state.message }, language);
+      const result = validateContact(
+        { name: state.name, email: state.email, phone: state.phone, company: state.company, message: state.message },
+        language,
+      );
       if (!result.ok) {
         if (result.error.field === "name" || result.error.field === "email") return startLead(state.kind, language);
         // A phone number or company the form would refuse is dropped rather than losing the lead.

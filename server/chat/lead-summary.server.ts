@@ -12,7 +12,9 @@ const MAX_TRANSCRIPT = 20_000;
 
 export function transcriptOf(history: ChatTurn[]): string {
   const t = chatLeads.ja;
-  const text = history.map((turn) => `${turn.role === "user" ? t.visitor : t.assistant}: ${turn.content.trim()}`).join("\n");
+  const text = history
+    .map((turn) => `${turn.role === "user" ? t.visitor : t.assistant}: ${turn.content.trim()}`)
+    .join("\n");
   return text.length > MAX_TRANSCRIPT ? `…${text.slice(-MAX_TRANSCRIPT)}` : text;
 }
 
@@ -34,7 +36,9 @@ const linkLabels = (text: string) => [...text.matchAll(/\[([^\]]+)\]\([^)\s]+\)/
 
 export function summaryOf(lead: ChatLead, history: ChatTurn[]): string {
   const t = chatLeads.ja;
-  const topics = [...new Set(history.filter((turn) => turn.role === "assistant").flatMap((turn) => linkLabels(turn.content)))].slice(0, 5);
+  const topics = [
+    ...new Set(history.filter((turn) => turn.role === "assistant").flatMap((turn) => linkLabels(turn.content))),
+  ].slice(0, 5);
   const who = lead.company ? `${lead.company} ${lead.name}` : lead.name;
   const request = lead.message.replace(/\s+/g, " ").slice(0, 300);
   return t.summary(who, lead.kind, request, topics.join("、"));

@@ -21,7 +21,9 @@ const GROUNDING_DOCS = 5;
 
 function systemPrompt(hits: RankedHit[], now: Date, language: Locale): string {
   const languageName = language === "ja" ? "Japanese (polite です・ます style)" : "English";
-  const docs = hits.slice(0, GROUNDING_DOCS).map((h, i) => `[${i + 1}] ${h.doc.title} (link: ${localizePath(h.doc.path, language)})\n${h.doc.answer}`);
+  const docs = hits
+    .slice(0, GROUNDING_DOCS)
+    .map((h, i) => `[${i + 1}] ${h.doc.title} (link: ${localizePath(h.doc.path, language)})\n${h.doc.answer}`);
   return [
     `You are the chat support assistant of ${company.legalName.en} (${company.legalName.ja}), an IT services company in ${company.address.localityEn}, Japan.`,
     `Answer in ${languageName}, briefly (at most about 120 words), using only the facts in the site content below.`,
@@ -36,12 +38,20 @@ function systemPrompt(hits: RankedHit[], now: Date, language: Locale): string {
 
 export function llmMessages(history: ChatTurn[], hits: RankedHit[], now: Date, language: Locale): LlmMessage[] {
   // The model is another company's service: visitors' addresses and phone numbers never go to it.
-  const turns = history.slice(-HISTORY_TURNS).map((turn): LlmMessage => ({ role: turn.role, content: maskContacts(turn.content).slice(0, TURN_CHARS) }));
+  const turns = history
+    .slice(-HISTORY_TURNS)
+    .map((turn): LlmMessage => ({ role: turn.role, content: maskContacts(turn.content).slice(0, TURN_CHARS) }));
   return [{ role: "system", content: systemPrompt(hits, now, language) }, ...turns];
 }
 
 /** The model's answer, made safe, with the best page linked if the model forgot to. Throws on any failure. */
-export async function llmAnswer(options: LlmOptions, history: ChatTurn[], hits: RankedHit[], now: Date, language: Locale): Promise<string> {
+export async function llmAnswer(
+  options: LlmOptions,
+  history: ChatTurn[],
+  hits: RankedHit[],
+  now: Date,
+  language: Locale,
+): Promise<string> {
   const raw = await chatCompletion(options, llmMessages(history, hits, now, language));
   const reply = sanitizeModelReply(raw);
   if (!reply) throw new Error("empty reply after sanitising");

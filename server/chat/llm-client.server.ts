@@ -20,7 +20,10 @@ export interface LlmMessage {
 export const DEFAULT_LLM_TIMEOUT_MS = 8000;
 
 export class LlmError extends Error {
-  constructor(readonly reason: "timeout" | "status" | "network" | "format", detail: string) {
+  constructor(
+    readonly reason: "timeout" | "status" | "network" | "format",
+    detail: string,
+  ) {
     super(`${reason}: ${detail}`);
   }
 }
@@ -47,7 +50,8 @@ export async function chatCompletion(options: LlmOptions, messages: LlmMessage[]
   } catch (error) {
     if (error instanceof LlmError) throw error;
     const name = (error as { name?: string } | null)?.name;
-    if (name === "TimeoutError" || name === "AbortError") throw new LlmError("timeout", `${options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS} ms`);
+    if (name === "TimeoutError" || name === "AbortError")
+      throw new LlmError("timeout", `${options.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS} ms`);
     if (error instanceof SyntaxError) throw new LlmError("format", "invalid JSON");
     throw new LlmError("network", name ?? "fetch failed");
   }

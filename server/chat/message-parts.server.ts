@@ -8,10 +8,14 @@ import { normalizeText } from "./text-features.server";
  */
 
 const emoji = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu;
-const greetingLead = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
-const thanksLead = /^(thanks|thank you|thx|ty|cheers|great,? thanks|どうもありがとうございます|ありがとうございます|ありがとうございました|ありがとう|助かりました)( so much| very much| a lot)?[\s!！,，、。.~〜]*/u;
-const thanksTail = /^(参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
-const askLead = /^((ちょっと|少し|ひとつ|1つ)?(質問|お聞きしたいこと|聞きたいこと)(が(あります|あるのですが))?(しても|して)?(いい|よろしい)?(ですか|でしょうか)?|quick question|i have a (quick )?question|can i ask( you)?( something| a question)?)[\s:：?？!！、。,]*/u;
+const greetingLead =
+  /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
+const thanksLead =
+  /^(thanks|thank you|thx|ty|cheers|great,? thanks|どうもありがとうございます|ありがとうございます|ありがとうございました|ありがとう|助かりました)( so much| very much| a lot)?[\s!！,，、。.~〜]*/u;
+const thanksTail =
+  /^(参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
+const askLead =
+  /^((ちょっと|少し|ひとつ|1つ)?(質問|お聞きしたいこと|聞きたいこと)(が(あります|あるのですが))?(しても|して)?(いい|よろしい)?(ですか|でしょうか)?|quick question|i have a (quick )?question|can i ask( you)?( something| a question)?)[\s:：?？!！、。,]*/u;
 
 export interface ReadMessage {
   /** Greeting or thanks said along with (or instead of) a question. */
@@ -75,7 +79,10 @@ export function numberedChoice(text: string, history: ChatTurn[]): string | unde
   const previous = history.at(-2);
   if (!n || previous?.role !== "assistant") return undefined;
   const line = previous.content.split("\n").find((l) => l.normalize("NFKC").match(/^\s*(\d{1,2})[.)．]\s/)?.[1] === n);
-  return line?.normalize("NFKC").replace(/^\s*\d{1,2}[.)．]\s*/, "").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
+  return line
+    ?.normalize("NFKC")
+    .replace(/^\s*\d{1,2}[.)．]\s*/, "")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
 }
 
 const eachPrice = /(それぞれ|両方|各|each|both|respectively)/u;

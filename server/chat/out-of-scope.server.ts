@@ -5,7 +5,8 @@ import { markdownLink } from "./reply-format.server";
 import { normalizeText } from "./text-features.server";
 
 // A question about our own work that names such a business ("the repair shop's SEO case") is not a request for it.
-const aboutOurWork = /(事例|実績|case stud|seo|検索|サイト|website|web site|ホームページ|アプリ|app\b|システム|software|ソフト|portfolio|ポートフォリオ)/u;
+const aboutOurWork =
+  /(事例|実績|case stud|seo|検索|サイト|website|web site|ホームページ|アプリ|app\b|システム|software|ソフト|portfolio|ポートフォリオ)/u;
 
 /** The honest "we don't do that" for a request on the out-of-scope list, or null. */
 export function outOfScopeReply(text: string, language: Locale): string | null {

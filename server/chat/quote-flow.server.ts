@@ -1,7 +1,21 @@
 import { chatReplies } from "../../app/content/chat-replies";
-import { pricingCategories, pricingCategoryIds, plansByCategory, categoryOfPlan, type PricingCategoryId } from "../../app/content/pricing-plans";
+import {
+  pricingCategories,
+  pricingCategoryIds,
+  plansByCategory,
+  categoryOfPlan,
+  type PricingCategoryId,
+} from "../../app/content/pricing-plans";
 import { intlLocale, type Locale } from "../../app/i18n/locales";
-import { calculatePrice, formatYen, isPlanId, planInputs, planRates, type PlanId, type SpecificationField } from "../../app/lib/pricing";
+import {
+  calculatePrice,
+  formatYen,
+  isPlanId,
+  planInputs,
+  planRates,
+  type PlanId,
+  type SpecificationField,
+} from "../../app/lib/pricing";
 import type { QuoteState } from "./conversation-state.server";
 import { PRICING_PATH, planLine } from "./knowledge/pricing-docs.server";
 import { pageLabel } from "./knowledge/knowledge-doc.server";
@@ -24,11 +38,16 @@ const MAX_ATTEMPTS = 2;
 
 function categoryMenu(language: Locale): string {
   const categories = pricingCategories[language];
-  return pricingCategoryIds.map((id, i) => chatReplies[language].quote.category(i + 1, categories[id].title, categories[id].description)).join("\n");
+  return pricingCategoryIds
+    .map((id, i) => chatReplies[language].quote.category(i + 1, categories[id].title, categories[id].description))
+    .join("\n");
 }
 
 export function startQuote(language: Locale): FlowReply {
-  return { message: `${chatReplies[language].quote.intro}\n${categoryMenu(language)}`, state: { flow: "quote", attempts: 0 } };
+  return {
+    message: `${chatReplies[language].quote.intro}\n${categoryMenu(language)}`,
+    state: { flow: "quote", attempts: 0 },
+  };
 }
 
 type CountField = "pages" | "screens" | "hours" | "features" | "gigabytes";
@@ -44,7 +63,10 @@ const quantityPatterns: [CountField, RegExp][] = [
 
 /** The visitor's text without its sizes ("10ページ", "500GB"), which say nothing about the kind of work. */
 function withoutQuantities(text: string): string {
-  return quantityPatterns.reduce((rest, [, pattern]) => rest.replace(new RegExp(pattern.source, "g"), " "), normalizeText(text));
+  return quantityPatterns.reduce(
+    (rest, [, pattern]) => rest.replace(new RegExp(pattern.source, "g"), " "),
+    normalizeText(text),
+  );
 }
 
 export function quantityIn(text: string): { field: CountField; value: number } | undefined {
@@ -65,14 +87,24 @@ function webPlanFor(pages: number): PlanId {
   return inRange ?? "web-complex";
 }
 
-function planForQuantity(category: PricingCategoryId, field: SpecificationField, value: number, hinted?: PlanId): PlanId | undefined {
+function planForQuantity(
+  category: PricingCategoryId,
+  field: SpecificationField,
+  value: number,
+  hinted?: PlanId,
+): PlanId | undefined {
   // The web plans differ by site size, so the page count decides between them.
   if (category === "web" && field === "pages") return webPlanFor(value);
   if (hinted && planInputs(hinted).includes(field)) return hinted;
   return plansByCategory(category, "en").find((card) => planInputs(card.id).includes(field))?.id;
 }
 
-function estimateLine(category: PricingCategoryId, text: string, hinted: PlanId | undefined, language: Locale): string | undefined {
+function estimateLine(
+  category: PricingCategoryId,
+  text: string,
+  hinted: PlanId | undefined,
+  language: Locale,
+): string | undefined {
   const quantity = quantityIn(text);
   if (!quantity) return undefined;
   const planId = planForQuantity(category, quantity.field, quantity.value, hinted);
@@ -89,15 +121,20 @@ function estimateLine(category: PricingCategoryId, text: string, hinted: PlanId 
   }
 }
 
-function chosenCategory(text: string, knowledge: Knowledge): { category: PricingCategoryId; plan?: PlanId } | undefined {
+function chosenCategory(
+  text: string,
+  knowledge: Knowledge,
+): { category: PricingCategoryId; plan?: PlanId } | undefined {
   const normalized = normalizeText(text).replace(/[\s.)．。番]/g, "");
   const number = Number(normalized);
-  if (Number.isInteger(number) && number >= 1 && number <= pricingCategoryIds.length) return { category: pricingCategoryIds[number - 1] };
+  if (Number.isInteger(number) && number >= 1 && number <= pricingCategoryIds.length)
+    return { category: pricingCategoryIds[number - 1] };
   // Only price entries compete here, so a lower bar than for open questions is safe.
   const hit = knowledge.index.search(withoutQuantities(text), { kinds: ["price"], limit: 1 })[0];
   if (!hit || hit.confidence < 0.2) return undefined;
   const [prefix, id] = hit.doc.id.split(":");
-  if (prefix === "price-category") return pricingCategoryIds.includes(id as PricingCategoryId) ? { category: id as PricingCategoryId } : undefined;
+  if (prefix === "price-category")
+    return pricingCategoryIds.includes(id as PricingCategoryId) ? { category: id as PricingCategoryId } : undefined;
   if (!isPlanId(id)) return undefined;
   const category = categoryOfPlan(id);
   return category ? { category, plan: id } : undefined;

@@ -8,7 +8,15 @@ import { localizePath } from "../../app/i18n/paths";
  */
 
 /** Characters that could open a tag or a Markdown link, replaced by their full-width look-alikes. */
-const lookAlikes: Record<string, string> = { "<": "＜", ">": "＞", "[": "［", "]": "］", "(": "（", ")": "）", "`": "｀" };
+const lookAlikes: Record<string, string> = {
+  "<": "＜",
+  ">": "＞",
+  "[": "［",
+  "]": "］",
+  "(": "（",
+  ")": "）",
+  "`": "｀",
+};
 
 export function plainEcho(text: string, max = 120): string {
   const cleaned = text

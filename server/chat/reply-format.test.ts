@@ -7,12 +7,16 @@ describe("reply safety", () => {
   });
 
   it("links our own pages in the visitor's language", () => {
-    expect(markdownLink("料金シミュレーター", "/pricing-calculator", "ja")).toBe("[料金シミュレーター](/pricing-calculator)");
+    expect(markdownLink("料金シミュレーター", "/pricing-calculator", "ja")).toBe(
+      "[料金シミュレーター](/pricing-calculator)",
+    );
     expect(markdownLink("Services: SEO", "/services#seo", "en")).toBe("[Services: SEO](/en/services#seo)");
   });
 
   it("keeps only links to our own pages in a model's reply", () => {
-    const out = sanitizeModelReply("[a](/contact) [b](//evil.example) [c](https://evil.example) [mail](mailto:info@example.jp) <i>x</i>");
+    const out = sanitizeModelReply(
+      "[a](/contact) [b](//evil.example) [c](https://evil.example) [mail](mailto:info@example.jp) <i>x</i>",
+    );
     expect(out).toBe("[a](/contact) b c mail (info@example.jp) x");
   });
 });

@@ -133,7 +133,8 @@ export class SearchIndex {
       const known = this.idf.has(`w:${word}`);
       if (resolved.has(word)) features.delete(`w:${word}`);
       // Trigrams are there to catch typos; a word the site uses needs none.
-      if ((known || isSynonymWord(word)) && word.length >= 5) for (const g of charNgrams(`^${word}$`, 3)) features.delete(`t:${g}`);
+      if ((known || isSynonymWord(word)) && word.length >= 5)
+        for (const g of charNgrams(`^${word}$`, 3)) features.delete(`t:${g}`);
     }
     for (const c of concepts) features.add(`c:${c}`);
 

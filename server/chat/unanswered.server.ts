@@ -14,7 +14,10 @@ import type { Database } from "../db/schema.server";
 
 const MAX_QUESTION = 500;
 
-export async function recordUnanswered(trx: Transaction<Database>, row: { conversationId: string; question: string; language: Locale; now: Date }) {
+export async function recordUnanswered(
+  trx: Transaction<Database>,
+  row: { conversationId: string; question: string; language: Locale; now: Date },
+) {
   await insertRows(trx, "chat_unanswered", [
     {
       id: randomUUID(),
@@ -45,11 +48,19 @@ export async function chatReport(db: Db | Kysely<Database>, since: Date, limit =
     .where((eb) => eb.or([eb("type", "is", null), eb("type", "!=", "menu_selection")]))
     .where("created_at", ">=", from)
     .executeTakeFirstOrThrow();
-  const missed = await db.selectFrom("chat_unanswered").select(["question", "language"]).where("created_at", ">=", from).execute();
+  const missed = await db
+    .selectFrom("chat_unanswered")
+    .select(["question", "language"])
+    .where("created_at", ">=", from)
+    .execute();
   // Grouped here rather than in SQL so "Price?" and "price ?" count as one question on both databases.
   const groups = new Map<string, { question: string; language: string; count: number }>();
   for (const row of missed) {
-    const key = `${row.language}|${row.question.normalize("NFKC").toLowerCase().replace(/[\s\p{P}]+/gu, " ").trim()}`;
+    const key = `${row.language}|${row.question
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/[\s\p{P}]+/gu, " ")
+      .trim()}`;
     const group = groups.get(key);
     if (group) group.count++;
     else groups.set(key, { question: row.question, language: row.language, count: 1 });

@@ -12,7 +12,12 @@ import { EnvError, getEnv } from "../env.server";
  */
 async function main() {
   const { values } = parseArgs({
-    options: { days: { type: "string", default: "30" }, top: { type: "string", default: "20" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    options: {
+      days: { type: "string", default: "30" },
+      top: { type: "string", default: "20" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   if (values.help) {
     process.stdout.write("Usage: npm run chat-report [-- --days 30 --top 20 --json]\n");
@@ -20,7 +25,8 @@ async function main() {
   }
   const days = Number(values.days);
   const top = Number(values.top);
-  if (!Number.isInteger(days) || days < 1 || !Number.isInteger(top) || top < 1) throw new Error("--days and --top take a whole number of at least 1.");
+  if (!Number.isInteger(days) || days < 1 || !Number.isInteger(top) || top < 1)
+    throw new Error("--days and --top take a whole number of at least 1.");
   const db = createDatabase(getEnv());
   try {
     await migrateToLatest(db);
@@ -29,18 +35,24 @@ async function main() {
       process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
       return;
     }
-    process.stdout.write(`Chat, last ${days} day(s): ${report.turns} question(s), ${(report.answeredShare * 100).toFixed(1)}% answered, ${report.unanswered} unanswered.\n`);
+    process.stdout.write(
+      `Chat, last ${days} day(s): ${report.turns} question(s), ${(report.answeredShare * 100).toFixed(1)}% answered, ${report.unanswered} unanswered.\n`,
+    );
     if (report.top.length === 0) {
       process.stdout.write("No unanswered questions.\n");
       return;
     }
-    console.table(report.top.map((r) => ({ count: r.count, language: r.language, question: r.question.slice(0, 100) })));
+    console.table(
+      report.top.map((r) => ({ count: r.count, language: r.language, question: r.question.slice(0, 100) })),
+    );
   } finally {
     await db.destroy();
   }
 }
 
 main().catch((error) => {
-  process.stderr.write(`${error instanceof EnvError ? error.message : error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof EnvError ? error.message : error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

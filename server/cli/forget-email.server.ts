@@ -9,16 +9,31 @@ const usage = "Usage: npm run forget-email -- someone@example.com [--dry-run]\n"
 
 /** Counts and ids per table; never the address or any other personal data, so it can be pasted into a ticket. */
 function formatReport(report: ForgetReport): string {
-  const line = (table: string, count: number, ids: string[] = []) => `  ${table.padEnd(20)}${String(count).padStart(5)}${ids.length ? `  ${ids.join(", ")}` : ""}`;
-  const found = report.contact_messages.length + report.quotes.length + report.chat_conversations.length + report.email_outbox.length + report.mail_files;
-  const heading = found === 0 ? "Nothing stored for this address." : report.dryRun ? "Dry run, nothing deleted. Stored for this address:" : "Deleted everything stored for this address:";
+  const line = (table: string, count: number, ids: string[] = []) =>
+    `  ${table.padEnd(20)}${String(count).padStart(5)}${ids.length ? `  ${ids.join(", ")}` : ""}`;
+  const found =
+    report.contact_messages.length +
+    report.quotes.length +
+    report.chat_conversations.length +
+    report.email_outbox.length +
+    report.mail_files;
+  const heading =
+    found === 0
+      ? "Nothing stored for this address."
+      : report.dryRun
+        ? "Dry run, nothing deleted. Stored for this address:"
+        : "Deleted everything stored for this address:";
   return [
     heading,
     line("contact_messages", report.contact_messages.length, report.contact_messages),
     line("quotes", report.quotes.length, report.quotes),
     line("chat_conversations", report.chat_conversations.length, report.chat_conversations),
     line("chat_messages", report.chat_messages),
-    line("email_outbox", report.email_outbox.length, report.email_outbox.map((r) => `${r.id} (${r.kind}, ${r.status})`)),
+    line(
+      "email_outbox",
+      report.email_outbox.length,
+      report.email_outbox.map((r) => `${r.id} (${r.kind}, ${r.status})`),
+    ),
     line("idempotency_keys", report.idempotency_keys),
     line("mail files (.eml)", report.mail_files),
     "",
@@ -44,7 +59,10 @@ async function main() {
   const db = createDatabase(env);
   try {
     await migrateToLatest(db);
-    const report = await forgetEmail(db, positionals[0]!, { dryRun: values["dry-run"], mailDir: mailDirOf(env.DATA_DIR) });
+    const report = await forgetEmail(db, positionals[0]!, {
+      dryRun: values["dry-run"],
+      mailDir: mailDirOf(env.DATA_DIR),
+    });
     process.stdout.write(formatReport(report));
   } finally {
     await db.destroy();
@@ -56,6 +74,8 @@ main().catch((error) => {
     process.stderr.write(`That is not an email address.\n${usage}`);
     process.exit(2);
   }
-  process.stderr.write(`${error instanceof EnvError ? error.message : error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof EnvError ? error.message : error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -10,7 +10,9 @@ import { outboxOverview, retryDeadEmails } from "../mail/outbox-admin.server";
  * message content, so its output can be pasted into a ticket.
  */
 async function main() {
-  const { values } = parseArgs({ options: { "retry-dead": { type: "boolean" }, help: { type: "boolean", short: "h" } } });
+  const { values } = parseArgs({
+    options: { "retry-dead": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  });
   if (values.help) {
     process.stdout.write("Usage: npm run outbox [-- --retry-dead]\n");
     return;
@@ -20,7 +22,11 @@ async function main() {
     await migrateToLatest(db);
     if (values["retry-dead"]) process.stdout.write(`Re-queued ${await retryDeadEmails(db)} dead message(s).\n`);
     const { counts, undelivered } = await outboxOverview(db);
-    process.stdout.write(`Outbox: ${Object.entries(counts).map(([status, n]) => `${status} ${n}`).join(", ")}\n`);
+    process.stdout.write(
+      `Outbox: ${Object.entries(counts)
+        .map(([status, n]) => `${status} ${n}`)
+        .join(", ")}\n`,
+    );
     if (undelivered.length === 0) {
       process.stdout.write("Nothing waiting.\n");
       return;
@@ -32,6 +38,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`${error instanceof EnvError ? error.message : error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof EnvError ? error.message : error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -3,7 +3,16 @@ import { emailFrame } from "../../app/content/email-frame";
 import type { ContactInput } from "../../app/lib/contact-schema";
 import type { Locale } from "../../app/i18n/locales";
 import type { ContactSource } from "../db/schema.server";
-import { detailTable, emailDocument, heading, note, paragraph, referenceBox, senderName, textFooter } from "../mail/email-layout.server";
+import {
+  detailTable,
+  emailDocument,
+  heading,
+  note,
+  paragraph,
+  referenceBox,
+  senderName,
+  textFooter,
+} from "../mail/email-layout.server";
 import { escapeMultiline, html, SafeHtml } from "../mail/html.server";
 import type { NewEmail } from "../mail/outbox.server";
 import { parseMailbox } from "../mail/header-safety.server";
@@ -42,7 +51,15 @@ export function contactNotification(m: ContactEmailInput, to: string): NewEmail 
   const rows = fieldRows(m);
   const chat = chatLeadSection(m.chat);
   const subject = t.notificationSubject(t.notificationKinds[m.source], m.reference, m.name, m.company || null);
-  const text = [t.notificationIntro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", `${t.labels.message}:`, m.message, ...chat.text].join("\n");
+  const text = [
+    t.notificationIntro,
+    "",
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    `${t.labels.message}:`,
+    m.message,
+    ...chat.text,
+  ].join("\n");
   const body = html`${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${paragraph(new SafeHtml(escapeMultiline(m.message)))}${chat.html}`;
   return {
     kind: "contact-notification",
@@ -80,7 +97,7 @@ export function contactAutoReply(m: ContactEmailInput, companyInbox: string): Ne
     ...textFooter(m.language, notes),
   ].join("\n");
   const body = html`${paragraph(t.greeting)}${paragraph(t.received)}${referenceBox(t.labels.reference, m.reference, t.referenceNote)}
-${paragraph(html`${t.replyPromise}<br>${t.outsideHoursNote}`)}${note(t.notQuoted)}`;
+  ${paragraph(html`${t.replyPromise}<br />${t.outsideHoursNote}`)}${note(t.notQuoted)}`;
   return {
     kind: "contact-auto-reply",
     to: { address: m.email },

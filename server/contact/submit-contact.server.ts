@@ -49,6 +49,7 @@ export async function insertContact(
   ]);
   const email = { ...contact, id, reference };
   await enqueueEmail(trx, contactNotification(email, companyInbox));
-  if (await mayAutoReply(trx, "contact-auto-reply", contact.email, autoReply)) await enqueueEmail(trx, contactAutoReply(email, companyInbox));
+  if (await mayAutoReply(trx, "contact-auto-reply", contact.email, autoReply))
+    await enqueueEmail(trx, contactAutoReply(email, companyInbox));
   return { id, reference };
 }

@@ -65,8 +65,12 @@ function createSqlite(dataDir: string, options: DatabaseOptions): Db {
     checkpointer?.close();
     wal.close();
   };
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite, onClose) }) });
-  sqliteHandles.set(db, { groupCommit: createGroupCommit(db, { inTransaction: () => sqlite.inTransaction, syncWal: wal.sync }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite, onClose) }),
+  });
+  sqliteHandles.set(db, {
+    groupCommit: createGroupCommit(db, { inTransaction: () => sqlite.inTransaction, syncWal: wal.sync }),
+  });
   return db;
 }
 
@@ -78,7 +82,9 @@ function createPostgres(url: string): Db {
     // count(*) and other bigint results come back as numbers, as on SQLite.
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+        oid === pg.types.builtins.INT8
+          ? Number
+          : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client that loses its connection (PostgreSQL restarted) emits 'error'

@@ -4,7 +4,15 @@
  * visitor's data was not acknowledged, so nothing is lost.
  */
 const SQLITE_UNAVAILABLE = new Set(["SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_FULL"]);
-const NODE_NETWORK = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
+const NODE_NETWORK = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+]);
 // PostgreSQL SQLSTATE classes 08 (connection), 53 (insufficient resources), 57P (operator intervention: shutdown).
 const PG_UNAVAILABLE = /^(08|53|57P)/;
 
@@ -15,5 +23,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (NODE_NETWORK.has(code) || PG_UNAVAILABLE.test(code)) return true;
   const message = String((error as { message?: unknown }).message ?? "");
   // "not queryable": pg's answer on a client whose connection already dropped.
-  return /timeout exceeded when trying to connect|Connection terminated|is not queryable|database is locked|the database system is (starting up|shutting down)/i.test(message);
+  return /timeout exceeded when trying to connect|Connection terminated|is not queryable|database is locked|the database system is (starting up|shutting down)/i.test(
+    message,
+  );
 }

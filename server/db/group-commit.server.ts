@@ -88,7 +88,11 @@ export function createGroupCommit(db: Kysely<Database>, { inTransaction, syncWal
     const done: { unit: Pending; value: unknown }[] = [];
     /** The whole transaction is lost: everyone who ran in it fails, those who did not run wait for the next group. */
     const abandon = async (error: unknown, failed: Pending, rest: Pending[]) => {
-      if (inTransaction()) await trx.rollback().execute().catch(() => {});
+      if (inTransaction())
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => {});
       failed.reject(error);
       for (const { unit } of done) unit.reject(error);
       queue.unshift(...rest);
@@ -130,7 +134,11 @@ export function createGroupCommit(db: Kysely<Database>, { inTransaction, syncWal
     try {
       await trx.commit().execute();
     } catch (error) {
-      if (inTransaction()) await trx.rollback().execute().catch(() => {});
+      if (inTransaction())
+        await trx
+          .rollback()
+          .execute()
+          .catch(() => {});
       for (const { unit } of done) unit.reject(error);
       return [];
     }

@@ -16,7 +16,11 @@ const MAX_SHAPES = 200;
  * binds them, in the order of the first row's keys (every row must have the same
  * keys); a key whose value is undefined is left out, as Kysely leaves it out.
  */
-export async function insertRows<T extends Table>(db: Kysely<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
+export async function insertRows<T extends Table>(
+  db: Kysely<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
   const first = rows[0] as Record<string, unknown> | undefined;
   if (!first) return;
   const shapeOf = (row: Record<string, unknown>) => Object.keys(row).filter((column) => row[column] !== undefined);
@@ -24,14 +28,18 @@ export async function insertRows<T extends Table>(db: Kysely<Database>, table: T
   const shape = columns.join(",");
   // Checked before the text is built: rows of mixed shapes would compile to a text that is wrong for the shape cached under.
   for (const row of rows.slice(1)) {
-    if (shapeOf(row as Record<string, unknown>).join(",") !== shape) throw new Error(`insertRows(${table}): every row needs the same columns`);
+    if (shapeOf(row as Record<string, unknown>).join(",") !== shape)
+      throw new Error(`insertRows(${table}): every row needs the same columns`);
   }
   const key = `${dialectOf(db)}\0${table}\0${shape}\0${rows.length}`;
   let text = texts.get(key);
   if (text === undefined) {
     if (texts.size >= MAX_SHAPES) texts.clear();
     // Kysely's own compilation of this shape, so quoting and placeholders are the dialect's.
-    text = db.insertInto(table).values(rows as never).compile().sql;
+    text = db
+      .insertInto(table)
+      .values(rows as never)
+      .compile().sql;
     texts.set(key, text);
   }
   const parameters = rows.flatMap((row) => columns.map((column) => (row as Record<string, unknown>)[column]));

@@ -22,7 +22,11 @@ export const REFERENCE_PATTERN = /^[CLQ]-\d{4}-\d{4,}$/;
  * the same number, and a rolled-back one gives its number back. Numbers pass 9999
  * with a fifth digit rather than repeating.
  */
-export async function nextReference(trx: Kysely<Database>, kind: ReferenceKind, now: Date = new Date()): Promise<string> {
+export async function nextReference(
+  trx: Kysely<Database>,
+  kind: ReferenceKind,
+  now: Date = new Date(),
+): Promise<string> {
   const scope = `${kind}-${referencePeriod(now)}`;
   const { rows } = await sql<{ value: number }>`
     insert into reference_counters (scope, value) values (${scope}, 1)

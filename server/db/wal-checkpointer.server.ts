@@ -55,7 +55,11 @@ const RESTART_RESET_MS = 60_000;
  * thread exits it is started again (RestartPolicy). `entry` is the bundled
  * wal-checkpointer-thread-entry.server.ts.
  */
-export function startWalCheckpointer(databasePath: string, entry: URL, restarts: RestartPolicy = RESTARTS): WalCheckpointer {
+export function startWalCheckpointer(
+  databasePath: string,
+  entry: URL,
+  restarts: RestartPolicy = RESTARTS,
+): WalCheckpointer {
   const settings: CheckpointerSettings = { databasePath, idleMs: 250, busyMs: 20 };
   let closed = false;
   let worker: Worker | undefined;

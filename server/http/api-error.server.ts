@@ -15,7 +15,13 @@ export class ApiError extends Error {
     super(message);
   }
 
-  static of(status: ContentfulStatusCode, key: ApiErrorKey, language: Locale, field = "request", headers: Record<string, string> = {}) {
+  static of(
+    status: ContentfulStatusCode,
+    key: ApiErrorKey,
+    language: Locale,
+    field = "request",
+    headers: Record<string, string> = {},
+  ) {
     return new ApiError(status, key, field, apiErrors[language][key], headers);
   }
 }

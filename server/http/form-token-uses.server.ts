@@ -13,7 +13,12 @@ import { FORM_POLICIES } from "./form-token.server";
  * re-checks the condition, SQLite has a single writer, so two processes cannot
  * both take the last use.
  */
-export async function useFormToken(trx: Transaction<Database>, tokenId: string, form: FormName, language: Locale): Promise<void> {
+export async function useFormToken(
+  trx: Transaction<Database>,
+  tokenId: string,
+  form: FormName,
+  language: Locale,
+): Promise<void> {
   const max = FORM_POLICIES[form].uses;
   const taken = await trx
     .insertInto("form_token_uses")

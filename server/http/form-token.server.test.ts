@@ -15,7 +15,9 @@ describe("form tokens", () => {
   });
 
   it("gives every token its own id", () => {
-    const ids = new Set(Array.from({ length: 50 }, () => tokens.verify(tokens.issue("contact", now - 10_000), "contact", now).id));
+    const ids = new Set(
+      Array.from({ length: 50 }, () => tokens.verify(tokens.issue("contact", now - 10_000), "contact", now).id),
+    );
     expect(ids.size).toBe(50);
   });
 
@@ -29,7 +31,9 @@ describe("form tokens", () => {
     const token = tokens.issue("contact", now - 10_000);
     const [v, form, at, id, sig] = token.split(".");
     expect(tokens.verify([v, "chat", at, id, sig].join("."), "chat", now).verdict).toBe("forged");
-    expect(tokens.verify(createFormTokens("another-secret-entirely").issue("contact", now - 10_000), "contact", now).verdict).toBe("forged");
+    expect(
+      tokens.verify(createFormTokens("another-secret-entirely").issue("contact", now - 10_000), "contact", now).verdict,
+    ).toBe("forged");
     expect(tokens.verify(`v1.${at}.${id}.${sig}`, "contact", now).verdict).toBe("forged");
     expect(form).toBe("contact");
   });

@@ -68,7 +68,8 @@ async function readBodyBytes(request: Request, language: Locale): Promise<string
   // A declared length within the limit bounds the body (the HTTP parser reads exactly that
   // much), so it can be read in one go: @hono/node-server then reads the socket directly,
   // without building a web Request and stream around it.
-  if (declared > 0 && !request.headers.has("transfer-encoding")) return decodeUtf8(Buffer.from(await request.arrayBuffer()), language);
+  if (declared > 0 && !request.headers.has("transfer-encoding"))
+    return decodeUtf8(Buffer.from(await request.arrayBuffer()), language);
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -101,7 +102,10 @@ function decodeUtf8(bytes: Uint8Array, language: Locale): string {
  * an object of its fields. Built on a null prototype so keys such as __proto__ are
  * just data.
  */
-export async function readBody(request: Request, language: Locale): Promise<{ kind: BodyKind; data: Record<string, unknown> }> {
+export async function readBody(
+  request: Request,
+  language: Locale,
+): Promise<{ kind: BodyKind; data: Record<string, unknown> }> {
   const kind = bodyKind(request, language);
   const text = await readBodyText(request, language);
   const data: Record<string, unknown> = Object.create(null);
@@ -115,7 +119,8 @@ export async function readBody(request: Request, language: Locale): Promise<{ ki
   } catch {
     throw ApiError.of(400, "malformed", language, "body");
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw ApiError.of(400, "malformed", language, "body");
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    throw ApiError.of(400, "malformed", language, "body");
   for (const [k, v] of Object.entries(parsed)) data[k] = v;
   storableStrings(data);
   return { kind, data };
@@ -152,7 +157,8 @@ function storableStrings(root: Record<string, unknown>) {
       if (typeof value !== "string") continue;
       const clean = storable(value);
       // defineProperty, not assignment: a nested own "__proto__" key must not reach the prototype setter.
-      if (clean !== value) Object.defineProperty(record, key, { value: clean, writable: true, enumerable: true, configurable: true });
+      if (clean !== value)
+        Object.defineProperty(record, key, { value: clean, writable: true, enumerable: true, configurable: true });
     }
   }
 }

@@ -61,14 +61,26 @@ export async function idempotentWrite(
     return { status: stored.response_status, body: JSON.parse(stored.response_body), replayed: true };
   };
   const existing = (q: Db | Transaction<Database>) =>
-    q.selectFrom("idempotency_keys").select(["request_hash", "response_status", "response_body"]).where("scope", "=", scope).where("key", "=", key).executeTakeFirst();
+    q
+      .selectFrom("idempotency_keys")
+      .select(["request_hash", "response_status", "response_body"])
+      .where("scope", "=", scope)
+      .where("key", "=", key)
+      .executeTakeFirst();
   try {
     return await writeTransaction(db, async (trx) => {
       const stored = await existing(trx);
       if (stored) return replay(stored);
       const response = await write(trx);
       await insertRows(trx, "idempotency_keys", [
-        { scope, key, request_hash: hash, response_status: response.status, response_body: JSON.stringify(response.body), created_at: isoNow() },
+        {
+          scope,
+          key,
+          request_hash: hash,
+          response_status: response.status,
+          response_body: JSON.stringify(response.body),
+          created_at: isoNow(),
+        },
       ]);
       return { ...response, replayed: false };
     });

@@ -30,9 +30,13 @@ describe("rate-limit store selection", () => {
     expect(rateLimitStoreName({ DATABASE_URL: undefined, REDIS_URL: "rediss://cache:6380" })).toBe("redis");
   });
   it("accepts only redis:// and rediss:// URLs for REDIS_URL", () => {
-    expect(parseEnv({ REDIS_URL: "rediss://:secret@cache.example:6380/0" }).REDIS_URL).toBe("rediss://:secret@cache.example:6380/0");
+    expect(parseEnv({ REDIS_URL: "rediss://:secret@cache.example:6380/0" }).REDIS_URL).toBe(
+      "rediss://:secret@cache.example:6380/0",
+    );
     expect(parseEnv({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
-    expect(() => parseEnv({ REDIS_URL: "http://cache:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => parseEnv({ REDIS_URL: "http://cache:6379" })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 });
 
@@ -53,7 +57,11 @@ describe("rate-limit stores", () => {
 
   it("gives each purpose its own budget, with defaults sized for an office behind one IP", () => {
     expect(rateLimitSettings({ RATE_LIMIT_CHAT_PER_MINUTE: 30 })).toEqual({ ...defaultBudgets, chatPerMinute: 30 });
-    expect(rateLimitSettings(parseEnv({ RATE_LIMIT_CONTACT_PER_MINUTE: "5", RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE: "0" }))).toMatchObject({
+    expect(
+      rateLimitSettings(
+        parseEnv({ RATE_LIMIT_CONTACT_PER_MINUTE: "5", RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE: "0" }),
+      ),
+    ).toMatchObject({
       contactPerMinute: 5,
       autosavesPerQuotePerMinute: 0,
       quoteStartsPerMinute: defaultBudgets.quoteStartsPerMinute,
@@ -61,12 +69,26 @@ describe("rate-limit stores", () => {
   });
 
   it("keeps RATE_LIMIT_WRITES_PER_MINUTE as the deprecated value of every write budget not set on its own", () => {
-    const settings = rateLimitSettings(parseEnv({ RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CONTACT_PER_MINUTE: "4" }));
-    expect(settings).toEqual({ contactPerMinute: 4, quoteStartsPerMinute: 0, completionsPerMinute: 0, autosavesPerQuotePerMinute: 0, autosavesPerMinute: 0, chatPerMinute: 30 });
+    const settings = rateLimitSettings(
+      parseEnv({ RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CONTACT_PER_MINUTE: "4" }),
+    );
+    expect(settings).toEqual({
+      contactPerMinute: 4,
+      quoteStartsPerMinute: 0,
+      completionsPerMinute: 0,
+      autosavesPerQuotePerMinute: 0,
+      autosavesPerMinute: 0,
+      chatPerMinute: 30,
+    });
   });
 
   it("builds no limiter for a limit set to 0 (unlimited)", async () => {
-    store = await createRateLimitStore({ DATABASE_URL: undefined, REDIS_URL: undefined, RATE_LIMIT_WRITES_PER_MINUTE: 0, RATE_LIMIT_CHAT_PER_MINUTE: 0 });
+    store = await createRateLimitStore({
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+      RATE_LIMIT_WRITES_PER_MINUTE: 0,
+      RATE_LIMIT_CHAT_PER_MINUTE: 0,
+    });
     expect(Object.values(store.limiters).filter(Boolean)).toEqual([]);
   });
 
@@ -93,7 +115,9 @@ describe("rate-limit stores", () => {
       expect(third).toBeInstanceOf(ApiError);
       expect((third as ApiError).status).toBe(429);
 
-      const warnings = stderr.mock.calls.map(([line]) => String(line)).filter((line) => line.includes("rate_limit_store_unavailable"));
+      const warnings = stderr.mock.calls
+        .map(([line]) => String(line))
+        .filter((line) => line.includes("rate_limit_store_unavailable"));
       expect(warnings).toHaveLength(1);
       expect(JSON.parse(warnings[0])).toMatchObject({ level: "warn", store: kind, fallback: "in-process counters" });
       expect(warnings[0]).not.toContain(ip);

@@ -1,9 +1,21 @@
 import pg from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import type { Redis } from "ioredis";
 import type { Env } from "../env.server";
 import { logger } from "../logger.server";
-import { buildLimiters, memoryLimiters, rateLimitSettings, type LimitName, type LimiterFactory, type RateLimitEnv } from "./rate-limit.server";
+import {
+  buildLimiters,
+  memoryLimiters,
+  rateLimitSettings,
+  type LimitName,
+  type LimiterFactory,
+  type RateLimitEnv,
+} from "./rate-limit.server";
 
 export type RateLimitStoreName = "memory" | "postgres" | "redis";
 
@@ -48,17 +60,19 @@ async function openStore(env: StoreSettings): Promise<RateLimitStore> {
   const warn = throttledWarning(name);
   if (name === "redis") {
     const client = await connectRedis(env.REDIS_URL!, warn);
-    const limiters = buildLimiters(settings, (points, keyPrefix) =>
-      new RateLimiterRedis({
-        storeClient: client,
-        // Fail over at once while disconnected instead of queueing the request behind a reconnect.
-        rejectIfRedisNotReady: true,
-        points,
-        duration: 60,
-        // One namespace on a Redis that may serve other applications too.
-        keyPrefix: `${rateLimitTable}:${keyPrefix}`,
-        insuranceLimiter: insurance(points, keyPrefix, warn),
-      }),
+    const limiters = buildLimiters(
+      settings,
+      (points, keyPrefix) =>
+        new RateLimiterRedis({
+          storeClient: client,
+          // Fail over at once while disconnected instead of queueing the request behind a reconnect.
+          rejectIfRedisNotReady: true,
+          points,
+          duration: 60,
+          // One namespace on a Redis that may serve other applications too.
+          keyPrefix: `${rateLimitTable}:${keyPrefix}`,
+          insuranceLimiter: insurance(points, keyPrefix, warn),
+        }),
     );
     return { name, limiters, close: () => closeRedis(client) };
   }

@@ -2,7 +2,8 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rat
 import type { Locale } from "../../app/i18n/locales";
 import { ApiError } from "./api-error.server";
 
-export type LimitName = "contact" | "quoteStart" | "quoteComplete" | "autosave" | "autosaveIp" | "chat" | "conversation" | "renders";
+export type LimitName =
+  "contact" | "quoteStart" | "quoteComplete" | "autosave" | "autosaveIp" | "chat" | "conversation" | "renders";
 
 /** Points per minute of each budget; 0 means unlimited. */
 export interface RateLimitSettings {
@@ -52,7 +53,10 @@ export function rateLimitSettings(env: RateLimitEnv): RateLimitSettings {
     contactPerMinute: pick(env.RATE_LIMIT_CONTACT_PER_MINUTE, defaultBudgets.contactPerMinute),
     quoteStartsPerMinute: pick(env.RATE_LIMIT_QUOTES_PER_MINUTE, defaultBudgets.quoteStartsPerMinute),
     completionsPerMinute: pick(env.RATE_LIMIT_COMPLETIONS_PER_MINUTE, defaultBudgets.completionsPerMinute),
-    autosavesPerQuotePerMinute: pick(env.RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE, defaultBudgets.autosavesPerQuotePerMinute),
+    autosavesPerQuotePerMinute: pick(
+      env.RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE,
+      defaultBudgets.autosavesPerQuotePerMinute,
+    ),
     autosavesPerMinute: pick(env.RATE_LIMIT_AUTOSAVES_PER_MINUTE, defaultBudgets.autosavesPerMinute),
     chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE,
   };
@@ -89,7 +93,10 @@ export function createRateLimits(limiters: Partial<Record<LimitName, RateLimiter
 export type LimiterFactory = (points: number, keyPrefix: string) => RateLimiterAbstract;
 
 /** The limits the site enforces, each built by `make` in whatever store it uses. */
-export function buildLimiters(settings: RateLimitSettings, make: LimiterFactory): Partial<Record<LimitName, RateLimiterAbstract>> {
+export function buildLimiters(
+  settings: RateLimitSettings,
+  make: LimiterFactory,
+): Partial<Record<LimitName, RateLimiterAbstract>> {
   const build = (points: number, keyPrefix: string) => (points > 0 ? make(points, keyPrefix) : undefined);
   return {
     contact: build(settings.contactPerMinute, "contact"),

@@ -42,7 +42,13 @@ const WINDOW_MS = 60 * 60 * 1000;
 const digest = (value: string) => createHash("sha256").update(value).digest("base64url");
 
 /** True when the email may be queued; the send is then recorded in the same transaction. */
-export async function mayAutoReply(trx: Transaction<Database>, kind: AutoReplyKind, address: string, policy: AutoReplyPolicy, now = Date.now()): Promise<boolean> {
+export async function mayAutoReply(
+  trx: Transaction<Database>,
+  kind: AutoReplyKind,
+  address: string,
+  policy: AutoReplyPolicy,
+  now = Date.now(),
+): Promise<boolean> {
   const addressHash = digest(address.toLowerCase());
   const clientHash = digest(policy.client);
   if (dialectOf(trx) === "postgres") {

@@ -11,7 +11,15 @@ describe("header safety", () => {
 
   it("accepts only plain single addresses", () => {
     expect(isSafeAddress("taro.yamada+web@example.co.jp")).toBe(true);
-    for (const bad of ["a@b.jp\r\nBcc: c@d.jp", "a@b.jp,c@d.jp", "A <a@b.jp>", '"a"@b.jp', "a@b", "a b@c.jp", "a@b.jp;c@d.jp"]) {
+    for (const bad of [
+      "a@b.jp\r\nBcc: c@d.jp",
+      "a@b.jp,c@d.jp",
+      "A <a@b.jp>",
+      '"a"@b.jp',
+      "a@b",
+      "a b@c.jp",
+      "a@b.jp;c@d.jp",
+    ]) {
       expect(isSafeAddress(bad), bad).toBe(false);
     }
     // The same regular expression used twice in a row must give the same answer (no /g state).
@@ -20,8 +28,14 @@ describe("header safety", () => {
   });
 
   it("parses MAIL_FROM style settings with and without a display name", () => {
-    expect(parseMailbox('"Tamagawa Digital Works" <no-reply@tamagawa-digital.jp>')).toEqual({ name: "Tamagawa Digital Works", address: "no-reply@tamagawa-digital.jp" });
-    expect(parseMailbox("多摩川 <info@tamagawa-digital.jp>")).toEqual({ name: "多摩川", address: "info@tamagawa-digital.jp" });
+    expect(parseMailbox('"Tamagawa Digital Works" <no-reply@tamagawa-digital.jp>')).toEqual({
+      name: "Tamagawa Digital Works",
+      address: "no-reply@tamagawa-digital.jp",
+    });
+    expect(parseMailbox("多摩川 <info@tamagawa-digital.jp>")).toEqual({
+      name: "多摩川",
+      address: "info@tamagawa-digital.jp",
+    });
     expect(parseMailbox("info@tamagawa-digital.jp")).toEqual({ name: "", address: "info@tamagawa-digital.jp" });
     expect(parseMailbox("not an address")).toBeNull();
     expect(parseMailbox("x <a@b.jp>\r\nBcc: c@d.jp")).toBeNull();
@@ -41,7 +55,8 @@ describe("outbox retry timing", () => {
   });
 
   it("keeps retrying for more than a day with the default schedule, at most an hour apart", () => {
-    const gaps = (pick: (attempt: number) => number) => Array.from({ length: DEFAULT_MAX_ATTEMPTS - 1 }, (_, i) => pick(i + 1));
+    const gaps = (pick: (attempt: number) => number) =>
+      Array.from({ length: DEFAULT_MAX_ATTEMPTS - 1 }, (_, i) => pick(i + 1));
     const shortest = gaps((a) => 0.8 * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (a - 1)));
     const drawn = gaps((a) => backoffMs(a, BACKOFF_BASE_MS, BACKOFF_CAP_MS));
     const hours = (ms: number[]) => ms.reduce((a, b) => a + b, 0) / 3_600_000;
@@ -52,6 +67,8 @@ describe("outbox retry timing", () => {
   });
 
   it("removes addresses from SMTP error text before it is stored or logged", () => {
-    expect(redactAddresses("550 5.1.1 <taro@example.jp>: Recipient address rejected")).toBe("550 5.1.1 <[address]>: Recipient address rejected");
+    expect(redactAddresses("550 5.1.1 <taro@example.jp>: Recipient address rejected")).toBe(
+      "550 5.1.1 <[address]>: Recipient address rejected",
+    );
   });
 });

@@ -20,7 +20,11 @@ const HAS_UNSAFE = new RegExp(`[${UNSAFE_CHARS}]`);
 
 /** A single-line header value: control characters become one space. */
 export function headerText(value: string, maxLength = 998): string {
-  return value.replace(UNSAFE_RUNS, " ").replace(/\s{2,}/g, " ").trim().slice(0, maxLength);
+  return value
+    .replace(UNSAFE_RUNS, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim()
+    .slice(0, maxLength);
 }
 
 /** The forms' own address rule (app/lib/email-address.ts): what they accept, the mailer sends. */

@@ -12,6 +12,10 @@ lowerThisThreadPriority();
 parentPort!.on("message", ({ id, message }: { id: number; message: MailMessage }) => {
   mailer.send(message).then(
     () => parentPort!.postMessage({ id } satisfies ThreadReply),
-    (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ThreadReply),
+    (error: unknown) =>
+      parentPort!.postMessage({
+        id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies ThreadReply),
   );
 });

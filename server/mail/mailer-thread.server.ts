@@ -30,7 +30,9 @@ export function createThreadedMailer(settings: MailerSettings, entry: URL): Mail
 
   function thread(): Worker {
     if (worker) return worker;
-    const started = new Worker(entry, { workerData: { SMTP_URL: settings.SMTP_URL, MAIL_FROM: settings.MAIL_FROM, DATA_DIR: settings.DATA_DIR } });
+    const started = new Worker(entry, {
+      workerData: { SMTP_URL: settings.SMTP_URL, MAIL_FROM: settings.MAIL_FROM, DATA_DIR: settings.DATA_DIR },
+    });
     started.on("message", ({ id, error }: ThreadReply) => {
       const waiting = pending.get(id);
       if (!waiting) return;

@@ -35,7 +35,8 @@ export interface MailerSettings {
 // Short network timeouts: the outbox lease (outbox-worker) must outlast a whole
 // send, and nodemailer's defaults (2 min connect, 10 min socket) would exceed it.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-export const MAX_SEND_MS = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
+export const MAX_SEND_MS =
+  SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout;
 
 /** The file mailer's file for one outbox row (a deletion request removes it with the row). */
 export function emlFileName(messageId: string): string {
@@ -68,12 +69,25 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
     textEncoding: "base64" as const,
     // The logo an HTML body shows by Content-ID (email-layout.server.ts), as an inline part.
     attachments: m.html?.includes(`cid:${LOGO_CID}`)
-      ? [{ filename: "logo.png", content: (logo ??= Buffer.from(EMAIL_LOGO_PNG_BASE64, "base64")), contentType: "image/png", cid: LOGO_CID, contentDisposition: "inline" as const }]
+      ? [
+          {
+            filename: "logo.png",
+            content: (logo ??= Buffer.from(EMAIL_LOGO_PNG_BASE64, "base64")),
+            contentType: "image/png",
+            cid: LOGO_CID,
+            contentDisposition: "inline" as const,
+          },
+        ]
       : undefined,
   });
 
   if (settings.SMTP_URL) {
-    const transporter = nodemailer.createTransport({ url: settings.SMTP_URL, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
+    const transporter = nodemailer.createTransport({
+      url: settings.SMTP_URL,
+      pool: true,
+      maxConnections: 3,
+      ...SMTP_TIMEOUTS,
+    });
     return {
       transport: "smtp",
       async send(m) {

@@ -5,7 +5,14 @@ import type { OutboxStatus } from "../db/schema.server";
 export interface OutboxOverview {
   counts: Record<OutboxStatus, number>;
   /** Rows not yet delivered. Deliberately without addresses, subjects or bodies (APPI). */
-  undelivered: { id: string; kind: string; status: OutboxStatus; attempts: number; last_error: string | null; created_at: string }[];
+  undelivered: {
+    id: string;
+    kind: string;
+    status: OutboxStatus;
+    attempts: number;
+    last_error: string | null;
+    created_at: string;
+  }[];
 }
 
 /** What `npm run outbox` shows: counts by status and the pending, sending and dead rows. */

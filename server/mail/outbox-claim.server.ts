@@ -6,7 +6,12 @@ import type { Db } from "../db/database.server";
 import type { EmailOutboxTable } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { redactAddresses } from "../privacy/redact.server";
-import { backoffMs, COMPANY_NOTIFICATION_KIND_PATTERN, DEAD_NOTIFICATION_RETRY_MS, isCompanyNotification } from "./retry-schedule.server";
+import {
+  backoffMs,
+  COMPANY_NOTIFICATION_KIND_PATTERN,
+  DEAD_NOTIFICATION_RETRY_MS,
+  isCompanyNotification,
+} from "./retry-schedule.server";
 
 // SMTP errors often quote the recipient; addresses must not reach logs or the CLI.
 export { redactAddresses };
@@ -36,48 +41,62 @@ export async function claimDueEmails(
   const now = isoNow(started);
   const token = randomUUID();
   const leaseUntil = isoIn(opts.leaseMs, started);
-  const { rows, parked } = await relaxedWrite(db, (conn) => conn.transaction().execute(async (trx) => {
-    // A row whose final attempt was interrupted is parked rather than sent again forever
-    // (a company notification is tried again after deadRetryMs, like any dead one).
-    const parked = await trx
-      .updateTable("email_outbox")
-      .set({
-        status: "dead",
-        last_error: "interrupted during the final attempt",
-        next_attempt_at: isoIn(opts.deadRetryMs ?? DEAD_NOTIFICATION_RETRY_MS, started),
-        locked_until: null,
-        locked_by: null,
-      })
-      .where("status", "=", "sending")
-      .where("locked_until", "<=", now)
-      .where("attempts", ">=", opts.maxAttempts)
-      .returning(["id", "kind"])
-      .execute();
-    // Ordered index range scans that stop after the rows still wanted: one query with
-    // the OR of them would read (and sort) every due row, and a backlog would make each
-    // claim slower the longer it grows.
-    const dueIds = async (status: OutboxRow["status"], column: "next_attempt_at" | "locked_until", limit: number) => {
-      if (limit <= 0) return [];
-      let due = trx.selectFrom("email_outbox").select("id").where("status", "=", status).where(column, "<=", now).orderBy(column).limit(limit);
-      if (status === "dead") due = due.where("kind", "like", COMPANY_NOTIFICATION_KIND_PATTERN);
-      if (dialectOf(db) === "postgres") due = due.forUpdate().skipLocked();
-      return (await due.execute()).map((r) => r.id);
-    };
-    // Expired leases first: their process died and they have waited longest.
-    const ids = await dueIds("sending", "locked_until", opts.batchSize);
-    ids.push(...(await dueIds("pending", "next_attempt_at", opts.batchSize - ids.length)));
-    // The company's own notifications are never given up: a dead one is tried again on a slow schedule.
-    ids.push(...(await dueIds("dead", "next_attempt_at", opts.batchSize - ids.length)));
-    if (!ids.length) return { rows: [], parked };
-    const claimed = await trx
-      .updateTable("email_outbox")
-      .set((eb) => ({ status: "sending", attempts: eb("attempts", "+", 1), locked_until: leaseUntil, locked_by: token }))
-      .where("id", "in", ids)
-      .returningAll()
-      .execute();
-    return { rows: claimed, parked };
-  }));
-  for (const row of parked) logger.warn("outbox_email_dead", { id: row.id, kind: row.kind, reason: "interrupted during the final attempt" });
+  const { rows, parked } = await relaxedWrite(db, (conn) =>
+    conn.transaction().execute(async (trx) => {
+      // A row whose final attempt was interrupted is parked rather than sent again forever
+      // (a company notification is tried again after deadRetryMs, like any dead one).
+      const parked = await trx
+        .updateTable("email_outbox")
+        .set({
+          status: "dead",
+          last_error: "interrupted during the final attempt",
+          next_attempt_at: isoIn(opts.deadRetryMs ?? DEAD_NOTIFICATION_RETRY_MS, started),
+          locked_until: null,
+          locked_by: null,
+        })
+        .where("status", "=", "sending")
+        .where("locked_until", "<=", now)
+        .where("attempts", ">=", opts.maxAttempts)
+        .returning(["id", "kind"])
+        .execute();
+      // Ordered index range scans that stop after the rows still wanted: one query with
+      // the OR of them would read (and sort) every due row, and a backlog would make each
+      // claim slower the longer it grows.
+      const dueIds = async (status: OutboxRow["status"], column: "next_attempt_at" | "locked_until", limit: number) => {
+        if (limit <= 0) return [];
+        let due = trx
+          .selectFrom("email_outbox")
+          .select("id")
+          .where("status", "=", status)
+          .where(column, "<=", now)
+          .orderBy(column)
+          .limit(limit);
+        if (status === "dead") due = due.where("kind", "like", COMPANY_NOTIFICATION_KIND_PATTERN);
+        if (dialectOf(db) === "postgres") due = due.forUpdate().skipLocked();
+        return (await due.execute()).map((r) => r.id);
+      };
+      // Expired leases first: their process died and they have waited longest.
+      const ids = await dueIds("sending", "locked_until", opts.batchSize);
+      ids.push(...(await dueIds("pending", "next_attempt_at", opts.batchSize - ids.length)));
+      // The company's own notifications are never given up: a dead one is tried again on a slow schedule.
+      ids.push(...(await dueIds("dead", "next_attempt_at", opts.batchSize - ids.length)));
+      if (!ids.length) return { rows: [], parked };
+      const claimed = await trx
+        .updateTable("email_outbox")
+        .set((eb) => ({
+          status: "sending",
+          attempts: eb("attempts", "+", 1),
+          locked_until: leaseUntil,
+          locked_by: token,
+        }))
+        .where("id", "in", ids)
+        .returningAll()
+        .execute();
+      return { rows: claimed, parked };
+    }),
+  );
+  for (const row of parked)
+    logger.warn("outbox_email_dead", { id: row.id, kind: row.kind, reason: "interrupted during the final attempt" });
   return { token, leaseUntil: started + opts.leaseMs, rows };
 }
 
@@ -85,7 +104,12 @@ export async function claimDueEmails(
  * Marks delivered rows, in one statement however many; returns the ids this
  * claim still held the lease on (the others were taken over and are not marked).
  */
-export async function markSent(db: Db, ids: readonly string[], token: string, now: number = Date.now()): Promise<Set<string>> {
+export async function markSent(
+  db: Db,
+  ids: readonly string[],
+  token: string,
+  now: number = Date.now(),
+): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const marked = await relaxedWrite(db, (conn) =>
     conn
@@ -111,7 +135,11 @@ export async function markFailed(
   opts: { maxAttempts: number; backoffBaseMs: number; backoffCapMs: number; deadRetryMs?: number; now?: () => number },
 ): Promise<"pending" | "dead"> {
   const dead = row.attempts >= opts.maxAttempts;
-  const wait = dead ? (isCompanyNotification(row.kind) ? (opts.deadRetryMs ?? DEAD_NOTIFICATION_RETRY_MS) : 0) : backoffMs(row.attempts, opts.backoffBaseMs, opts.backoffCapMs);
+  const wait = dead
+    ? isCompanyNotification(row.kind)
+      ? (opts.deadRetryMs ?? DEAD_NOTIFICATION_RETRY_MS)
+      : 0
+    : backoffMs(row.attempts, opts.backoffBaseMs, opts.backoffCapMs);
   await relaxedWrite(db, (conn) =>
     conn
       .updateTable("email_outbox")

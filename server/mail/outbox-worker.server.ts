@@ -6,7 +6,13 @@ import type { Mailer } from "./mailer.server";
 import { outboxBacklog, type OutboxBacklog } from "./outbox-admin.server";
 import { claimDueEmails, markFailed, markSent, redactAddresses, releaseClaim } from "./outbox-claim.server";
 import type { OutboxRow } from "./outbox-claim.server";
-import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, DEAD_NOTIFICATION_RETRY_MS, DEFAULT_MAX_ATTEMPTS, isCompanyNotification } from "./retry-schedule.server";
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_CAP_MS,
+  DEAD_NOTIFICATION_RETRY_MS,
+  DEFAULT_MAX_ATTEMPTS,
+  isCompanyNotification,
+} from "./retry-schedule.server";
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -94,7 +100,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * its outcome is in the database. A success's mark is not waited for here, so a
    * lane sends its next row meanwhile and the marks of a batch share statements.
    */
-  async function deliver(row: OutboxRow, token: string, leaseUntil: number, marks: SentMarks): Promise<{ recorded: Promise<void> }> {
+  async function deliver(
+    row: OutboxRow,
+    token: string,
+    leaseUntil: number,
+    marks: SentMarks,
+  ): Promise<{ recorded: Promise<void> }> {
     if (stopped || o.now() + MAX_SEND_MS >= leaseUntil) {
       await releaseClaim(o.db, row, token);
       return recordedNow;
@@ -113,7 +124,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const status = await markFailed(o.db, row, token, reason, o);
-      logger.warn("outbox_send_failed", { id: row.id, kind: row.kind, attempt: row.attempts, status, error: redactAddresses(reason) });
+      logger.warn("outbox_send_failed", {
+        id: row.id,
+        kind: row.kind,
+        attempt: row.attempts,
+        status,
+        error: redactAddresses(reason),
+      });
       // Once per email, when it is given up on (a company notification is retried again later, without a new warning).
       if (status === "dead" && row.attempts === o.maxAttempts) {
         const retry = isCompanyNotification(row.kind) ? { retryInHours: o.deadRetryMs / 3_600_000 } : {};
@@ -139,7 +156,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // A database error on one row must not abandon the rest of the batch mid-flight
         // (stop() waits for the batch); the row itself is retried once its lease expires.
         const logError = (error: unknown) =>
-          logger.warn("outbox_row_error", { id, error: error instanceof Error ? redactAddresses(error.message) : "unknown" });
+          logger.warn("outbox_row_error", {
+            id,
+            error: error instanceof Error ? redactAddresses(error.message) : "unknown",
+          });
         try {
           recorded.push((await deliver(row, token, leaseUntil, marks)).recorded.catch(logError));
         } catch (error) {
@@ -196,7 +216,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         if (again && !stopped) await pause(o.gatherMs);
       } while (again && !stopped);
     })()
-      .catch((error) => logger.warn("outbox_worker_error", { error: error instanceof Error ? redactAddresses(error.message) : "unknown" }))
+      .catch((error) =>
+        logger.warn("outbox_worker_error", {
+          error: error instanceof Error ? redactAddresses(error.message) : "unknown",
+        }),
+      )
       .finally(() => {
         running = undefined;
         schedule(o.pollMs);

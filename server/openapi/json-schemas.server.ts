@@ -2,7 +2,10 @@ import { z } from "zod";
 
 export type JsonSchema = Record<string, unknown>;
 
-const SAFE_INTEGER_BOUNDS: Record<string, number> = { minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER };
+const SAFE_INTEGER_BOUNDS: Record<string, number> = {
+  minimum: Number.MIN_SAFE_INTEGER,
+  maximum: Number.MAX_SAFE_INTEGER,
+};
 
 /** Drops what says nothing to a reader: zod's default safe-integer bounds, and $schema/$id inside components. */
 function tidy(value: unknown): unknown {
@@ -23,7 +26,10 @@ function tidy(value: unknown): unknown {
  * what a request may carry (before transforms), "output" what a response holds;
  * refinements cannot be expressed and are left out ("any"), never guessed.
  */
-export function componentSchemas(registry: z.core.$ZodRegistry<{ id?: string }>, io: "input" | "output"): Record<string, JsonSchema> {
+export function componentSchemas(
+  registry: z.core.$ZodRegistry<{ id?: string }>,
+  io: "input" | "output",
+): Record<string, JsonSchema> {
   const { schemas } = z.toJSONSchema(registry, {
     target: "draft-2020-12",
     io,
@@ -31,11 +37,14 @@ export function componentSchemas(registry: z.core.$ZodRegistry<{ id?: string }>,
     metadata: registry,
     uri: (id) => `#/components/schemas/${id}`,
   });
-  if ("__shared" in schemas) throw new Error("A schema is recursive or unnamed where it repeats; name it in its registry.");
+  if ("__shared" in schemas)
+    throw new Error("A schema is recursive or unnamed where it repeats; name it in its registry.");
   return tidy(schemas) as Record<string, JsonSchema>;
 }
 
 /** One response schema on its own (an error body), inline, with the descriptions kept in `registry`. */
 export function inlineSchema(schema: z.core.$ZodType, registry: z.core.$ZodRegistry<{ id?: string }>): JsonSchema {
-  return tidy(z.toJSONSchema(schema, { target: "draft-2020-12", io: "output", unrepresentable: "any", metadata: registry })) as JsonSchema;
+  return tidy(
+    z.toJSONSchema(schema, { target: "draft-2020-12", io: "output", unrepresentable: "any", metadata: registry }),
+  ) as JsonSchema;
 }

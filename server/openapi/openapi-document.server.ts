@@ -12,11 +12,11 @@ import { errorCodesByStatus, errorSchema, responseRegistry, type ErrorStatus } f
  */
 
 const errorDescriptions: Record<ErrorStatus, string> = {
-  400: "The body is not JSON / UTF-8 or not an object (field \"body\"), a header is malformed, or a field breaks a rule (code \"validation\").",
-  403: "Cross-site (an Origin other than the site's, or Sec-Fetch-Site: cross-site; code \"crossSite\"), or the body's `formToken` is missing, forged, for another form, expired, too fresh or used up (field \"formToken\"; get a new one from GET /api/form-token). Nothing was stored.",
+  400: 'The body is not JSON / UTF-8 or not an object (field "body"), a header is malformed, or a field breaks a rule (code "validation").',
+  403: 'Cross-site (an Origin other than the site\'s, or Sec-Fetch-Site: cross-site; code "crossSite"), or the body\'s `formToken` is missing, forged, for another form, expired, too fresh or used up (field "formToken"; get a new one from GET /api/form-token). Nothing was stored.',
   404: "Unknown quote id, or a missing, repeated or wrong token (indistinguishable by design).",
   405: "The path exists but not with this method. `Allow` lists the methods it has (each path's operations here, plus HEAD wherever there is GET).",
-  409: "The resource changed state: the quote is already complete, the conversation was written by another request at the same moment, or a quote creation was repeated with its Idempotency-Key (code \"idempotencyReplay\": the quote's token is handed out once only).",
+  409: 'The resource changed state: the quote is already complete, the conversation was written by another request at the same moment, or a quote creation was repeated with its Idempotency-Key (code "idempotencyReplay": the quote\'s token is handed out once only).',
   413: `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
   415: "Only application/json (and, for POST /api/contact, application/x-www-form-urlencoded) are accepted.",
   422: "Well-formed but not acceptable: plan inputs out of range, no plan or a zero price at completion, or an Idempotency-Key reused with another body.",
@@ -88,11 +88,22 @@ export function buildOpenApiDocument(siteUrl: string) {
     ],
     paths,
     components: {
-      schemas: { ...componentSchemas(responseRegistry, "output"), ...withTextLimits(componentSchemas(requestRegistry, "input")) },
+      schemas: {
+        ...componentSchemas(responseRegistry, "output"),
+        ...withTextLimits(componentSchemas(requestRegistry, "input")),
+      },
       responses: errorResponses(),
       headers: {
-        RetryAfter: { description: "Seconds to wait before trying again.", required: true, schema: { type: "integer", minimum: 1 } },
-        Allow: { description: 'The methods the path has, e.g. "GET, HEAD".', required: true, schema: { type: "string", pattern: "^[A-Z]+(, [A-Z]+)*$" } },
+        RetryAfter: {
+          description: "Seconds to wait before trying again.",
+          required: true,
+          schema: { type: "integer", minimum: 1 },
+        },
+        Allow: {
+          description: 'The methods the path has, e.g. "GET, HEAD".',
+          required: true,
+          schema: { type: "string", pattern: "^[A-Z]+(, [A-Z]+)*$" },
+        },
       },
       parameters: {
         QuoteId: { name: "id", in: "path", required: true, schema: { type: "string", maxLength: 100 } },
@@ -108,7 +119,8 @@ export function buildOpenApiDocument(siteUrl: string) {
           name: "language",
           in: "query",
           required: false,
-          description: "Language of error messages before the body is read (then Referer, Accept-Language); the body's `language` wins after.",
+          description:
+            "Language of error messages before the body is read (then Referer, Accept-Language); the body's `language` wins after.",
           schema: { type: "string", enum: [...locales] },
         },
       },

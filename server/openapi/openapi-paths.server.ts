@@ -8,7 +8,9 @@ import type { ErrorStatus } from "./response-schemas.server";
  */
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: object, example?: unknown) => ({ "application/json": example === undefined ? { schema } : { schema, example } });
+const json = (schema: object, example?: unknown) => ({
+  "application/json": example === undefined ? { schema } : { schema, example },
+});
 const ok = (description: string, schema: string) => ({ description, content: json(ref(schema)) });
 const param = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 
@@ -28,13 +30,20 @@ export const errorResponseNames: Record<ErrorStatus, string> = {
 };
 
 function errors(...statuses: ErrorStatus[]) {
-  return Object.fromEntries([...statuses, 500].map((s) => [String(s), { $ref: `#/components/responses/${errorResponseNames[s as ErrorStatus]}` }]));
+  return Object.fromEntries(
+    [...statuses, 500].map((s) => [
+      String(s),
+      { $ref: `#/components/responses/${errorResponseNames[s as ErrorStatus]}` },
+    ]),
+  );
 }
 
 /** The same refusals for an endpoint an HTML form posts to: the form's page comes back instead of JSON. */
 function formErrors(...statuses: ErrorStatus[]) {
   return {
-    ...Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/${errorResponseNames[s]}${FORM_PAGE_SUFFIX}` }])),
+    ...Object.fromEntries(
+      statuses.map((s) => [String(s), { $ref: `#/components/responses/${errorResponseNames[s]}${FORM_PAGE_SUFFIX}` }]),
+    ),
     "500": { $ref: `#/components/responses/${errorResponseNames[500 as ErrorStatus]}` },
   };
 }
@@ -59,8 +68,19 @@ export const exampleBodies = {
     language: "ja",
     formToken: exampleToken("contact"),
   },
-  chat: { messages: [{ role: "user", content: "What does a website cost?" }], sessionId: "session-0123456789", language: "en", formToken: exampleToken("chat") },
-  quoteStart: { name: "Taro Yamada", email: "taro@example.jp", sessionId: "0b6f6a8e-4c1d-4f7e-9a55-2f1b3c4d5e6f", language: "en", formToken: exampleToken("quote") },
+  chat: {
+    messages: [{ role: "user", content: "What does a website cost?" }],
+    sessionId: "session-0123456789",
+    language: "en",
+    formToken: exampleToken("chat"),
+  },
+  quoteStart: {
+    name: "Taro Yamada",
+    email: "taro@example.jp",
+    sessionId: "0b6f6a8e-4c1d-4f7e-9a55-2f1b3c4d5e6f",
+    language: "en",
+    formToken: exampleToken("quote"),
+  },
   quoteChange: { serviceType: "web-basic", specifications: { pages: 3, revisions: 3 }, language: "en" },
   quoteComplete: { language: "en" },
 };
@@ -76,7 +96,8 @@ export const paths = {
           name: "details",
           in: "query",
           required: false,
-          description: "Add the outbox's pending and dead email counts (as last read in the background; never waits for the database).",
+          description:
+            "Add the outbox's pending and dead email counts (as last read in the background; never waits for the database).",
           schema: { type: "string" },
         },
       ],
@@ -90,7 +111,11 @@ export const paths = {
       summary: "Readiness check: the database answers too",
       responses: {
         "200": ok("Ready to serve.", "Ready"),
-        "503": { description: "Not ready.", headers: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } }, content: json(ref("NotReady")) },
+        "503": {
+          description: "Not ready.",
+          headers: { "Retry-After": { $ref: "#/components/headers/RetryAfter" } },
+          content: json(ref("NotReady")),
+        },
       },
     },
   },
@@ -100,7 +125,10 @@ export const paths = {
       tags: ["meta"],
       summary: "This document",
       responses: {
-        "200": { description: "OpenAPI 3.1, built at start-up; revalidate with If-None-Match.", content: json({ type: "object" }) },
+        "200": {
+          description: "OpenAPI 3.1, built at start-up; revalidate with If-None-Match.",
+          content: json({ type: "object" }),
+        },
         "304": { description: "The cached copy (ETag) is current." },
       },
     },
@@ -138,7 +166,10 @@ export const paths = {
         },
       },
       responses: {
-        "201": ok("Accepted (or, with the honeypot filled, silently dropped as spam, indistinguishably).", "ContactAccepted"),
+        "201": ok(
+          "Accepted (or, with the honeypot filled, silently dropped as spam, indistinguishably).",
+          "ContactAccepted",
+        ),
         "303": {
           description: "Form posts only, when accepted: back to /contact (or /en/contact) with ?sent=1.",
           headers: { Location: { required: true, schema: { type: "string" } } },
@@ -152,7 +183,8 @@ export const paths = {
       operationId: "sendChatMessage",
       tags: ["chat"],
       summary: "One visitor message to the site assistant",
-      description: "JSON only. The server answers from its stored history; a lead the assistant collects is stored as a contact message.",
+      description:
+        "JSON only. The server answers from its stored history; a lead the assistant collects is stored as a contact message.",
       parameters: [param("Language")],
       requestBody: { required: true, content: json(ref("ChatRequest"), exampleBodies.chat) },
       responses: { "200": ok("The assistant's reply.", "ChatReply"), ...errors(400, 409, ...writeGuards) },
@@ -167,7 +199,10 @@ export const paths = {
         "Creates an incomplete quote. Its token is handed out in this answer only: a repeat with the same Idempotency-Key and body is a 409 (start again with a new key and form token), with another body a 422.",
       parameters: [param("IdempotencyKey"), param("Language")],
       requestBody: { required: true, content: json(ref("QuoteStartRequest"), exampleBodies.quoteStart) },
-      responses: { "201": ok("The new quote and its token.", "QuoteCreated"), ...errors(400, 409, 422, ...writeGuards) },
+      responses: {
+        "201": ok("The new quote and its token.", "QuoteCreated"),
+        ...errors(400, 409, 422, ...writeGuards),
+      },
     },
   },
   "/api/quotes/{id}": {
@@ -199,7 +234,8 @@ export const paths = {
       operationId: "completeQuote",
       tags: ["quotes"],
       summary: "Get the final quote by email",
-      description: "Needs a saved plan with a price above zero (422 otherwise); a completed quote cannot be changed again (409).",
+      description:
+        "Needs a saved plan with a price above zero (422 otherwise); a completed quote cannot be changed again (409).",
       security: quoteSecurity,
       parameters: [param("Language")],
       requestBody: { required: false, content: json(ref("QuoteCompleteRequest"), exampleBodies.quoteComplete) },

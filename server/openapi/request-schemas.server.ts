@@ -29,15 +29,24 @@ const m = contactValidation.en;
 
 /** The required anti-spam token of every write (server/api/anti-spam.server.ts). */
 const formTokenField = (form: string) =>
-  described(z.string(), `A "${form}" token from GET /api/form-token?form=${form} (or the page). A missing, forged, other form's, expired, too fresh or used-up token is a 403 naming "formToken".`);
+  described(
+    z.string(),
+    `A "${form}" token from GET /api/form-token?form=${form} (or the page). A missing, forged, other form's, expired, too fresh or used-up token is a 403 naming "formToken".`,
+  );
 const language = () =>
-  described(z.enum(locales).optional(), "The visitor's language for messages and emails; anything else means Japanese.");
+  described(
+    z.enum(locales).optional(),
+    "The visitor's language for messages and emails; anything else means Japanese.",
+  );
 
 export const contactRequestSchema = named(
   z.object({
     ...contactSchema(m).shape,
     language: language(),
-    [HONEYPOT_FIELD]: described(z.string().optional(), "Anti-spam honeypot: must be empty. A filled one is answered as a success and dropped."),
+    [HONEYPOT_FIELD]: described(
+      z.string().optional(),
+      "Anti-spam honeypot: must be empty. A filled one is answered as a success and dropped.",
+    ),
     [TOKEN_FIELD]: formTokenField("contact"),
   }),
   "ContactRequest",
@@ -50,7 +59,10 @@ const quoteStartShape: Record<QuoteStartField, z.core.$ZodType> = { name: nameSc
 export const quoteStartRequestSchema = named(
   z.object({
     ...quoteStartShape,
-    sessionId: described(z.string().optional(), "The page visit's random UUID; a missing or malformed one is replaced by a new one."),
+    sessionId: described(
+      z.string().optional(),
+      "The page visit's random UUID; a missing or malformed one is replaced by a new one.",
+    ),
     language: language(),
     [TOKEN_FIELD]: formTokenField("quote"),
   }),
@@ -69,7 +81,9 @@ export const quoteChangeRequestSchema = named(
 );
 
 export const quoteCompleteRequestSchema = named(
-  z.object({ language: described(z.enum(locales).optional(), "The language the estimate email is written in; else the quote's.") }),
+  z.object({
+    language: described(z.enum(locales).optional(), "The language the estimate email is written in; else the quote's."),
+  }),
   "QuoteCompleteRequest",
   "Optional: a completion may be sent without a body.",
 );
@@ -86,7 +100,10 @@ export const chatRequestSchema = named(
           z.object({
             role: z.enum(["user", "assistant"]),
             content: z.string(),
-            type: described(z.string().nullable().optional(), `"${MENU_SELECTION}" marks a quick option; anything else is free text.`),
+            type: described(
+              z.string().nullable().optional(),
+              `"${MENU_SELECTION}" marks a quick option; anything else is free text.`,
+            ),
           }),
         )
         .min(1)

@@ -32,7 +32,16 @@ const timestamp = described(z.iso.datetime(), "ISO 8601 in UTC with milliseconds
 /** A fresh schema each time, so a description given to one use does not label the others. */
 const yen = () => z.number().int().min(0);
 
-const priceUnits = ["page", "revision", "screen", "feature", "hour", "gb", "block", "month"] as const satisfies readonly PriceUnit[];
+const priceUnits = [
+  "page",
+  "revision",
+  "screen",
+  "feature",
+  "hour",
+  "gb",
+  "block",
+  "month",
+] as const satisfies readonly PriceUnit[];
 
 export const priceLineSchema = named(
   z.object({
@@ -59,7 +68,11 @@ export const breakdownSchema = named(
   "The estimate as the server computes it from plan and specifications; never taken from the client.",
 );
 
-named(specificationsSchema, "Specifications", "The plan's inputs; a stored quote holds only the inputs its plan uses, defaults filled in.");
+named(
+  specificationsSchema,
+  "Specifications",
+  "The plan's inputs; a stored quote holds only the inputs its plan uses, defaults filled in.",
+);
 
 const planId = named(z.enum(planIds), "PlanId", "One of the 22 plans of the price calculator.");
 const quoteStatus = z.enum(["incomplete", "complete"]);
@@ -81,7 +94,11 @@ export const healthSchema = named(
   "The process is up and serving.",
 );
 
-export const readySchema = named(z.object({ status: z.literal("ready") }), "Ready", "The process is up and its database answers.");
+export const readySchema = named(
+  z.object({ status: z.literal("ready") }),
+  "Ready",
+  "The process is up and its database answers.",
+);
 export const notReadySchema = named(
   z.object({ status: z.literal("unavailable") }),
   "NotReady",
@@ -98,7 +115,10 @@ export const contactAcceptedSchema = named(
   z.object({
     ok: z.literal(true),
     id: uuid(),
-    reference: described(z.string().regex(/^C-\d{4}-\d{4,}$/), "The short reference the visitor quotes (kind letter, YYMM, number), also in the emails."),
+    reference: described(
+      z.string().regex(/^C-\d{4}-\d{4,}$/),
+      "The short reference the visitor quotes (kind letter, YYMM, number), also in the emails.",
+    ),
   }),
   "ContactAccepted",
   "The message is stored and its emails are queued. A repeat with the same Idempotency-Key returns the first answer.",
@@ -106,7 +126,10 @@ export const contactAcceptedSchema = named(
 
 export const chatReplySchema = named(
   z.object({
-    message: described(z.string().min(1), "The assistant's answer (plain text with Markdown-style links to site pages)."),
+    message: described(
+      z.string().min(1),
+      "The assistant's answer (plain text with Markdown-style links to site pages).",
+    ),
     conversationId: described(uuid(), "Send it back with the next message to continue this conversation."),
   }),
   "ChatReply",
@@ -142,7 +165,10 @@ export const quoteSavedSchema = named(
 export const quoteCompletedSchema = named(
   z.object({
     id: uuid(),
-    reference: described(z.string().regex(/^Q-\d{4}-\d{4,}$/), "The quote's short reference, given on completion and used in its emails."),
+    reference: described(
+      z.string().regex(/^Q-\d{4}-\d{4,}$/),
+      "The quote's short reference, given on completion and used in its emails.",
+    ),
     status: z.literal("complete"),
     estimatedPrice: z.number().int().min(1),
   }),
@@ -194,8 +220,14 @@ export function errorSchema(status: ErrorStatus) {
     ok: z.literal(false),
     error: z.object({
       code: z.enum(errorCodesByStatus[status]),
-      field: described(z.string().min(1), 'The input at fault (a body field, a header such as "Idempotency-Key", "body"), or "request".'),
-      message: described(z.string().min(1), "Ready to show the visitor, in their language (body `language`, then ?language=, Referer, Accept-Language)."),
+      field: described(
+        z.string().min(1),
+        'The input at fault (a body field, a header such as "Idempotency-Key", "body"), or "request".',
+      ),
+      message: described(
+        z.string().min(1),
+        "Ready to show the visitor, in their language (body `language`, then ?language=, Referer, Accept-Language).",
+      ),
     }),
   });
 }

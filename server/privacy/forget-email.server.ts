@@ -55,29 +55,49 @@ async function inChunks<T>(items: T[], fn: (chunk: T[]) => Promise<unknown>) {
  * (pending ones too, so nothing is sent afterwards), their idempotency records
  * and the file mailer's .eml copies. One transaction: all of it goes or none.
  */
-export async function forgetEmail(db: Db, input: string, options: { dryRun?: boolean; mailDir?: string } = {}): Promise<ForgetReport> {
+export async function forgetEmail(
+  db: Db,
+  input: string,
+  options: { dryRun?: boolean; mailDir?: string } = {},
+): Promise<ForgetReport> {
   const address = normalizeAddress(input);
   const dryRun = options.dryRun ?? false;
   const mentions = mentionPattern(address);
 
   const run = async (q: Kysely<Database>) => {
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
-    const contacts = ids(await q.selectFrom("contact_messages").select("id").where(sameAddress("email", address)).execute());
+    const contacts = ids(
+      await q.selectFrom("contact_messages").select("id").where(sameAddress("email", address)).execute(),
+    );
     const quotes = ids(await q.selectFrom("quotes").select("id").where(sameAddress("email", address)).execute());
 
     // Conversations: the lead's address column, or the address typed into a message
     // or held in the flow state of a lead that was never finished.
-    const conversations = new Set(ids(await q.selectFrom("chat_conversations").select("id").where(sameAddress("email", address)).execute()));
-    for (const row of await q.selectFrom("chat_conversations").select(["id", "state"]).where(contains("state", address)).execute()) {
+    const conversations = new Set(
+      ids(await q.selectFrom("chat_conversations").select("id").where(sameAddress("email", address)).execute()),
+    );
+    for (const row of await q
+      .selectFrom("chat_conversations")
+      .select(["id", "state"])
+      .where(contains("state", address))
+      .execute()) {
       if (mentions.test(row.state ?? "")) conversations.add(row.id);
     }
-    for (const row of await q.selectFrom("chat_messages").select(["conversation_id", "content"]).where(contains("content", address)).execute()) {
+    for (const row of await q
+      .selectFrom("chat_messages")
+      .select(["conversation_id", "content"])
+      .where(contains("content", address))
+      .execute()) {
       if (mentions.test(row.content)) conversations.add(row.conversation_id);
     }
     const chats = [...conversations];
     let chatMessages = 0;
     await inChunks(chats, async (chunk) => {
-      const row = await q.selectFrom("chat_messages").select((eb) => eb.fn.countAll<number>().as("n")).where("conversation_id", "in", chunk).executeTakeFirst();
+      const row = await q
+        .selectFrom("chat_messages")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("conversation_id", "in", chunk)
+        .executeTakeFirst();
       chatMessages += Number(row?.n ?? 0);
     });
 
@@ -91,7 +111,12 @@ export async function forgetEmail(db: Db, input: string, options: { dryRun?: boo
       .execute();
     for (const row of byAddress) outbox.set(row.id, row);
     await inChunks(references, async (chunk) => {
-      for (const row of await q.selectFrom("email_outbox").select(outboxColumns).where("reference", "in", chunk).execute()) outbox.set(row.id, row);
+      for (const row of await q
+        .selectFrom("email_outbox")
+        .select(outboxColumns)
+        .where("reference", "in", chunk)
+        .execute())
+        outbox.set(row.id, row);
     });
 
     // A replayed request must not answer with an id that no longer exists.
@@ -106,7 +131,8 @@ export async function forgetEmail(db: Db, input: string, options: { dryRun?: boo
     });
 
     if (!dryRun) {
-      for (const { scope, key } of keys) await q.deleteFrom("idempotency_keys").where("scope", "=", scope).where("key", "=", key).execute();
+      for (const { scope, key } of keys)
+        await q.deleteFrom("idempotency_keys").where("scope", "=", scope).where("key", "=", key).execute();
       await inChunks(chats, async (chunk) => {
         await q.deleteFrom("chat_unanswered").where("conversation_id", "in", chunk).execute();
         await q.deleteFrom("chat_messages").where("conversation_id", "in", chunk).execute();
@@ -117,7 +143,13 @@ export async function forgetEmail(db: Db, input: string, options: { dryRun?: boo
       await inChunks(quotes, (chunk) => q.deleteFrom("quotes").where("id", "in", chunk).execute());
     }
     // Before the commit: if that then fails, the rows are still there for a second run to find.
-    const mailFiles = options.mailDir ? await deleteMailFiles(options.mailDir, [...outbox.values()].map((r) => r.message_id), dryRun) : 0;
+    const mailFiles = options.mailDir
+      ? await deleteMailFiles(
+          options.mailDir,
+          [...outbox.values()].map((r) => r.message_id),
+          dryRun,
+        )
+      : 0;
     return { contacts, quotes, chats, chatMessages, outbox: [...outbox.values()], keys: keys.length, mailFiles };
   };
 

@@ -4,7 +4,13 @@ import { pricingValidation } from "../../app/content/pricing-validation";
 import { quoteErrors } from "../../app/content/quote-errors";
 import type { FieldError, Validation } from "../../app/lib/contact-schema";
 import { validateQuoteStart, type QuoteStartField } from "../../app/lib/quote-start-schema";
-import { isPlanId, normalizeSpecifications, validateSpecifications, type PlanId, type Specifications } from "../../app/lib/pricing";
+import {
+  isPlanId,
+  normalizeSpecifications,
+  validateSpecifications,
+  type PlanId,
+  type Specifications,
+} from "../../app/lib/pricing";
 import { isLocale, type Locale } from "../../app/i18n/locales";
 
 /** Bodies of the quote API, validated with the rules the page itself uses (spec section 5). */
@@ -21,10 +27,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Calculator start: name and email with the contact form's messages and order.
  * session_id is the page visit's random UUID when the browser sent one, else a new one.
  */
-export function parseQuoteStart(data: Record<string, unknown>, language: Locale): Validation<QuoteStart, QuoteStartField> {
+export function parseQuoteStart(
+  data: Record<string, unknown>,
+  language: Locale,
+): Validation<QuoteStart, QuoteStartField> {
   const result = validateQuoteStart(data, contactValidation[language]);
   if (!result.ok) return result;
-  const sessionId = typeof data.sessionId === "string" && UUID.test(data.sessionId) ? data.sessionId.toLowerCase() : randomUUID();
+  const sessionId =
+    typeof data.sessionId === "string" && UUID.test(data.sessionId) ? data.sessionId.toLowerCase() : randomUUID();
   return { ok: true, data: { ...result.data, sessionId } };
 }
 
@@ -45,7 +55,8 @@ export function parseQuoteChange(data: Record<string, unknown>, language: Locale
   if (serviceType === undefined || serviceType === null || serviceType === "") {
     return { ok: false, error: { field: "serviceType", message: pricingValidation[language].plan } };
   }
-  if (!isPlanId(serviceType)) return { ok: false, error: { field: "serviceType", message: quoteErrors[language].unknownPlan } };
+  if (!isPlanId(serviceType))
+    return { ok: false, error: { field: "serviceType", message: quoteErrors[language].unknownPlan } };
   const specs = validateSpecifications(data.specifications ?? {}, language);
   if (!specs.success) return { ok: false, error: { field: specs.field, message: specs.message } satisfies FieldError };
   return {

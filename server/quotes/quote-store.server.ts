@@ -50,9 +50,16 @@ const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  * The quote, if the bearer holds its token. An unknown id, a missing token and
  * another quote's token all end in the same 404, after the same hash comparison.
  */
-export async function authorizedQuote(db: Kysely<Database>, id: string, token: string | undefined, language: Locale): Promise<QuoteRow> {
+export async function authorizedQuote(
+  db: Kysely<Database>,
+  id: string,
+  token: string | undefined,
+  language: Locale,
+): Promise<QuoteRow> {
   // Ids are randomUUID()s: anything else (a NUL, which PostgreSQL refuses with an error, 5,000 characters) is not looked up.
-  const row = QUOTE_ID.test(id) ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst() : undefined;
+  const row = QUOTE_ID.test(id)
+    ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
+    : undefined;
   if (!tokenMatches(row?.token_hash, token) || !row) throw ApiError.of(404, "notFound", language);
   return row;
 }
@@ -77,7 +84,12 @@ export async function saveQuote(db: Db, row: QuoteRow, change: QuoteChange, lang
   // The status condition makes a save racing a completion lose cleanly instead of reopening the quote.
   // A write transaction, not a lone statement, so concurrent autosaves share a synced commit (group-commit.server.ts).
   const result = await writeTransaction(db, (trx) =>
-    trx.updateTable("quotes").set(values).where("id", "=", row.id).where("status", "=", "incomplete").executeTakeFirst(),
+    trx
+      .updateTable("quotes")
+      .set(values)
+      .where("id", "=", row.id)
+      .where("status", "=", "incomplete")
+      .executeTakeFirst(),
   );
   if (Number(result.numUpdatedRows) === 0) throw alreadyComplete(language);
   return { ...row, ...values };
@@ -91,7 +103,13 @@ export async function saveQuote(db: Db, row: QuoteRow, change: QuoteChange, lang
 export async function completeQuote(
   db: Db,
   row: QuoteRow,
-  options: { language: Locale; pageLanguage?: Locale; siteUrl: string; companyInbox: string; autoReply: AutoReplyPolicy },
+  options: {
+    language: Locale;
+    pageLanguage?: Locale;
+    siteUrl: string;
+    companyInbox: string;
+    autoReply: AutoReplyPolicy;
+  },
 ): Promise<QuoteRow> {
   const { language, siteUrl, companyInbox } = options;
   if (row.status !== "incomplete") throw alreadyComplete(language);
@@ -118,10 +136,25 @@ export async function completeQuote(
 
     // A quote stored under an older, looser address rule must not end in the mailer's refusal (a 500 on every retry).
     const address = emailSchema(contactValidation[language]).safeParse(current.email);
-    if (!address.success) throw new ApiError(400, "validation", "email", address.error.issues[0]?.message ?? contactValidation[language].emailInvalid);
-    const quote = { id: current.id, reference, name: current.name, email: current.email, language: current.language, planId, specifications: storedSpecifications(current) };
+    if (!address.success)
+      throw new ApiError(
+        400,
+        "validation",
+        "email",
+        address.error.issues[0]?.message ?? contactValidation[language].emailInvalid,
+      );
+    const quote = {
+      id: current.id,
+      reference,
+      name: current.name,
+      email: current.email,
+      language: current.language,
+      planId,
+      specifications: storedSpecifications(current),
+    };
     // Past the cap the quote still completes and the company still hears of it; the visitor sees the estimate on the page.
-    if (await mayAutoReply(trx, "quote-to-visitor", quote.email, options.autoReply)) await enqueueEmail(trx, quoteEmailToVisitor(quote, siteUrl, companyInbox));
+    if (await mayAutoReply(trx, "quote-to-visitor", quote.email, options.autoReply))
+      await enqueueEmail(trx, quoteEmailToVisitor(quote, siteUrl, companyInbox));
     await enqueueEmail(trx, quoteNotification(quote, companyInbox));
     return { ...current, estimated_price: price, reference };
   });

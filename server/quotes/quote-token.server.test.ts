@@ -22,7 +22,8 @@ describe("quote tokens", () => {
   });
 
   test("the bearer token is read from a well-formed Authorization header only", () => {
-    const request = (authorization?: string) => new Request("http://x/", { headers: authorization ? { authorization } : {} });
+    const request = (authorization?: string) =>
+      new Request("http://x/", { headers: authorization ? { authorization } : {} });
     expect(bearerToken(request("Bearer abc_DEF-123"))).toBe("abc_DEF-123");
     expect(bearerToken(request("bearer abc"))).toBe("abc");
     expect(bearerToken(request("Basic abc"))).toBeUndefined();

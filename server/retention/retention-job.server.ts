@@ -35,7 +35,10 @@ export function startRetentionJob(options: RetentionJobOptions): RetentionJob {
 
   async function run(): Promise<PurgeCounts> {
     const started = Date.now();
-    const counts = await purgeExpired(o.db, retentionCutoffs(o.policy, started), { mailDir: o.mailDir, stopped: () => stopped });
+    const counts = await purgeExpired(o.db, retentionCutoffs(o.policy, started), {
+      mailDir: o.mailDir,
+      stopped: () => stopped,
+    });
     logger.info("retention_purged", { ...counts, ms: Date.now() - started });
     return counts;
   }

@@ -17,7 +17,13 @@ describe("retention policy", () => {
 
   it("lets RETENTION_MONTHS override every monthly period and INCOMPLETE_QUOTE_RETENTION_DAYS the short one", () => {
     const policy = retentionPolicy(parseEnv({ RETENTION_MONTHS: "6", INCOMPLETE_QUOTE_RETENTION_DAYS: "7" }));
-    expect(policy).toMatchObject({ contactMessagesMonths: 6, quotesMonths: 6, chatConversationsMonths: 6, outboxMonths: 6, incompleteQuotesDays: 7 });
+    expect(policy).toMatchObject({
+      contactMessagesMonths: 6,
+      quotesMonths: 6,
+      chatConversationsMonths: 6,
+      outboxMonths: 6,
+      incompleteQuotesDays: 7,
+    });
   });
 
   it("states on the privacy policy the periods it applies", () => {
@@ -37,7 +43,10 @@ describe("retention policy", () => {
 
   it("counts months on the calendar and days and hours exactly", () => {
     const now = Date.parse("2026-05-10T12:00:00.000Z");
-    const cutoffs = retentionCutoffs(retentionPolicy(parseEnv({ RETENTION_MONTHS: "24", INCOMPLETE_QUOTE_RETENTION_DAYS: "30" })), now);
+    const cutoffs = retentionCutoffs(
+      retentionPolicy(parseEnv({ RETENTION_MONTHS: "24", INCOMPLETE_QUOTE_RETENTION_DAYS: "30" })),
+      now,
+    );
     expect(cutoffs).toEqual({
       contactMessages: "2024-05-10T12:00:00.000Z",
       quotes: "2024-05-10T12:00:00.000Z",

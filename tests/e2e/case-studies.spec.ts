@@ -56,7 +56,8 @@ for (const { lang, prefix } of languages) {
         await expect(page.getByTestId("case-industry")).toHaveText(text.industry);
         await expect(main).toContainText(text.client);
         await expect(page.getByTestId("case-metric")).toHaveCount(3);
-        for (const key of ["challenge", "goal", "background"]) await expect(page.getByTestId(`case-${key}`)).toBeVisible();
+        for (const key of ["challenge", "goal", "background"])
+          await expect(page.getByTestId(`case-${key}`)).toBeVisible();
         await expect(page.getByTestId("case-strategy")).toHaveCount(text.strategies.length);
         await expect(page.getByTestId("case-result")).toHaveCount(text.results.length);
         const hero = page.locator(`img[src="${getCaseStudy(id).heroImageUrl}"]`);

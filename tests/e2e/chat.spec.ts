@@ -42,7 +42,9 @@ async function holdChat(page: Page) {
 
 /** Answers chat requests with a fixed reply instead of the server. */
 async function stubChat(page: Page, message: string, conversationId = "stub-conversation-1") {
-  await page.route("**/api/chat", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ message, conversationId }) }));
+  await page.route("**/api/chat", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ message, conversationId }) }),
+  );
 }
 
 for (const { language, home, services, company, prefix } of languages) {
@@ -50,7 +52,9 @@ for (const { language, home, services, company, prefix } of languages) {
   const quick = chatQuickOptions[language];
 
   test.describe(`chat widget (${language})`, () => {
-    test(`a visitor opens the chat and sees the title, two greetings and four quick options (${language})`, async ({ page }) => {
+    test(`a visitor opens the chat and sees the title, two greetings and four quick options (${language})`, async ({
+      page,
+    }) => {
       await page.goto(services);
       await expect(chatButton(page)).toHaveAccessibleName(t.openButton);
       await expect(chatButton(page)).toHaveAttribute("aria-expanded", "false");
@@ -76,7 +80,9 @@ for (const { language, home, services, company, prefix } of languages) {
       await expect(messages(page)).toHaveCount(2);
     });
 
-    test(`a visitor picks a quick option, sees the typing indicator and gets an answer (${language})`, async ({ page }) => {
+    test(`a visitor picks a quick option, sees the typing indicator and gets an answer (${language})`, async ({
+      page,
+    }) => {
       const bodies = recordChatRequests(page);
       await page.goto(home);
       await openChat(page);
@@ -95,7 +101,11 @@ for (const { language, home, services, company, prefix } of languages) {
       await expect(input(page)).toBeFocused();
 
       expect(bodies[0]).toMatchObject({ conversationId: null, language, sessionId: expect.any(String) });
-      expect((bodies[0]!.messages as { type?: string; content: string }[]).at(-1)).toEqual({ role: "user", content: quick[1]!.label, type: "menu_selection" });
+      expect((bodies[0]!.messages as { type?: string; content: string }[]).at(-1)).toEqual({
+        role: "user",
+        content: quick[1]!.label,
+        type: "menu_selection",
+      });
 
       // The conversation id of the first answer goes with the next message.
       await input(page).fill(language === "ja" ? "5ページのサイトです" : "A five-page website");
@@ -123,7 +133,9 @@ for (const { language, home, services, company, prefix } of languages) {
       await expect(input(page)).toBeDisabled();
       await expect(send(page)).toBeDisabled();
       // Enter on the (disabled) input and a forced click on the button send nothing more.
-      await input(page).press("Enter").catch(() => {});
+      await input(page)
+        .press("Enter")
+        .catch(() => {});
       await send(page).click({ force: true });
       expect(bodies).toHaveLength(1);
       release();
@@ -145,7 +157,8 @@ for (const { language, home, services, company, prefix } of languages) {
       await expect(input(page)).toBeFocused();
       // Shift+Tab from the input reaches the panel's header buttons (through the message list if it scrolls).
       const minimize = panel(page).getByTestId("chat-minimize");
-      for (let i = 0; i < 3 && !(await minimize.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Shift+Tab");
+      for (let i = 0; i < 3 && !(await minimize.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press("Shift+Tab");
       await expect(minimize).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(panel(page)).toBeHidden();
@@ -158,12 +171,18 @@ for (const { language, home, services, company, prefix } of languages) {
     test.describe("when the server fails", () => {
       test.use({ expectedConsoleErrors: [/status of 500/] });
 
-      test(`a failed send shows an error toast with the server's message or the fallback (${language})`, async ({ page }) => {
+      test(`a failed send shows an error toast with the server's message or the fallback (${language})`, async ({
+        page,
+      }) => {
         await page.goto(services);
         await openChat(page);
         const serverMessage = language === "ja" ? "ただいま混み合っています。" : "We are busy right now.";
         await page.route("**/api/chat", (route) =>
-          route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ ok: false, error: { code: "internal", field: "request", message: serverMessage } }) }),
+          route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ ok: false, error: { code: "internal", field: "request", message: serverMessage } }),
+          }),
         );
         await input(page).fill("hello");
         await input(page).press("Enter");
@@ -179,7 +198,9 @@ for (const { language, home, services, company, prefix } of languages) {
         await expect(options(page)).toHaveCount(4);
 
         await page.unroute("**/api/chat");
-        await page.route("**/api/chat", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+        await page.route("**/api/chat", (route) =>
+          route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+        );
         await input(page).press("Enter");
         await expect(page.getByTestId("toast").last()).toContainText(t.errorFallback);
         await expect(page.getByTestId("toast").last()).toContainText(t.errorTitle);
@@ -205,7 +226,11 @@ for (const { language, home, services, company, prefix } of languages) {
       await expect(messages(page)).toHaveCount(4);
 
       // Following a link keeps the panel open with its messages, without taking the focus from the new page.
-      await page.locator("footer").getByRole("link", { name: language === "ja" ? "サービス" : "Services", exact: true }).first().click();
+      await page
+        .locator("footer")
+        .getByRole("link", { name: language === "ja" ? "サービス" : "Services", exact: true })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/services`));
       await expect(panel(page)).toBeVisible();
       await expect(messages(page)).toHaveCount(4);
@@ -240,14 +265,20 @@ for (const { language, home, services, company, prefix } of languages) {
     });
 
     test(`links in answers are real links and markup stays text (${language})`, async ({ page }) => {
-      await stubChat(page, "See [the calculator](/pricing-calculator), [a page](https://example.com/x) or [bad](javascript:alert(1)). <b>bold</b>");
+      await stubChat(
+        page,
+        "See [the calculator](/pricing-calculator), [a page](https://example.com/x) or [bad](javascript:alert(1)). <b>bold</b>",
+      );
       await page.goto(company);
       await openChat(page);
       await input(page).fill("price");
       await input(page).press("Enter");
       const answer = messages(page).nth(3);
       await expect(answer.getByRole("link")).toHaveCount(2);
-      await expect(answer.getByRole("link", { name: "the calculator" })).toHaveAttribute("href", `${prefix}/pricing-calculator`);
+      await expect(answer.getByRole("link", { name: "the calculator" })).toHaveAttribute(
+        "href",
+        `${prefix}/pricing-calculator`,
+      );
       await expect(answer.getByRole("link", { name: "a page" })).toHaveAttribute("href", "https://example.com/x");
       await expect(answer.getByRole("link", { name: "a page" })).toHaveAttribute("rel", /noopener/);
       await expect(answer).toContainText("[bad](javascript:alert(1))");
@@ -271,7 +302,9 @@ for (const { language, home, services, company, prefix } of languages) {
   });
 }
 
-test("switching the language while the panel is open resets it to the greetings and quick options", async ({ page }) => {
+test("switching the language while the panel is open resets it to the greetings and quick options", async ({
+  page,
+}) => {
   const bodies = recordChatRequests(page);
   await stubChat(page, "了解しました。");
   await page.goto("/services");
@@ -322,7 +355,9 @@ test("the panel opens in under 100 ms once its code is cached", async ({ page })
     // Measure from a hydrated button (React's props are on it), not from the server's HTML:
     // pointing at it is what brings React (docs/decisions/011-react-on-demand.md).
     await chatButton(page).hover();
-    await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="chat-button"]')!).some((k) => k.startsWith("__reactProps")));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-testid="chat-button"]')!).some((k) => k.startsWith("__reactProps")),
+    );
     timings.push(
       await page.evaluate(
         () =>
@@ -332,7 +367,8 @@ test("the panel opens in under 100 ms once its code is cached", async ({ page })
             button.click();
             const check = () => {
               const dialog = document.querySelector<HTMLElement>('[data-testid="chat-panel"]');
-              if (dialog && !dialog.hidden && dialog.querySelectorAll('[data-testid="chat-message"]').length === 2) resolve(performance.now() - start);
+              if (dialog && !dialog.hidden && dialog.querySelectorAll('[data-testid="chat-message"]').length === 2)
+                resolve(performance.now() - start);
               else requestAnimationFrame(check);
             };
             check();
@@ -350,7 +386,10 @@ test("on a phone the chat button covers no footer text and never hides the focus
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const button = (await chatButton(page).boundingBox())!;
   const overlaps = (box: { x: number; y: number; width: number; height: number }) =>
-    box.x < button.x + button.width && box.x + box.width > button.x && box.y < button.y + button.height && box.y + box.height > button.y;
+    box.x < button.x + button.width &&
+    box.x + box.width > button.x &&
+    box.y < button.y + button.height &&
+    box.y + box.height > button.y;
   const footer = page.getByTestId("site-footer");
   for (const text of await footer.locator("p").all()) {
     const box = await text.boundingBox();
@@ -365,10 +404,20 @@ test("on a phone the chat button covers no footer text and never hides the focus
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body || el.dataset.testid === "chat-button") return null;
       const r = el.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height, name: el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName };
+      return {
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+        name: el.textContent?.trim() || el.getAttribute("aria-label") || el.tagName,
+      };
     });
     if (!focused || focused.width === 0) continue;
-    const hidden = focused.x >= button.x && focused.x + focused.width <= button.x + button.width && focused.y >= button.y && focused.y + focused.height <= button.y + button.height;
+    const hidden =
+      focused.x >= button.x &&
+      focused.x + focused.width <= button.x + button.width &&
+      focused.y >= button.y &&
+      focused.y + focused.height <= button.y + button.height;
     expect(hidden, `focused "${focused.name}" is hidden behind the chat button`).toBe(false);
   }
 });

@@ -11,7 +11,9 @@ const languages: { lang: Locale; prefix: string }[] = [
 
 for (const { lang, prefix } of languages) {
   test.describe(`company and team pages (${lang})`, () => {
-    test("a visitor reads the company's four values and its seven-row profile built from the company facts", async ({ page }) => {
+    test("a visitor reads the company's four values and its seven-row profile built from the company facts", async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/company`);
       await expect(page.getByTestId("company-value")).toHaveCount(4);
       const rows = page.getByTestId("profile-row");
@@ -52,7 +54,9 @@ for (const { lang, prefix } of languages) {
       expect(box!.y).toBeLessThan(200);
     });
 
-    test("a visitor choosing Vision in the header's company menu lands on the vision section below the header", async ({ page }) => {
+    test("a visitor choosing Vision in the header's company menu lands on the vision section below the header", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${prefix}/team`);
       const nav = page.getByRole("navigation", { name: lang === "ja" ? "メインナビゲーション" : "Main navigation" });
@@ -75,7 +79,9 @@ for (const { lang, prefix } of languages) {
       await expect(page.getByTestId("team-member")).toHaveCount(3);
     });
 
-    test("a visitor meets three team members with portraits, skills and profile links opening in a new tab", async ({ page }) => {
+    test("a visitor meets three team members with portraits, skills and profile links opening in a new tab", async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/team`);
       const members = page.getByTestId("team-member");
       await expect(members).toHaveCount(3);
@@ -126,11 +132,15 @@ for (const { lang, prefix } of languages) {
       const firstImage = page.getByTestId("team-member").first().getByRole("img");
       await expect(firstImage).toHaveAttribute("data-behaviour-attached", "");
       release();
-      await expect(page.getByTestId("team-member").first().getByTestId("avatar-initials")).toHaveText(teamMembers[0].initials);
+      await expect(page.getByTestId("team-member").first().getByTestId("avatar-initials")).toHaveText(
+        teamMembers[0].initials,
+      );
       await expect(page.getByTestId("avatar-initials")).toHaveCount(1);
     });
 
-    test("a visitor reads the three parts of the team culture and finds the join-us link to the contact page", async ({ page }) => {
+    test("a visitor reads the three parts of the team culture and finds the join-us link to the contact page", async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/team`);
       await expect(page.getByTestId("culture-item")).toHaveCount(3);
       await expect(page.getByTestId("cta-link")).toHaveAttribute("href", `${prefix}/contact`);

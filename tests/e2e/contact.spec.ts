@@ -15,7 +15,13 @@ const languages: { lang: Locale; prefix: string }[] = [
 /** The server drops a form sent less than 3 s after its token was issued (anti-spam fill time). */
 const FILL_TIME_MS = 3_100;
 
-const valid = { name: "Taro Tamagawa", email: "taro@example.com", phone: "044-000-0000", company: "Example Inc.", message: "We would like a new website." };
+const valid = {
+  name: "Taro Tamagawa",
+  email: "taro@example.com",
+  phone: "044-000-0000",
+  company: "Example Inc.",
+  message: "We would like a new website.",
+};
 type Fields = Partial<Record<keyof typeof valid, string>>;
 
 function field(page: Page, name: keyof typeof valid) {
@@ -49,7 +55,9 @@ for (const { lang, prefix } of languages) {
   const url = `${prefix}/contact`;
 
   test.describe(`contact page (${lang})`, () => {
-    test("a visitor who leaves something wrong sees the first problem as a toast and lands in that field", async ({ page }) => {
+    test("a visitor who leaves something wrong sees the first problem as a toast and lands in that field", async ({
+      page,
+    }) => {
       await openContact(page, url);
       const cases: { values: Fields; message: string; focus: keyof typeof valid }[] = [
         { values: {}, message: m.nameRequired, focus: "name" },
@@ -85,12 +93,15 @@ for (const { lang, prefix } of languages) {
       const body = request.postDataJSON();
       expect(body).toMatchObject({ ...valid, language: lang, website: "" });
       expect(body.formToken).toMatch(/^v2\.contact\./);
-      expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(request.headers()["idempotency-key"]).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
 
       const shown = toast(page, copy.toasts.success);
       await expect(shown).toBeVisible();
       await expect(shown).toHaveAttribute("data-variant", "success");
-      if (lang === "en") await expect(shown).toContainText("Your message has been sent. Our team will contact you shortly.");
+      if (lang === "en")
+        await expect(shown).toContainText("Your message has been sent. Our team will contact you shortly.");
       for (const name of Object.keys(valid) as (keyof typeof valid)[]) await expect(field(page, name)).toHaveValue("");
       // The next message gets a token of its own.
       await expect(page.locator('#contact-form input[name="formToken"]')).not.toHaveValue(body.formToken);
@@ -113,8 +124,10 @@ for (const { lang, prefix } of languages) {
       await expect(sending).toHaveAttribute("aria-busy", "true");
       release();
       await expect(toast(page, copy.toasts.failure)).toBeVisible();
-      if (lang === "en") await expect(toast(page, "Failed to send message. Please try again or email us directly.")).toBeVisible();
-      for (const [name, value] of Object.entries(valid)) await expect(field(page, name as keyof typeof valid)).toHaveValue(value);
+      if (lang === "en")
+        await expect(toast(page, "Failed to send message. Please try again or email us directly.")).toBeVisible();
+      for (const [name, value] of Object.entries(valid))
+        await expect(field(page, name as keyof typeof valid)).toHaveValue(value);
       await expect(submitButton(page, lang)).toBeEnabled();
     });
 
@@ -122,25 +135,44 @@ for (const { lang, prefix } of languages) {
       // The browser logs each stubbed 4xx/5xx answer as a failed resource; those are the point here.
       test.use({ expectedConsoleErrors: [/status of (400|429|500)/] });
 
-      test("a server error or rate limit shows the failure toast, and a server-side validation error shows the server's message", async ({ page }) => {
+      test("a server error or rate limit shows the failure toast, and a server-side validation error shows the server's message", async ({
+        page,
+      }) => {
         await openContact(page, url);
         const answers = [
-          { status: 500, body: { ok: false, error: { code: "internal", field: "request", message: "x" } }, toast: copy.toasts.failure },
-          { status: 429, body: { ok: false, error: { code: "rateLimited", field: "request", message: "x" } }, toast: copy.toasts.failure },
-          { status: 400, body: { ok: false, error: { code: "validation", field: "email", message: m.emailInvalid } }, toast: m.emailInvalid },
+          {
+            status: 500,
+            body: { ok: false, error: { code: "internal", field: "request", message: "x" } },
+            toast: copy.toasts.failure,
+          },
+          {
+            status: 429,
+            body: { ok: false, error: { code: "rateLimited", field: "request", message: "x" } },
+            toast: copy.toasts.failure,
+          },
+          {
+            status: 400,
+            body: { ok: false, error: { code: "validation", field: "email", message: m.emailInvalid } },
+            toast: m.emailInvalid,
+          },
         ];
         await fill(page, valid);
         for (const answer of answers) {
-          await page.route("**/api/contact", (route) => route.fulfill({ status: answer.status, json: answer.body }), { times: 1 });
+          await page.route("**/api/contact", (route) => route.fulfill({ status: answer.status, json: answer.body }), {
+            times: 1,
+          });
           await submitButton(page, lang).click();
           await expect(toast(page, answer.toast).last()).toBeVisible();
-          for (const [name, value] of Object.entries(valid)) await expect(field(page, name as keyof typeof valid)).toHaveValue(value);
+          for (const [name, value] of Object.entries(valid))
+            await expect(field(page, name as keyof typeof valid)).toHaveValue(value);
         }
         await expect(field(page, "email")).toBeFocused();
       });
     });
 
-    test("a visitor opening /contact#schedule gets the schedule tab with the 700 px booking widget", async ({ page }) => {
+    test("a visitor opening /contact#schedule gets the schedule tab with the 700 px booking widget", async ({
+      page,
+    }) => {
       await page.goto(`${url}#schedule`);
       const scheduleTab = page.getByRole("tab", { name: copy.tabs.schedule });
       await expect(scheduleTab).toHaveAttribute("aria-selected", "true");
@@ -159,7 +191,9 @@ for (const { lang, prefix } of languages) {
       await expect(page.locator("#contact-form")).toBeHidden();
     });
 
-    test("a visitor opening /contact starts at the top with the message tab and no booking widget loaded", async ({ page }) => {
+    test("a visitor opening /contact starts at the top with the message tab and no booking widget loaded", async ({
+      page,
+    }) => {
       await page.goto(url);
       await expect(page.getByRole("tab", { name: copy.tabs.message })).toHaveAttribute("aria-selected", "true");
       await expect(page.getByTestId("scheduler-frame")).toHaveCount(0);
@@ -194,7 +228,9 @@ for (const { lang, prefix } of languages) {
       await expect(page.getByTestId("scheduler-frame")).toBeVisible();
     });
 
-    test("a visitor finds the office, a mailto link, a tel link with business hours and a map opening in a new tab", async ({ page }) => {
+    test("a visitor finds the office, a mailto link, a tel link with business hours and a map opening in a new tab", async ({
+      page,
+    }) => {
       await page.goto(url);
       await expect(page.getByTestId("contact-card")).toHaveCount(3);
       await expect(page.locator('[data-card="office"]')).toContainText(company.address.full[lang]);
@@ -213,7 +249,9 @@ for (const { lang, prefix } of languages) {
       expect(href.searchParams.get("query")).toBe(company.address.full[lang]);
     });
 
-    test("the office map is only embedded when the visitor scrolls near it, without moving anything", async ({ page }) => {
+    test("the office map is only embedded when the visitor scrolls near it, without moving anything", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto(url);
       const box = page.getByTestId("map-box");
@@ -246,7 +284,8 @@ for (const { lang, prefix } of languages) {
         await expect(page.locator(`label[for="contact-${name}"]`)).toContainText("*");
         await expect(field(page, name)).toHaveAttribute("required", "");
       }
-      for (const name of ["phone", "company"] as const) await expect(page.locator(`label[for="contact-${name}"]`)).not.toContainText("*");
+      for (const name of ["phone", "company"] as const)
+        await expect(page.locator(`label[for="contact-${name}"]`)).not.toContainText("*");
       const privacy = page.getByTestId("privacy-notice").getByRole("link", { name: copy.form.privacy.link });
       await expect(privacy).toHaveAttribute("href", `${prefix}/privacy`);
     });
@@ -284,7 +323,9 @@ for (const { lang, prefix } of languages) {
       await context.close();
     });
 
-    test("a visitor without JavaScript who mistypes the email address gets the page back, filled in, with the error", async ({ browser }) => {
+    test("a visitor without JavaScript who mistypes the email address gets the page back, filled in, with the error", async ({
+      browser,
+    }) => {
       const { context, page } = await noJsPage(browser);
       const urls: string[] = [];
       page.on("request", (request) => urls.push(request.url()));
@@ -293,7 +334,10 @@ for (const { lang, prefix } of languages) {
       await fill(page, typed);
       const token = await page.locator('#contact-form input[name="formToken"]').inputValue();
       await page.waitForTimeout(FILL_TIME_MS);
-      const [answer] = await Promise.all([page.waitForResponse((r) => r.url().includes("/api/contact")), submitButton(page, lang).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes("/api/contact")),
+        submitButton(page, lang).click(),
+      ]);
       // The page itself answers the post (400), at the post's address: nothing typed goes into a URL.
       expect(answer.status()).toBe(400);
       expect(answer.headers()["cache-control"]).toBe("no-store");
@@ -301,7 +345,8 @@ for (const { lang, prefix } of languages) {
       const outcome = page.getByTestId("form-outcome");
       await expect(outcome).toHaveAttribute("data-kind", "error");
       await expect(outcome).toContainText(m.emailInvalid);
-      for (const [name, value] of Object.entries(typed)) await expect(field(page, name as keyof typeof valid)).toHaveValue(value);
+      for (const [name, value] of Object.entries(typed))
+        await expect(field(page, name as keyof typeof valid)).toHaveValue(value);
       await expect(field(page, "email")).toHaveAttribute("aria-invalid", "true");
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${prefix}/contact$`));

@@ -16,17 +16,29 @@ function mailsAbout(address: string): ParsedMail[] {
   } catch {
     return [];
   }
-  return names.map((name) => parseMail(readFileSync(join(dir, name), "latin1"))).filter((mail) => `${mail.header("to")} ${mail.header("reply-to")}`.includes(address));
+  return names
+    .map((name) => parseMail(readFileSync(join(dir, name), "latin1")))
+    .filter((mail) => `${mail.header("to")} ${mail.header("reply-to")}`.includes(address));
 }
 
 const sender: Record<Locale, string> = { ja: "多摩川デジタルワークス", en: "Tamagawa Digital Works" };
 
-for (const [lang, prefix] of [["ja", ""], ["en", "/en"]] as const) {
-  test(`a contact message is confirmed by email under a short reference, from the company's ${lang === "ja" ? "Japanese" : "English"} name (${lang})`, async ({ page }) => {
+for (const [lang, prefix] of [
+  ["ja", ""],
+  ["en", "/en"],
+] as const) {
+  test(`a contact message is confirmed by email under a short reference, from the company's ${lang === "ja" ? "Japanese" : "English"} name (${lang})`, async ({
+    page,
+  }) => {
     const address = `reference-${lang}-${Date.now()}@example.com`;
     await page.goto(`${prefix}/contact`);
     await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
-    const typed = { name: "Hanako Kawasaki", email: address, company: "Example KK", message: "Please call me about https://example.net/offer" };
+    const typed = {
+      name: "Hanako Kawasaki",
+      email: address,
+      company: "Example KK",
+      message: "Please call me about https://example.net/offer",
+    };
     for (const [name, value] of Object.entries(typed)) await page.locator(`#contact-form [name="${name}"]`).fill(value);
     await page.waitForTimeout(3_100); // the anti-spam fill time
     const [answer] = await Promise.all([
@@ -44,7 +56,8 @@ for (const [lang, prefix] of [["ja", ""], ["en", "/en"]] as const) {
     expect(reply.header("subject")).toContain(reference);
     expect(reply.header("from")).toBe(`${sender[lang]} <no-reply@tamagawa-digital.jp>`);
     expect(reply.text).toContain(reference);
-    for (const part of [typed.name, typed.company, "example.net"]) expect(`${reply.text}${reply.html}`).not.toContain(part);
+    for (const part of [typed.name, typed.company, "example.net"])
+      expect(`${reply.text}${reply.html}`).not.toContain(part);
     // The company's copy, in Japanese from the Japanese name, says what arrived and from whom.
     expect(notification.header("to")).toContain(company.email);
     expect(notification.header("from")).toBe(`${sender.ja} <no-reply@tamagawa-digital.jp>`);

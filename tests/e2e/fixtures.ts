@@ -15,7 +15,12 @@ export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>
       if (m.type() !== "error") return;
       const text = m.text();
       // Third-party embeds are blocked in tests by design (no internet here).
-      if (/ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|BLOCKED|ADDRESS_UNREACHABLE|TUNNEL)|net::ERR/.test(text)) return;
+      if (
+        /ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED|BLOCKED|ADDRESS_UNREACHABLE|TUNNEL)|net::ERR/.test(
+          text,
+        )
+      )
+        return;
       // A 404 page reports its own status as a failed "resource"; any other 404 is a real problem.
       if (/status of 404/.test(text) && m.location().url === page.url()) return;
       if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;

@@ -34,7 +34,10 @@ test.describe("every page answers in both languages", () => {
   }
   for (const id of caseStudyIds) {
     test(`case study ${id} answers in both languages`, async ({ page }) => {
-      for (const [url, lang] of [[`/case-studies/${id}`, "ja"], [`/en/case-studies/${id}`, "en"]] as const) {
+      for (const [url, lang] of [
+        [`/case-studies/${id}`, "ja"],
+        [`/en/case-studies/${id}`, "en"],
+      ] as const) {
         expect((await page.goto(url))?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${url}`);
@@ -128,10 +131,15 @@ test("desktop dropdowns work with the keyboard and mark the active section", asy
   await expect(services).toHaveAttribute("aria-expanded", "false");
   await expect(services).toBeFocused();
   await expect(page.getByTestId("nav-contact")).toHaveAttribute("href", "/contact");
-  await expect(page.getByRole("link", { name: "料金シミュレーター" }).first()).toHaveAttribute("href", "/pricing-calculator");
+  await expect(page.getByRole("link", { name: "料金シミュレーター" }).first()).toHaveAttribute(
+    "href",
+    "/pricing-calculator",
+  );
 });
 
-test("desktop dropdowns open on hover, stay open for the click that follows, and close when the pointer or a click goes elsewhere", async ({ page }) => {
+test("desktop dropdowns open on hover, stay open for the click that follows, and close when the pointer or a click goes elsewhere", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/en/company");
   const company = page.getByRole("button", { name: "Company", exact: true });

@@ -11,7 +11,9 @@ async function headerProblems(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector<HTMLElement>("[data-testid=site-header]")!;
     const wrapped: string[] = [];
-    for (const item of header.querySelectorAll<HTMLElement>("nav > a, nav > ul > li > a, nav > ul > li > button, summary")) {
+    for (const item of header.querySelectorAll<HTMLElement>(
+      "nav > a, nav > ul > li > a, nav > ul > li > button, summary",
+    )) {
       if (!item.checkVisibility()) continue;
       // The tops of its text's line boxes (screen-reader-only text aside).
       const lines = new Set<number>();
@@ -33,7 +35,9 @@ async function headerProblems(page: Page) {
 }
 
 for (const path of ["/", "/en"]) {
-  test(`the header stays on one line at 1024, 1050 and 1100 px and every 16 px from 320 to 1920 (${path})`, async ({ page }) => {
+  test(`the header stays on one line at 1024, 1050 and 1100 px and every 16 px from 320 to 1920 (${path})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto(path);
     const widths = [1024, 1050, 1071, 1100, 1279, 1280];
@@ -46,7 +50,9 @@ for (const path of ["/", "/en"]) {
   });
 }
 
-test("narrower than 1280 px the compact menu replaces the bar; from 1280 px the bar shows every link", async ({ page }) => {
+test("narrower than 1280 px the compact menu replaces the bar; from 1280 px the bar shows every link", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1050, height: 800 });
   await page.goto("/en");
   await expect(page.getByTestId("mobile-menu-button")).toBeVisible();
@@ -56,7 +62,9 @@ test("narrower than 1280 px the compact menu replaces the bar; from 1280 px the 
   await expect(page.getByTestId("nav-contact")).toBeVisible();
 });
 
-test("the compact menu closes on Escape (focus back on its button) and on a click on the dimmed page", async ({ page }) => {
+test("the compact menu closes on Escape (focus back on its button) and on a click on the dimmed page", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/en/services");
   await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");

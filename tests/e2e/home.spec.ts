@@ -40,7 +40,9 @@ for (const { lang, prefix } of languages) {
   const url = (path: string) => (lang === "ja" ? path : path === "/" ? "/en" : `/en${path}`);
 
   test.describe(`home page (${lang})`, () => {
-    test("a visitor sees twelve service cards, six reasons to choose the company and two expansion cards", async ({ page }) => {
+    test("a visitor sees twelve service cards, six reasons to choose the company and two expansion cards", async ({
+      page,
+    }) => {
       await page.goto(prefix || "/");
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -90,7 +92,9 @@ for (const { lang, prefix } of languages) {
   });
 
   test.describe(`home background video (${lang})`, () => {
-    test("the prerendered page carries no video frame, so it looks finished without the third party", async ({ request }) => {
+    test("the prerendered page carries no video frame, so it looks finished without the third party", async ({
+      request,
+    }) => {
       const html = await (await request.get(prefix || "/")).text();
       expect(html).not.toContain("<iframe");
       expect(html).toContain('data-testid="home-service-card"');

@@ -6,7 +6,13 @@ import { prerenderPaths } from "../../app/lib/prerender-paths";
 // script and no router; React comes only when the visitor reaches for something that needs
 // it (the chat, the calculator) or it comes into view (the contact form, below the fold
 // of a phone).
-const islandPages = [...prerenderPaths(), "/no-such-page", "/en/no-such-page", "/portfolio?category=mobile", "/contact?sent=1"];
+const islandPages = [
+  ...prerenderPaths(),
+  "/no-such-page",
+  "/en/no-such-page",
+  "/portfolio?category=mobile",
+  "/contact?sent=1",
+];
 const reactRuntime = /\/assets\/islands\/hydrate-/;
 
 /** The path of every script the page requests, as they are requested. */
@@ -41,9 +47,14 @@ test.describe("pages ship a boot script, not the router, and React only where it
       await page.setViewportSize({ width: 390, height: 700 });
       // A hydration mismatch would surface as a page error, which the fixture turns into a failure.
       await openReady(page, path);
-      expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterRouteModules" in window)).toBe(false);
+      expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterRouteModules" in window)).toBe(
+        false,
+      );
       expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.every((s) => s.startsWith("/assets/islands/")), scripts.join("\n")).toBe(true);
+      expect(
+        scripts.every((s) => s.startsWith("/assets/islands/")),
+        scripts.join("\n"),
+      ).toBe(true);
       expect(reactRequests(scripts)).toEqual([]);
       // The header is live without React: its behaviour is attached to the prerendered markup.
       await expect(page.getByTestId("site-header")).toHaveAttribute("data-behaviour-attached", "");
@@ -76,7 +87,9 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await page.getByTestId("contact-form").scrollIntoViewIfNeeded();
     await expect.poll(() => reactRequests(scripts).length > 0).toBe(true);
     await expect
-      .poll(() => page.getByTestId("contact-form").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))))
+      .poll(() =>
+        page.getByTestId("contact-form").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))),
+      )
       .toBe(true);
   });
 
@@ -92,7 +105,9 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await expect(schedule).toHaveAttribute("aria-selected", "true");
   });
 
-  test("the calculator brings React with the first touch of it, and nothing typed or clicked before it arrives is lost", async ({ page }) => {
+  test("the calculator brings React with the first touch of it, and nothing typed or clicked before it arrives is lost", async ({
+    page,
+  }) => {
     const scripts = recordScripts(page);
     const release = await holdReactRuntime(page);
     await openReady(page, "/en/pricing-calculator");

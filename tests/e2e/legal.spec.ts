@@ -9,7 +9,17 @@ const languages = [
     lang: "ja",
     prefix: "",
     lastUpdated: `最終更新日：${year}年1月`,
-    termsHeadings: ["適用", "サービス内容", "契約の成立", "知的財産権", "禁止事項", "免責事項", "サービス内容の変更等", "準拠法・裁判管轄", "お問い合わせ窓口"],
+    termsHeadings: [
+      "適用",
+      "サービス内容",
+      "契約の成立",
+      "知的財産権",
+      "禁止事項",
+      "免責事項",
+      "サービス内容の変更等",
+      "準拠法・裁判管轄",
+      "お問い合わせ窓口",
+    ],
     court: "横浜地方裁判所を第一審の専属的合意管轄裁判所",
     law: "日本法",
     appi: "個人情報の保護に関する法律",
@@ -49,7 +59,9 @@ const languages = [
 
 for (const l of languages) {
   test.describe(`legal pages (${l.lang})`, () => {
-    test("a visitor reads nine terms articles in order, ending with governing law and the contact desk", async ({ page }) => {
+    test("a visitor reads nine terms articles in order, ending with governing law and the contact desk", async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/terms`);
       const articles = page.getByTestId("terms-article");
       await expect(articles).toHaveCount(9);
@@ -64,7 +76,10 @@ for (const l of languages) {
       const contact = articles.nth(8);
       await expect(contact).toContainText(company.legalName[l.lang]);
       await expect(contact).toContainText(company.address.full[l.lang]);
-      await expect(contact.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+      await expect(contact.getByRole("link", { name: company.email })).toHaveAttribute(
+        "href",
+        `mailto:${company.email}`,
+      );
     });
 
     test("a visitor sees the terms were last updated in January of the current year", async ({ page }) => {
@@ -72,7 +87,9 @@ for (const l of languages) {
       await expect(page.getByTestId("last-updated")).toHaveText(l.lastUpdated);
     });
 
-    test("a visitor reads nine privacy sections stating APPI compliance, the data collected and how long it is kept", async ({ page }) => {
+    test("a visitor reads nine privacy sections stating APPI compliance, the data collected and how long it is kept", async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/privacy`);
       const sections = page.getByTestId("privacy-section");
       await expect(sections).toHaveCount(9);
@@ -83,7 +100,10 @@ for (const l of languages) {
       for (const line of l.retention) await expect(sections.nth(1)).toContainText(line);
       await expect(sections.nth(5)).toContainText(l.lang === "ja" ? "「language」" : '"language"');
       await expect(sections.nth(6).getByText(company.email)).toBeVisible();
-      await expect(sections.nth(8).getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+      await expect(sections.nth(8).getByRole("link", { name: company.email })).toHaveAttribute(
+        "href",
+        `mailto:${company.email}`,
+      );
     });
 
     test("a visitor jumps from the contents list to a privacy section", async ({ page }) => {

@@ -10,7 +10,16 @@ test("on a phone the menu opens without script and leads to every page", async (
   await expect(menu).toBeHidden();
   await page.getByTestId("mobile-menu-button").click();
   await expect(menu).toBeVisible();
-  for (const href of ["/", "/services", "/case-studies", "/portfolio", "/company", "/team", "/pricing-calculator", "/contact"]) {
+  for (const href of [
+    "/",
+    "/services",
+    "/case-studies",
+    "/portfolio",
+    "/company",
+    "/team",
+    "/pricing-calculator",
+    "/contact",
+  ]) {
     await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
   }
   await menu.getByRole("link", { name: "チーム" }).click();
@@ -33,10 +42,23 @@ test("the header keeps its dark bar without script, so its white text is never o
 });
 
 test("the footer links to every page of the site", async ({ page }) => {
-  for (const [path, prefix] of [["/", ""], ["/en", "/en"]] as const) {
+  for (const [path, prefix] of [
+    ["/", ""],
+    ["/en", "/en"],
+  ] as const) {
     await page.goto(path);
     const footer = page.getByTestId("site-footer");
-    for (const to of ["/services", "/case-studies", "/portfolio", "/company", "/team", "/pricing-calculator", "/contact", "/terms", "/privacy"]) {
+    for (const to of [
+      "/services",
+      "/case-studies",
+      "/portfolio",
+      "/company",
+      "/team",
+      "/pricing-calculator",
+      "/contact",
+      "/terms",
+      "/privacy",
+    ]) {
       await expect(footer.locator(`a[href="${prefix}${to}"]`).first()).toBeAttached();
     }
   }

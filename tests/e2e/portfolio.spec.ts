@@ -16,7 +16,9 @@ const countOf = (c: PortfolioCategory) => portfolioItems.filter((i) => i.categor
 
 for (const { lang, prefix } of languages) {
   test.describe(`portfolio (${lang})`, () => {
-    test("a visitor sees all 19 projects, each with an image, tech tags and a View Site link to a new tab", async ({ page }) => {
+    test("a visitor sees all 19 projects, each with an image, tech tags and a View Site link to a new tab", async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/portfolio`);
       const items = page.getByTestId("portfolio-item");
       await expect(items).toHaveCount(19);
@@ -34,7 +36,11 @@ for (const { lang, prefix } of languages) {
         await expect(link).toHaveAttribute("href", item.url);
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        await expect(link).toHaveAccessibleName(new RegExp(`${lang === "ja" ? "サイトを見る" : "View Site"}.*${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+        await expect(link).toHaveAccessibleName(
+          new RegExp(
+            `${lang === "ja" ? "サイトを見る" : "View Site"}.*${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+          ),
+        );
       }
     });
 
@@ -46,11 +52,16 @@ for (const { lang, prefix } of languages) {
         await page.locator(`[data-testid="portfolio-filter"][data-filter="${category}"]`).click();
         await expect.poll(() => addressOf(page)).toBe(`${prefix}/portfolio?category=${category}`);
         // The address changes a moment before the list re-renders: wait for the tab, then the items.
-        await expect(page.locator('[data-testid="portfolio-filter"][aria-current="true"]')).toHaveAttribute("data-filter", category);
+        await expect(page.locator('[data-testid="portfolio-filter"][aria-current="true"]')).toHaveAttribute(
+          "data-filter",
+          category,
+        );
         const items = page.getByTestId("portfolio-item");
         await expect(items).toHaveCount(countOf(category));
         await expect
-          .poll(async () => [...new Set(await items.evaluateAll((els) => els.map((el) => el.getAttribute("data-category"))))])
+          .poll(async () => [
+            ...new Set(await items.evaluateAll((els) => els.map((el) => el.getAttribute("data-category")))),
+          ])
           .toEqual([category]);
       }
       await page.locator('[data-testid="portfolio-filter"][data-filter="all"]').click();
@@ -58,7 +69,9 @@ for (const { lang, prefix } of languages) {
       await expect(page.getByTestId("portfolio-item")).toHaveCount(19);
     });
 
-    test("a visitor opening a shared ?category=mobile link sees only mobile apps, already in the server's HTML", async ({ page }) => {
+    test("a visitor opening a shared ?category=mobile link sees only mobile apps, already in the server's HTML", async ({
+      page,
+    }) => {
       const url = `${prefix}/portfolio?category=mobile`;
       const html = await (await page.request.get(url)).text();
       const served = [...html.matchAll(/data-testid="portfolio-item" data-category="([a-z]+)"/g)].map((m) => m[1]);
@@ -66,13 +79,19 @@ for (const { lang, prefix } of languages) {
       expect(new Set(served)).toEqual(new Set(["mobile"]));
       await page.goto(url);
       await expect(page.getByTestId("portfolio-item")).toHaveCount(countOf("mobile"));
-      await expect(page.locator('[data-testid="portfolio-filter"][aria-current="true"]')).toHaveAttribute("data-filter", "mobile");
+      await expect(page.locator('[data-testid="portfolio-filter"][aria-current="true"]')).toHaveAttribute(
+        "data-filter",
+        "mobile",
+      );
     });
 
     test("an unknown category in the address shows every project", async ({ page }) => {
       await page.goto(`${prefix}/portfolio?category=spaceships`);
       await expect(page.getByTestId("portfolio-item")).toHaveCount(19);
-      await expect(page.locator('[data-testid="portfolio-filter"][aria-current="true"]')).toHaveAttribute("data-filter", "all");
+      await expect(page.locator('[data-testid="portfolio-filter"][aria-current="true"]')).toHaveAttribute(
+        "data-filter",
+        "all",
+      );
     });
 
     test("a keyboard user tabbing onto a project reveals its View Site link", async ({ page }) => {

@@ -35,7 +35,10 @@ async function stubQuoteApi(page: Page) {
   await page.route("**/api/quotes**", async (route) => {
     writes.push(route.request().method());
     if (route.request().method() === "POST" && !route.request().url().endsWith("/complete")) {
-      return route.fulfill({ status: 201, json: { id: "00000000-0000-4000-8000-000000000000", token: "stub-token", status: "incomplete" } });
+      return route.fulfill({
+        status: 201,
+        json: { id: "00000000-0000-4000-8000-000000000000", token: "stub-token", status: "incomplete" },
+      });
     }
     return route.fulfill({ status: 200, json: { id: "00000000-0000-4000-8000-000000000000", status: "incomplete" } });
   });
@@ -60,7 +63,9 @@ for (const language of languages) {
   const yen = (amount: number) => formatYen(amount, language);
 
   test.describe(`pricing calculator (${language})`, () => {
-    test(`a visitor gets an estimate, it is saved as they go, and the final quote is sent (${language})`, async ({ page }) => {
+    test(`a visitor gets an estimate, it is saved as they go, and the final quote is sent (${language})`, async ({
+      page,
+    }) => {
       await startQuote(page, language);
       const steps = page.getByTestId("pricing-step");
       await expect(steps.nth(0)).toHaveAttribute("data-state", "done");
@@ -84,7 +89,12 @@ for (const language of languages) {
       // The estimate follows every change.
       await page.getByTestId("spec-pages").fill("3");
       await expect(page.getByTestId("estimate-subtotal")).toHaveText(yen(30_000));
-      await page.getByTestId("spec-field").filter({ has: page.getByTestId("spec-revisions") }).getByRole("button").last().click();
+      await page
+        .getByTestId("spec-field")
+        .filter({ has: page.getByTestId("spec-revisions") })
+        .getByRole("button")
+        .last()
+        .click();
       await expect(page.getByTestId("spec-revisions")).toHaveValue("3");
       await expect(page.getByTestId("estimate-line")).toHaveCount(2);
       await expect(page.getByTestId("estimate-subtotal")).toHaveText(yen(35_000));
@@ -94,7 +104,10 @@ for (const language of languages) {
       // Autosave reaches the server about a second after the last change.
       const quote = (await storedQuote(page))!;
       expect(quote.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const read = async () => (await page.request.get(`/api/quotes/${quote.id}`, { headers: { authorization: `Bearer ${quote.token}` } })).json();
+      const read = async () =>
+        (
+          await page.request.get(`/api/quotes/${quote.id}`, { headers: { authorization: `Bearer ${quote.token}` } })
+        ).json();
       await expect.poll(read, { timeout: 5_000 }).toMatchObject({
         status: "incomplete",
         language,
@@ -118,7 +131,11 @@ for (const language of languages) {
       await expect(toast(page)).toHaveAttribute("data-variant", "success");
       await expect(page).toHaveURL((url) => url.pathname === homeUrl(language));
       expect(await storedQuote(page)).toBeNull();
-      expect(await read()).toMatchObject({ status: "complete", specifications: { pages: 4, revisions: 3 }, estimatedPrice: 45_000 });
+      expect(await read()).toMatchObject({
+        status: "complete",
+        specifications: { pages: 4, revisions: 3 },
+        estimatedPrice: 45_000,
+      });
     });
 
     test(`Change Category clears the choice and Back returns to the plans (${language})`, async ({ page }) => {
@@ -163,7 +180,9 @@ for (const language of languages) {
       await expect(page.getByTestId("final-quote")).toBeEnabled();
     });
 
-    test(`Get Final Quote is disabled while the estimate is 0 or an entry is invalid (${language})`, async ({ page }) => {
+    test(`Get Final Quote is disabled while the estimate is 0 or an entry is invalid (${language})`, async ({
+      page,
+    }) => {
       await stubQuoteApi(page);
       await startQuote(page, language);
       await choosePlan(page, "web", "web-additional");
@@ -179,14 +198,18 @@ for (const language of languages) {
 
       await page.getByTestId("spec-additionalPages").fill("");
       await expect(button).toBeDisabled();
-      await expect(page.getByTestId("spec-error")).toHaveText(pricingValidation[language].count("additionalPages", { min: "0", max: "10,000" }));
+      await expect(page.getByTestId("spec-error")).toHaveText(
+        pricingValidation[language].count("additionalPages", { min: "0", max: "10,000" }),
+      );
       await expect(page.getByTestId("spec-additionalPages")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByTestId("estimate-unavailable")).toBeVisible();
 
       await page.getByTestId("configure-back").click();
       await page.locator('[data-plan="web-basic"]').getByTestId("plan-choose").click();
       await page.getByTestId("spec-revisions").fill("1");
-      await expect(page.getByTestId("spec-error")).toHaveText(pricingValidation[language].count("revisions", { min: "2", max: "10,000" }));
+      await expect(page.getByTestId("spec-error")).toHaveText(
+        pricingValidation[language].count("revisions", { min: "2", max: "10,000" }),
+      );
       await expect(button).toBeDisabled();
     });
 
@@ -250,7 +273,8 @@ for (const language of languages) {
       await stubQuoteApi(page);
       await page.goto(calculatorUrl(language));
       // The page's own content; the shared header and footer are audited by the foundation tests.
-      const axe = async () => expect((await new AxeBuilder({ page }).include("#main").analyze()).violations).toEqual([]);
+      const axe = async () =>
+        expect((await new AxeBuilder({ page }).include("#main").analyze()).violations).toEqual([]);
       await axe();
 
       await page.locator("#quote-name").focus();
@@ -284,7 +308,9 @@ for (const language of languages) {
 }
 
 for (const language of languages) {
-  test(`without JavaScript the calculator shows a note and a way to the contact page, and no form that could put an address in a URL (${language})`, async ({ browser }) => {
+  test(`without JavaScript the calculator shows a note and a way to the contact page, and no form that could put an address in a URL (${language})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const urls: string[] = [];

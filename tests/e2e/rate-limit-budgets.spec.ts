@@ -16,7 +16,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test("a visitor presses + many times, gets the final quote and sends a message from the same IP, with the default limits", async ({ page }) => {
+test("a visitor presses + many times, gets the final quote and sends a message from the same IP, with the default limits", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const t = pricingPage.en;
   await page.goto(`${server.url}/en/pricing-calculator`);
@@ -25,7 +27,11 @@ test("a visitor presses + many times, gets the final quote and sends a message f
   await page.getByTestId("quote-start").click();
   await page.locator('[data-category="web"]').click();
   await page.locator('[data-plan="web-basic"]').getByTestId("plan-choose").click();
-  const plus = page.getByTestId("spec-field").filter({ has: page.getByTestId("spec-pages") }).getByRole("button").last();
+  const plus = page
+    .getByTestId("spec-field")
+    .filter({ has: page.getByTestId("spec-pages") })
+    .getByRole("button")
+    .last();
 
   // Each press followed by a pause: the calculator autosaves after every one.
   const saves: number[] = [];
@@ -40,7 +46,10 @@ test("a visitor presses + many times, gets the final quote and sends a message f
   await expect(page.getByTestId("spec-pages")).toHaveValue("26");
 
   // The rest of a minute's worth of editing (60 saves of this quote), as the page itself would send them.
-  const quote = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "null") as { id: string; token: string }, QUOTE_STORAGE_KEY);
+  const quote = await page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? "null") as { id: string; token: string },
+    QUOTE_STORAGE_KEY,
+  );
   const more = await page.evaluate(async ({ id, token }) => {
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) {

@@ -1,11 +1,20 @@
 import { test, expect } from "@playwright/test";
 import { scoreHeaders } from "../support/observatory-rules";
 
-const pages = ["/", "/en/services", "/contact", "/en/pricing-calculator", "/portfolio?category=mobile", "/no-such-page"];
+const pages = [
+  "/",
+  "/en/services",
+  "/contact",
+  "/en/pricing-calculator",
+  "/portfolio?category=mobile",
+  "/no-such-page",
+];
 
 test.describe("response headers, scored like Mozilla's HTTP Observatory", () => {
   for (const path of pages) {
-    test(`${path} passes the CSP, frame-ancestors, Referrer-Policy, CORP and nosniff rules with their bonus`, async ({ request }) => {
+    test(`${path} passes the CSP, frame-ancestors, Referrer-Policy, CORP and nosniff rules with their bonus`, async ({
+      request,
+    }) => {
       const res = await request.get(path);
       const headers = res.headers();
       const { rules, score } = scoreHeaders((name) => headers[name] ?? null);
@@ -37,7 +46,9 @@ test.describe("response headers, scored like Mozilla's HTTP Observatory", () => 
       const res = await request.get(path);
       const html = await res.text();
       const allowed = new Set(res.headers()["content-security-policy"].match(/'sha256-[^']+'/g));
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/application\/(ld\+)?json/.test(m[1])); // data blocks never run
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        (m) => !/application\/(ld\+)?json/.test(m[1]),
+      ); // data blocks never run
       expect(inline.length).toBeGreaterThan(0);
       for (const m of inline) {
         const hash = `'sha256-${crypto.createHash("sha256").update(m[2]).digest("base64")}'`;

@@ -35,7 +35,9 @@ for (const { lang, prefix } of languages) {
   const url = (path: string) => (lang === "ja" ? path : `/en${path}`);
 
   test.describe(`services page (${lang})`, () => {
-    test("a visitor finds the nine core services, each with a description and its feature bullets", async ({ page }) => {
+    test("a visitor finds the nine core services, each with a description and its feature bullets", async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/services`);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -66,7 +68,9 @@ for (const { lang, prefix } of languages) {
 
     test("the jump links in the page header point at each service section in the page's language", async ({ page }) => {
       await page.goto(`${prefix}/services`);
-      const jump = page.getByRole("navigation", { name: lang === "ja" ? "サービス一覧" : "Service list" }).getByRole("link");
+      const jump = page
+        .getByRole("navigation", { name: lang === "ja" ? "サービス一覧" : "Service list" })
+        .getByRole("link");
       expect(await jump.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(
         sectionIds.map((id) => url(`/services#${id}`)),
       );

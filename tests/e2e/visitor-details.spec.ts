@@ -24,7 +24,11 @@ test.describe("the floating chat button leaves the page's key elements uncovered
         await page.setViewportSize({ width, height });
         await page.goto(path);
         const button = await box(chatButton(page));
-        for (const target of [page.getByTestId("hero-services-link"), page.getByTestId("hero-contact-link"), ...(await page.getByTestId("home-stat").all())]) {
+        for (const target of [
+          page.getByTestId("hero-services-link"),
+          page.getByTestId("hero-contact-link"),
+          ...(await page.getByTestId("home-stat").all()),
+        ]) {
           if (!(await target.isVisible())) continue;
           const b = await target.boundingBox();
           if (!b || b.y > height) continue; // below the fold
@@ -138,7 +142,9 @@ for (const width of [320, 390, 768, 1280]) {
           return {
             value: value.textContent,
             lines,
-            overflows: value.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5 || value.scrollWidth > value.clientWidth + 0.5,
+            overflows:
+              value.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5 ||
+              value.scrollWidth > value.clientWidth + 0.5,
             labelPx: parseFloat(getComputedStyle(cell.querySelector("dt")!).fontSize),
           };
         }),

@@ -34,7 +34,10 @@ async function converse(request: APIRequestContext, p: XssPayload, language: "ja
     [p.text, undefined],
     [sales, "menu_selection"],
     // A name may not hold a link or control characters: such payloads reach the chat as question and request only.
-    [[...p.text].length <= 100 && !hasLink(p.text) && !hasForbiddenCharacters(p.text.trim()) ? p.text : `検証 ${p.id}`, undefined],
+    [
+      [...p.text].length <= 100 && !hasLink(p.text) && !hasForbiddenCharacters(p.text.trim()) ? p.text : `検証 ${p.id}`,
+      undefined,
+    ],
     [`chat-ui-${p.id}@example.jp`, undefined],
     [p.text, undefined],
   ];
@@ -43,12 +46,23 @@ async function converse(request: APIRequestContext, p: XssPayload, language: "ja
   const messages: Message[] = [];
   const { token: formToken } = (await (await request.get("/api/form-token?form=chat")).json()) as { token: string };
   for (const [content, type] of turns) {
-    const data = { messages: [{ role: "user", content, ...(type ? { type } : {}) }], sessionId, conversationId, language, formToken };
+    const data = {
+      messages: [{ role: "user", content, ...(type ? { type } : {}) }],
+      sessionId,
+      conversationId,
+      language,
+      formToken,
+    };
     const res = await request.post("/api/chat", { data });
     expect(res.status(), await res.text()).toBe(200);
     const body = (await res.json()) as { message: string; conversationId: string };
     conversationId = body.conversationId;
-    messages.push({ id: `u${p.id}-${messages.length}`, role: "user", content: content.trim(), ...(type ? { type } : {}) });
+    messages.push({
+      id: `u${p.id}-${messages.length}`,
+      role: "user",
+      content: content.trim(),
+      ...(type ? { type } : {}),
+    });
     messages.push({ id: `a${p.id}-${messages.length}`, role: "assistant", content: body.message });
   }
   return messages;
@@ -63,7 +77,8 @@ async function bubbleProblems(page: Page) {
         const tag = el.tagName.toLowerCase();
         if (!["div", "p", "span", "a", "br"].includes(tag)) problems.push(`<${tag}>`);
         for (const attr of Array.from(el.attributes)) {
-          if (/^on/i.test(attr.name) || attr.name === "style" || attr.name === "srcdoc") problems.push(`${tag}[${attr.name}]`);
+          if (/^on/i.test(attr.name) || attr.name === "style" || attr.name === "srcdoc")
+            problems.push(`${tag}[${attr.name}]`);
         }
         if (tag === "a") {
           const href = el.getAttribute("href") ?? "";
@@ -76,7 +91,10 @@ async function bubbleProblems(page: Page) {
 }
 
 for (const { language, home } of languages) {
-  test(`a visitor who types ${xssPayloads.length} XSS payloads into the chat sees them as plain text and nothing runs (${language})`, async ({ page, request }) => {
+  test(`a visitor who types ${xssPayloads.length} XSS payloads into the chat sees them as plain text and nothing runs (${language})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const problems: string[] = [];
     page.on("dialog", (d) => {
@@ -126,9 +144,14 @@ for (const { language, home } of languages) {
     );
     const userTexts = new Set(shown.map(squash));
     const missing = xssPayloads.filter((p) => !userTexts.has(squash(p.text)));
-    expect(missing.map((p) => `${p.id}: ${p.text}`), "payloads not shown as typed").toEqual([]);
+    expect(
+      missing.map((p) => `${p.id}: ${p.text}`),
+      "payloads not shown as typed",
+    ).toEqual([]);
     // Every assistant answer is shown, as text (links aside), in full.
-    const answers = messages.filter((m) => m.role === "assistant").map((m) => squash(m.content.replace(/\[([^\]\n]{1,200})\]\((?:\/|https:\/\/)[^)\s]{0,500}\)/g, "$1")));
+    const answers = messages
+      .filter((m) => m.role === "assistant")
+      .map((m) => squash(m.content.replace(/\[([^\]\n]{1,200})\]\((?:\/|https:\/\/)[^)\s]{0,500}\)/g, "$1")));
     const shownAll = squash(shown.join(" "));
     for (const answer of answers) expect(shownAll.includes(answer), `answer shown: ${answer.slice(0, 80)}`).toBe(true);
 

@@ -47,11 +47,23 @@ const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
 /** SQLite gets the full run (10,400 refusals); PostgreSQL a tenth of it (1,040). */
 const scaleFor = (dialect: string) => (dialect === "sqlite" ? 1 : 0.1);
 
-const tables: (keyof Database)[] = ["contact_messages", "email_outbox", "quotes", "chat_conversations", "chat_messages", "idempotency_keys", "form_token_uses", "auto_replies"];
+const tables: (keyof Database)[] = [
+  "contact_messages",
+  "email_outbox",
+  "quotes",
+  "chat_conversations",
+  "chat_messages",
+  "idempotency_keys",
+  "form_token_uses",
+  "auto_replies",
+];
 
 function describeCase(c: HostileCase): string {
   const body = c.request.body;
-  const preview = body === undefined ? "(no body)" : `${body.length} bytes: ${JSON.stringify(body.subarray(0, 300).toString("latin1"))}`;
+  const preview =
+    body === undefined
+      ? "(no body)"
+      : `${body.length} bytes: ${JSON.stringify(body.subarray(0, 300).toString("latin1"))}`;
   return `${c.request.method} ${c.request.path.slice(0, 160)} ${JSON.stringify(c.request.headers).slice(0, 400)}${c.request.chunked ? " chunked" : ""} ${preview} -> expected ${JSON.stringify(c.expected)}`;
 }
 
@@ -82,7 +94,10 @@ function expectRefusal(c: HostileCase, res: RawResponse) {
   expect(knownCodes.has(body.error.code), context).toBe(true);
   expect(body.error.code, context).toBe(expected.code);
   expect(body.error.field, context).toBe(expected.field);
-  expect(knownMessages[expected.language].has(body.error.message), `${context}\n  message not a known ${expected.language} message`).toBe(true);
+  expect(
+    knownMessages[expected.language].has(body.error.message),
+    `${context}\n  message not a known ${expected.language} message`,
+  ).toBe(true);
 }
 
 describeEachDialect("hostile requests to every write endpoint", (dialect) => {
@@ -104,7 +119,10 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
     });
     client = rawClient(t.url);
     const start = async (language: "ja" | "en"): Promise<QuoteHandle> => {
-      const res = await postJson(`${t.url}/api/quotes`, withToken({ name: "検証 太郎", email: "probe@example.jp", language }, "quote"));
+      const res = await postJson(
+        `${t.url}/api/quotes`,
+        withToken({ name: "検証 太郎", email: "probe@example.jp", language }, "quote"),
+      );
       expect(res.status).toBe(201);
       const { id, token } = (await res.json()) as { id: string; token: string };
       return { id, token, language };
@@ -113,9 +131,16 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
       targets.open.push(await start(language));
       const done = await start(language);
       const headers = { authorization: `Bearer ${done.token}`, "content-type": "application/json" };
-      const saved = await fetch(`${t.url}/api/quotes/${done.id}`, { method: "PATCH", headers, body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3 } }) });
+      const saved = await fetch(`${t.url}/api/quotes/${done.id}`, {
+        method: "PATCH",
+        headers,
+        body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3 } }),
+      });
       expect(saved.status).toBe(200);
-      const completed = await fetch(`${t.url}/api/quotes/${done.id}/complete`, { method: "POST", headers: { authorization: headers.authorization } });
+      const completed = await fetch(`${t.url}/api/quotes/${done.id}/complete`, {
+        method: "POST",
+        headers: { authorization: headers.authorization },
+      });
       expect(completed.status).toBe(200);
       targets.done.push(done);
     }
@@ -130,7 +155,10 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
   async function snapshot() {
     const counts: Record<string, number> = {};
     for (const table of tables) {
-      const row = await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       counts[table] = Number(row.n);
     }
     const quotes = await db().selectFrom("quotes").selectAll().orderBy("id").execute();
@@ -148,22 +176,26 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
 
   for (const [label, cases, runs] of endpoints) {
     const numRuns = Math.round(runs * scale);
-    it(`refuses ${numRuns} generated hostile requests to ${label} with a translated error and stores nothing`, { timeout: 120_000 }, async () => {
-      const before = await snapshot();
-      const sentBefore = client.sent;
-      await fc.assert(
-        fc.asyncProperty(cases().map(printable), async (c) => {
-          expectRefusal(c, await client.send(c.request));
-        }),
-        { numRuns, seed, endOnFailure: true },
-      );
-      refusalsSent += client.sent - sentBefore;
-      expect(await snapshot()).toEqual(before);
-      // __proto__, constructor and prototype keys were data, nothing more.
-      expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
-      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-    });
+    it(
+      `refuses ${numRuns} generated hostile requests to ${label} with a translated error and stores nothing`,
+      { timeout: 120_000 },
+      async () => {
+        const before = await snapshot();
+        const sentBefore = client.sent;
+        await fc.assert(
+          fc.asyncProperty(cases().map(printable), async (c) => {
+            expectRefusal(c, await client.send(c.request));
+          }),
+          { numRuns, seed, endOnFailure: true },
+        );
+        refusalsSent += client.sent - sentBefore;
+        expect(await snapshot()).toEqual(before);
+        // __proto__, constructor and prototype keys were data, nothing more.
+        expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      },
+    );
   }
 
   // The two server fixes the generators led to, pinned down without randomness.
@@ -172,7 +204,9 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
       method: "POST",
       path: "/api/contact",
       headers: { "content-type": "application/json" },
-      body: Buffer.from(`{"name":"a\\u0000b\\ud800","email":"nul@example.jp","message":"x\\udfffy\\u0000","language":"en","formToken":"${formToken("contact")}"}`),
+      body: Buffer.from(
+        `{"name":"a\\u0000b\\ud800","email":"nul@example.jp","message":"x\\udfffy\\u0000","language":"en","formToken":"${formToken("contact")}"}`,
+      ),
     });
     expect(res.status, res.text).toBe(201);
     const { id } = JSON.parse(res.text) as { id: string };
@@ -182,7 +216,12 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
 
   it("answers 404, not 500, for a quote id holding NUL or anything else that is not a UUID", async () => {
     for (const id of ["a%00b", "%00", "x".repeat(300), "' OR 1=1 --".replace(/ /g, "%20")]) {
-      const res = await client.send({ method: "PATCH", path: `/api/quotes/${id}`, headers: { "content-type": "application/json", authorization: `Bearer ${targets.open[0]!.token}` }, body: Buffer.from("{}") });
+      const res = await client.send({
+        method: "PATCH",
+        path: `/api/quotes/${id}`,
+        headers: { "content-type": "application/json", authorization: `Bearer ${targets.open[0]!.token}` },
+        body: Buffer.from("{}"),
+      });
       expect(res.status, res.text).toBe(404);
     }
   });
@@ -198,50 +237,73 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
         method,
         path,
         headers: { "content-type": form ? formType : "application/json", ...headers },
-        body: Buffer.from(form ? formEncode(c.body, "standard") : toJson(c.body, Math.random() < 0.5 ? "plain" : "ascii")),
+        body: Buffer.from(
+          form ? formEncode(c.body, "standard") : toJson(c.body, Math.random() < 0.5 ? "plain" : "ascii"),
+        ),
       });
-    const expectNoLeak = (res: RawResponse) => expect(leaks(res.text.replace(/"message":"(?:[^"\\]|\\.)*"/, "")), res.text).toBeUndefined();
+    const expectNoLeak = (res: RawResponse) =>
+      expect(leaks(res.text.replace(/"message":"(?:[^"\\]|\\.)*"/, "")), res.text).toBeUndefined();
 
-    it(`stores ${acceptedRuns} contact messages full of SQL, CR/LF, control characters and markup exactly as sent (JSON and form)`, { timeout: 60_000 }, async () => {
-      await fc.assert(
-        fc.asyncProperty(acceptedContacts(false), acceptedContacts(true), async (json, form) => {
-          for (const [c, isForm] of [[json, false], [form, true]] as const) {
-            const headers = { "idempotency-key": crypto.randomUUID() };
-            // Every write carries a token the page issued at least a few seconds ago.
-            c.body.entries.push([TOKEN_FIELD, formToken("contact")]);
-            if (isForm) c.body.entries.push([HONEYPOT_FIELD, ""]);
-            const res = await send("POST", "/api/contact", c, headers, isForm);
-            const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
-            expectNoLeak(res);
-            let id: string;
-            if (isForm) {
-              expect(res.status, context).toBe(303);
-              expect(String(res.headers.location), context).toBe(`${localizePath("/contact", c.language)}?sent=1#contact-form`);
-              const row = await db().selectFrom("contact_messages").select("id").orderBy("created_at", "desc").where("email", "=", storedText(c.data.email)).where("name", "=", storedText(c.data.name)).executeTakeFirst();
-              expect(row, context).toBeDefined();
-              id = row!.id;
-            } else {
-              expect(res.status, context).toBe(201);
-              const body = JSON.parse(res.text) as { ok: boolean; id: string };
-              expect(Object.keys(body).sort(), context).toEqual(["id", "ok", "reference"]);
-              id = body.id;
+    it(
+      `stores ${acceptedRuns} contact messages full of SQL, CR/LF, control characters and markup exactly as sent (JSON and form)`,
+      { timeout: 60_000 },
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(acceptedContacts(false), acceptedContacts(true), async (json, form) => {
+            for (const [c, isForm] of [
+              [json, false],
+              [form, true],
+            ] as const) {
+              const headers = { "idempotency-key": crypto.randomUUID() };
+              // Every write carries a token the page issued at least a few seconds ago.
+              c.body.entries.push([TOKEN_FIELD, formToken("contact")]);
+              if (isForm) c.body.entries.push([HONEYPOT_FIELD, ""]);
+              const res = await send("POST", "/api/contact", c, headers, isForm);
+              const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
+              expectNoLeak(res);
+              let id: string;
+              if (isForm) {
+                expect(res.status, context).toBe(303);
+                expect(String(res.headers.location), context).toBe(
+                  `${localizePath("/contact", c.language)}?sent=1#contact-form`,
+                );
+                const row = await db()
+                  .selectFrom("contact_messages")
+                  .select("id")
+                  .orderBy("created_at", "desc")
+                  .where("email", "=", storedText(c.data.email))
+                  .where("name", "=", storedText(c.data.name))
+                  .executeTakeFirst();
+                expect(row, context).toBeDefined();
+                id = row!.id;
+              } else {
+                expect(res.status, context).toBe(201);
+                const body = JSON.parse(res.text) as { ok: boolean; id: string };
+                expect(Object.keys(body).sort(), context).toEqual(["id", "ok", "reference"]);
+                id = body.id;
+              }
+              const stored = await db()
+                .selectFrom("contact_messages")
+                .selectAll()
+                .where("id", "=", id)
+                .executeTakeFirstOrThrow();
+              const optional = (v: unknown) =>
+                v === undefined || v === null || storedText(v) === "" ? null : storedText(v);
+              expect(stored, context).toMatchObject({
+                name: storedText(c.data.name),
+                email: storedText(c.data.email),
+                phone: optional(c.data.phone),
+                company: optional(c.data.company),
+                message: storedText(c.data.message),
+                language: c.language,
+                source: "form",
+              });
             }
-            const stored = await db().selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-            const optional = (v: unknown) => (v === undefined || v === null || storedText(v) === "" ? null : storedText(v));
-            expect(stored, context).toMatchObject({
-              name: storedText(c.data.name),
-              email: storedText(c.data.email),
-              phone: optional(c.data.phone),
-              company: optional(c.data.company),
-              message: storedText(c.data.message),
-              language: c.language,
-              source: "form",
-            });
-          }
-        }),
-        { numRuns: acceptedRuns, seed, endOnFailure: true },
-      );
-    });
+          }),
+          { numRuns: acceptedRuns, seed, endOnFailure: true },
+        );
+      },
+    );
 
     it(`starts ${acceptedRuns} quotes with hostile names and stores them exactly`, { timeout: 60_000 }, async () => {
       await fc.assert(
@@ -253,80 +315,141 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
           expect(res.status, context).toBe(201);
           const body = JSON.parse(res.text) as { id: string; token: string; status: string };
           expect(Object.keys(body).sort(), context).toEqual(["id", "status", "token"]);
-          const stored = await db().selectFrom("quotes").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
-          expect(stored, context).toMatchObject({ name: storedText(c.data.name), email: storedText(c.data.email), language: c.language, status: "incomplete", service_type: null });
+          const stored = await db()
+            .selectFrom("quotes")
+            .selectAll()
+            .where("id", "=", body.id)
+            .executeTakeFirstOrThrow();
+          expect(stored, context).toMatchObject({
+            name: storedText(c.data.name),
+            email: storedText(c.data.email),
+            language: c.language,
+            status: "incomplete",
+            service_type: null,
+          });
         }),
         { numRuns: acceptedRuns, seed, endOnFailure: true },
       );
     });
 
-    it(`saves ${acceptedRuns} autosaves carrying extra and polluting keys with the server's own price`, { timeout: 60_000 }, async () => {
-      const res = await postJson(`${t.url}/api/quotes`, withToken({ name: "自動保存 花子", email: "hanako@example.jp" }, "quote"));
-      const quote = (await res.json()) as { id: string; token: string };
-      await fc.assert(
-        fc.asyncProperty(acceptedAutosaves, async (c) => {
-          const res = await send("PATCH", `/api/quotes/${quote.id}`, c, { authorization: `Bearer ${quote.token}` });
-          const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
-          expectNoLeak(res);
-          expect(res.status, context).toBe(200);
-          const plan = c.data.serviceType;
-          if (!isPlanId(plan)) throw new Error("generator made an unknown plan");
-          const specs = normalizeSpecifications(plan, c.data.specifications as never);
-          const body = JSON.parse(res.text) as { estimatedPrice: number; specifications: unknown };
-          expect(body.estimatedPrice, context).toBe(calculatePrice(plan, specs).total);
-          const stored = await db().selectFrom("quotes").selectAll().where("id", "=", quote.id).executeTakeFirstOrThrow();
-          expect(JSON.parse(stored.specifications!), context).toEqual(specs);
-          expect(stored, context).toMatchObject({ service_type: plan, language: c.language, estimated_price: body.estimatedPrice });
-        }),
-        { numRuns: acceptedRuns, seed, endOnFailure: true },
-      );
-    });
+    it(
+      `saves ${acceptedRuns} autosaves carrying extra and polluting keys with the server's own price`,
+      { timeout: 60_000 },
+      async () => {
+        const res = await postJson(
+          `${t.url}/api/quotes`,
+          withToken({ name: "自動保存 花子", email: "hanako@example.jp" }, "quote"),
+        );
+        const quote = (await res.json()) as { id: string; token: string };
+        await fc.assert(
+          fc.asyncProperty(acceptedAutosaves, async (c) => {
+            const res = await send("PATCH", `/api/quotes/${quote.id}`, c, { authorization: `Bearer ${quote.token}` });
+            const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
+            expectNoLeak(res);
+            expect(res.status, context).toBe(200);
+            const plan = c.data.serviceType;
+            if (!isPlanId(plan)) throw new Error("generator made an unknown plan");
+            const specs = normalizeSpecifications(plan, c.data.specifications as never);
+            const body = JSON.parse(res.text) as { estimatedPrice: number; specifications: unknown };
+            expect(body.estimatedPrice, context).toBe(calculatePrice(plan, specs).total);
+            const stored = await db()
+              .selectFrom("quotes")
+              .selectAll()
+              .where("id", "=", quote.id)
+              .executeTakeFirstOrThrow();
+            expect(JSON.parse(stored.specifications!), context).toEqual(specs);
+            expect(stored, context).toMatchObject({
+              service_type: plan,
+              language: c.language,
+              estimated_price: body.estimatedPrice,
+            });
+          }),
+          { numRuns: acceptedRuns, seed, endOnFailure: true },
+        );
+      },
+    );
 
-    it(`answers ${acceptedRuns} chat messages full of hostile text and stores the visitor's text exactly`, { timeout: 90_000 }, async () => {
-      await fc.assert(
-        fc.asyncProperty(acceptedChats, async (c) => {
-          c.body.entries.push([TOKEN_FIELD, formToken("chat")]);
-          const res = await send("POST", "/api/chat", c);
-          const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
-          expectNoLeak(res);
-          expect(res.status, context).toBe(200);
-          const body = JSON.parse(res.text) as { message: string; conversationId: string };
-          expect(Object.keys(body).sort(), context).toEqual(["conversationId", "message"]);
-          expect(body.message.trim().length, context).toBeGreaterThan(0);
-          const messages = c.data.messages as { content: string }[];
-          const stored = await db().selectFrom("chat_messages").selectAll().where("conversation_id", "=", body.conversationId).where("role", "=", "user").execute();
-          expect(stored.map((m) => m.content), context).toContain(storedText(messages.at(-1)!.content));
-        }),
-        { numRuns: acceptedRuns, seed, endOnFailure: true },
-      );
-    });
+    it(
+      `answers ${acceptedRuns} chat messages full of hostile text and stores the visitor's text exactly`,
+      { timeout: 90_000 },
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(acceptedChats, async (c) => {
+            c.body.entries.push([TOKEN_FIELD, formToken("chat")]);
+            const res = await send("POST", "/api/chat", c);
+            const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
+            expectNoLeak(res);
+            expect(res.status, context).toBe(200);
+            const body = JSON.parse(res.text) as { message: string; conversationId: string };
+            expect(Object.keys(body).sort(), context).toEqual(["conversationId", "message"]);
+            expect(body.message.trim().length, context).toBeGreaterThan(0);
+            const messages = c.data.messages as { content: string }[];
+            const stored = await db()
+              .selectFrom("chat_messages")
+              .selectAll()
+              .where("conversation_id", "=", body.conversationId)
+              .where("role", "=", "user")
+              .execute();
+            expect(
+              stored.map((m) => m.content),
+              context,
+            ).toContain(storedText(messages.at(-1)!.content));
+          }),
+          { numRuns: acceptedRuns, seed, endOnFailure: true },
+        );
+      },
+    );
   });
 
   describe("the forms are no mail relay", () => {
     const runs = Math.round(60 * scale) + 10;
     const en = contactValidation.en;
     const json = (path: string, body: unknown) =>
-      client.send({ method: "POST", path, headers: { "content-type": "application/json" }, body: Buffer.from(JSON.stringify(body)) });
-    const base = { name: "山田 太郎", email: "taro@example.jp", phone: "044-000-0000", company: "多摩川商事", message: "相談です。", language: "en" };
+      client.send({
+        method: "POST",
+        path,
+        headers: { "content-type": "application/json" },
+        body: Buffer.from(JSON.stringify(body)),
+      });
+    const base = {
+      name: "山田 太郎",
+      email: "taro@example.jp",
+      phone: "044-000-0000",
+      company: "多摩川商事",
+      message: "相談です。",
+      language: "en",
+    };
     const field = fc.constantFrom("name", "email", "phone", "company");
     const forbidden = fc.oneof(
       fc.constantFrom(...bidiCharacters).map((c) => ({ char: c, link: false })),
       // Not NUL: the body reader turns it into U+FFFD before any rule sees it (storable(), guards.server.ts).
-      fc.constantFrom("\n", "\r", "\t", "\u0007", "\u001b", "\u007f", "\u0085", "\u2028").map((c) => ({ char: c, link: false })),
+      fc
+        .constantFrom("\n", "\r", "\t", "\u0007", "\u001b", "\u007f", "\u0085", "\u2028")
+        .map((c) => ({ char: c, link: false })),
     );
 
     it(`refuses ${runs} names and companies holding links, on contact and quote start, with the field's message`, async () => {
       const before = await snapshot();
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom("name", "company"), fc.constantFrom(...linkTexts), fc.constantFrom("", "Taro ", "株式会社"), fc.boolean(), async (key, link, prefix, quote) => {
-          if (quote && key === "company") return;
-          const value = `${prefix}${link}`;
-          const path = quote ? "/api/quotes" : "/api/contact";
-          const body = quote ? { name: value, email: base.email, language: "en" } : { ...base, [key]: value };
-          const res = await json(path, { ...body, formToken: formToken(quote ? "quote" : "contact") });
-          expect(res.status, `${path} ${key}=${JSON.stringify(value)}: ${res.text}`).toBe(400);
-          expect(JSON.parse(res.text).error).toEqual({ code: "validation", field: key, message: key === "name" ? en.nameHasLink : en.companyHasLink });
-        }),
+        fc.asyncProperty(
+          fc.constantFrom("name", "company"),
+          fc.constantFrom(...linkTexts),
+          fc.constantFrom("", "Taro ", "株式会社"),
+          fc.boolean(),
+          async (key, link, prefix, quote) => {
+            if (quote && key === "company") return;
+            const value = `${prefix}${link}`;
+            const path = quote ? "/api/quotes" : "/api/contact";
+            const body = quote ? { name: value, email: base.email, language: "en" } : { ...base, [key]: value };
+            const res = await json(path, { ...body, formToken: formToken(quote ? "quote" : "contact") });
+            expect(res.status, `${path} ${key}=${JSON.stringify(value)}: ${res.text}`).toBe(400);
+            expect(JSON.parse(res.text).error).toEqual({
+              code: "validation",
+              field: key,
+              message: key === "name" ? en.nameHasLink : en.companyHasLink,
+            });
+          },
+        ),
         { numRuns: runs, seed, endOnFailure: true },
       );
       expect(await snapshot()).toEqual(before);
@@ -342,7 +465,9 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
           const cut = 1 + (at % (clean.indexOf("@") > 0 ? clean.indexOf("@") : clean.length - 1));
           const value = `${clean.slice(0, cut)}${char}${clean.slice(cut)}`;
           const path = quote ? "/api/quotes" : "/api/contact";
-          const body = quote ? { name: base.name, email: base.email, language: "en", [key]: value } : { ...base, [key]: value };
+          const body = quote
+            ? { name: base.name, email: base.email, language: "en", [key]: value }
+            : { ...base, [key]: value };
           const res = await json(path, { ...body, formToken: formToken(quote ? "quote" : "contact") });
           const context = `${path} ${key}=${JSON.stringify(value)}: ${res.text}`;
           expect(res.status, context).toBe(400);
@@ -370,9 +495,18 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
         expect(ok.status, ok.text).toBe(201);
         for (const length of [255, 256]) {
           for (const language of ["en", "ja"] as const) {
-            const res = await json(path, { ...body, language, email: emailOfLength(length), formToken: formToken(form) });
+            const res = await json(path, {
+              ...body,
+              language,
+              email: emailOfLength(length),
+              formToken: formToken(form),
+            });
             expect(res.status, res.text).toBe(400);
-            expect(JSON.parse(res.text).error).toEqual({ code: "validation", field: "email", message: contactValidation[language].emailTooLong });
+            expect(JSON.parse(res.text).error).toEqual({
+              code: "validation",
+              field: "email",
+              message: contactValidation[language].emailTooLong,
+            });
           }
         }
       }
@@ -384,11 +518,20 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
           const email = `relay-${id}@example.jp`;
           const ids: string[] = [];
           for (let i = 0; i < count; i++) {
-            const res = await json("/api/contact", { ...base, email, message: `${i}`, formToken: formToken("contact") });
+            const res = await json("/api/contact", {
+              ...base,
+              email,
+              message: `${i}`,
+              formToken: formToken("contact"),
+            });
             expect(res.status, res.text).toBe(201);
             ids.push((JSON.parse(res.text) as { id: string }).id);
           }
-          const mails = await db().selectFrom("email_outbox").select(["kind", "to_address"]).where("reference", "in", ids).execute();
+          const mails = await db()
+            .selectFrom("email_outbox")
+            .select(["kind", "to_address"])
+            .where("reference", "in", ids)
+            .execute();
           expect(mails.filter((m) => m.kind === "contact-auto-reply").map((m) => m.to_address)).toEqual([email]);
           expect(mails.filter((m) => m.kind === "contact-notification")).toHaveLength(count);
         }),
@@ -398,19 +541,28 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
 
     it(`refuses ${runs} reused form tokens on contact and quote start, storing nothing the second time`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.boolean(), fc.integer({ min: 1, max: 3 }), fc.boolean(), async (quote, repeats, sameBody) => {
-          const path = quote ? "/api/quotes" : "/api/contact";
-          const token = formToken(quote ? "quote" : "contact");
-          const body = quote ? { name: base.name, email: base.email, language: "en" } : base;
-          expect((await json(path, { ...body, formToken: token })).status).toBe(201);
-          const before = await snapshot();
-          for (let i = 0; i < repeats; i++) {
-            const res = await json(path, { ...body, ...(sameBody ? {} : { name: `別人 ${i}` }), formToken: token });
-            expect(res.status, res.text).toBe(403);
-            expect(JSON.parse(res.text).error).toEqual({ code: "formTokenUsed", field: "formToken", message: apiErrors.en.formTokenUsed });
-          }
-          expect(await snapshot()).toEqual(before);
-        }),
+        fc.asyncProperty(
+          fc.boolean(),
+          fc.integer({ min: 1, max: 3 }),
+          fc.boolean(),
+          async (quote, repeats, sameBody) => {
+            const path = quote ? "/api/quotes" : "/api/contact";
+            const token = formToken(quote ? "quote" : "contact");
+            const body = quote ? { name: base.name, email: base.email, language: "en" } : base;
+            expect((await json(path, { ...body, formToken: token })).status).toBe(201);
+            const before = await snapshot();
+            for (let i = 0; i < repeats; i++) {
+              const res = await json(path, { ...body, ...(sameBody ? {} : { name: `別人 ${i}` }), formToken: token });
+              expect(res.status, res.text).toBe(403);
+              expect(JSON.parse(res.text).error).toEqual({
+                code: "formTokenUsed",
+                field: "formToken",
+                message: apiErrors.en.formTokenUsed,
+              });
+            }
+            expect(await snapshot()).toEqual(before);
+          },
+        ),
         { numRuns: runs, seed, endOnFailure: true },
       );
     });

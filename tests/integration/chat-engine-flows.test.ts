@@ -19,7 +19,9 @@ async function converse(language: Locale, messages: (string | { menu: string })[
   let state: ConversationState | null = null;
   const outputs: ChatEngineOutput[] = [];
   for (const m of messages) {
-    history.push(typeof m === "string" ? { role: "user", content: m } : { role: "user", content: m.menu, type: "menu_selection" });
+    history.push(
+      typeof m === "string" ? { role: "user", content: m } : { role: "user", content: m.menu, type: "menu_selection" },
+    );
     const output = await engine({ language, history: [...history], state, now });
     outputs.push(output);
     state = output.state;
@@ -33,7 +35,12 @@ const option = (language: Locale, id: string) => ({ menu: chatQuickOptions[langu
 describe("quick options", () => {
   it("has the four options of the spec in both languages", () => {
     expect(chatQuickOptions.ja.map((o) => o.id)).toEqual(["ask", "quote", "sales", "support"]);
-    expect(chatQuickOptions.en.map((o) => o.label)).toEqual(["Ask a question", "Get a quote", "Contact Sales", "Contact Support"]);
+    expect(chatQuickOptions.en.map((o) => o.label)).toEqual([
+      "Ask a question",
+      "Get a quote",
+      "Contact Sales",
+      "Contact Support",
+    ]);
   });
 
   it("invites a question when a visitor picks Ask a question", async () => {
@@ -91,15 +98,29 @@ describe("getting a quote", () => {
 
 describe("contacting sales or support", () => {
   it("collects name, email and request, reads them back, then returns the lead once (Japanese)", async () => {
-    const replies = await converse("ja", [option("ja", "sales"), "山田 太郎", "taro@example.co.jp", "新サービスのサイト制作について相談したいです", "はい"]);
+    const replies = await converse("ja", [
+      option("ja", "sales"),
+      "山田 太郎",
+      "taro@example.co.jp",
+      "新サービスのサイト制作について相談したいです",
+      "はい",
+    ]);
     expect(replies[0].state).toMatchObject({ flow: "lead", kind: "sales", step: "name" });
     expect(replies[1].state).toMatchObject({ step: "email", name: "山田 太郎" });
     expect(replies[2].state).toMatchObject({ step: "message", email: "taro@example.co.jp" });
-    expect(replies[3].state).toMatchObject({ step: "confirm", message: "新サービスのサイト制作について相談したいです" });
+    expect(replies[3].state).toMatchObject({
+      step: "confirm",
+      message: "新サービスのサイト制作について相談したいです",
+    });
     expect(replies[3].message).toContain("taro@example.co.jp");
     expect(replies.slice(0, 4).every((r) => r.lead === undefined)).toBe(true);
     const done = replies[4];
-    expect(done.lead).toMatchObject({ kind: "sales", name: "山田 太郎", email: "taro@example.co.jp", message: "新サービスのサイト制作について相談したいです" });
+    expect(done.lead).toMatchObject({
+      kind: "sales",
+      name: "山田 太郎",
+      email: "taro@example.co.jp",
+      message: "新サービスのサイト制作について相談したいです",
+    });
     expect(done.lead?.transcript).toContain("新サービスのサイト制作について相談したいです");
     expect(done.lead?.summary).toContain("山田 太郎");
     expect(done.message).toContain("山田 太郎様");
@@ -108,7 +129,13 @@ describe("contacting sales or support", () => {
   });
 
   it("collects a support request in English", async () => {
-    const replies = await converse("en", [option("en", "support"), "Jane Doe", "jane@example.com", "The form on our site shows an error", "yes"]);
+    const replies = await converse("en", [
+      option("en", "support"),
+      "Jane Doe",
+      "jane@example.com",
+      "The form on our site shows an error",
+      "yes",
+    ]);
     expect(replies[0].message).toContain(chatReplies.en.lead.startSupport);
     expect(replies[3].lead).toBeUndefined();
     expect(replies[4].lead).toMatchObject({ kind: "support", name: "Jane Doe", email: "jane@example.com" });
@@ -167,13 +194,17 @@ describe("business hours", () => {
   it("says when we open next on a weekday evening, promising no reply", async () => {
     // Tuesday 21:00 in Tokyo.
     const [reply] = await converse("en", ["What are your business hours?"], new Date("2025-06-10T12:00:00Z"));
-    expect(reply.message).toContain(chatReplies.en.hours.closedNow(chatReplies.en.hours.nextOpening("Wed, June 11", "9:00")));
+    expect(reply.message).toContain(
+      chatReplies.en.hours.closedNow(chatReplies.en.hours.nextOpening("Wed, June 11", "9:00")),
+    );
     expect(reply.message).not.toMatch(/will (reply|get back)/);
   });
 
   it("says the next business day on a Saturday", async () => {
     const [reply] = await converse("ja", ["営業時間は？"], new Date("2025-06-14T03:00:00Z"));
-    expect(reply.message).toContain(chatReplies.ja.hours.closedNow(chatReplies.ja.hours.nextOpening("6月16日(月)", "9:00")));
+    expect(reply.message).toContain(
+      chatReplies.ja.hours.closedNow(chatReplies.ja.hours.nextOpening("6月16日(月)", "9:00")),
+    );
   });
 
   it("skips a national holiday and its substitute holiday", async () => {
@@ -203,7 +234,12 @@ describe("safety of replies", () => {
   });
 
   it("starts afresh from a stored state it does not recognise", async () => {
-    const reply = await engine({ language: "en", history: [{ role: "user", content: "Jane" }], state: { flow: "lead", step: "unknown" }, now: open });
+    const reply = await engine({
+      language: "en",
+      history: [{ role: "user", content: "Jane" }],
+      state: { flow: "lead", step: "unknown" },
+      now: open,
+    });
     expect(reply.lead).toBeUndefined();
     expect(reply.state).toBeNull();
   });

@@ -48,10 +48,12 @@ beforeEach(() => {
   requests = [];
 });
 
-const reply = (status: number, body: unknown): Handler => (_body, _req, res) => {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-};
+const reply =
+  (status: number, body: unknown): Handler =>
+  (_body, _req, res) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
 
 const now = new Date("2025-06-10T02:00:00Z");
 const question = (content: string) => [{ role: "user" as const, content }];
@@ -59,11 +61,21 @@ const builtInMigration = planLine(planCard("cloud-migration", "en")!, "en");
 
 describe("the assistant with a model configured", () => {
   it("answers with the model, grounded on the site's pages, and sends the key and model", async () => {
-    handler = reply(200, completion("Cloud migration costs ¥1,000 per GB. See [Pricing Calculator](/en/pricing-calculator)."));
+    handler = reply(
+      200,
+      completion("Cloud migration costs ¥1,000 per GB. See [Pricing Calculator](/en/pricing-calculator)."),
+    );
     const engine = createChatEngine({ llm: { url, apiKey: "test-key", model: "stand-in-1", timeoutMs: 2000 } });
-    const output = await engine({ language: "en", history: question("How much does cloud migration cost?"), state: null, now });
+    const output = await engine({
+      language: "en",
+      history: question("How much does cloud migration cost?"),
+      state: null,
+      now,
+    });
 
-    expect(output.message).toBe("Cloud migration costs ¥1,000 per GB. See [Pricing Calculator](/en/pricing-calculator).");
+    expect(output.message).toBe(
+      "Cloud migration costs ¥1,000 per GB. See [Pricing Calculator](/en/pricing-calculator).",
+    );
     expect(requests).toHaveLength(1);
     const { body, authorization } = requests[0];
     expect(authorization).toBe("Bearer test-key");
@@ -75,7 +87,10 @@ describe("the assistant with a model configured", () => {
   });
 
   it("sends the model no email address or phone number of the visitor", async () => {
-    handler = reply(200, completion("Cloud migration costs ¥1,000 per GB. See [Pricing Calculator](/en/pricing-calculator)."));
+    handler = reply(
+      200,
+      completion("Cloud migration costs ¥1,000 per GB. See [Pricing Calculator](/en/pricing-calculator)."),
+    );
     const engine = createChatEngine({ llm: { url, model: "stand-in-1", timeoutMs: 2000 } });
     const history = [
       { role: "user" as const, content: "Hi, I'm Jane (jane.doe@example.com, +81 90-1234-5678)." },
@@ -92,7 +107,12 @@ describe("the assistant with a model configured", () => {
   });
 
   it("removes markup and links to other sites from the model's reply", async () => {
-    handler = reply(200, completion('Hello <script>alert(1)</script><b>there</b>. [Click here](https://evil.example/x) or ![x](/img.png) [Contact](/en/contact)'));
+    handler = reply(
+      200,
+      completion(
+        "Hello <script>alert(1)</script><b>there</b>. [Click here](https://evil.example/x) or ![x](/img.png) [Contact](/en/contact)",
+      ),
+    );
     const engine = createChatEngine({ llm: { url, model: "stand-in-1" } });
     const output = await engine({ language: "en", history: question("Tell me about your company"), state: null, now });
     expect(output.message).not.toMatch(/<|>/);
@@ -116,7 +136,12 @@ describe("the assistant with a model configured", () => {
     };
     const engine = createChatEngine({ llm: { url, model: "stand-in-1", timeoutMs: 300 } });
     const started = Date.now();
-    const output = await engine({ language: "en", history: question("How much does cloud migration cost?"), state: null, now });
+    const output = await engine({
+      language: "en",
+      history: question("How much does cloud migration cost?"),
+      state: null,
+      now,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(output.message).toContain(builtInMigration);
   });
@@ -124,7 +149,12 @@ describe("the assistant with a model configured", () => {
   it("falls back to the built-in answer on a server error", async () => {
     handler = reply(500, { error: { message: "boom" } });
     const engine = createChatEngine({ llm: { url, model: "stand-in-1" } });
-    const output = await engine({ language: "en", history: question("How much does cloud migration cost?"), state: null, now });
+    const output = await engine({
+      language: "en",
+      history: question("How much does cloud migration cost?"),
+      state: null,
+      now,
+    });
     expect(requests).toHaveLength(1);
     expect(output.message).toContain(builtInMigration);
   });
@@ -132,17 +162,30 @@ describe("the assistant with a model configured", () => {
   it("falls back on a reply without a message or with invalid JSON", async () => {
     const engine = createChatEngine({ llm: { url, model: "stand-in-1" } });
     handler = reply(200, { choices: [] });
-    expect((await engine({ language: "en", history: question("How much does cloud migration cost?"), state: null, now })).message).toContain(builtInMigration);
+    expect(
+      (await engine({ language: "en", history: question("How much does cloud migration cost?"), state: null, now }))
+        .message,
+    ).toContain(builtInMigration);
     handler = (_body, _req, res) => {
       res.writeHead(200, { "content-type": "application/json" });
       res.end("{not json");
     };
-    expect((await engine({ language: "en", history: question("How much does cloud migration cost?"), state: null, now })).message).toContain(builtInMigration);
+    expect(
+      (await engine({ language: "en", history: question("How much does cloud migration cost?"), state: null, now }))
+        .message,
+    ).toContain(builtInMigration);
   });
 
   it("falls back when nothing listens at the address", async () => {
-    const engine = createChatEngine({ llm: { url: "http://127.0.0.1:9/v1/chat/completions", model: "stand-in-1", timeoutMs: 1000 } });
-    const output = await engine({ language: "en", history: question("How much does cloud migration cost?"), state: null, now });
+    const engine = createChatEngine({
+      llm: { url: "http://127.0.0.1:9/v1/chat/completions", model: "stand-in-1", timeoutMs: 1000 },
+    });
+    const output = await engine({
+      language: "en",
+      history: question("How much does cloud migration cost?"),
+      state: null,
+      now,
+    });
     expect(output.message).toContain(builtInMigration);
   });
 
@@ -150,7 +193,12 @@ describe("the assistant with a model configured", () => {
     handler = reply(200, completion("should not be used"));
     const engine = createChatEngine({ llm: { url, model: "stand-in-1" } });
     const label = chatQuickOptions.en.find((o) => o.id === "sales")!.label;
-    const output = await engine({ language: "en", history: [{ role: "user", content: label, type: "menu_selection" }], state: null, now });
+    const output = await engine({
+      language: "en",
+      history: [{ role: "user", content: label, type: "menu_selection" }],
+      state: null,
+      now,
+    });
     expect(output.state).toMatchObject({ flow: "lead", kind: "sales" });
     expect(requests).toHaveLength(0);
   });

@@ -12,8 +12,18 @@ export interface QuestionCase {
   unsure?: boolean;
 }
 
-const ja = (question: string, page: string, unsure = false): QuestionCase => ({ language: "ja", question, page, unsure });
-const en = (question: string, page: string, unsure = false): QuestionCase => ({ language: "en", question, page, unsure });
+const ja = (question: string, page: string, unsure = false): QuestionCase => ({
+  language: "ja",
+  question,
+  page,
+  unsure,
+});
+const en = (question: string, page: string, unsure = false): QuestionCase => ({
+  language: "en",
+  question,
+  page,
+  unsure,
+});
 
 export const questionTable: QuestionCase[] = [
   ja("クラウド移行の費用は？", "/pricing-calculator"),
@@ -126,4 +136,3 @@ export const heldOutQuestions: QuestionCase[] = [
   en("Can you recommend a good sushi restaurant in Kawasaki?", "/contact", true),
   en("what's the capital of france", "/contact", true),
 ];
-

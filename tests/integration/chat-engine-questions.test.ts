@@ -30,11 +30,17 @@ describe("the assistant answers realistic questions from the site's content", ()
   it("links at least 90% of answers to the page that holds the answer", async () => {
     const misses: string[] = [];
     for (const c of [...questionTable, ...heldOutQuestions]) {
-      const { message } = await engine({ language: c.language, history: [{ role: "user", content: c.question }], state: null, now });
+      const { message } = await engine({
+        language: c.language,
+        history: [{ role: "user", content: c.question }],
+        state: null,
+        now,
+      });
       const unsurePrefix = chatReplies[c.language].fallback.unsure("").slice(0, 12);
       const saidUnsure = message.startsWith(unsurePrefix);
       const page = firstPage(message, c.language);
-      if (page !== c.page || saidUnsure !== Boolean(c.unsure)) misses.push(`${c.question} -> ${page}${saidUnsure ? " (unsure)" : ""}, expected ${c.page}`);
+      if (page !== c.page || saidUnsure !== Boolean(c.unsure))
+        misses.push(`${c.question} -> ${page}${saidUnsure ? " (unsure)" : ""}, expected ${c.page}`);
     }
     const total = questionTable.length + heldOutQuestions.length;
     const hitRate = (total - misses.length) / total;

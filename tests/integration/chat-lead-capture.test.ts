@@ -6,7 +6,11 @@ import { createChatEngine } from "../../server/chat/engine.server";
 
 const engine = createChatEngine();
 // Tuesday 11:00, Tuesday 21:00 and Saturday 12:00 in Tokyo.
-const clocks = { open: new Date("2025-06-10T02:00:00Z"), evening: new Date("2025-06-10T12:00:00Z"), saturday: new Date("2025-06-14T03:00:00Z") };
+const clocks = {
+  open: new Date("2025-06-10T02:00:00Z"),
+  evening: new Date("2025-06-10T12:00:00Z"),
+  saturday: new Date("2025-06-14T03:00:00Z"),
+};
 
 async function converse(language: Locale, messages: string[], now = clocks.open): Promise<ChatEngineOutput[]> {
   const history: ChatTurn[] = [];
@@ -37,10 +41,22 @@ describe("a bare number after a numbered list", () => {
 
 describe("contact details in free text", () => {
   it.each([
-    ["Can someone from your sales team contact me? I'm John Smith, john.smith@example.com, +81 90-1234-5678", "en", { name: "John Smith", email: "john.smith@example.com", phone: "+81 90-1234-5678" }],
-    ["では担当の方から連絡をください。山田太郎、yamada.taro@example.jp、電話は090-1234-5678です", "ja", { name: "山田太郎", email: "yamada.taro@example.jp", phone: "090-1234-5678" }],
+    [
+      "Can someone from your sales team contact me? I'm John Smith, john.smith@example.com, +81 90-1234-5678",
+      "en",
+      { name: "John Smith", email: "john.smith@example.com", phone: "+81 90-1234-5678" },
+    ],
+    [
+      "では担当の方から連絡をください。山田太郎、yamada.taro@example.jp、電話は090-1234-5678です",
+      "ja",
+      { name: "山田太郎", email: "yamada.taro@example.jp", phone: "090-1234-5678" },
+    ],
     ["株式会社サクラ食品の佐藤花子です", "ja", { name: "佐藤花子", company: "株式会社サクラ食品" }],
-    ["Emma Brown from Brown Logistics, emma@brownlogistics.example.com", "en", { name: "Emma Brown", company: "Brown Logistics", email: "emma@brownlogistics.example.com" }],
+    [
+      "Emma Brown from Brown Logistics, emma@brownlogistics.example.com",
+      "en",
+      { name: "Emma Brown", company: "Brown Logistics", email: "emma@brownlogistics.example.com" },
+    ],
     ["My name is Ken Ito and my number is 03-1234-5678", "en", { name: "Ken Ito", phone: "03-1234-5678" }],
   ] as const)("reads %s", (text, language, expected) => {
     expect(contactDetailsIn(text, language)).toEqual(expected);
@@ -81,7 +97,12 @@ describe("requests to be contacted start the right flow", () => {
     expect(replies[2].message).toContain("john@smith.example.com");
     expect(replies[2].lead).toBeUndefined();
     const lead = replies[3].lead!;
-    expect(lead).toMatchObject({ kind: "sales", name: "John Smith", email: "john@smith.example.com", phone: "+81 90-1234-5678" });
+    expect(lead).toMatchObject({
+      kind: "sales",
+      name: "John Smith",
+      email: "john@smith.example.com",
+      phone: "+81 90-1234-5678",
+    });
     expect(lead.message).toContain("Do you build booking systems?");
     expect(lead.message).not.toContain("1234-5678");
     expect(lead.transcript).toContain("Can someone from your sales team contact me?");
@@ -89,14 +110,26 @@ describe("requests to be contacted start the right flow", () => {
   });
 
   it("collects a company named with the person, then asks for what is missing", async () => {
-    const replies = await converse("ja", ["営業の方と話したい", "株式会社サクラ食品の佐藤花子です", "hanako@sakura.example.jp", "通販サイトの構築について相談したいです", "はい"]);
+    const replies = await converse("ja", [
+      "営業の方と話したい",
+      "株式会社サクラ食品の佐藤花子です",
+      "hanako@sakura.example.jp",
+      "通販サイトの構築について相談したいです",
+      "はい",
+    ]);
     expect(replies[1].state).toMatchObject({ step: "email", name: "佐藤花子", company: "株式会社サクラ食品" });
-    expect(replies[4].lead).toMatchObject({ name: "佐藤花子", company: "株式会社サクラ食品", email: "hanako@sakura.example.jp", message: "通販サイトの構築について相談したいです" });
+    expect(replies[4].lead).toMatchObject({
+      name: "佐藤花子",
+      company: "株式会社サクラ食品",
+      email: "hanako@sakura.example.jp",
+      message: "通販サイトの構築について相談したいです",
+    });
   });
 });
 
 // Phrases that say a person will answer: allowed only in the reply that stored a lead.
-const promise = /will (reply|get back|contact|pick this up)|ご返信(します|いたします)|ご連絡(します|いたします)|ご対応します/;
+const promise =
+  /will (reply|get back|contact|pick this up)|ご返信(します|いたします)|ご連絡(します|いたします)|ご対応します/;
 
 describe("nothing is promised that was not done", () => {
   const conversations: [Locale, string[]][] = [
@@ -114,7 +147,11 @@ describe("nothing is promised that was not done", () => {
     });
 
     it(`(${name}) promises a reply once the lead is stored`, async () => {
-      const replies = await converse("en", ["Contact Sales", "Jane Doe", "jane@example.com", "A new website", "yes"], now);
+      const replies = await converse(
+        "en",
+        ["Contact Sales", "Jane Doe", "jane@example.com", "A new website", "yes"],
+        now,
+      );
       expect(replies.at(-1)!.lead).toBeDefined();
       expect(replies.at(-1)!.message).toMatch(promise);
     });

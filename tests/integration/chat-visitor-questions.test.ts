@@ -31,7 +31,9 @@ async function play(language: Locale, turns: string[]): Promise<{ last: ChatEngi
 async function judge(c: VisitorCase): Promise<string | null> {
   const { last, lead } = await play(c.language, c.turns);
   const reply = normalize(last.message);
-  const missing = c.must.filter((fact) => !(Array.isArray(fact) ? fact : [fact]).some((f) => reply.includes(normalize(f))));
+  const missing = c.must.filter(
+    (fact) => !(Array.isArray(fact) ? fact : [fact]).some((f) => reply.includes(normalize(f))),
+  );
   const forbidden = (c.mustNot ?? []).filter((f) => reply.includes(normalize(f)));
   const problems: string[] = [];
   if (missing.length) problems.push(`missing ${JSON.stringify(missing)}`);
@@ -40,9 +42,12 @@ async function judge(c: VisitorCase): Promise<string | null> {
     if (!lead) problems.push("no lead stored");
     else
       for (const [field, value] of Object.entries(c.lead))
-        if (normalize(String(lead[field as keyof ChatLead] ?? "")) !== normalize(value)) problems.push(`lead.${field}=${JSON.stringify(lead[field as keyof ChatLead])}`);
+        if (normalize(String(lead[field as keyof ChatLead] ?? "")) !== normalize(value))
+          problems.push(`lead.${field}=${JSON.stringify(lead[field as keyof ChatLead])}`);
   }
-  return problems.length ? `[${c.category}] ${c.turns.join(" / ")}\n      -> ${problems.join("; ")}\n      reply: ${last.message.replace(/\n/g, " | ").slice(0, 300)}` : null;
+  return problems.length
+    ? `[${c.category}] ${c.turns.join(" / ")}\n      -> ${problems.join("; ")}\n      reply: ${last.message.replace(/\n/g, " | ").slice(0, 300)}`
+    : null;
 }
 
 const turnTimes: number[] = [];
@@ -85,7 +90,9 @@ describe("the assistant answers questions written the way visitors write them", 
       `visitor table: ${pct(all.rate)} of ${visitorCases.length} (tuning ${pct(tuning.rate)}, held-out ${pct(heldOut.rate)}; ja ${pct(ja.rate)}, en ${pct(en.rate)})`,
     );
     const sorted = [...turnTimes].sort((a, b) => a - b);
-    console.log(`engine time per turn: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} ms, p99 ${sorted[Math.floor(sorted.length * 0.99)]!.toFixed(2)} ms`);
+    console.log(
+      `engine time per turn: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} ms, p99 ${sorted[Math.floor(sorted.length * 0.99)]!.toFixed(2)} ms`,
+    );
     // Only the tuning half's failures are shown: the held-out half stays unseen while tuning.
     if (tuning.failures.length) console.log(`tuning failures:\n  ${tuning.failures.join("\n  ")}`);
     expect(all.rate).toBeGreaterThanOrEqual(VISITOR_TABLE_MINIMUM);

@@ -41,8 +41,25 @@ type Category =
 
 // Phrases of "we don't do that" in either language.
 const saysNo = {
-  ja: ["行っておりません", "承っておりません", "対応しておりません", "行っていません", "お受けしていません", "取り扱っておりません", "扱っておりません"],
-  en: ["don't offer", "do not offer", "don't provide", "do not provide", "isn't something we", "is not something we", "don't do", "do not do"],
+  ja: [
+    "行っておりません",
+    "承っておりません",
+    "対応しておりません",
+    "行っていません",
+    "お受けしていません",
+    "取り扱っておりません",
+    "扱っておりません",
+  ],
+  en: [
+    "don't offer",
+    "do not offer",
+    "don't provide",
+    "do not provide",
+    "isn't something we",
+    "is not something we",
+    "don't do",
+    "do not do",
+  ],
 };
 // A reply that promises the team will answer; only allowed once a lead is stored.
 const promises = {
@@ -51,7 +68,13 @@ const promises = {
 };
 const unsure = { ja: "確かなお答えができませんでした", en: "couldn't find a reliable answer" };
 
-const c = (language: Locale, category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []): VisitorCase => ({
+const c = (
+  language: Locale,
+  category: Category,
+  turns: string | string[],
+  must: (string | string[])[],
+  mustNot: string[] = [],
+): VisitorCase => ({
   language,
   category,
   turns: typeof turns === "string" ? [turns] : turns,
@@ -59,8 +82,10 @@ const c = (language: Locale, category: Category, turns: string | string[], must:
   // An answer to a question the site can answer is never the "not sure" fallback.
   mustNot: category === "outOfScope" ? [...mustNot, ...promises[language]] : [...mustNot, unsure[language]],
 });
-const ja = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) => c("ja", category, turns, must, mustNot);
-const en = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) => c("en", category, turns, must, mustNot);
+const ja = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) =>
+  c("ja", category, turns, must, mustNot);
+const en = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) =>
+  c("en", category, turns, must, mustNot);
 const lead = (language: Locale, turns: string[], fields: NonNullable<VisitorCase["lead"]>): VisitorCase => ({
   language,
   category: "lead",
@@ -71,10 +96,23 @@ const lead = (language: Locale, turns: string[], fields: NonNullable<VisitorCase
 
 export const visitorCases: VisitorCase[] = [
   // Prices and estimates from free text: before-tax and with-tax amounts, by the calculator's formulas.
-  ja("estimate", "10ページくらいの会社のホームページを作りたいんですが、いくらくらいかかりますか？", ["150,000", "165,000", "/pricing-calculator"]),
+  ja("estimate", "10ページくらいの会社のホームページを作りたいんですが、いくらくらいかかりますか？", [
+    "150,000",
+    "165,000",
+    "/pricing-calculator",
+  ]),
   en("estimate", "how much would a 10-page website cost us?", ["150,000", "165,000", "/pricing-calculator"]),
-  ja("estimate", "保守だけお願いしたいです。今のサイトは10ページほどなんですが、月額いくらになりますか", ["6,000", "6,600", ["月額", "毎月", "1か月"]], ["ページ追加"]),
-  en("estimate", "We only need maintenance for our existing site (about 10 pages). What's the monthly fee?", ["6,000", "6,600", "month"]),
+  ja(
+    "estimate",
+    "保守だけお願いしたいです。今のサイトは10ページほどなんですが、月額いくらになりますか",
+    ["6,000", "6,600", ["月額", "毎月", "1か月"]],
+    ["ページ追加"],
+  ),
+  en("estimate", "We only need maintenance for our existing site (about 10 pages). What's the monthly fee?", [
+    "6,000",
+    "6,600",
+    "month",
+  ]),
   ja("estimate", "5ページだけの小さいサイトならいくら？", ["50,000", "55,000"]),
   en("estimate", "Rough price for migrating 200GB of data to the cloud?", ["200,000", "220,000"]),
   ja("estimate", "SEO対策を10ページ分お願いしたら費用はどれくらいですか", ["30,000", "33,000"]),
@@ -99,11 +137,22 @@ export const visitorCases: VisitorCase[] = [
     "Hi, we're a small dental clinic in Kawasaki. We need an 8-page bilingual website with online booking, some SEO, and ongoing maintenance afterwards. What would the total cost be and how long would it take?",
     ["120,000", "/pricing-calculator", "maintenance"],
   ),
-  ja("multi", "営業時間と電話番号を教えてください。あと土曜日はやってますか？", ["9:00", "044-200-1234", ["土日", "土曜"]]),
-  en("multi", "What are your opening hours, and what's the phone number? Also where's your office?", ["9:00", "044-200-1234", "kawasaki"]),
+  ja("multi", "営業時間と電話番号を教えてください。あと土曜日はやってますか？", [
+    "9:00",
+    "044-200-1234",
+    ["土日", "土曜"],
+  ]),
+  en("multi", "What are your opening hours, and what's the phone number? Also where's your office?", [
+    "9:00",
+    "044-200-1234",
+    "kawasaki",
+  ]),
   ja("multi", "会社の設立はいつですか？社員は何人いますか？", ["2022", "4名"]),
   en("multi", "When were you founded and how big is the team?", ["2022", "4 employees"]),
-  ja("multi", "アプリ開発とクラウド移行の両方をお願いしたいのですが、それぞれの料金を教えてください", ["50,000", "1,000"]),
+  ja("multi", "アプリ開発とクラウド移行の両方をお願いしたいのですが、それぞれの料金を教えてください", [
+    "50,000",
+    "1,000",
+  ]),
   en("multi", "Do you do SEO? And how much is a security audit?", ["seo", "30,000"]),
 
   // Company facts, casually.
@@ -121,8 +170,14 @@ export const visitorCases: VisitorCase[] = [
   en("facts", "Is the first consultation free?", ["free"]),
 
   // Case studies.
-  ja("case", "AWSのコスト削減の実績ってありますか？どれくらい下がりました？", ["53%", "/case-studies/aws-cost-optimization"]),
-  en("case", "Have you helped anyone cut their cloud bill? By how much?", ["53%", "/case-studies/aws-cost-optimization"]),
+  ja("case", "AWSのコスト削減の実績ってありますか？どれくらい下がりました？", [
+    "53%",
+    "/case-studies/aws-cost-optimization",
+  ]),
+  en("case", "Have you helped anyone cut their cloud bill? By how much?", [
+    "53%",
+    "/case-studies/aws-cost-optimization",
+  ]),
   ja("case", "旅館のチャットボットの事例、問い合わせはどれくらい減ったんですか", ["45%"]),
   en("case", "tell me about the sushi place in kyoto you worked with", ["400%", "/case-studies/sem-kyoto-sushi"]),
   ja("case", "在庫管理のシステムを作った実績はありますか", ["70%"]),
@@ -130,7 +185,12 @@ export const visitorCases: VisitorCase[] = [
 
   // Services.
   ja("service", "GEO対策ってなんですか？SEOとどう違うの？", ["GEO", "/services"]),
-  en("service", "We'd like an AI assistant connected to our CRM. Can you build that?", [["ai integration", "custom ai", "ai solution"]], ["Generative Engine Optimisation"]),
+  en(
+    "service",
+    "We'd like an AI assistant connected to our CRM. Can you build that?",
+    [["ai integration", "custom ai", "ai solution"]],
+    ["Generative Engine Optimisation"],
+  ),
   ja("service", "スマホアプリって作ってもらえますか", [["モバイルアプリ", "アプリ開発"]]),
   en("service", "Do you guys do social media management too?", [["social media"]]),
 
@@ -170,13 +230,27 @@ export const visitorCases: VisitorCase[] = [
   ja("contact", "見積もりをお願いしたいです", [["Web", "モバイル", "クラウド"]], promises.ja),
   en("contact", "I'd like a quote for a mobile app", ["mobile", ["screen", "pwa"]], promises.en),
   ja("contact", "営業の方と話したい", [["お名前", "氏名"]], promises.ja),
-  en("contact", "Could someone from your team give me a call? I have a few questions about a project.", [["your name", "may i have your name", "name"]], promises.en),
-  ja("contact", "サポートに相談したいことがあります。サイトが表示されなくなりました", [["お名前", "氏名"]], promises.ja),
+  en(
+    "contact",
+    "Could someone from your team give me a call? I have a few questions about a project.",
+    [["your name", "may i have your name", "name"]],
+    promises.en,
+  ),
+  ja(
+    "contact",
+    "サポートに相談したいことがあります。サイトが表示されなくなりました",
+    [["お名前", "氏名"]],
+    promises.ja,
+  ),
   en("contact", "I need to talk to support, our site is down", [["name"]], promises.en),
 
   // Follow-ups read against the previous turns.
   ja("followUp", ["SEO対策もやってますか？", "料金は？"], ["15,000"], ["100,000"]),
-  en("followUp", ["Tell me about the AWS cost reduction project", "How did you actually achieve that?"], [["graviton", "savings plans", "rightsiz", "right-siz"]]),
+  en(
+    "followUp",
+    ["Tell me about the AWS cost reduction project", "How did you actually achieve that?"],
+    [["graviton", "savings plans", "rightsiz", "right-siz"]],
+  ),
   en("followUp", ["I need a quote", "2"], [["pwa", "progressive web app"]], ["/case-studies/seo-computer-repair"]),
   ja("followUp", ["保守サポートについて教えて", "それは月額？"], ["3,000", "月"]),
   en("followUp", ["Do you build mobile apps?", "how much?"], ["50,000"]),
@@ -196,17 +270,31 @@ export const visitorCases: VisitorCase[] = [
   ),
   lead(
     "ja",
-    ["ホームページのリニューアルを考えています。", "では担当の方から連絡をください。山田太郎、yamada.taro@example.jp、電話は090-1234-5678です", "はい、お願いします"],
+    [
+      "ホームページのリニューアルを考えています。",
+      "では担当の方から連絡をください。山田太郎、yamada.taro@example.jp、電話は090-1234-5678です",
+      "はい、お願いします",
+    ],
     { name: "山田太郎", email: "yamada.taro@example.jp", phone: "090-1234-5678" },
   ),
   lead(
     "ja",
-    ["営業の方と話したい", "株式会社サクラ食品の佐藤花子です", "hanako.sato@sakura-foods.example.jp", "通販サイトの構築について相談したいです", "はい"],
+    [
+      "営業の方と話したい",
+      "株式会社サクラ食品の佐藤花子です",
+      "hanako.sato@sakura-foods.example.jp",
+      "通販サイトの構築について相談したいです",
+      "はい",
+    ],
     { name: "佐藤花子", email: "hanako.sato@sakura-foods.example.jp", company: "株式会社サクラ食品" },
   ),
   lead(
     "en",
-    ["I'd like a quote for a mobile app", "Actually, could someone just contact me? Emma Brown from Brown Logistics, emma@brownlogistics.example.com", "yes please"],
+    [
+      "I'd like a quote for a mobile app",
+      "Actually, could someone just contact me? Emma Brown from Brown Logistics, emma@brownlogistics.example.com",
+      "yes please",
+    ],
     { name: "Emma Brown", email: "emma@brownlogistics.example.com", company: "Brown Logistics" },
   ),
 ];

@@ -16,7 +16,8 @@ import { stopTestPostgres, testPostgresUrl } from "../support/test-server";
 const BURST = 400;
 const KILL_AFTER_ACKS = 100;
 
-if (!builtServerAvailable) console.warn(`No production build at ${builtServerDir}: contact crash tests SKIPPED (run \`npm run build\`).`);
+if (!builtServerAvailable)
+  console.warn(`No production build at ${builtServerDir}: contact crash tests SKIPPED (run \`npm run build\`).`);
 afterAll(() => stopTestPostgres());
 
 describeEachDialect("kill -9 during a burst of contact submissions", (dialect) => {
@@ -34,35 +35,43 @@ describeEachDialect("kill -9 during a burst of contact submissions", (dialect) =
 
   const start = () => spawnServer({ env: { ...settings, RATE_LIMIT_WRITES_PER_MINUTE: "0", LOG_LEVEL: "warn" } });
 
-  it.skipIf(!builtServerAvailable)("keeps every acknowledged message and its two emails across kill -9 and restart", async () => {
-    const victim = (server = await start());
-    let acks = 0;
-    const outcomes = await submitContacts([victim.url], BURST, {
-      concurrency: 32,
-      run: `crash-${dialect}`,
-      onAnswer: (o) => {
-        if (o.status === 201 && ++acks === KILL_AFTER_ACKS) void victim.kill();
-      },
-    });
-    expect(await victim.exited).toEqual({ code: null, signal: "SIGKILL" });
-    // The kill really landed mid-burst: some were answered, the rest were cut off.
-    expect(outcomes.filter((o) => o.status !== 201 && o.status !== 0)).toEqual([]);
-    expect(outcomes.filter((o) => o.status === 0).length).toBeGreaterThan(0);
-    const acknowledged = outcomes.filter((o) => o.status === 201);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
-    expect(acknowledged.every((o) => o.id)).toBe(true);
+  it.skipIf(!builtServerAvailable)(
+    "keeps every acknowledged message and its two emails across kill -9 and restart",
+    async () => {
+      const victim = (server = await start());
+      let acks = 0;
+      const outcomes = await submitContacts([victim.url], BURST, {
+        concurrency: 32,
+        run: `crash-${dialect}`,
+        onAnswer: (o) => {
+          if (o.status === 201 && ++acks === KILL_AFTER_ACKS) void victim.kill();
+        },
+      });
+      expect(await victim.exited).toEqual({ code: null, signal: "SIGKILL" });
+      // The kill really landed mid-burst: some were answered, the rest were cut off.
+      expect(outcomes.filter((o) => o.status !== 201 && o.status !== 0)).toEqual([]);
+      expect(outcomes.filter((o) => o.status === 0).length).toBeGreaterThan(0);
+      const acknowledged = outcomes.filter((o) => o.status === 201);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+      expect(acknowledged.every((o) => o.id)).toBe(true);
 
-    // Restarted on the same data, the server comes up (migrations, outbox) and takes new work.
-    server = await start();
-    const after = await submitContacts([server.url], 1, { run: `crash-${dialect}-after` });
-    expect(after[0].status).toBe(201);
-    expect(await server.stop()).toEqual({ code: 0, signal: null });
+      // Restarted on the same data, the server comes up (migrations, outbox) and takes new work.
+      server = await start();
+      const after = await submitContacts([server.url], 1, { run: `crash-${dialect}-after` });
+      expect(after[0].status).toBe(201);
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
 
-    await verifyStorage(dialect, settings, [...acknowledged, ...after]);
-  }, 120_000);
+      await verifyStorage(dialect, settings, [...acknowledged, ...after]);
+    },
+    120_000,
+  );
 });
 
-async function verifyStorage(dialect: DialectName, settings: { DATA_DIR: string; DATABASE_URL?: string }, acknowledged: SubmitOutcome[]) {
+async function verifyStorage(
+  dialect: DialectName,
+  settings: { DATA_DIR: string; DATABASE_URL?: string },
+  acknowledged: SubmitOutcome[],
+) {
   const db = createDatabase(settings);
   try {
     const stored = new Set((await db.selectFrom("contact_messages").select("id").execute()).map((r) => r.id));
@@ -75,7 +84,8 @@ async function verifyStorage(dialect: DialectName, settings: { DATA_DIR: string;
     const kinds = new Map<string, string[]>();
     for (const row of outbox) kinds.set(row.reference!, [...(kinds.get(row.reference!) ?? []), row.kind].sort());
     expect([...kinds.keys()].filter((ref) => !stored.has(ref))).toEqual([]);
-    for (const id of stored) expect(kinds.get(id), `emails of ${id}`).toEqual(["contact-auto-reply", "contact-notification"]);
+    for (const id of stored)
+      expect(kinds.get(id), `emails of ${id}`).toEqual(["contact-auto-reply", "contact-notification"]);
 
     if (dialect === "sqlite") {
       const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);

@@ -41,18 +41,30 @@ describeEachDialect("contact form during an SMTP outage", (dialect) => {
 
     const db = t.running.services.db;
     // The worker really tried (and failed) while the server was down: nothing sent, nothing parked.
-    await eventually(async () => {
-      const rows = await db.selectFrom("email_outbox").select(["attempts"]).execute();
-      return rows.length === 2 * SUBMISSIONS && rows.every((r) => r.attempts >= 1);
-    }, 60_000, "every email tried at least once during the outage");
+    await eventually(
+      async () => {
+        const rows = await db.selectFrom("email_outbox").select(["attempts"]).execute();
+        return rows.length === 2 * SUBMISSIONS && rows.every((r) => r.attempts >= 1);
+      },
+      60_000,
+      "every email tried at least once during the outage",
+    );
     expect(await statusCounts(db)).not.toHaveProperty("sent");
     expect(await statusCounts(db)).not.toHaveProperty("dead");
-    const failing = await db.selectFrom("email_outbox").select("last_error").where("last_error", "is not", null).execute();
+    const failing = await db
+      .selectFrom("email_outbox")
+      .select("last_error")
+      .where("last_error", "is not", null)
+      .execute();
     expect(failing.length).toBeGreaterThan(0);
     expect(smtp.received).toHaveLength(0);
 
     await smtp.start();
-    await eventually(async () => (await statusCounts(db)).sent === 2 * SUBMISSIONS, 60_000, "all 400 emails marked sent");
+    await eventually(
+      async () => (await statusCounts(db)).sent === 2 * SUBMISSIONS,
+      60_000,
+      "all 400 emails marked sent",
+    );
     await new Promise((r) => setTimeout(r, 500)); // room for a duplicate to arrive, if there were one
 
     const counts = await statusCounts(db);

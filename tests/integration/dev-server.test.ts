@@ -21,14 +21,25 @@ describe("npm run dev", () => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     dev = spawn(process.execPath, [resolve("scripts/dev.mjs")], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BUILD_DIR: buildDir,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     dev.stdout!.on("data", (chunk) => (output += chunk));
     dev.stderr!.on("data", (chunk) => (output += chunk));
     const deadline = Date.now() + 240_000;
     for (;;) {
-      const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (dev.exitCode !== null || Date.now() > deadline) throw new Error(`npm run dev did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 500));

@@ -19,7 +19,11 @@ describeEachDialect("email addresses of 254, 255 and 256 characters", (dialect) 
   let t: TestServer;
   const db = () => t.running.services.db;
   beforeAll(async () => {
-    t = await startTestServer(dialect, { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0", MAIL_TO: "inbox@tamagawa-digital.jp" });
+    t = await startTestServer(dialect, {
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      RATE_LIMIT_CHAT_PER_MINUTE: "0",
+      MAIL_TO: "inbox@tamagawa-digital.jp",
+    });
   });
   afterAll(() => t.close());
 
@@ -27,14 +31,25 @@ describeEachDialect("email addresses of 254, 255 and 256 characters", (dialect) 
     for (const length of lengths) {
       for (const language of ["ja", "en"] as const) {
         const email = emailOfLength(length, `c${language}`);
-        const res = await postJson(`${t.url}/api/contact`, withToken({ name: "長い 住所", email, message: "届きますか？", language }, "contact"));
+        const res = await postJson(
+          `${t.url}/api/contact`,
+          withToken({ name: "長い 住所", email, message: "届きますか？", language }, "contact"),
+        );
         if (length === 254) {
           expect(res.status).toBe(201);
           const { id } = await res.json();
-          expect((await db().selectFrom("email_outbox").select("to_address").where("reference", "=", id).execute()).map((r) => r.to_address)).toContain(email);
+          expect(
+            (await db().selectFrom("email_outbox").select("to_address").where("reference", "=", id).execute()).map(
+              (r) => r.to_address,
+            ),
+          ).toContain(email);
         } else {
           expect(res.status).toBe(400);
-          expect((await res.json()).error).toEqual({ code: "validation", field: "email", message: contactValidation[language].emailTooLong });
+          expect((await res.json()).error).toEqual({
+            code: "validation",
+            field: "email",
+            message: contactValidation[language].emailTooLong,
+          });
         }
       }
     }
@@ -45,9 +60,17 @@ describeEachDialect("email addresses of 254, 255 and 256 characters", (dialect) 
   }
   async function completeQuote(q: { id: string; token: string }, language: "ja" | "en") {
     const auth = { authorization: `Bearer ${q.token}` };
-    const saved = await fetch(`${t.url}/api/quotes/${q.id}`, { method: "PATCH", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3 } }) });
+    const saved = await fetch(`${t.url}/api/quotes/${q.id}`, {
+      method: "PATCH",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3 } }),
+    });
     expect(saved.status).toBe(200);
-    return fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify({ language }) });
+    return fetch(`${t.url}/api/quotes/${q.id}/complete`, {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ language }),
+    });
   }
 
   it("quote start and completion: 254 completes with its estimate queued, 255 and 256 are a translated 400", async () => {
@@ -55,14 +78,22 @@ describeEachDialect("email addresses of 254, 255 and 256 characters", (dialect) 
       const res = await startQuote(emailOfLength(length, "q"));
       if (length !== 254) {
         expect(res.status).toBe(400);
-        expect((await res.json()).error).toEqual({ code: "validation", field: "email", message: contactValidation.en.emailTooLong });
+        expect((await res.json()).error).toEqual({
+          code: "validation",
+          field: "email",
+          message: contactValidation.en.emailTooLong,
+        });
         continue;
       }
       expect(res.status).toBe(201);
       const q = await res.json();
       const done = await completeQuote(q, "en");
       expect(done.status).toBe(200);
-      expect((await db().selectFrom("email_outbox").select("kind").where("reference", "=", q.id).execute()).map((r) => r.kind).sort()).toEqual(["quote-notification", "quote-to-visitor"]);
+      expect(
+        (await db().selectFrom("email_outbox").select("kind").where("reference", "=", q.id).execute())
+          .map((r) => r.kind)
+          .sort(),
+      ).toEqual(["quote-notification", "quote-to-visitor"]);
     }
   });
 
@@ -70,11 +101,19 @@ describeEachDialect("email addresses of 254, 255 and 256 characters", (dialect) 
     for (const length of [255, 256]) {
       const res = await startQuote("placeholder@example.jp");
       const q = await res.json();
-      await db().updateTable("quotes").set({ email: emailOfLength(length, "old") }).where("id", "=", q.id).execute();
+      await db()
+        .updateTable("quotes")
+        .set({ email: emailOfLength(length, "old") })
+        .where("id", "=", q.id)
+        .execute();
       for (const language of ["ja", "en"] as const) {
         const done = await completeQuote(q, language);
         expect(done.status).toBe(400);
-        expect((await done.json()).error).toEqual({ code: "validation", field: "email", message: contactValidation[language].emailTooLong });
+        expect((await done.json()).error).toEqual({
+          code: "validation",
+          field: "email",
+          message: contactValidation[language].emailTooLong,
+        });
       }
       const row = await db().selectFrom("quotes").select("status").where("id", "=", q.id).executeTakeFirstOrThrow();
       expect(row.status).toBe("incomplete");
@@ -89,7 +128,13 @@ describeEachDialect("email addresses of 254, 255 and 256 characters", (dialect) 
         const sessionId = `email-length-${dialect}-${length}-${language}`;
         let conversationId: string | null = null;
         const say = async (content: string, type?: string) => {
-          const res = await postJson(`${t.url}/api/chat`, { messages: [{ role: "user", content, ...(type ? { type } : {}) }], conversationId, sessionId, language, formToken: token });
+          const res = await postJson(`${t.url}/api/chat`, {
+            messages: [{ role: "user", content, ...(type ? { type } : {}) }],
+            conversationId,
+            sessionId,
+            language,
+            formToken: token,
+          });
           expect(res.status).toBe(200);
           const body = (await res.json()) as { message: string; conversationId: string };
           conversationId = body.conversationId;
@@ -102,12 +147,20 @@ describeEachDialect("email addresses of 254, 255 and 256 characters", (dialect) 
         if (length === 254) {
           expect(reply).not.toContain(contactValidation[language].emailTooLong);
           await say(language === "ja" ? "新しいサイトの相談です。" : "A new website, please.");
-          const stored = await db().selectFrom("contact_messages").select(["id", "source"]).where("email", "=", email).executeTakeFirstOrThrow();
+          const stored = await db()
+            .selectFrom("contact_messages")
+            .select(["id", "source"])
+            .where("email", "=", email)
+            .executeTakeFirstOrThrow();
           expect(stored.source).toBe("chat");
-          expect((await db().selectFrom("email_outbox").select("kind").where("reference", "=", stored.id).execute()).length).toBe(2);
+          expect(
+            (await db().selectFrom("email_outbox").select("kind").where("reference", "=", stored.id).execute()).length,
+          ).toBe(2);
         } else {
           expect(reply).toContain(contactValidation[language].emailTooLong);
-          expect(await db().selectFrom("contact_messages").select("id").where("email", "=", email).execute()).toEqual([]);
+          expect(await db().selectFrom("contact_messages").select("id").where("email", "=", email).execute()).toEqual(
+            [],
+          );
         }
       }
     }

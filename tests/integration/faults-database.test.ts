@@ -19,7 +19,8 @@ const LOCK_HELD_MS = 7000; // longer than the server's lock wait (LOCK_WAIT_MS)
 const OUTAGE_MS = 3000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-if (!builtServerAvailable) console.warn(`No production build at ${builtServerDir}: database fault tests SKIPPED (run \`npm run build\`).`);
+if (!builtServerAvailable)
+  console.warn(`No production build at ${builtServerDir}: database fault tests SKIPPED (run \`npm run build\`).`);
 if (!postgresAvailable) console.warn("PostgreSQL unavailable: the PostgreSQL outage test is SKIPPED.");
 
 /** One of each write endpoint, in both languages, at once. */
@@ -60,7 +61,11 @@ function watchLiveness(url: string) {
     async stop() {
       running = false;
       await loop;
-      return { statuses: [...new Set(seen.map((s) => s.status))], slowestMs: Math.max(...seen.map((s) => s.ms)), count: seen.length };
+      return {
+        statuses: [...new Set(seen.map((s) => s.status))],
+        slowestMs: Math.max(...seen.map((s) => s.ms)),
+        count: seen.length,
+      };
     },
   };
 }
@@ -93,64 +98,79 @@ describe("SQLite write lock held by another process (sqlite)", () => {
     rmSync(settings.DATA_DIR, { recursive: true, force: true });
   });
 
-  it.skipIf(!builtServerAvailable)("answers writes 503 with Retry-After while the lock is held, keeps serving pages, and writes again once it is released", async () => {
-    // Held longer than the server waits for a lock, so a 503 (not a slow 201) is the right answer.
-    expect(LOCK_HELD_MS).toBeGreaterThan(LOCK_WAIT_MS + 2000);
-    server = await spawnServer({ env: { DATA_DIR: settings.DATA_DIR, RATE_LIMIT_WRITES_PER_MINUTE: "10000", LOG_LEVEL: "warn" } });
-    const { url } = server;
-    const all: WriteOutcome[] = [];
-    const before = await writeWave(url, "sqlite-before", 0);
-    all.push(...before);
-    expect(before.map((o) => o.status)).toEqual([201, 201, 201, 200]);
+  it.skipIf(!builtServerAvailable)(
+    "answers writes 503 with Retry-After while the lock is held, keeps serving pages, and writes again once it is released",
+    async () => {
+      // Held longer than the server waits for a lock, so a 503 (not a slow 201) is the right answer.
+      expect(LOCK_HELD_MS).toBeGreaterThan(LOCK_WAIT_MS + 2000);
+      server = await spawnServer({
+        env: { DATA_DIR: settings.DATA_DIR, RATE_LIMIT_WRITES_PER_MINUTE: "10000", LOG_LEVEL: "warn" },
+      });
+      const { url } = server;
+      const all: WriteOutcome[] = [];
+      const before = await writeWave(url, "sqlite-before", 0);
+      all.push(...before);
+      expect(before.map((o) => o.status)).toEqual([201, 201, 201, 200]);
 
-    // Another process (a maintenance script, say) takes the write lock and keeps it. It waits for
-    // the lock like any well-behaved script: the server may still be writing (the outbox marking
-    // the wave's emails sent), and a locker with no busy timeout failed on CI when it collided.
-    const locker = new BetterSqlite3(join(settings.DATA_DIR, "site.db"), { timeout: 10_000 });
-    locker.exec("BEGIN EXCLUSIVE");
-    const lockedAt = Date.now();
-    const liveness = watchLiveness(url);
-    try {
-      const during = await writeWave(url, "sqlite-during", 100);
-      all.push(...during);
-      expectUnavailable(during);
-      // Visitors hear "try again" after the server's bounded lock wait, not after the whole lock.
-      // The property: a visitor is told "try again" while the lock is still held, instead of
-      // waiting for its holder (timing margins on a shared CI machine are wide on purpose).
-      for (const o of during) expect(o.ms, o.kind).toBeLessThan(LOCK_HELD_MS);
-      // A visitor who retries with the same Idempotency-Key later must end up with one message.
-      const keyed = await writeOnce(url, "contact", 200, { run: "sqlite-keyed", headers: { "idempotency-key": "faults-sqlite-retry-1" } });
-      all.push(keyed);
-      expectUnavailable([keyed]);
-      await sleep(lockedAt + LOCK_HELD_MS - Date.now());
-    } finally {
-      locker.exec("COMMIT");
-      locker.close();
-    }
-    const live = await liveness.stop();
-    // The lock never stalled the event loop: liveness and pages answered throughout.
-    expect(live.statuses).toEqual([200]);
-    expect(live.slowestMs).toBeLessThan(1000);
+      // Another process (a maintenance script, say) takes the write lock and keeps it. It waits for
+      // the lock like any well-behaved script: the server may still be writing (the outbox marking
+      // the wave's emails sent), and a locker with no busy timeout failed on CI when it collided.
+      const locker = new BetterSqlite3(join(settings.DATA_DIR, "site.db"), { timeout: 10_000 });
+      locker.exec("BEGIN EXCLUSIVE");
+      const lockedAt = Date.now();
+      const liveness = watchLiveness(url);
+      try {
+        const during = await writeWave(url, "sqlite-during", 100);
+        all.push(...during);
+        expectUnavailable(during);
+        // Visitors hear "try again" after the server's bounded lock wait, not after the whole lock.
+        // The property: a visitor is told "try again" while the lock is still held, instead of
+        // waiting for its holder (timing margins on a shared CI machine are wide on purpose).
+        for (const o of during) expect(o.ms, o.kind).toBeLessThan(LOCK_HELD_MS);
+        // A visitor who retries with the same Idempotency-Key later must end up with one message.
+        const keyed = await writeOnce(url, "contact", 200, {
+          run: "sqlite-keyed",
+          headers: { "idempotency-key": "faults-sqlite-retry-1" },
+        });
+        all.push(keyed);
+        expectUnavailable([keyed]);
+        await sleep(lockedAt + LOCK_HELD_MS - Date.now());
+      } finally {
+        locker.exec("COMMIT");
+        locker.close();
+      }
+      const live = await liveness.stop();
+      // The lock never stalled the event loop: liveness and pages answered throughout.
+      expect(live.statuses).toEqual([200]);
+      expect(live.slowestMs).toBeLessThan(1000);
 
-    // Released: the same process takes writes again, the retry included (once).
-    const after = await writeWave(url, "sqlite-after", 300);
-    all.push(...after);
-    expect(after.map((o) => o.status)).toEqual([201, 201, 201, 200]);
-    const retry = await writeOnce(url, "contact", 200, { run: "sqlite-keyed", headers: { "idempotency-key": "faults-sqlite-retry-1" } });
-    const repeat = await writeOnce(url, "contact", 200, { run: "sqlite-keyed", headers: { "idempotency-key": "faults-sqlite-retry-1" } });
-    all.push(retry);
-    expect([retry.status, repeat.status]).toEqual([201, 201]);
-    expect(repeat.id).toBe(retry.id);
-    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      // Released: the same process takes writes again, the retry included (once).
+      const after = await writeWave(url, "sqlite-after", 300);
+      all.push(...after);
+      expect(after.map((o) => o.status)).toEqual([201, 201, 201, 200]);
+      const retry = await writeOnce(url, "contact", 200, {
+        run: "sqlite-keyed",
+        headers: { "idempotency-key": "faults-sqlite-retry-1" },
+      });
+      const repeat = await writeOnce(url, "contact", 200, {
+        run: "sqlite-keyed",
+        headers: { "idempotency-key": "faults-sqlite-retry-1" },
+      });
+      all.push(retry);
+      expect([retry.status, repeat.status]).toEqual([201, 201]);
+      expect(repeat.id).toBe(retry.id);
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
 
-    expectNoCrash(server);
-    expect(await server.stop()).toEqual({ code: 0, signal: null });
+      expectNoCrash(server);
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
 
-    // Every acknowledged contact message is stored; a refused one never is.
-    const stored = await storedContactIds(settings);
-    const acknowledged = all.filter((o) => o.kind === "contact" && o.status === 201).map((o) => o.id!);
-    expect([...stored].sort()).toEqual([...acknowledged].sort());
-  }, 60_000);
+      // Every acknowledged contact message is stored; a refused one never is.
+      const stored = await storedContactIds(settings);
+      const acknowledged = all.filter((o) => o.kind === "contact" && o.status === 201).map((o) => o.id!);
+      expect([...stored].sort()).toEqual([...acknowledged].sort());
+    },
+    60_000,
+  );
 });
 
 describe("SQLite writes queued behind a lock wait (sqlite)", () => {
@@ -198,72 +218,84 @@ describe.skipIf(!postgresAvailable)("PostgreSQL stopped and restarted (postgres)
     rmSync(settings.DATA_DIR, { recursive: true, force: true });
   });
 
-  it.skipIf(!builtServerAvailable)("answers writes 503 with Retry-After while PostgreSQL is down and reconnects by itself when it is back", async () => {
-    server = await spawnServer({
-      env: { ...settings, RATE_LIMIT_WRITES_PER_MINUTE: "100000", RATE_LIMIT_CHAT_PER_MINUTE: "100000", OUTBOX_POLL_MS: "200", LOG_LEVEL: "warn" },
-    });
-    const { url } = server;
-    const before = await writeWave(url, "pg-before", 0);
-    expect(before.map((o) => o.status)).toEqual([201, 201, 201, 200]);
+  it.skipIf(!builtServerAvailable)(
+    "answers writes 503 with Retry-After while PostgreSQL is down and reconnects by itself when it is back",
+    async () => {
+      server = await spawnServer({
+        env: {
+          ...settings,
+          RATE_LIMIT_WRITES_PER_MINUTE: "100000",
+          RATE_LIMIT_CHAT_PER_MINUTE: "100000",
+          OUTBOX_POLL_MS: "200",
+          LOG_LEVEL: "warn",
+        },
+      });
+      const { url } = server;
+      const before = await writeWave(url, "pg-before", 0);
+      expect(before.map((o) => o.status)).toEqual([201, 201, 201, 200]);
 
-    // Visitors keep writing through the whole outage, four at a time.
-    const load: WriteOutcome[] = [];
-    let loading = true;
-    let n = 1000;
-    const lanes = Array.from({ length: 4 }, async () => {
-      while (loading) {
-        const outcome = await writeOnce(url, "contact", n++, { run: "pg-load" });
-        load.push(outcome);
-        if (outcome.status !== 201) await sleep(50);
+      // Visitors keep writing through the whole outage, four at a time.
+      const load: WriteOutcome[] = [];
+      let loading = true;
+      let n = 1000;
+      const lanes = Array.from({ length: 4 }, async () => {
+        while (loading) {
+          const outcome = await writeOnce(url, "contact", n++, { run: "pg-load" });
+          load.push(outcome);
+          if (outcome.status !== 201) await sleep(50);
+        }
+      });
+      await sleep(300);
+
+      await pg!.pause();
+      const downAt = Date.now();
+      const liveness = watchLiveness(url);
+      await sleep(300);
+      const during = await writeWave(url, "pg-during", 100);
+      expectUnavailable(during);
+      for (const o of during) expect(o.ms, o.kind).toBeLessThan(2000);
+      const ready = await fetch(`${url}/readyz`);
+      expect([ready.status, await ready.json()]).toEqual([503, { status: "unavailable" }]);
+      await sleep(downAt + OUTAGE_MS - Date.now());
+
+      await pg!.resume();
+      const upAt = Date.now();
+      let first: WriteOutcome | undefined;
+      while (!first && Date.now() - upAt < 10_000) {
+        const attempt = await writeOnce(url, "contact", 500, { run: "pg-after" });
+        if (attempt.status === 201) first = attempt;
+        else await sleep(100);
       }
-    });
-    await sleep(300);
+      expect(first, "a write succeeds after PostgreSQL is back").toBeDefined();
+      const reconnectMs = Date.now() - upAt;
+      expect(reconnectMs).toBeLessThan(5000);
+      await sleep(300);
+      loading = false;
+      await Promise.all(lanes);
+      const live = await liveness.stop();
+      expect(live.statuses).toEqual([200]);
 
-    await pg!.pause();
-    const downAt = Date.now();
-    const liveness = watchLiveness(url);
-    await sleep(300);
-    const during = await writeWave(url, "pg-during", 100);
-    expectUnavailable(during);
-    for (const o of during) expect(o.ms, o.kind).toBeLessThan(2000);
-    const ready = await fetch(`${url}/readyz`);
-    expect([ready.status, await ready.json()]).toEqual([503, { status: "unavailable" }]);
-    await sleep(downAt + OUTAGE_MS - Date.now());
+      const after = await writeWave(url, "pg-after", 600);
+      expect(after.map((o) => o.status)).toEqual([201, 201, 201, 200]);
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
 
-    await pg!.resume();
-    const upAt = Date.now();
-    let first: WriteOutcome | undefined;
-    while (!first && Date.now() - upAt < 10_000) {
-      const attempt = await writeOnce(url, "contact", 500, { run: "pg-after" });
-      if (attempt.status === 201) first = attempt;
-      else await sleep(100);
-    }
-    expect(first, "a write succeeds after PostgreSQL is back").toBeDefined();
-    const reconnectMs = Date.now() - upAt;
-    expect(reconnectMs).toBeLessThan(5000);
-    await sleep(300);
-    loading = false;
-    await Promise.all(lanes);
-    const live = await liveness.stop();
-    expect(live.statuses).toEqual([200]);
+      // Through the outage every answer was a success or a 503, never a 500 or a dropped connection.
+      const statuses = new Set(load.map((o) => o.status));
+      expect([...statuses].filter((s) => s !== 201 && s !== 503)).toEqual([]);
+      expect(load.filter((o) => o.status === 503).length).toBeGreaterThan(0);
+      expectUnavailable(load.filter((o) => o.status === 503));
+      expect(load.filter((o) => o.status === 201).length).toBeGreaterThan(0);
 
-    const after = await writeWave(url, "pg-after", 600);
-    expect(after.map((o) => o.status)).toEqual([201, 201, 201, 200]);
-    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      expectNoCrash(server);
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
 
-    // Through the outage every answer was a success or a 503, never a 500 or a dropped connection.
-    const statuses = new Set(load.map((o) => o.status));
-    expect([...statuses].filter((s) => s !== 201 && s !== 503)).toEqual([]);
-    expect(load.filter((o) => o.status === 503).length).toBeGreaterThan(0);
-    expectUnavailable(load.filter((o) => o.status === 503));
-    expect(load.filter((o) => o.status === 201).length).toBeGreaterThan(0);
-
-    expectNoCrash(server);
-    expect(await server.stop()).toEqual({ code: 0, signal: null });
-
-    // Every acknowledged contact message is stored (a 503 may still have committed: no harm, it was not promised).
-    const stored = await storedContactIds(settings);
-    const acknowledged = [...before, ...load, ...during, first!, ...after].filter((o) => o.kind === "contact" && o.status === 201);
-    expect(acknowledged.filter((o) => !stored.has(o.id!))).toEqual([]);
-  }, 60_000);
+      // Every acknowledged contact message is stored (a 503 may still have committed: no harm, it was not promised).
+      const stored = await storedContactIds(settings);
+      const acknowledged = [...before, ...load, ...during, first!, ...after].filter(
+        (o) => o.kind === "contact" && o.status === 201,
+      );
+      expect(acknowledged.filter((o) => !stored.has(o.id!))).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -7,7 +7,15 @@ import { emlFileName } from "../../server/mail/mailer.server";
 import { forgetEmail, InvalidAddressError } from "../../server/privacy/forget-email.server";
 import { mailDirOf } from "../../server/retention/mail-files.server";
 import { builtServerDir } from "../support/spawn-server";
-import { allIds, daysAgo, storeContact, storeConversation, storeEmail, storeIdempotencyKey, storeQuote } from "../support/stored-rows";
+import {
+  allIds,
+  daysAgo,
+  storeContact,
+  storeConversation,
+  storeEmail,
+  storeIdempotencyKey,
+  storeQuote,
+} from "../support/stored-rows";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
 
 const run = promisify(execFile);
@@ -38,9 +46,20 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
       quote,
       leadChat: await storeConversation(db, { createdAt: at, email: stored }),
       // A lead never finished: the address is only in the flow state and the messages.
-      unfinishedLead: await storeConversation(db, { createdAt: at, state: { flow: "lead", step: "message", email: "taro.yamada@example.jp" } }),
-      typedChat: await storeConversation(db, { createdAt: at, messages: ["Please write to TARO.YAMADA@example.jp.", "Thank you."] }),
-      autoReply: await storeEmail(db, { createdAt: at, to: "taro.yamada@example.jp", status: "pending", reference: contact }),
+      unfinishedLead: await storeConversation(db, {
+        createdAt: at,
+        state: { flow: "lead", step: "message", email: "taro.yamada@example.jp" },
+      }),
+      typedChat: await storeConversation(db, {
+        createdAt: at,
+        messages: ["Please write to TARO.YAMADA@example.jp.", "Thank you."],
+      }),
+      autoReply: await storeEmail(db, {
+        createdAt: at,
+        to: "taro.yamada@example.jp",
+        status: "pending",
+        reference: contact,
+      }),
       notification: await storeEmail(db, { createdAt: at, replyTo: stored, reference: contact }),
       quoteNotice: await storeEmail(db, { createdAt: at, reference: quote }),
       key: await storeIdempotencyKey(db, at, { ok: true, id: contact }),
@@ -50,14 +69,21 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
       other,
       await storeContact(db, at, "jimtaro.yamada@example.jp"),
       await storeQuote(db, { email: "hanako@example.jp", createdAt: at }),
-      await storeConversation(db, { createdAt: at, messages: ["Mail jimtaro.yamada@example.jp or taro.yamada@example.jp.au"] }),
+      await storeConversation(db, {
+        createdAt: at,
+        messages: ["Mail jimtaro.yamada@example.jp or taro.yamada@example.jp.au"],
+      }),
       await storeConversation(db, { createdAt: at, email: "hanako@example.jp" }),
       await storeEmail(db, { createdAt: at, to: "hanako@example.jp", reference: other }),
       await storeIdempotencyKey(db, at, { ok: true, id: other }),
     ];
     mkdirSync(mailDir, { recursive: true });
     for (const id of [target.autoReply!, others[5]!]) {
-      const row = await db.selectFrom("email_outbox").select("message_id").where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("email_outbox")
+        .select("message_id")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       writeFileSync(join(mailDir, emlFileName(row.message_id)), "x");
     }
   });
@@ -94,7 +120,13 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
     expect(sorted(await forgetEmail(t.db, asked, { mailDir }))).toEqual(expectedReport(false));
     const after = await allIds(t.db);
     const targetIds = new Set(Object.values(target));
-    for (const table of ["contact_messages", "quotes", "chat_conversations", "email_outbox", "idempotency_keys"] as const) {
+    for (const table of [
+      "contact_messages",
+      "quotes",
+      "chat_conversations",
+      "email_outbox",
+      "idempotency_keys",
+    ] as const) {
       expect(after[table], table).toEqual(before[table].filter((id) => !targetIds.has(id)));
     }
     expect(after.chat_messages.length).toBe(before.chat_messages.length - 6);
@@ -112,8 +144,18 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
 
   it.skipIf(!cliBuilt)("npm run forget-email prints ids and counts but never the address", async () => {
     const contact = await storeContact(t.db, at, "cli.visitor@example.jp");
-    const email = await storeEmail(t.db, { createdAt: at, to: "cli.visitor@example.jp", status: "pending", kind: "contact-auto-reply" });
-    const env = { PATH: process.env.PATH!, DATA_DIR: t.settings.DATA_DIR, DATABASE_URL: t.settings.DATABASE_URL ?? "", LOG_LEVEL: "warn" };
+    const email = await storeEmail(t.db, {
+      createdAt: at,
+      to: "cli.visitor@example.jp",
+      status: "pending",
+      kind: "contact-auto-reply",
+    });
+    const env = {
+      PATH: process.env.PATH!,
+      DATA_DIR: t.settings.DATA_DIR,
+      DATABASE_URL: t.settings.DATABASE_URL ?? "",
+      LOG_LEVEL: "warn",
+    };
 
     const real = await run(process.execPath, [cli, "CLI.Visitor@example.jp"], { env });
     expect(real.stdout).toMatch(/contact_messages\s+1\s+/);

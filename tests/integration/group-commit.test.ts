@@ -29,7 +29,17 @@ describe("SQLite write transactions arriving together", () => {
   const insert = (trx: Parameters<Parameters<typeof writeTransaction>[1]>[0], id: string, message = "x") =>
     trx
       .insertInto("contact_messages")
-      .values({ id, name: "n", email: "e@example.jp", phone: null, company: null, message, language: "ja", source: "form", created_at: new Date().toISOString() })
+      .values({
+        id,
+        name: "n",
+        email: "e@example.jp",
+        phone: null,
+        company: null,
+        message,
+        language: "ja",
+        source: "form",
+        created_at: new Date().toISOString(),
+      })
       .execute();
   const stored = async (ids: string[]) =>
     new Set((await db.selectFrom("contact_messages").select("id").where("id", "in", ids).execute()).map((r) => r.id));
@@ -78,7 +88,9 @@ describe("SQLite write transactions arriving together", () => {
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     const ids = Array.from({ length: 40 }, () => randomUUID());
     await Promise.all(ids.map((id) => writeTransaction(db, (trx) => insert(trx, id))));
-    const { log } = (await sql<{ busy: number; log: number; checkpointed: number }>`pragma wal_checkpoint(PASSIVE)`.execute(db)).rows[0]!;
+    const { log } = (
+      await sql<{ busy: number; log: number; checkpointed: number }>`pragma wal_checkpoint(PASSIVE)`.execute(db)
+    ).rows[0]!;
     // One commit of 40 rows touches a handful of pages (table and index leaves); 40 commits write them 40 times.
     expect(log).toBeGreaterThan(0);
     expect(log).toBeLessThan(40);
@@ -92,7 +104,10 @@ describe("SQLite write transactions arriving together", () => {
   });
 
   it("relaxedWrite commits with synchronous=NORMAL and leaves FULL behind for visitors' writes", async () => {
-    const during = await relaxedWrite(db, async (conn) => (await sql<{ synchronous: number }>`pragma synchronous`.execute(conn)).rows[0]!.synchronous);
+    const during = await relaxedWrite(
+      db,
+      async (conn) => (await sql<{ synchronous: number }>`pragma synchronous`.execute(conn)).rows[0]!.synchronous,
+    );
     const after = (await sql<{ synchronous: number }>`pragma synchronous`.execute(db)).rows[0]!.synchronous;
     expect({ during, after }).toEqual({ during: 1, after: 2 });
     // Also after the relaxed work threw.
@@ -112,10 +127,16 @@ describe("a group commit's acknowledgement", () => {
     const syncs: { resolve: () => void; reject: (e: Error) => void; synchronous: number }[] = [];
     const commit = createGroupCommit(db, {
       inTransaction: () => sqlite.inTransaction,
-      syncWal: () => new Promise((resolve, reject) => syncs.push({ resolve, reject, synchronous: sqlite.pragma("synchronous", { simple: true }) as number })),
+      syncWal: () =>
+        new Promise((resolve, reject) =>
+          syncs.push({ resolve, reject, synchronous: sqlite.pragma("synchronous", { simple: true }) as number }),
+        ),
     });
     const insert = (id: string) => (trx: Parameters<Parameters<typeof commit>[0]>[0]) =>
-      trx.insertInto("idempotency_keys").values({ scope: "t", key: id, request_hash: "h", response_status: 200, response_body: "{}", created_at: "x" }).execute();
+      trx
+        .insertInto("idempotency_keys")
+        .values({ scope: "t", key: id, request_hash: "h", response_status: 200, response_body: "{}", created_at: "x" })
+        .execute();
     try {
       let settled = 0;
       const first = [commit(insert("a")), commit(insert("b"))].map((p) => p.then(() => settled++));

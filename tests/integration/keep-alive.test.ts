@@ -11,7 +11,8 @@ import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer }
 // connection long after Node's default 5 s; if the server closes it just then, the
 // request sent on it fails (a 502 for a visitor's POST behind nginx). The built
 // server keeps idle connections KEEP_ALIVE_TIMEOUT_MS and says so.
-if (!builtServerAvailable) console.warn(`No production build at ${builtServerDir}: keep-alive tests SKIPPED (run \`npm run build\`).`);
+if (!builtServerAvailable)
+  console.warn(`No production build at ${builtServerDir}: keep-alive tests SKIPPED (run \`npm run build\`).`);
 
 /** Sends one GET on the socket and resolves to the response head once its body has arrived. */
 function get(socket: Socket, host: string, path: string): Promise<string> {

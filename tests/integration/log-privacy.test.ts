@@ -17,9 +17,19 @@ const EMAIL = "zq-planted.7f3k@leak-check.example";
 const PHONE = "070-9182-7364";
 const NAME = "Plantedname Zyxwvut";
 const MESSAGE = "PLANTED-MESSAGE ふくろうの森 8e1c について相談したいです。";
-const needles = [EMAIL, EMAIL.split("@")[0]!, PHONE, PHONE.replace(/-/g, ""), NAME, "Zyxwvut", "PLANTED-MESSAGE", "ふくろうの森"];
+const needles = [
+  EMAIL,
+  EMAIL.split("@")[0]!,
+  PHONE,
+  PHONE.replace(/-/g, ""),
+  NAME,
+  "Zyxwvut",
+  "PLANTED-MESSAGE",
+  "ふくろうの森",
+];
 
-if (!builtServerAvailable) console.warn(`No production build at ${builtServerDir}: log privacy test SKIPPED (run \`npm run build\`).`);
+if (!builtServerAvailable)
+  console.warn(`No production build at ${builtServerDir}: log privacy test SKIPPED (run \`npm run build\`).`);
 
 /** Refuses the visitor's address at RCPT the way Postfix does (quoting it) and every message at DATA. */
 async function startRefusingSmtp() {
@@ -29,13 +39,19 @@ async function startRefusingSmtp() {
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address.toLowerCase() === EMAIL) {
-        return callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+        return callback(
+          Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
+            responseCode: 550,
+          }),
+        );
       }
       callback();
     },
     onData(stream, _session, callback) {
       stream.resume();
-      stream.on("end", () => callback(Object.assign(new Error("4.3.0 Mailbox temporarily unavailable"), { responseCode: 451 })));
+      stream.on("end", () =>
+        callback(Object.assign(new Error("4.3.0 Mailbox temporarily unavailable"), { responseCode: 451 })),
+      );
     },
   });
   server.on("error", () => {}); // the server process may be killed mid-connection
@@ -52,7 +68,15 @@ describe.skipIf(!builtServerAvailable)("logs under APPI", () => {
   beforeAll(async () => {
     smtp = await startRefusingSmtp();
     dataDir = mkdtempSync(join(tmpdir(), "log-privacy-"));
-    server = await spawnServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: "debug", SMTP_URL: smtp.url, OUTBOX_POLL_MS: "100", RATE_LIMIT_WRITES_PER_MINUTE: "16" } });
+    server = await spawnServer({
+      env: {
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "debug",
+        SMTP_URL: smtp.url,
+        OUTBOX_POLL_MS: "100",
+        RATE_LIMIT_WRITES_PER_MINUTE: "16",
+      },
+    });
   });
   afterAll(async () => {
     await server?.kill();
@@ -61,8 +85,14 @@ describe.skipIf(!builtServerAvailable)("logs under APPI", () => {
   });
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body, redirect: "manual" });
-  const json = (path: string, body: unknown, headers: Record<string, string> = {}) => post(path, JSON.stringify(body), headers);
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body,
+      redirect: "manual",
+    });
+  const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    post(path, JSON.stringify(body), headers);
   const contact = { name: NAME, email: EMAIL, phone: PHONE, company: "Planted Co", message: MESSAGE, language: "ja" };
 
   it("keeps planted addresses, phone numbers, names and messages out of stdout and stderr", async () => {
@@ -90,8 +120,18 @@ describe.skipIf(!builtServerAvailable)("logs under APPI", () => {
     statuses.quote = created.status;
     const quote = (await created.json()) as { id: string; token: string };
     const auth = { authorization: `Bearer ${quote.token}` };
-    await note("quotePatch", fetch(`${server.url}/api/quotes/${quote.id}`, { method: "PATCH", headers: { "content-type": "application/json", ...auth }, body: JSON.stringify({ serviceType: "maintenance", specifications: {} }) }));
-    await note("quoteComplete", fetch(`${server.url}/api/quotes/${quote.id}/complete`, { method: "POST", headers: auth }));
+    await note(
+      "quotePatch",
+      fetch(`${server.url}/api/quotes/${quote.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", ...auth },
+        body: JSON.stringify({ serviceType: "maintenance", specifications: {} }),
+      }),
+    );
+    await note(
+      "quoteComplete",
+      fetch(`${server.url}/api/quotes/${quote.id}/complete`, { method: "POST", headers: auth }),
+    );
     await note("quoteInvalid", json("/api/quotes", { name: NAME, email: `${EMAIL} ${PHONE}`, language: "en" }));
 
     // Chat: the sales lead flow (name, address, request) plus free text and a rejected message.
@@ -99,7 +139,13 @@ describe.skipIf(!builtServerAvailable)("logs under APPI", () => {
     let conversationId: string | undefined;
     const chatToken = formToken("chat");
     const say = async (label: string, content: string, type?: string) => {
-      const res = await json("/api/chat", { messages: [{ role: "user", content, type }], sessionId, conversationId, language: "en", formToken: chatToken });
+      const res = await json("/api/chat", {
+        messages: [{ role: "user", content, type }],
+        sessionId,
+        conversationId,
+        language: "en",
+        formToken: chatToken,
+      });
       statuses[label] = res.status;
       if (res.ok) conversationId = ((await res.json()) as { conversationId: string }).conversationId;
       else await res.arrayBuffer();
@@ -113,16 +159,38 @@ describe.skipIf(!builtServerAvailable)("logs under APPI", () => {
     await say("chatTooLong", MESSAGE.repeat(100));
 
     // Until the write limit answers 429.
-    for (let i = 0; i < 30 && statuses.limited !== 429; i++) await note("limited", json("/api/contact", { ...contact, email: "x" }));
+    for (let i = 0; i < 30 && statuses.limited !== 429; i++)
+      await note("limited", json("/api/contact", { ...contact, email: "x" }));
 
     expect(statuses).toMatchObject({
-      valid: 201, noToken: 403, form: 400, invalid: 400, spam: 201, oversized: 413, crossSite: 403, malformed: 400,
-      quote: 201, quotePatch: 200, quoteComplete: 200, quoteInvalid: 400,
-      chatSales: 200, chatName: 200, chatEmail: 200, chatRequest: 200, chatConfirm: 200, chatFree: 200, chatTooLong: 400, limited: 429,
+      valid: 201,
+      noToken: 403,
+      form: 400,
+      invalid: 400,
+      spam: 201,
+      oversized: 413,
+      crossSite: 403,
+      malformed: 400,
+      quote: 201,
+      quotePatch: 200,
+      quoteComplete: 200,
+      quoteInvalid: 400,
+      chatSales: 200,
+      chatName: 200,
+      chatEmail: 200,
+      chatRequest: 200,
+      chatConfirm: 200,
+      chatFree: 200,
+      chatTooLong: 400,
+      limited: 429,
     });
 
     // Six emails (contact, quote, chat lead: two each), each refused once and logged.
-    await eventually(async () => server.events().filter((e) => e.event === "outbox_send_failed").length >= 6, 15_000, "six logged delivery failures");
+    await eventually(
+      async () => server.events().filter((e) => e.event === "outbox_send_failed").length >= 6,
+      15_000,
+      "six logged delivery failures",
+    );
     await server.stop();
 
     const events = server.events();

@@ -27,7 +27,9 @@ const seen = new Set<string>();
 
 beforeAll(async () => {
   [t, limited] = await Promise.all([
-    startTestServer("sqlite", { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0" }, undefined, { pages: true }),
+    startTestServer("sqlite", { RATE_LIMIT_WRITES_PER_MINUTE: "0", RATE_LIMIT_CHAT_PER_MINUTE: "0" }, undefined, {
+      pages: true,
+    }),
     startTestServer("sqlite", { RATE_LIMIT_WRITES_PER_MINUTE: "1", RATE_LIMIT_CHAT_PER_MINUTE: "1" }),
   ]);
   doc = await (await fetch(`${t.url}/api/openapi.json`)).json();
@@ -56,7 +58,10 @@ function send(server: TestServer, method: string, path: string, body?: unknown, 
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function newQuote(server = t) {
-  return (await (await postJson(`${server.url}/api/quotes`, withToken(exampleBodies.quoteStart, "quote"))).json()) as { id: string; token: string };
+  return (await (await postJson(`${server.url}/api/quotes`, withToken(exampleBodies.quoteStart, "quote"))).json()) as {
+    id: string;
+    token: string;
+  };
 }
 
 describe("the OpenAPI document", () => {
@@ -72,14 +77,21 @@ describe("the OpenAPI document", () => {
     expect(res.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
     const etag = res.headers.get("etag")!;
     await conforms("GET", "/api/openapi.json", res, 200);
-    await conforms("GET", "/api/openapi.json", await fetch(`${t.url}/api/openapi.json`, { headers: { "if-none-match": etag } }), 304);
+    await conforms(
+      "GET",
+      "/api/openapi.json",
+      await fetch(`${t.url}/api/openapi.json`, { headers: { "if-none-match": etag } }),
+      304,
+    );
   });
 
   it("describes exactly the routes the app has: every /api endpoint, /healthz and /readyz", () => {
     // Wildcards are the pages' catch-all and the /api 404; every concrete route is an endpoint.
     const app = createApp({ env: t.env, files: new Map(), services: t.running.services });
     // "ALL" routes are the 405 answers to the methods a path does not have.
-    const routed = app.routes.filter((r) => !r.path.includes("*") && r.method !== "ALL").map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
+    const routed = app.routes
+      .filter((r) => !r.path.includes("*") && r.method !== "ALL")
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
     const documented = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
       HTTP_METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path}`),
     );
@@ -95,10 +107,14 @@ describe("the OpenAPI document", () => {
         const op = item[method];
         ids.push(op.operationId);
         expect(Object.keys(op.responses).length, `${method} ${path}`).toBeGreaterThan(0);
-        for (const response of Object.values<Json>(op.responses)) expect(v.deref(response).description).toEqual(expect.any(String));
+        for (const response of Object.values<Json>(op.responses))
+          expect(v.deref(response).description).toEqual(expect.any(String));
         const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: Json) => v.deref(p));
         for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
-          expect(params.some((p) => p.in === "path" && p.name === name && p.required), `${path} declares ${name}`).toBe(true);
+          expect(
+            params.some((p) => p.in === "path" && p.name === name && p.required),
+            `${path} declares ${name}`,
+          ).toBe(true);
         }
         for (const requirement of op.security ?? []) {
           for (const scheme of Object.keys(requirement)) expect(doc.components.securitySchemes).toHaveProperty(scheme);
@@ -110,11 +126,15 @@ describe("the OpenAPI document", () => {
   });
 
   it("has a JSON Schema for every component that a validator can read, and examples that pass them", () => {
-    for (const [name, schema] of Object.entries<Json>(doc.components.schemas)) expect(() => v.schemaValidator(schema), name).not.toThrow();
+    for (const [name, schema] of Object.entries<Json>(doc.components.schemas))
+      expect(() => v.schemaValidator(schema), name).not.toThrow();
     for (const [path, item] of Object.entries<Json>(doc.paths)) {
       for (const method of HTTP_METHODS.filter((m) => item[m])) {
         const media = item[method].requestBody?.content?.["application/json"];
-        if (media?.example) expect(v.schemaValidator(media.schema).safeParse(media.example).success, `${method} ${path} example`).toBe(true);
+        if (media?.example)
+          expect(v.schemaValidator(media.schema).safeParse(media.example).success, `${method} ${path} example`).toBe(
+            true,
+          );
       }
     }
   });
@@ -125,11 +145,16 @@ describe("the OpenAPI document", () => {
       const response = op.responses[status] && v.deref(op.responses[status]);
       if (!response) continue;
       const schema = v.schemaValidator(response.content["application/json"].schema);
-      expect(schema.safeParse({ ok: false, error: { code: codes[0], field: "request", message: "x" } }).success).toBe(true);
-      expect(schema.safeParse({ ok: false, error: { code: "other", field: "request", message: "x" } }).success).toBe(false);
+      expect(schema.safeParse({ ok: false, error: { code: codes[0], field: "request", message: "x" } }).success).toBe(
+        true,
+      );
+      expect(schema.safeParse({ ok: false, error: { code: "other", field: "request", message: "x" } }).success).toBe(
+        false,
+      );
       if (status === "429" || status === "503") expect(Object.keys(response.headers)).toContain("Retry-After");
     }
-    for (const method of ["GET", "PATCH"]) expect(v.operation(method, "/api/quotes/{id}").security).toEqual([{ quoteToken: [] }]);
+    for (const method of ["GET", "PATCH"])
+      expect(v.operation(method, "/api/quotes/{id}").security).toEqual([{ quoteToken: [] }]);
     expect(op.security).toEqual([{ quoteToken: [] }]);
     expect(doc.components.securitySchemes.quoteToken).toMatchObject({ type: "http", scheme: "bearer" });
   });
@@ -217,7 +242,8 @@ describe("real responses match the document", () => {
     await conforms("GET", "/healthz", await fetch(`${t.url}/healthz?details`), 200);
     await conforms("GET", "/readyz", await fetch(`${t.url}/readyz`), 200);
     await conforms("GET", "/api/form-token", await fetch(`${t.url}/api/form-token`), 200);
-    for (const form of ["contact", "quote", "chat"]) await conforms("GET", "/api/form-token", await fetch(`${t.url}/api/form-token?form=${form}`), 200);
+    for (const form of ["contact", "quote", "chat"])
+      await conforms("GET", "/api/form-token", await fetch(`${t.url}/api/form-token?form=${form}`), 200);
     await conforms("GET", "/api/form-token", await fetch(`${t.url}/api/form-token?form=other`), 400);
   });
 
@@ -232,7 +258,8 @@ describe("real responses match the document", () => {
     await conforms("POST", path, await send(t, "POST", path, { ...keyed, message: "Another message" }, key), 422);
     await conforms("POST", path, await send(t, "POST", path, exampleBodies.contact), 403);
     await conforms("POST", path, await send(t, "POST", path, keyed), 403);
-    const formPost = (formToken: string) => new URLSearchParams({ ...exampleBodies.contact, website: "", formToken }).toString();
+    const formPost = (formToken: string) =>
+      new URLSearchParams({ ...exampleBodies.contact, website: "", formToken }).toString();
     const formType = { "content-type": "application/x-www-form-urlencoded" };
     await conforms("POST", path, await send(t, "POST", path, formPost(formToken("contact")), formType), 303);
     // Refused, a form post gets the contact page back, filled in, under the refusal's status.
@@ -257,9 +284,19 @@ describe("real responses match the document", () => {
     await conforms("POST", path, await send(t, "POST", path, next), 200);
     await conforms("POST", path, await send(t, "POST", path, exampleBodies.chat), 403);
     await conforms("POST", path, await send(t, "POST", path, { ...chat, messages: [] }), 400);
-    await conforms("POST", path, await send(t, "POST", path, exampleBodies.chat, { "sec-fetch-site": "cross-site" }), 403);
+    await conforms(
+      "POST",
+      path,
+      await send(t, "POST", path, exampleBodies.chat, { "sec-fetch-site": "cross-site" }),
+      403,
+    );
     await conforms("POST", path, await send(t, "POST", path, { ...exampleBodies.chat, pad: "x".repeat(70_000) }), 413);
-    await conforms("POST", path, await send(t, "POST", path, "message=hi", { "content-type": "application/x-www-form-urlencoded" }), 415);
+    await conforms(
+      "POST",
+      path,
+      await send(t, "POST", path, "message=hi", { "content-type": "application/x-www-form-urlencoded" }),
+      415,
+    );
   });
 
   it("the quote lifecycle: start, read, save, complete, and each refusal", async () => {
@@ -269,9 +306,24 @@ describe("real responses match the document", () => {
     await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", start, key), 409);
     await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", { ...start, name: "Other" }, key), 422);
     await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", exampleBodies.quoteStart), 403);
-    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", { ...exampleBodies.quoteStart, email: "nope" }), 400);
-    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", exampleBodies.quoteStart, { origin: "https://evil.example" }), 403);
-    await conforms("POST", "/api/quotes", await send(t, "POST", "/api/quotes", "x", { "content-type": "text/plain" }), 415);
+    await conforms(
+      "POST",
+      "/api/quotes",
+      await send(t, "POST", "/api/quotes", { ...exampleBodies.quoteStart, email: "nope" }),
+      400,
+    );
+    await conforms(
+      "POST",
+      "/api/quotes",
+      await send(t, "POST", "/api/quotes", exampleBodies.quoteStart, { origin: "https://evil.example" }),
+      403,
+    );
+    await conforms(
+      "POST",
+      "/api/quotes",
+      await send(t, "POST", "/api/quotes", "x", { "content-type": "text/plain" }),
+      415,
+    );
 
     const q = await newQuote();
     const one = `/api/quotes/${q.id}`;
@@ -280,18 +332,43 @@ describe("real responses match the document", () => {
     await conforms("GET", item, await send(t, "GET", one, undefined, bearer(q.token)), 200);
     await conforms("GET", item, await send(t, "GET", one, undefined, bearer("wrong-token")), 404);
     await conforms("POST", done, await send(t, "POST", `${one}/complete`, undefined, bearer(q.token)), 422);
-    await conforms("PATCH", item, await send(t, "PATCH", one, { serviceType: "web-basic", specifications: { pages: 0 } }, bearer(q.token)), 422);
-    await conforms("PATCH", item, await send(t, "PATCH", one, "{", { "content-type": "application/json", ...bearer(q.token) }), 400);
+    await conforms(
+      "PATCH",
+      item,
+      await send(t, "PATCH", one, { serviceType: "web-basic", specifications: { pages: 0 } }, bearer(q.token)),
+      422,
+    );
+    await conforms(
+      "PATCH",
+      item,
+      await send(t, "PATCH", one, "{", { "content-type": "application/json", ...bearer(q.token) }),
+      400,
+    );
     await conforms("PATCH", item, await send(t, "PATCH", one, exampleBodies.quoteChange), 404);
     await conforms("PATCH", item, await send(t, "PATCH", one, { pad: "x".repeat(70_000) }, bearer(q.token)), 413);
     await conforms("PATCH", item, await send(t, "PATCH", one, exampleBodies.quoteChange, bearer(q.token)), 200);
     await conforms("GET", item, await send(t, "GET", one, undefined, bearer(q.token)), 200);
-    await conforms("POST", done, await send(t, "POST", `${one}/complete`, "x", { "content-type": "text/plain", ...bearer(q.token) }), 415);
-    await conforms("POST", done, await send(t, "POST", `${one}/complete`, exampleBodies.quoteComplete, bearer(q.token)), 200);
+    await conforms(
+      "POST",
+      done,
+      await send(t, "POST", `${one}/complete`, "x", { "content-type": "text/plain", ...bearer(q.token) }),
+      415,
+    );
+    await conforms(
+      "POST",
+      done,
+      await send(t, "POST", `${one}/complete`, exampleBodies.quoteComplete, bearer(q.token)),
+      200,
+    );
     await conforms("POST", done, await send(t, "POST", `${one}/complete`, undefined, bearer(q.token)), 409);
     await conforms("PATCH", item, await send(t, "PATCH", one, exampleBodies.quoteChange, bearer(q.token)), 409);
     await conforms("GET", item, await send(t, "GET", one, undefined, bearer(q.token)), 200);
-    await conforms("POST", done, await send(t, "POST", "/api/quotes/unknown/complete", undefined, bearer(q.token)), 404);
+    await conforms(
+      "POST",
+      done,
+      await send(t, "POST", "/api/quotes/unknown/complete", undefined, bearer(q.token)),
+      404,
+    );
   });
 
   it("429 with Retry-After once a client's writes or chat messages pass their limits", async () => {
@@ -299,14 +376,44 @@ describe("real responses match the document", () => {
     const q = await newQuote(limited);
     const one = `/api/quotes/${q.id}`;
     await send(limited, "POST", "/api/contact", withToken(exampleBodies.contact, "contact"));
-    await conforms("POST", "/api/contact", await send(limited, "POST", "/api/contact", withToken(exampleBodies.contact, "contact")), 429);
-    await conforms("POST", "/api/quotes", await send(limited, "POST", "/api/quotes", withToken(exampleBodies.quoteStart, "quote")), 429);
+    await conforms(
+      "POST",
+      "/api/contact",
+      await send(limited, "POST", "/api/contact", withToken(exampleBodies.contact, "contact")),
+      429,
+    );
+    await conforms(
+      "POST",
+      "/api/quotes",
+      await send(limited, "POST", "/api/quotes", withToken(exampleBodies.quoteStart, "quote")),
+      429,
+    );
     await send(limited, "PATCH", one, exampleBodies.quoteChange, bearer(q.token));
-    await conforms("PATCH", "/api/quotes/{id}", await send(limited, "PATCH", one, exampleBodies.quoteChange, bearer(q.token)), 429);
+    await conforms(
+      "PATCH",
+      "/api/quotes/{id}",
+      await send(limited, "PATCH", one, exampleBodies.quoteChange, bearer(q.token)),
+      429,
+    );
     await send(limited, "POST", `${one}/complete`, undefined, bearer(q.token));
-    await conforms("POST", "/api/quotes/{id}/complete", await send(limited, "POST", `${one}/complete`, undefined, bearer(q.token)), 429);
-    await conforms("POST", "/api/chat", await send(limited, "POST", "/api/chat", withToken(exampleBodies.chat, "chat")), 200);
-    await conforms("POST", "/api/chat", await send(limited, "POST", "/api/chat", withToken(exampleBodies.chat, "chat")), 429);
+    await conforms(
+      "POST",
+      "/api/quotes/{id}/complete",
+      await send(limited, "POST", `${one}/complete`, undefined, bearer(q.token)),
+      429,
+    );
+    await conforms(
+      "POST",
+      "/api/chat",
+      await send(limited, "POST", "/api/chat", withToken(exampleBodies.chat, "chat")),
+      200,
+    );
+    await conforms(
+      "POST",
+      "/api/chat",
+      await send(limited, "POST", "/api/chat", withToken(exampleBodies.chat, "chat")),
+      429,
+    );
   });
 
   it("503 with Retry-After while the database is locked, for every write", async () => {
@@ -337,32 +444,54 @@ describe("real responses match the document", () => {
     const documented = new Set<string>();
     for (const [path, item] of Object.entries<Json>(doc.paths)) {
       for (const method of HTTP_METHODS.filter((m) => item[m])) {
-        for (const status of Object.keys(item[method].responses)) documented.add(`${method.toUpperCase()} ${path} ${status}`);
+        for (const status of Object.keys(item[method].responses))
+          documented.add(`${method.toUpperCase()} ${path} ${status}`);
       }
     }
     const successes = [...documented].filter((d) => /\s[23]\d\d$/.test(d));
     expect(successes.filter((d) => !seen.has(d))).toEqual([]);
-    const statuses = (set: Iterable<string>) => new Set([...set].map((d) => d.split(" ")[2]).filter((s) => s !== "500"));
+    const statuses = (set: Iterable<string>) =>
+      new Set([...set].map((d) => d.split(" ")[2]).filter((s) => s !== "500"));
     expect([...statuses(documented)].filter((s) => !statuses(seen).has(s))).toEqual([]);
     for (const d of seen) expect(documented, d).toContain(d);
   });
 });
 
 /** A request as sent, any method (fetch refuses TRACE), with repeatable headers; the answer as a Response. */
-function rawSend(method: string, path: string, headers: Record<string, string | string[]> = {}, body?: string): Promise<Response> {
+function rawSend(
+  method: string,
+  path: string,
+  headers: Record<string, string | string[]> = {},
+  body?: string,
+): Promise<Response> {
   const { hostname, port } = new URL(t.url);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method, headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const out = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(", ") : v);
-        const bytes = Buffer.concat(chunks);
-        resolve(new Response([204, 304].includes(res.statusCode!) ? null : bytes, { status: res.statusCode!, headers: out }));
-      });
-      res.on("error", reject);
-    });
+    const req = request(
+      {
+        hostname,
+        port,
+        path,
+        method,
+        headers: body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const out = new Headers();
+          for (const [k, v] of Object.entries(res.headers))
+            if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(", ") : v);
+          const bytes = Buffer.concat(chunks);
+          resolve(
+            new Response([204, 304].includes(res.statusCode!) ? null : bytes, {
+              status: res.statusCode!,
+              headers: out,
+            }),
+          );
+        });
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -370,7 +499,10 @@ function rawSend(method: string, path: string, headers: Record<string, string | 
 
 describe("every method and content type on every path answers as documented", () => {
   const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"];
-  const form = (body: object) => new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString();
+  const form = (body: object) =>
+    new URLSearchParams(
+      Object.entries(body).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+    ).toString();
   const examples: Record<string, object> = {
     "/api/contact": exampleBodies.contact,
     "/api/chat": exampleBodies.chat,
@@ -386,7 +518,10 @@ describe("every method and content type on every path answers as documented", ()
       ["application/json", JSON.stringify(example)],
       ["application/x-www-form-urlencoded", form(example)],
       ["text/plain", JSON.stringify(example)],
-      ["multipart/form-data; boundary=x", `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nTaro\r\n--x--\r\n`],
+      [
+        "multipart/form-data; boundary=x",
+        `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nTaro\r\n--x--\r\n`,
+      ],
       ["application/xml", "<contact/>"],
     ];
   };

@@ -21,14 +21,20 @@ describe("claiming outbox rows (SQLite)", () => {
       },
       transformResult: async ({ result }) => result,
     };
-    const { rows } = await claimDueEmails(t.db.withPlugin(recorder), { batchSize: 10, leaseMs: 60_000, maxAttempts: 8 });
+    const { rows } = await claimDueEmails(t.db.withPlugin(recorder), {
+      batchSize: 10,
+      leaseMs: 60_000,
+      maxAttempts: 8,
+    });
     expect(rows).toHaveLength(10);
     expect(rows.every((r) => r.status === "sending" && r.attempts === 1)).toBe(true);
 
     const outbox = statements.filter((s) => /"email_outbox"/.test(s.sql));
     expect(outbox.length).toBeGreaterThanOrEqual(3);
     for (const statement of outbox) {
-      const plan = await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]));
+      const plan = await t.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+      );
       const details = plan.rows.map((r) => r.detail).join("\n");
       expect(details, statement.sql).not.toMatch(/MULTI-INDEX OR|SCAN email_outbox|TEMP B-TREE/);
       if (/^update "email_outbox" set "status" = \?, "attempts"/.test(statement.sql)) {
@@ -44,13 +50,24 @@ describe("claiming outbox rows (SQLite)", () => {
     const second = await claimDueEmails(t.db, { batchSize: 10, leaseMs: 60_000, maxAttempts: 8 });
     const ids = [...first.rows, ...second.rows].map((r) => r.id);
     expect(new Set(ids).size).toBe(20);
-    const latestClaimed = first.rows.map((r) => r.next_attempt_at).sort().at(-1)!;
-    const unclaimed = await t.db.selectFrom("email_outbox").select("next_attempt_at").where("status", "=", "pending").execute();
+    const latestClaimed = first.rows
+      .map((r) => r.next_attempt_at)
+      .sort()
+      .at(-1)!;
+    const unclaimed = await t.db
+      .selectFrom("email_outbox")
+      .select("next_attempt_at")
+      .where("status", "=", "pending")
+      .execute();
     expect(unclaimed).toHaveLength(5);
     expect(unclaimed.every((r) => r.next_attempt_at >= latestClaimed)).toBe(true);
 
     // A lease that ran out (its process died) is taken again, ahead of the pending rows.
-    await t.db.updateTable("email_outbox").set({ locked_until: "2000-01-01T00:00:00.000Z" }).where("id", "=", first.rows[0].id).execute();
+    await t.db
+      .updateTable("email_outbox")
+      .set({ locked_until: "2000-01-01T00:00:00.000Z" })
+      .where("id", "=", first.rows[0].id)
+      .execute();
     const third = await claimDueEmails(t.db, { batchSize: 3, leaseMs: 60_000, maxAttempts: 8 });
     expect(third.rows[0].id).toBe(first.rows[0].id);
     expect(third.rows[0].attempts).toBe(2);

@@ -70,7 +70,13 @@ describeEachDialect("outbox delivery over SMTP", (dialect) => {
     expect(h.html).toBe("<p>見積もり &lt;お願い&gt; します &amp; よろしく</p>");
 
     const row = await eventually(
-      () => t.db.selectFrom("email_outbox").selectAll().where("id", "=", id).where("status", "=", "sent").executeTakeFirst(),
+      () =>
+        t.db
+          .selectFrom("email_outbox")
+          .selectAll()
+          .where("id", "=", id)
+          .where("status", "=", "sent")
+          .executeTakeFirst(),
       5000,
       "row marked sent",
     );
@@ -82,10 +88,18 @@ describeEachDialect("outbox delivery over SMTP", (dialect) => {
     await smtp.stop();
     const queued = await queueEmails(t.db, 20);
     start({ maxAttempts: 100 }).nudge();
-    await eventually(async () => {
-      const row = await t.db.selectFrom("email_outbox").select(["attempts", "last_error"]).where("attempts", ">=", 2).executeTakeFirst();
-      return row?.last_error ? row : false;
-    }, 5000, "failed attempts to be recorded");
+    await eventually(
+      async () => {
+        const row = await t.db
+          .selectFrom("email_outbox")
+          .select(["attempts", "last_error"])
+          .where("attempts", ">=", 2)
+          .executeTakeFirst();
+        return row?.last_error ? row : false;
+      },
+      5000,
+      "failed attempts to be recorded",
+    );
     expect(await statusCounts(t.db)).not.toHaveProperty("sent");
     expect(smtp.received).toHaveLength(0);
 
@@ -121,14 +135,24 @@ describeEachDialect("outbox delivery over SMTP", (dialect) => {
   it("delivers a 'sending' row whose lease expired, but not one whose lease is still held", async () => {
     const [stale, held] = await queueEmails(t.db, 2);
     const lease = (id: string, until: string) =>
-      t.db.updateTable("email_outbox").set({ status: "sending", attempts: 1, locked_until: until, locked_by: randomUUID() }).where("id", "=", id).execute();
+      t.db
+        .updateTable("email_outbox")
+        .set({ status: "sending", attempts: 1, locked_until: until, locked_by: randomUUID() })
+        .where("id", "=", id)
+        .execute();
     await lease(stale.id, isoIn(-1000));
     await lease(held.id, isoIn(60_000));
     start().nudge();
     await smtp.waitFor(1);
     await new Promise((r) => setTimeout(r, 200));
-    expect(smtp.received.map((m) => m.parsed.header("message-id"))).toEqual([`<${stale.messageId}@tamagawa-digital.jp>`]);
-    const held_ = await t.db.selectFrom("email_outbox").select("status").where("id", "=", held.id).executeTakeFirstOrThrow();
+    expect(smtp.received.map((m) => m.parsed.header("message-id"))).toEqual([
+      `<${stale.messageId}@tamagawa-digital.jp>`,
+    ]);
+    const held_ = await t.db
+      .selectFrom("email_outbox")
+      .select("status")
+      .where("id", "=", held.id)
+      .executeTakeFirstOrThrow();
     expect(held_.status).toBe("sending");
   });
 
@@ -139,7 +163,11 @@ describeEachDialect("outbox delivery over SMTP", (dialect) => {
       transport: "file",
       close() {},
       async send(message) {
-        const row = await t.db.selectFrom("email_outbox").select("locked_by").where("message_id", "=", message.messageId).executeTakeFirstOrThrow();
+        const row = await t.db
+          .selectFrom("email_outbox")
+          .select("locked_by")
+          .where("message_id", "=", message.messageId)
+          .executeTakeFirstOrThrow();
         tokens.push(row.locked_by!);
       },
     };

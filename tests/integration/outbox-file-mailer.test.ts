@@ -57,7 +57,12 @@ describeEachDialect("outbox without SMTP_URL", (dialect) => {
 
   it("delivering the same row again overwrites its file instead of adding a second one", async () => {
     const row = await t.db.selectFrom("email_outbox").selectAll().executeTakeFirstOrThrow();
-    await mailer.send({ messageId: row.message_id, to: { address: row.to_address }, subject: row.subject, text: row.text_body });
+    await mailer.send({
+      messageId: row.message_id,
+      to: { address: row.to_address },
+      subject: row.subject,
+      text: row.text_body,
+    });
     expect(readdirSync(join(t.settings.DATA_DIR, "mail"))).toEqual([`${row.message_id}.eml`]);
   });
 
@@ -65,7 +70,12 @@ describeEachDialect("outbox without SMTP_URL", (dialect) => {
     const dataDir = mkdtempSync(join(tmpdir(), "blocking-mailer-"));
     const blocking = createMailer(parseEnv({ DATA_DIR: dataDir }), { blockingWrites: true });
     try {
-      await blocking.send({ messageId: "blocking-1", to: { address: "hanako@example.jp", name: "佐藤 花子" }, subject: "件名", text: "本文です。" });
+      await blocking.send({
+        messageId: "blocking-1",
+        to: { address: "hanako@example.jp", name: "佐藤 花子" },
+        subject: "件名",
+        text: "本文です。",
+      });
       const dir = join(dataDir, "mail");
       expect(readdirSync(dir)).toEqual(["blocking-1.eml"]);
       const mail = parseMail(readFileSync(join(dir, "blocking-1.eml"), "utf8"));

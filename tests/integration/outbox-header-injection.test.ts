@@ -34,17 +34,34 @@ describeEachDialect("email header injection", (dialect) => {
 
   async function deliverAll() {
     const worker = startOutboxWorker({ db: t.db, mailer, ...fastWorker, maxAttempts: 1 });
-    await eventually(async () => {
-      const counts = await statusCounts(t.db);
-      return !counts.pending && !counts.sending;
-    }, 5000, "outbox to settle");
+    await eventually(
+      async () => {
+        const counts = await statusCounts(t.db);
+        return !counts.pending && !counts.sending;
+      },
+      5000,
+      "outbox to settle",
+    );
     await worker.stop();
   }
 
   it("an address carrying CR/LF is refused at enqueue and nothing is stored", async () => {
-    for (const address of ["taro@example.jp\r\nBcc: victim@example.org", "taro@example.jp\nX-Injected: 1", "a@example.jp, b@example.org", "Evil <a@example.jp>"]) {
+    for (const address of [
+      "taro@example.jp\r\nBcc: victim@example.org",
+      "taro@example.jp\nX-Injected: 1",
+      "a@example.jp, b@example.org",
+      "Evil <a@example.jp>",
+    ]) {
       await expect(
-        writeTransaction(t.db, (trx) => enqueueEmail(trx, { kind: "t", to: { address: "info@tamagawa-digital.jp" }, replyTo: { address }, subject: "s", text: "x" })),
+        writeTransaction(t.db, (trx) =>
+          enqueueEmail(trx, {
+            kind: "t",
+            to: { address: "info@tamagawa-digital.jp" },
+            replyTo: { address },
+            subject: "s",
+            text: "x",
+          }),
+        ),
       ).rejects.toThrow(/not a plain email address/);
     }
     expect(await statusCounts(t.db)).toEqual({});
@@ -79,13 +96,25 @@ describeEachDialect("email header injection", (dialect) => {
     const { id: badAddress } = await writeTransaction(t.db, (trx) =>
       enqueueEmail(trx, { kind: "t", to: { address: "info@tamagawa-digital.jp" }, subject: "ok", text: "x" }),
     );
-    await t.db.updateTable("email_outbox").set({ subject: "a\r\nX-Injected: 1", to_name: "n\nBcc: v@example.org" }).where("id", "=", id).execute();
-    await t.db.updateTable("email_outbox").set({ reply_to_address: "r@example.jp\r\nBcc: v@example.org" }).where("id", "=", badAddress).execute();
+    await t.db
+      .updateTable("email_outbox")
+      .set({ subject: "a\r\nX-Injected: 1", to_name: "n\nBcc: v@example.org" })
+      .where("id", "=", id)
+      .execute();
+    await t.db
+      .updateTable("email_outbox")
+      .set({ reply_to_address: "r@example.jp\r\nBcc: v@example.org" })
+      .where("id", "=", badAddress)
+      .execute();
     await deliverAll();
     const received = await smtp.waitFor(1);
     expect(received).toHaveLength(1);
     for (const name of injected) expect(received[0].parsed.count(name)).toBe(0);
-    const refused = await t.db.selectFrom("email_outbox").select(["status", "last_error"]).where("id", "=", badAddress).executeTakeFirstOrThrow();
+    const refused = await t.db
+      .selectFrom("email_outbox")
+      .select(["status", "last_error"])
+      .where("id", "=", badAddress)
+      .executeTakeFirstOrThrow();
     expect(refused.status).toBe("dead");
     expect(refused.last_error).toMatch(/not a plain email address/);
   });
@@ -94,6 +123,12 @@ describeEachDialect("email header injection", (dialect) => {
     const evil = `<script>alert("x")</script><img src=x onerror='alert(1)'>&`;
     expect(String(html`<p>${evil}</p>`)).toBe(`<p>${escapeHtml(evil)}</p>`);
     expect(escapeHtml(evil)).not.toMatch(/[<>"']/);
-    expect(String(html`<ul>${["<a>", "b"].map((x) => html`<li>${x}</li>`)}</ul>`)).toBe("<ul><li>&lt;a&gt;</li><li>b</li></ul>");
+    expect(
+      String(
+        html`<ul>
+          ${["<a>", "b"].map((x) => html`<li>${x}</li>`)}
+        </ul>`,
+      ),
+    ).toBe("<ul><li>&lt;a&gt;</li><li>b</li></ul>");
   });
 });

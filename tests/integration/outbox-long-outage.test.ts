@@ -55,8 +55,28 @@ describeEachDialect("outbox through a long SMTP outage (simulated clock)", (dial
   async function queueMessages(count = 3) {
     for (let i = 0; i < count; i++) {
       await writeTransaction(t.db, async (trx) => {
-        await enqueueEmail(trx, { kind: "contact-notification", to: { address: INBOX, name: "" }, subject: `Lead ${i}`, text: `Lead ${i}`, reference: `m${i}` }, now);
-        await enqueueEmail(trx, { kind: "contact-auto-reply", to: { address: `visitor${i}@example.jp`, name: "" }, subject: `Thanks ${i}`, text: `Thanks ${i}`, reference: `m${i}` }, now);
+        await enqueueEmail(
+          trx,
+          {
+            kind: "contact-notification",
+            to: { address: INBOX, name: "" },
+            subject: `Lead ${i}`,
+            text: `Lead ${i}`,
+            reference: `m${i}`,
+          },
+          now,
+        );
+        await enqueueEmail(
+          trx,
+          {
+            kind: "contact-auto-reply",
+            to: { address: `visitor${i}@example.jp`, name: "" },
+            subject: `Thanks ${i}`,
+            text: `Thanks ${i}`,
+            reference: `m${i}`,
+          },
+          now,
+        );
       });
       now += 1000;
     }
@@ -68,12 +88,18 @@ describeEachDialect("outbox through a long SMTP outage (simulated clock)", (dial
       .selectFrom("email_outbox")
       .select((eb) => eb.fn.min("next_attempt_at").as("at"))
       // What the worker would claim: pending emails and the company's dead notifications.
-      .where((eb) => eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "dead"), eb("kind", "like", "%-notification")])]))
+      .where((eb) =>
+        eb.or([
+          eb("status", "=", "pending"),
+          eb.and([eb("status", "=", "dead"), eb("kind", "like", "%-notification")]),
+        ]),
+      )
       .executeTakeFirst();
     const due = next?.at ? Date.parse(String(next.at)) : Infinity;
     if (due > until) return false;
     now = Math.max(now, due);
-    if ((await worker!.drain()) === 0) throw new Error(`an email due at ${new Date(due).toISOString()} was not claimed`);
+    if ((await worker!.drain()) === 0)
+      throw new Error(`an email due at ${new Date(due).toISOString()} was not claimed`);
     return true;
   }
 
@@ -119,13 +145,20 @@ describeEachDialect("outbox through a long SMTP outage (simulated clock)", (dial
     const dead = warnings("outbox_email_dead");
     expect(dead).toHaveLength(2);
     expect(dead.join("")).not.toContain("@");
-    expect(dead.map((line: string) => JSON.parse(line).kind).sort()).toEqual(["contact-auto-reply", "contact-notification"]);
+    expect(dead.map((line: string) => JSON.parse(line).kind).sort()).toEqual([
+      "contact-auto-reply",
+      "contact-notification",
+    ]);
     expect(await outboxBacklog(t.db)).toEqual({ pending: 0, dead: 2 });
 
     // The notification is tried again every 6 hours (still refused: no second warning), and arrives once accepted.
     const retriedAt = now + 6 * HOUR;
     await runUntil(retriedAt);
-    const notification = await t.db.selectFrom("email_outbox").selectAll().where("kind", "=", "contact-notification").executeTakeFirstOrThrow();
+    const notification = await t.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("kind", "=", "contact-notification")
+      .executeTakeFirstOrThrow();
     expect(notification.status).toBe("dead");
     expect(Date.parse(notification.next_attempt_at)).toBeGreaterThan(retriedAt);
     expect(warnings("outbox_email_dead")).toHaveLength(2);
@@ -152,11 +185,20 @@ describe("/healthz?details", () => {
       const plain = await fetch(`${t.url}/healthz`);
       expect(plain.status).toBe(200);
       expect(await plain.json()).toEqual({ status: "ok" });
-      const details = await eventually(async () => {
-        const body = (await (await fetch(`${t.url}/healthz?details`)).json()) as { outbox?: { pending: number; dead: number } };
-        return body.outbox?.dead === 1 && body;
-      }, 5000, "the dead email counted");
-      expect(details).toEqual({ status: "ok", outbox: { pending: 1, dead: 1, checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) } });
+      const details = await eventually(
+        async () => {
+          const body = (await (await fetch(`${t.url}/healthz?details`)).json()) as {
+            outbox?: { pending: number; dead: number };
+          };
+          return body.outbox?.dead === 1 && body;
+        },
+        5000,
+        "the dead email counted",
+      );
+      expect(details).toEqual({
+        status: "ok",
+        outbox: { pending: 1, dead: 1, checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      });
     } finally {
       await t.close();
     }

@@ -48,7 +48,8 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET",
   });
 }
 
-const html = (a: Answer) => (a.headers["content-encoding"] === "br" ? brotliDecompressSync(a.body) : a.body).toString("utf8");
+const html = (a: Answer) =>
+  (a.headers["content-encoding"] === "br" ? brotliDecompressSync(a.body) : a.body).toString("utf8");
 const random = () => Math.random().toString(36).slice(2);
 const tracking = () =>
   `utm_source=${random()}&utm_medium=email&utm_campaign=${random()}&gclid=${random()}&fbclid=${random()}&msclkid=${random()}&${random()}=${random()}`;
@@ -101,9 +102,13 @@ describe.skipIf(!builtServerAvailable)("query strings on pages", () => {
       expect(again.headers.etag).toBe(first.headers.etag);
       expect(again.body.equals(first.body)).toBe(true);
     }
-    expect((await get("/en/portfolio?category=mobile", { "if-none-match": String(first.headers.etag) })).status).toBe(304);
+    expect((await get("/en/portfolio?category=mobile", { "if-none-match": String(first.headers.etag) })).status).toBe(
+      304,
+    );
     // A value the page would ignore is the plain page.
-    expect((await get(`/en/portfolio?category=${random()}`)).headers.etag).toBe((await get("/en/portfolio")).headers.etag);
+    expect((await get(`/en/portfolio?category=${random()}`)).headers.etag).toBe(
+      (await get("/en/portfolio")).headers.etag,
+    );
   });
 
   it("?sent=1 and ?error=<key> still show the form post's outcome, each with a fresh form token", async () => {
@@ -120,7 +125,12 @@ describe.skipIf(!builtServerAvailable)("query strings on pages", () => {
   });
 
   it("canonical and og:url never carry the query string", async () => {
-    for (const path of ["/?utm_source=news", "/en/services?gclid=abc", "/portfolio?category=web&utm_campaign=x", "/en/contact?sent=1&fbclid=y"]) {
+    for (const path of [
+      "/?utm_source=news",
+      "/en/services?gclid=abc",
+      "/portfolio?category=web&utm_campaign=x",
+      "/en/contact?sent=1&fbclid=y",
+    ]) {
       const page = html(await get(path));
       const pathname = path.split("?")[0]!;
       expect(canonicalOf(page), path).toMatch(new RegExp(`${pathname === "/" ? "/" : pathname}$`));
@@ -163,7 +173,12 @@ describe.skipIf(!builtServerAvailable)("paths with repeated slashes", () => {
   });
 
   it("the page it leads to is ours: og:url on the site's origin, and no 500", async () => {
-    const followed = await get((await get("//evil.example/services", {}, "GET", roomy)).headers.location as string, {}, "GET", roomy);
+    const followed = await get(
+      (await get("//evil.example/services", {}, "GET", roomy)).headers.location as string,
+      {},
+      "GET",
+      roomy,
+    );
     expect(followed.status).toBe(404);
     expect(ogUrlOf(html(followed))).toBe(`${roomy.url}/evil.example/services`);
     expect((await get("/evil.example/%2e%2e", {}, "GET", roomy)).status).toBeLessThan(500);
@@ -171,7 +186,9 @@ describe.skipIf(!builtServerAvailable)("paths with repeated slashes", () => {
   });
 
   it("absoluteUrl keeps any path on the site's origin", () => {
-    expect(absoluteUrl("https://example.jp", "//evil.example/services")).toBe("https://example.jp/evil.example/services");
+    expect(absoluteUrl("https://example.jp", "//evil.example/services")).toBe(
+      "https://example.jp/evil.example/services",
+    );
     expect(absoluteUrl("https://example.jp", "/\\evil.example")).toBe("https://example.jp/evil.example");
     expect(absoluteUrl("https://example.jp", "/")).toBe("https://example.jp/");
     expect(absoluteUrl("https://example.jp", "/en/services")).toBe("https://example.jp/en/services");

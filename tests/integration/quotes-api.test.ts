@@ -26,7 +26,11 @@ describeEachDialect("quotes API", (dialect) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestServer(dialect, { SMTP_URL: smtp.url, RATE_LIMIT_WRITES_PER_MINUTE: "0", MAIL_TO: "inbox@tamagawa-digital.jp" });
+    t = await startTestServer(dialect, {
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      MAIL_TO: "inbox@tamagawa-digital.jp",
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -38,21 +42,39 @@ describeEachDialect("quotes API", (dialect) => {
     expect(res.status).toBe(201);
     return (await res.json()) as { id: string; token: string; status: string };
   }
-  const patch = (q: { id: string; token: string }, body: unknown) => send("PATCH", `${t.url}/api/quotes/${q.id}`, body, auth(q.token));
-  const complete = (q: { id: string; token: string }, body?: unknown) => send("POST", `${t.url}/api/quotes/${q.id}/complete`, body, auth(q.token));
-  const get = (q: { id: string; token: string }) => send("GET", `${t.url}/api/quotes/${q.id}`, undefined, auth(q.token));
+  const patch = (q: { id: string; token: string }, body: unknown) =>
+    send("PATCH", `${t.url}/api/quotes/${q.id}`, body, auth(q.token));
+  const complete = (q: { id: string; token: string }, body?: unknown) =>
+    send("POST", `${t.url}/api/quotes/${q.id}/complete`, body, auth(q.token));
+  const get = (q: { id: string; token: string }) =>
+    send("GET", `${t.url}/api/quotes/${q.id}`, undefined, auth(q.token));
   const outboxCount = async () => (await db().selectFrom("email_outbox").select("id").execute()).length;
 
   describe("starting a quote", () => {
     it("creates an incomplete quote and returns its id and a 256-bit token whose hash alone is stored", async () => {
       const sessionId = "0b6f6a8e-4c1d-4f7e-9a55-2f1b3c4d5e6f";
-      const res = await postJson(`${t.url}/api/quotes`, withToken({ ...visitor, sessionId, status: "complete", estimatedPrice: 1 }, "quote"));
+      const res = await postJson(
+        `${t.url}/api/quotes`,
+        withToken({ ...visitor, sessionId, status: "complete", estimatedPrice: 1 }, "quote"),
+      );
       expect(res.status).toBe(201);
       expect(res.headers.get("cache-control")).toBe("no-store");
       const body = await res.json();
-      expect(body).toEqual({ id: expect.any(String), token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), status: "incomplete" });
+      expect(body).toEqual({
+        id: expect.any(String),
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        status: "incomplete",
+      });
       const row = await db().selectFrom("quotes").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ name: "山田 太郎", email: "taro@example.jp", language: "ja", status: "incomplete", session_id: sessionId, service_type: null, estimated_price: null });
+      expect(row).toMatchObject({
+        name: "山田 太郎",
+        email: "taro@example.jp",
+        language: "ja",
+        status: "incomplete",
+        session_id: sessionId,
+        service_type: null,
+        estimated_price: null,
+      });
       expect(row.token_hash).toBe(createHash("sha256").update(body.token).digest("base64url"));
       expect(JSON.stringify(row)).not.toContain(body.token);
     });
@@ -67,17 +89,56 @@ describeEachDialect("quotes API", (dialect) => {
 
     const cases = [
       ["a blank name", { name: "  " }, "name", "Name is required", "お名前を入力してください"],
-      ["a name of 101 characters", { name: "n".repeat(101) }, "name", "Name must be less than 100 characters", "お名前は100文字以内で入力してください"],
-      ["a malformed email", { email: "nope" }, "email", "Invalid email address", "有効なメールアドレスを入力してください"],
-      ["an email of 255 characters", { email: emailOfLength(255) }, "email", "Email must be less than 255 characters", "メールアドレスは254文字以内で入力してください"],
-      ["an email of 256 characters", { email: emailOfLength(256) }, "email", "Email must be less than 255 characters", "メールアドレスは254文字以内で入力してください"],
-      ["a name with a link", { name: "Prize at https://evil.example" }, "name", "Name must not contain a web address", "お名前にURLやドメイン名は入力できません"],
-      ["a name with a right-to-left override", { name: "Taro\u202eoyakaT" }, "name", "Name contains control characters that are not allowed", "お名前に使用できない制御文字が含まれています"],
+      [
+        "a name of 101 characters",
+        { name: "n".repeat(101) },
+        "name",
+        "Name must be less than 100 characters",
+        "お名前は100文字以内で入力してください",
+      ],
+      [
+        "a malformed email",
+        { email: "nope" },
+        "email",
+        "Invalid email address",
+        "有効なメールアドレスを入力してください",
+      ],
+      [
+        "an email of 255 characters",
+        { email: emailOfLength(255) },
+        "email",
+        "Email must be less than 255 characters",
+        "メールアドレスは254文字以内で入力してください",
+      ],
+      [
+        "an email of 256 characters",
+        { email: emailOfLength(256) },
+        "email",
+        "Email must be less than 255 characters",
+        "メールアドレスは254文字以内で入力してください",
+      ],
+      [
+        "a name with a link",
+        { name: "Prize at https://evil.example" },
+        "name",
+        "Name must not contain a web address",
+        "お名前にURLやドメイン名は入力できません",
+      ],
+      [
+        "a name with a right-to-left override",
+        { name: "Taro\u202eoyakaT" },
+        "name",
+        "Name contains control characters that are not allowed",
+        "お名前に使用できない制御文字が含まれています",
+      ],
     ] as const;
     for (const [what, change, field, en, ja] of cases) {
       it(`refuses ${what} with the contact form's 400 and message in both languages`, async () => {
         const before = (await db().selectFrom("quotes").select("id").execute()).length;
-        for (const [language, message] of [["en", en], ["ja", ja]] as const) {
+        for (const [language, message] of [
+          ["en", en],
+          ["ja", ja],
+        ] as const) {
           const res = await postJson(`${t.url}/api/quotes`, withToken({ ...visitor, ...change, language }, "quote"));
           expect(res.status).toBe(400);
           expect(await res.json()).toEqual({ ok: false, error: { code: "validation", field, message } });
@@ -92,7 +153,11 @@ describeEachDialect("quotes API", (dialect) => {
       const created = await postJson(`${t.url}/api/quotes`, body, { "idempotency-key": key });
       expect(created.status).toBe(201);
       const first = (await created.json()) as { id: string; token: string };
-      const stored = await db().selectFrom("quotes").select("token_hash").where("id", "=", first.id).executeTakeFirstOrThrow();
+      const stored = await db()
+        .selectFrom("quotes")
+        .select("token_hash")
+        .where("id", "=", first.id)
+        .executeTakeFirstOrThrow();
       const count = (await db().selectFrom("quotes").select("id").execute()).length;
       for (const language of ["en", "ja"] as const) {
         const replay = await postJson(`${t.url}/api/quotes`, { ...body, language }, { "idempotency-key": key });
@@ -104,11 +169,20 @@ describeEachDialect("quotes API", (dialect) => {
       }
       const again = await postJson(`${t.url}/api/quotes`, body, { "idempotency-key": key });
       expect(again.status).toBe(409);
-      expect((await again.json()).error.message).toBe("このお見積もりはすでに作成されています。もう一度最初からお試しください");
+      expect((await again.json()).error.message).toBe(
+        "このお見積もりはすでに作成されています。もう一度最初からお試しください",
+      );
       expect((await db().selectFrom("quotes").select("id").execute()).length).toBe(count);
-      expect((await db().selectFrom("quotes").select("token_hash").where("id", "=", first.id).executeTakeFirstOrThrow()).token_hash).toBe(stored.token_hash);
+      expect(
+        (await db().selectFrom("quotes").select("token_hash").where("id", "=", first.id).executeTakeFirstOrThrow())
+          .token_hash,
+      ).toBe(stored.token_hash);
       expect((await get(first)).status).toBe(200);
-      const other = await postJson(`${t.url}/api/quotes`, { ...body, email: "someone@example.jp" }, { "idempotency-key": key });
+      const other = await postJson(
+        `${t.url}/api/quotes`,
+        { ...body, email: "someone@example.jp" },
+        { "idempotency-key": key },
+      );
       expect(other.status).toBe(422);
       expect((await other.json()).error).toMatchObject({ code: "idempotencyMismatch", field: "Idempotency-Key" });
     });
@@ -168,18 +242,33 @@ describeEachDialect("quotes API", (dialect) => {
         },
       });
       const row = await db().selectFrom("quotes").selectAll().where("id", "=", q.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ service_type: "web-basic", estimated_price: 40_000, status: "incomplete", language: "en" });
+      expect(row).toMatchObject({
+        service_type: "web-basic",
+        estimated_price: 40_000,
+        status: "incomplete",
+        language: "en",
+      });
       expect(JSON.parse(row.specifications!)).toEqual({ pages: 3, revisions: 4 });
     });
 
     it("recomputes on every save and fills the plan's defaults", async () => {
       const q = await start();
-      expect((await (await patch(q, { serviceType: "maintenance", specifications: {} })).json()).estimatedPrice).toBe(3_000);
-      const consulting = await (await patch(q, { serviceType: "it-consulting", specifications: { hours: 1, location: "onsite" } })).json();
+      expect((await (await patch(q, { serviceType: "maintenance", specifications: {} })).json()).estimatedPrice).toBe(
+        3_000,
+      );
+      const consulting = await (
+        await patch(q, { serviceType: "it-consulting", specifications: { hours: 1, location: "onsite" } })
+      ).json();
       expect(consulting.estimatedPrice).toBe(10_000);
       expect(consulting.specifications).toEqual({ hours: 1, location: "onsite" });
       expect(consulting.breakdown.lines.map((l: { kind: string }) => l.kind)).toEqual(["perUnit", "minimumAdjustment"]);
-      expect((await (await patch(q, { serviceType: "mobile-medium", specifications: { screens: 2, platform: "native" } })).json()).estimatedPrice).toBe(80_000);
+      expect(
+        (
+          await (
+            await patch(q, { serviceType: "mobile-medium", specifications: { screens: 2, platform: "native" } })
+          ).json()
+        ).estimatedPrice,
+      ).toBe(80_000);
     });
 
     it("lets a visitor resume: GET returns the saved quote", async () => {
@@ -197,24 +286,68 @@ describeEachDialect("quotes API", (dialect) => {
         breakdown: { subtotal: 25_000, tax: 2_500, totalWithTax: 27_500 },
       });
       const fresh = await start();
-      expect(await (await get(fresh)).json()).toMatchObject({ status: "incomplete", serviceType: null, specifications: null, estimatedPrice: 0, breakdown: null });
+      expect(await (await get(fresh)).json()).toMatchObject({
+        status: "incomplete",
+        serviceType: null,
+        specifications: null,
+        estimatedPrice: 0,
+        breakdown: null,
+      });
     });
 
     const bad = [
-      [{ serviceType: "web-gold" }, "serviceType", "The selected plan does not exist. Please choose a plan again", "選択されたプランが見つかりません。プランを選び直してください"],
+      [
+        { serviceType: "web-gold" },
+        "serviceType",
+        "The selected plan does not exist. Please choose a plan again",
+        "選択されたプランが見つかりません。プランを選び直してください",
+      ],
       [{ serviceType: undefined }, "serviceType", "Please choose a plan", "プランをお選びください"],
-      [{ specifications: { pages: 0 } }, "pages", "Pages must be a whole number between 1 and 10,000", "ページ数は1〜10,000の整数で入力してください"],
-      [{ specifications: { pages: 2.5 } }, "pages", "Pages must be a whole number between 1 and 10,000", "ページ数は1〜10,000の整数で入力してください"],
-      [{ specifications: { pages: "3" } }, "pages", "Pages must be a whole number between 1 and 10,000", "ページ数は1〜10,000の整数で入力してください"],
-      [{ specifications: { revisions: 1 } }, "revisions", "Revisions must be a whole number between 2 and 10,000", "修正回数は2〜10,000の整数で入力してください"],
-      [{ specifications: { pages: 10_001 } }, "pages", "Pages must be a whole number between 1 and 10,000", "ページ数は1〜10,000の整数で入力してください"],
-      [{ specifications: "lots" }, "specifications", "The quote details are not in the expected format. Please reload the page and try again", "お見積もり条件の形式が正しくありません。ページを再読み込みしてお試しください"],
+      [
+        { specifications: { pages: 0 } },
+        "pages",
+        "Pages must be a whole number between 1 and 10,000",
+        "ページ数は1〜10,000の整数で入力してください",
+      ],
+      [
+        { specifications: { pages: 2.5 } },
+        "pages",
+        "Pages must be a whole number between 1 and 10,000",
+        "ページ数は1〜10,000の整数で入力してください",
+      ],
+      [
+        { specifications: { pages: "3" } },
+        "pages",
+        "Pages must be a whole number between 1 and 10,000",
+        "ページ数は1〜10,000の整数で入力してください",
+      ],
+      [
+        { specifications: { revisions: 1 } },
+        "revisions",
+        "Revisions must be a whole number between 2 and 10,000",
+        "修正回数は2〜10,000の整数で入力してください",
+      ],
+      [
+        { specifications: { pages: 10_001 } },
+        "pages",
+        "Pages must be a whole number between 1 and 10,000",
+        "ページ数は1〜10,000の整数で入力してください",
+      ],
+      [
+        { specifications: "lots" },
+        "specifications",
+        "The quote details are not in the expected format. Please reload the page and try again",
+        "お見積もり条件の形式が正しくありません。ページを再読み込みしてお試しください",
+      ],
     ] as const;
     for (const [change, field, en, ja] of bad) {
       it(`answers 422 naming ${field} for ${JSON.stringify(change)}, in the visitor's language, and keeps the last good save`, async () => {
         const q = await start();
         await patch(q, { serviceType: "web-basic", specifications: { pages: 2 } });
-        for (const [language, message] of [["en", en], ["ja", ja]] as const) {
+        for (const [language, message] of [
+          ["en", en],
+          ["ja", ja],
+        ] as const) {
           const res = await patch(q, { serviceType: "web-basic", specifications: { pages: 2 }, ...change, language });
           expect(res.status).toBe(422);
           expect(await res.json()).toEqual({ ok: false, error: { code: "validation", field, message } });
@@ -230,9 +363,24 @@ describeEachDialect("quotes API", (dialect) => {
       const theirs = await start();
       const answers = [
         await send("PATCH", `${t.url}/api/quotes/${mine.id}`, { serviceType: "seo", specifications: {} }),
-        await send("PATCH", `${t.url}/api/quotes/${mine.id}`, { serviceType: "seo", specifications: {} }, { authorization: "Bearer wrong" }),
-        await send("PATCH", `${t.url}/api/quotes/${mine.id}`, { serviceType: "seo", specifications: {} }, auth(theirs.token)),
-        await send("PATCH", `${t.url}/api/quotes/${crypto.randomUUID()}`, { serviceType: "seo", specifications: {} }, auth(mine.token)),
+        await send(
+          "PATCH",
+          `${t.url}/api/quotes/${mine.id}`,
+          { serviceType: "seo", specifications: {} },
+          { authorization: "Bearer wrong" },
+        ),
+        await send(
+          "PATCH",
+          `${t.url}/api/quotes/${mine.id}`,
+          { serviceType: "seo", specifications: {} },
+          auth(theirs.token),
+        ),
+        await send(
+          "PATCH",
+          `${t.url}/api/quotes/${crypto.randomUUID()}`,
+          { serviceType: "seo", specifications: {} },
+          auth(mine.token),
+        ),
         await send("GET", `${t.url}/api/quotes/${mine.id}`, undefined, auth(theirs.token)),
         await send("GET", `${t.url}/api/quotes/${mine.id}`, undefined, { authorization: mine.token }),
         await send("POST", `${t.url}/api/quotes/${mine.id}/complete`, undefined, auth(theirs.token)),
@@ -240,7 +388,9 @@ describeEachDialect("quotes API", (dialect) => {
       const bodies = await Promise.all(answers.map((r) => r.text()));
       expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(404));
       expect(new Set(bodies).size).toBe(1);
-      expect(await db().selectFrom("quotes").select("service_type").where("id", "=", mine.id).executeTakeFirstOrThrow()).toEqual({ service_type: null });
+      expect(
+        await db().selectFrom("quotes").select("service_type").where("id", "=", mine.id).executeTakeFirstOrThrow(),
+      ).toEqual({ service_type: null });
     });
   });
 
@@ -250,11 +400,18 @@ describeEachDialect("quotes API", (dialect) => {
       const before = await outboxCount();
       const noPlan = await complete(q);
       expect(noPlan.status).toBe(422);
-      expect((await noPlan.json()).error).toEqual({ code: "validation", field: "serviceType", message: "Please choose a plan" });
+      expect((await noPlan.json()).error).toEqual({
+        code: "validation",
+        field: "serviceType",
+        message: "Please choose a plan",
+      });
       await patch(q, { serviceType: "web-additional", specifications: { additionalPages: 0 } });
       const zero = await complete(q, { language: "ja" });
       expect(zero.status).toBe(422);
-      expect((await zero.json()).error).toMatchObject({ field: "estimatedPrice", message: expect.stringContaining("0円") });
+      expect((await zero.json()).error).toMatchObject({
+        field: "estimatedPrice",
+        message: expect.stringContaining("0円"),
+      });
       expect(await outboxCount()).toBe(before);
       expect((await (await get(q)).json()).status).toBe("incomplete");
     });
@@ -266,12 +423,19 @@ describeEachDialect("quotes API", (dialect) => {
       const res = await complete(q);
       expect(res.status).toBe(200);
       const body = await res.json();
-      expect(body).toEqual({ id: q.id, reference: expect.stringMatching(/^Q-\d{4}-\d{4}$/), status: "complete", estimatedPrice: 35_000 });
+      expect(body).toEqual({
+        id: q.id,
+        reference: expect.stringMatching(/^Q-\d{4}-\d{4}$/),
+        status: "complete",
+        estimatedPrice: 35_000,
+      });
 
       const mails = (await smtp.waitFor(before + 2)).slice(before);
       const toVisitor = mails.find((m) => m.envelope.to.includes("jane@example.com"))!;
       const toInbox = mails.find((m) => m.envelope.to.includes("inbox@tamagawa-digital.jp"))!;
-      expect(toVisitor.parsed.header("subject")).toBe(`[Tamagawa Digital Works] Your estimate (ref. ${body.reference})`);
+      expect(toVisitor.parsed.header("subject")).toBe(
+        `[Tamagawa Digital Works] Your estimate (ref. ${body.reference})`,
+      );
       const text = toVisitor.parsed.text!;
       // The visitor's copy carries only what the server computed: not even the typed name.
       expect(text).not.toContain("Jane Doe");
@@ -296,7 +460,9 @@ describeEachDialect("quotes API", (dialect) => {
       expect(toVisitor.parsed.html).toContain('href="http://localhost:3000/en/contact#schedule"');
       expect(toVisitor.parsed.header("reply-to")).toContain("inbox@tamagawa-digital.jp");
       expect(toInbox.parsed.header("reply-to")).toContain("jane@example.com");
-      expect(toInbox.parsed.header("subject")).toBe(`[お見積もり ${body.reference}] Jane Doe 様（ベーシックWebサイト）`);
+      expect(toInbox.parsed.header("subject")).toBe(
+        `[お見積もり ${body.reference}] Jane Doe 様（ベーシックWebサイト）`,
+      );
       expect(toInbox.parsed.text).toContain("合計（税込）: ￥38,500");
 
       const row = await db().selectFrom("quotes").selectAll().where("id", "=", q.id).executeTakeFirstOrThrow();
@@ -308,7 +474,11 @@ describeEachDialect("quotes API", (dialect) => {
       expect((await again.json()).error.code).toBe("conflict");
       const change = await patch(q, { serviceType: "ai-custom", specifications: {} });
       expect(change.status).toBe(409);
-      expect(await (await get(q)).json()).toMatchObject({ status: "complete", serviceType: "web-basic", estimatedPrice: 35_000 });
+      expect(await (await get(q)).json()).toMatchObject({
+        status: "complete",
+        serviceType: "web-basic",
+        estimatedPrice: 35_000,
+      });
       await new Promise((r) => setTimeout(r, 200));
       expect(smtp.received.length).toBe(before + 2);
     });
@@ -322,7 +492,9 @@ describeEachDialect("quotes API", (dialect) => {
       const { reference } = await done.json();
       const mails = (await smtp.waitFor(before + 2)).slice(before);
       const mail = mails.find((m) => m.envelope.to.includes("hanako@example.jp"))!;
-      expect(mail.parsed.header("subject")).toBe(`【多摩川デジタルワークス】概算お見積もりをお送りします（お見積もり番号 ${reference}）`);
+      expect(mail.parsed.header("subject")).toBe(
+        `【多摩川デジタルワークス】概算お見積もりをお送りします（お見積もり番号 ${reference}）`,
+      );
       expect(mail.parsed.header("from")).toBe("多摩川デジタルワークス <no-reply@tamagawa-digital.jp>");
       const text = mail.parsed.text!;
       expect(text).not.toContain("山田");
@@ -351,21 +523,57 @@ describeEachDialect("quotes API", (dialect) => {
   describe("guards", () => {
     it("refuses cross-site writes with 403", async () => {
       const q = await start();
-      expect((await postJson(`${t.url}/api/quotes`, withToken(visitor, "quote"), { origin: "https://evil.example" })).status).toBe(403);
-      expect((await send("PATCH", `${t.url}/api/quotes/${q.id}`, { serviceType: "seo" }, { ...auth(q.token), "sec-fetch-site": "cross-site" })).status).toBe(403);
-      expect((await send("POST", `${t.url}/api/quotes/${q.id}/complete`, undefined, { ...auth(q.token), origin: "https://evil.example" })).status).toBe(403);
-      expect((await postJson(`${t.url}/api/quotes`, withToken(visitor, "quote"), { origin: "http://localhost:3000" })).status).toBe(201);
+      expect(
+        (await postJson(`${t.url}/api/quotes`, withToken(visitor, "quote"), { origin: "https://evil.example" })).status,
+      ).toBe(403);
+      expect(
+        (
+          await send(
+            "PATCH",
+            `${t.url}/api/quotes/${q.id}`,
+            { serviceType: "seo" },
+            { ...auth(q.token), "sec-fetch-site": "cross-site" },
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await send("POST", `${t.url}/api/quotes/${q.id}/complete`, undefined, {
+            ...auth(q.token),
+            origin: "https://evil.example",
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await postJson(`${t.url}/api/quotes`, withToken(visitor, "quote"), { origin: "http://localhost:3000" }))
+          .status,
+      ).toBe(201);
     });
 
     it("refuses bodies over 64 KB (413), other content types (415) and broken JSON (400)", async () => {
       const q = await start();
-      expect((await postJson(`${t.url}/api/quotes`, withToken({ ...visitor, padding: "x".repeat(70_000) }, "quote"))).status).toBe(413);
-      expect((await fetch(`${t.url}/api/quotes`, { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" })).status).toBe(415);
-      const patchText = await fetch(`${t.url}/api/quotes/${q.id}`, { method: "PATCH", headers: { "content-type": "text/plain", ...auth(q.token) }, body: "hi" });
+      expect(
+        (await postJson(`${t.url}/api/quotes`, withToken({ ...visitor, padding: "x".repeat(70_000) }, "quote"))).status,
+      ).toBe(413);
+      expect(
+        (await fetch(`${t.url}/api/quotes`, { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" }))
+          .status,
+      ).toBe(415);
+      const patchText = await fetch(`${t.url}/api/quotes/${q.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "text/plain", ...auth(q.token) },
+        body: "hi",
+      });
       expect(patchText.status).toBe(415);
-      const broken = await fetch(`${t.url}/api/quotes/${q.id}`, { method: "PATCH", headers: { "content-type": "application/json", ...auth(q.token) }, body: "{" });
+      const broken = await fetch(`${t.url}/api/quotes/${q.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", ...auth(q.token) },
+        body: "{",
+      });
       expect(broken.status).toBe(400);
-      expect((await patch(q, { serviceType: "seo", specifications: { pages: 5 }, padding: "x".repeat(70_000) })).status).toBe(413);
+      expect(
+        (await patch(q, { serviceType: "seo", specifications: { pages: 5 }, padding: "x".repeat(70_000) })).status,
+      ).toBe(413);
     });
   });
 });
@@ -381,9 +589,17 @@ describe("quote rate limits", () => {
     const res = await postJson(`${t.url}/api/quotes`, withToken(visitor, "quote"));
     const q = await res.json();
     for (let i = 0; i < 3; i++) {
-      expect((await send("PATCH", `${t.url}/api/quotes/${q.id}`, { serviceType: "seo", specifications: {} }, auth(q.token))).status).toBe(200);
+      expect(
+        (await send("PATCH", `${t.url}/api/quotes/${q.id}`, { serviceType: "seo", specifications: {} }, auth(q.token)))
+          .status,
+      ).toBe(200);
     }
-    const limited = await send("PATCH", `${t.url}/api/quotes/${q.id}?language=en`, { serviceType: "seo", specifications: {} }, auth(q.token));
+    const limited = await send(
+      "PATCH",
+      `${t.url}/api/quotes/${q.id}?language=en`,
+      { serviceType: "seo", specifications: {} },
+      auth(q.token),
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await limited.json()).error.message).toMatch(/Too many submissions/);

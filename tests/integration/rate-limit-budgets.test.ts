@@ -17,7 +17,10 @@ function patch(t: TestServer, q: { id: string; token: string }, pages: number) {
 }
 
 async function newQuote(t: TestServer, i: number) {
-  const res = await postJson(`${t.url}/api/quotes`, withToken({ name: "山田 太郎", email: `office-${i}@example.jp`, language: "ja" }, "quote"));
+  const res = await postJson(
+    `${t.url}/api/quotes`,
+    withToken({ name: "山田 太郎", email: `office-${i}@example.jp`, language: "ja" }, "quote"),
+  );
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; token: string };
 }
@@ -41,13 +44,18 @@ describeEachDialect("rate-limit budgets per purpose", (dialect) => {
     expect(Date.now() - started).toBeLessThan(60_000);
     const done = await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) });
     expect(done.status).toBe(200);
-    expect((await postJson(`${t.url}/api/contact`, withToken(contactBody(0, `budgets-${dialect}`), "contact"))).status).toBe(201);
+    expect(
+      (await postJson(`${t.url}/api/contact`, withToken(contactBody(0, `budgets-${dialect}`), "contact"))).status,
+    ).toBe(201);
   });
 
   it("still refuses a burst of 40 contact posts with 429 and Retry-After, without touching the other budgets", async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
-        const res = await postJson(`${t.url}/api/contact`, withToken(contactBody(i + 1, `burst-${dialect}`), "contact"));
+        const res = await postJson(
+          `${t.url}/api/contact`,
+          withToken(contactBody(i + 1, `burst-${dialect}`), "contact"),
+        );
         await res.arrayBuffer();
         return { status: res.status, retryAfter: res.headers.get("retry-after") };
       }),
@@ -60,11 +68,16 @@ describeEachDialect("rate-limit budgets per purpose", (dialect) => {
     // The contact form's budget is spent; the office's quotes are not held up by it.
     const q = await newQuote(t, 1);
     expect((await patch(t, q, 2)).status).toBe(200);
-    expect((await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) })).status).toBe(200);
+    expect(
+      (await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) })).status,
+    ).toBe(200);
   });
 
   it("caps one IP's autosaves across quotes and one quote's autosaves whatever the IP", async () => {
-    const limited = await startTestServer(dialect, { RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE: "3", RATE_LIMIT_AUTOSAVES_PER_MINUTE: "5" });
+    const limited = await startTestServer(dialect, {
+      RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE: "3",
+      RATE_LIMIT_AUTOSAVES_PER_MINUTE: "5",
+    });
     try {
       const [a, b] = [await newQuote(limited, 2), await newQuote(limited, 3)];
       const statuses = [];

@@ -5,7 +5,13 @@ import { delimiter, join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactBody } from "../support/contact-burst";
-import { builtServerAvailable, builtServerDir, freePort, spawnServer, type SpawnedServer } from "../support/spawn-server";
+import {
+  builtServerAvailable,
+  builtServerDir,
+  freePort,
+  spawnServer,
+  type SpawnedServer,
+} from "../support/spawn-server";
 import { postgresAvailable } from "../support/test-postgres";
 import { stopTestPostgres, testPostgresUrl } from "../support/test-server";
 
@@ -17,11 +23,23 @@ const PER_PROCESS = 8;
 // FORM_SECRET comes from the test defaults (tests/support/form-tokens.ts), so the burst can sign its tokens.
 const shared = { RATE_LIMIT_CONTACT_PER_MINUTE: String(LIMIT) };
 
-const redisServerBin = (process.env.PATH ?? "").split(delimiter).map((dir) => join(dir, "redis-server")).find((p) => existsSync(p));
+const redisServerBin = (process.env.PATH ?? "")
+  .split(delimiter)
+  .map((dir) => join(dir, "redis-server"))
+  .find((p) => existsSync(p));
 
-if (!builtServerAvailable) console.warn(`No production build at ${builtServerDir}: "rate limits across server processes" SKIPPED (run \`npm run build\`).`);
-if (!postgresAvailable) console.warn('PostgreSQL unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): "rate limits across processes on PostgreSQL" SKIPPED.');
-if (!redisServerBin) console.warn('No redis-server on PATH (Debian package redis-server): "rate limits across processes on Redis" SKIPPED.');
+if (!builtServerAvailable)
+  console.warn(
+    `No production build at ${builtServerDir}: "rate limits across server processes" SKIPPED (run \`npm run build\`).`,
+  );
+if (!postgresAvailable)
+  console.warn(
+    'PostgreSQL unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): "rate limits across processes on PostgreSQL" SKIPPED.',
+  );
+if (!redisServerBin)
+  console.warn(
+    'No redis-server on PATH (Debian package redis-server): "rate limits across processes on Redis" SKIPPED.',
+  );
 
 interface Answer {
   status: number;
@@ -64,7 +82,8 @@ async function stopAll(servers: SpawnedServer[]) {
   const exits = await Promise.all(servers.map((s) => s.stop()));
   expect(exits).toEqual(servers.map(() => ({ code: 0, signal: null })));
   // baked_settings_differ is expected: spawnServer gives each process a SITE_URL of its own port, not the build's.
-  const problems = (s: SpawnedServer) => s.events().filter((e) => (e.level === "error" || e.level === "warn") && e.event !== "baked_settings_differ");
+  const problems = (s: SpawnedServer) =>
+    s.events().filter((e) => (e.level === "error" || e.level === "warn") && e.event !== "baked_settings_differ");
   for (const s of servers) expect(problems(s)).toEqual([]);
 }
 
@@ -93,7 +112,9 @@ describe.skipIf(!builtServerAvailable || !postgresAvailable)("rate limits across
     try {
       // Every attempt was counted in the one shared row, and only granted writes were stored.
       const counters = await client.query<{ key: string; points: number }>("select key, points from rate_limits");
-      expect(counters.rows).toEqual([{ key: expect.stringMatching(/^contact:.*127\.0\.0\.1$/), points: 2 * PER_PROCESS }]);
+      expect(counters.rows).toEqual([
+        { key: expect.stringMatching(/^contact:.*127\.0\.0\.1$/), points: 2 * PER_PROCESS },
+      ]);
       const stored = await client.query<{ n: number }>("select count(*)::int as n from contact_messages");
       expect(stored.rows[0].n).toBe(LIMIT);
     } finally {
@@ -110,7 +131,11 @@ describe.skipIf(!builtServerAvailable || !redisServerBin)("rate limits across pr
   beforeAll(async () => {
     const port = await freePort();
     // Throwaway: no persistence, loopback only.
-    redis = spawn(redisServerBin!, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    redis = spawn(
+      redisServerBin!,
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
     await waitForPort(port);
     // SQLite per process (each its own DATA_DIR): the counters are shared through Redis alone.
     const env = { ...shared, REDIS_URL: `redis://127.0.0.1:${port}` };

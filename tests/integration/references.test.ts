@@ -34,7 +34,11 @@ describeEachDialect("short references", (dialect) => {
 
   async function insertMany(db: Db, from: number, count: number, source: "form" | "chat" = "form") {
     return Promise.all(
-      Array.from({ length: count }, (_, i) => writeTransaction(db, (trx) => insertContact(trx, contact(from + i, source), "inbox@tamagawa-digital.jp", noCaps))),
+      Array.from({ length: count }, (_, i) =>
+        writeTransaction(db, (trx) =>
+          insertContact(trx, contact(from + i, source), "inbox@tamagawa-digital.jp", noCaps),
+        ),
+      ),
     );
   }
 
@@ -45,7 +49,9 @@ describeEachDialect("short references", (dialect) => {
     const references = created.map((c) => c.reference);
     for (const reference of references) expect(reference).toMatch(new RegExp(`^C-${period}-\\d{4}$`));
     expect(new Set(references).size).toBe(120);
-    expect(references.map((r) => Number(r.slice(-4))).sort((a, b) => a - b)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+    expect(references.map((r) => Number(r.slice(-4))).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 120 }, (_, i) => i + 1),
+    );
     const stored = await t.db.selectFrom("contact_messages").select(["id", "reference"]).execute();
     expect(new Map(stored.map((r) => [r.id, r.reference]))).toEqual(new Map(created.map((c) => [c.id, c.reference])));
     // The emails of each message say its reference.
@@ -70,14 +76,27 @@ describeEachDialect("short references", (dialect) => {
       }),
     ).rejects.toThrow("refused");
     expect(await writeTransaction(t.db, (trx) => nextReference(trx, "Q"))).toBe(`Q-${period}-0001`);
-    expect(await writeTransaction(t.db, (trx) => nextReference(trx, "Q", new Date("2031-01-15T00:00:00Z")))).toBe("Q-3101-0001");
+    expect(await writeTransaction(t.db, (trx) => nextReference(trx, "Q", new Date("2031-01-15T00:00:00Z")))).toBe(
+      "Q-3101-0001",
+    );
     await t.db.updateTable("reference_counters").set({ value: 9999 }).where("scope", "=", "Q-3101").execute();
-    expect(await writeTransaction(t.db, (trx) => nextReference(trx, "Q", new Date("2031-01-15T00:00:00Z")))).toBe("Q-3101-10000");
+    expect(await writeTransaction(t.db, (trx) => nextReference(trx, "Q", new Date("2031-01-15T00:00:00Z")))).toBe(
+      "Q-3101-10000",
+    );
   });
 
   it("the unique index refuses a second row with the same reference", async () => {
     const [first] = await insertMany(t.db, 900, 1);
-    const row = await t.db.selectFrom("contact_messages").selectAll().where("id", "=", first!.id).executeTakeFirstOrThrow();
-    await expect(t.db.insertInto("contact_messages").values({ ...row, id: crypto.randomUUID() }).execute()).rejects.toThrow(/unique|UNIQUE/);
+    const row = await t.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("id", "=", first!.id)
+      .executeTakeFirstOrThrow();
+    await expect(
+      t.db
+        .insertInto("contact_messages")
+        .values({ ...row, id: crypto.randomUUID() })
+        .execute(),
+    ).rejects.toThrow(/unique|UNIQUE/);
   });
 });

@@ -21,19 +21,31 @@ describe("the production server's own messages", () => {
 
   it("says at start which URL to open and where messages and emails land", () => {
     const started = server.events().find((e) => e.event === "server_started");
-    expect(started).toMatchObject({ open: `http://127.0.0.1:${server.port}/`, database: join(dataDir, "site.db"), mail: join(dataDir, "mail") });
+    expect(started).toMatchObject({
+      open: `http://127.0.0.1:${server.port}/`,
+      database: join(dataDir, "site.db"),
+      mail: join(dataDir, "mail"),
+    });
   });
 
   it("logs the path of a missing page, never its query", async () => {
     const response = await fetch(`${server.url}/no-such-page?email=someone%40example.com`);
     expect(response.status).toBe(404);
-    await eventually(async () => expect(server.events().find((e) => e.event === "page_not_found")).toMatchObject({ path: "/no-such-page" }));
+    await eventually(async () =>
+      expect(server.events().find((e) => e.event === "page_not_found")).toMatchObject({ path: "/no-such-page" }),
+    );
     expect(server.stdout() + server.stderr()).not.toContain("someone");
   });
 
   it("refuses to start on a port in use with a clear message and exit code 1", async () => {
     const second = spawnSync(process.execPath, [builtServerMain], {
-      env: { PATH: process.env.PATH, PORT: String(server.port), HOST: "127.0.0.1", DATA_DIR: dataDir, BUILD_DIR: builtServerDir },
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(server.port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        BUILD_DIR: builtServerDir,
+      },
       encoding: "utf8",
       timeout: 20_000,
     });

@@ -10,7 +10,10 @@ import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer }
 // must not hold a connection for minutes, a flood of connections must not use up the
 // process, a client that leaves mid-body is not a database outage, and what React
 // Router prints about a URL goes through the redacting logger.
-if (!builtServerAvailable) console.warn(`No production build at ${builtServerDir}: slow and aborted request tests SKIPPED (run \`npm run build\`).`);
+if (!builtServerAvailable)
+  console.warn(
+    `No production build at ${builtServerDir}: slow and aborted request tests SKIPPED (run \`npm run build\`).`,
+  );
 
 const REQUEST_TIMEOUT_MS = 1000;
 const MAX_CONNECTIONS = 3;
@@ -44,14 +47,25 @@ async function dropMidBody(url: URL, path: string, headers: string, sent: string
 
 // baked_settings_differ: spawnServer gives the process a SITE_URL of its own port; page_not_found: the 404 page's own note.
 const quiet = (server: SpawnedServer) =>
-  server.events().filter((e) => (e.level === "warn" || e.level === "error") && !["baked_settings_differ", "page_not_found"].includes(e.event));
+  server
+    .events()
+    .filter(
+      (e) =>
+        (e.level === "warn" || e.level === "error") && !["baked_settings_differ", "page_not_found"].includes(e.event),
+    );
 
 describe.skipIf(!builtServerAvailable)("slow, aborted and unrouted requests (built server)", () => {
   let server: SpawnedServer;
   let url: URL;
 
   beforeAll(async () => {
-    server = await spawnServer({ env: { HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), HTTP_MAX_CONNECTIONS: String(MAX_CONNECTIONS), LOG_LEVEL: "debug" } });
+    server = await spawnServer({
+      env: {
+        HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+        HTTP_MAX_CONNECTIONS: String(MAX_CONNECTIONS),
+        LOG_LEVEL: "debug",
+      },
+    });
     url = new URL(server.url);
   });
   afterAll(async () => {
@@ -71,7 +85,11 @@ describe.skipIf(!builtServerAvailable)("slow, aborted and unrouted requests (bui
     expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(slow.remaining()).toBeGreaterThan(0);
     // The handler that waited for the body logs it as the client's doing, not as an outage.
-    await eventually(async () => server.events().some((e) => e.event === "request_aborted" && e.path === "/api/contact"), 5000, "the aborted request logged");
+    await eventually(
+      async () => server.events().some((e) => e.event === "request_aborted" && e.path === "/api/contact"),
+      5000,
+      "the aborted request logged",
+    );
     expect(quiet(server)).toEqual([]);
   });
 
@@ -79,10 +97,17 @@ describe.skipIf(!builtServerAvailable)("slow, aborted and unrouted requests (bui
     const before = server.events().filter((e) => e.event === "request_aborted").length;
     await dropMidBody(url, "/api/contact", "Content-Length: 200\r\n", '{"name":"');
     await dropMidBody(url, "/api/quotes", "Transfer-Encoding: chunked\r\n", '5\r\n{"nam\r\n');
-    const aborted = await eventually(async () => {
-      const logged = server.events().filter((e) => e.event === "request_aborted").slice(before);
-      return logged.length >= 2 && logged;
-    }, 5000, "both aborted requests logged");
+    const aborted = await eventually(
+      async () => {
+        const logged = server
+          .events()
+          .filter((e) => e.event === "request_aborted")
+          .slice(before);
+        return logged.length >= 2 && logged;
+      },
+      5000,
+      "both aborted requests logged",
+    );
     expect(aborted.map((e) => [e.level, e.path]).sort()).toEqual([
       ["info", "/api/contact"],
       ["info", "/api/quotes"],
@@ -92,7 +117,11 @@ describe.skipIf(!builtServerAvailable)("slow, aborted and unrouted requests (bui
   });
 
   it("routes React Router's reports of unknown URLs through the logger: JSON lines, no address, no stack trace", async () => {
-    for (const path of [`/%0a${ADDRESS}`, `/services/${ADDRESS.replace("@", "%40")}`, `/en/case-studies/x/%0a${ADDRESS}?q=1`]) {
+    for (const path of [
+      `/%0a${ADDRESS}`,
+      `/services/${ADDRESS.replace("@", "%40")}`,
+      `/en/case-studies/x/%0a${ADDRESS}?q=1`,
+    ]) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(404);
       await res.arrayBuffer();
@@ -104,7 +133,12 @@ describe.skipIf(!builtServerAvailable)("slow, aborted and unrouted requests (bui
     for (const line of output.split("\n").filter(Boolean)) expect(() => JSON.parse(line), line).not.toThrow();
     // Two match no route at all; /services/… is the app's own 404 page, which logs its (redacted) path.
     expect(server.events().filter((e) => e.event === "route_not_found")).toHaveLength(2);
-    expect(server.events().filter((e) => e.event === "page_not_found").map((e) => e.path)).toContain("[address]");
+    expect(
+      server
+        .events()
+        .filter((e) => e.event === "page_not_found")
+        .map((e) => e.path),
+    ).toContain("[address]");
     expect(quiet(server)).toEqual([]);
   });
 

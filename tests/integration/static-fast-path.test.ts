@@ -48,9 +48,11 @@ async function fastServer(env: Env): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-const servicesFor = (env: Env) => ({ env, tokens: { issue: () => "token", verify: () => true } }) as unknown as Services;
+const servicesFor = (env: Env) =>
+  ({ env, tokens: { issue: () => "token", verify: () => true } }) as unknown as Services;
 const ignored = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
-const comparable = (headers: Iterable<[string, string]>) => Object.fromEntries([...headers].filter(([k]) => !ignored.has(k)).sort());
+const comparable = (headers: Iterable<[string, string]>) =>
+  Object.fromEntries([...headers].filter(([k]) => !ignored.has(k)).sort());
 
 interface Answer {
   status: number;
@@ -68,7 +70,11 @@ function raw(url: string, method: string, headers: Record<string, string>): Prom
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () =>
-        resolve({ status: res.statusCode!, headers: comparable(Object.entries(res.headers) as [string, string][]), body: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode!,
+          headers: comparable(Object.entries(res.headers) as [string, string][]),
+          body: Buffer.concat(chunks),
+        }),
       );
     });
     req.on("error", reject);
@@ -76,7 +82,12 @@ function raw(url: string, method: string, headers: Record<string, string>): Prom
   });
 }
 
-async function viaApp(app: ReturnType<typeof createApp>, method: string, path: string, headers: Record<string, string>): Promise<Answer> {
+async function viaApp(
+  app: ReturnType<typeof createApp>,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<Answer> {
   const res = await app.fetch(new Request(`http://localhost${path}`, { method, headers }));
   return { status: res.status, headers: comparable(res.headers), body: Buffer.from(await res.arrayBuffer()) };
 }

@@ -10,7 +10,14 @@ import { describeEachDialect, useTestDatabase } from "../support/test-databases"
 
 vi.stubEnv("LOG_LEVEL", "error");
 
-const tables = ["contact_messages", "email_outbox", "quotes", "chat_conversations", "chat_messages", "idempotency_keys"];
+const tables = [
+  "contact_messages",
+  "email_outbox",
+  "quotes",
+  "chat_conversations",
+  "chat_messages",
+  "idempotency_keys",
+];
 
 describeEachDialect("storage", (dialect) => {
   const t = useTestDatabase(dialect);
@@ -26,7 +33,13 @@ describeEachDialect("storage", (dialect) => {
     // A second process starting against the same database also finds nothing to do.
     expect(await migrateToLatest(t.open())).toEqual([]);
     const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(t.db);
-    expect(rows.rows.map((r) => r.name)).toEqual(["001-initial", "002-rate-limits", "003-form-tokens-and-auto-replies", "004-references", "006-chat-leads-unanswered"]);
+    expect(rows.rows.map((r) => r.name)).toEqual([
+      "001-initial",
+      "002-rate-limits",
+      "003-form-tokens-and-auto-replies",
+      "004-references",
+      "006-chat-leads-unanswered",
+    ]);
   });
 
   it("stores and reads back a contact message with Japanese text unchanged", async () => {
@@ -34,7 +47,17 @@ describeEachDialect("storage", (dialect) => {
     const message = "お世話になっております。\nホームページ制作について相談させてください。🙏";
     await t.db
       .insertInto("contact_messages")
-      .values({ id, name: "山田 太郎", email: "taro@example.jp", phone: null, company: "株式会社テスト", message, language: "ja", source: "form", created_at: isoNow() })
+      .values({
+        id,
+        name: "山田 太郎",
+        email: "taro@example.jp",
+        phone: null,
+        company: "株式会社テスト",
+        message,
+        language: "ja",
+        source: "form",
+        created_at: isoNow(),
+      })
       .execute();
     const row = await t.db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.message).toBe(message);
@@ -47,24 +70,71 @@ describeEachDialect("storage", (dialect) => {
       writeTransaction(t.db, async (trx) => {
         await trx
           .insertInto("contact_messages")
-          .values({ id, name: "n", email: "a@example.jp", phone: null, company: null, message: "m", language: "en", source: "form", created_at: isoNow() })
+          .values({
+            id,
+            name: "n",
+            email: "a@example.jp",
+            phone: null,
+            company: null,
+            message: "m",
+            language: "en",
+            source: "form",
+            created_at: isoNow(),
+          })
           .execute();
         throw new Error("boom");
       }),
     ).rejects.toThrow("boom");
-    expect(await t.db.selectFrom("contact_messages").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom("contact_messages").select("id").where("id", "=", id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("enforces the chat message foreign key and deletes messages with their conversation", async () => {
     const now = isoNow();
     await expect(
-      t.db.insertInto("chat_messages").values({ id: randomUUID(), conversation_id: randomUUID(), role: "user", content: "x", type: null, created_at: now }).execute(),
+      t.db
+        .insertInto("chat_messages")
+        .values({
+          id: randomUUID(),
+          conversation_id: randomUUID(),
+          role: "user",
+          content: "x",
+          type: null,
+          created_at: now,
+        })
+        .execute(),
     ).rejects.toThrow();
     const conversation = randomUUID();
-    await t.db.insertInto("chat_conversations").values({ id: conversation, session_id: randomUUID(), language: "en", email: null, state: null, created_at: now, updated_at: now }).execute();
-    await t.db.insertInto("chat_messages").values({ id: randomUUID(), conversation_id: conversation, role: "user", content: "hi", type: null, created_at: now }).execute();
+    await t.db
+      .insertInto("chat_conversations")
+      .values({
+        id: conversation,
+        session_id: randomUUID(),
+        language: "en",
+        email: null,
+        state: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto("chat_messages")
+      .values({
+        id: randomUUID(),
+        conversation_id: conversation,
+        role: "user",
+        content: "hi",
+        type: null,
+        created_at: now,
+      })
+      .execute();
     await t.db.deleteFrom("chat_conversations").where("id", "=", conversation).execute();
-    const left = await t.db.selectFrom("chat_messages").select("id").where("conversation_id", "=", conversation).execute();
+    const left = await t.db
+      .selectFrom("chat_messages")
+      .select("id")
+      .where("conversation_id", "=", conversation)
+      .execute();
     expect(left).toEqual([]);
   });
 
@@ -73,15 +143,35 @@ describeEachDialect("storage", (dialect) => {
     const other = dialect === "postgres" ? t.open() : t.db;
     const write = (db: typeof t.db, i: number) =>
       writeTransaction(db, async (trx) => {
-        const count = await trx.selectFrom("quotes").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+        const count = await trx
+          .selectFrom("quotes")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
         const now = isoNow();
         await trx
           .insertInto("quotes")
-          .values({ id: randomUUID(), name: `q${i}`, email: "q@example.jp", session_id: randomUUID(), status: "incomplete", language: "ja", service_type: null, specifications: JSON.stringify({ pages: Number(count.n) }), estimated_price: null, token_hash: null, created_at: now, updated_at: now, completed_at: null })
+          .values({
+            id: randomUUID(),
+            name: `q${i}`,
+            email: "q@example.jp",
+            session_id: randomUUID(),
+            status: "incomplete",
+            language: "ja",
+            service_type: null,
+            specifications: JSON.stringify({ pages: Number(count.n) }),
+            estimated_price: null,
+            token_hash: null,
+            created_at: now,
+            updated_at: now,
+            completed_at: null,
+          })
           .execute();
       });
     await Promise.all(Array.from({ length: 40 }, (_, i) => write(i % 2 ? other : t.db, i)));
-    const total = await t.db.selectFrom("quotes").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const total = await t.db
+      .selectFrom("quotes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(total.n)).toBe(40);
   });
 });
@@ -111,7 +201,17 @@ describe("SQLite write lock held by another process", () => {
       await trx.selectFrom("contact_messages").select("id").execute();
       await trx
         .insertInto("contact_messages")
-        .values({ id: randomUUID(), name: "n", email: "a@example.jp", phone: null, company: null, message: "m", language: "ja", source: "form", created_at: isoNow() })
+        .values({
+          id: randomUUID(),
+          name: "n",
+          email: "a@example.jp",
+          phone: null,
+          company: null,
+          message: "m",
+          language: "ja",
+          source: "form",
+          created_at: isoNow(),
+        })
         .execute();
     });
     expect(Date.now() - started).toBeGreaterThan(300);

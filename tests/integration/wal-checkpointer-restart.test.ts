@@ -23,12 +23,19 @@ it("restarts a failing checkpoint thread with a doubling pause, up to the maximu
   await new Promise((r) => setTimeout(r, 1500));
   checkpointer.close();
 
-  const pauses = warn.mock.calls.filter(([event]) => event === "wal_checkpointer_exited").map(([, fields]) => (fields as { restartInMs: number }).restartInMs);
+  const pauses = warn.mock.calls
+    .filter(([event]) => event === "wal_checkpointer_exited")
+    .map(([, fields]) => (fields as { restartInMs: number }).restartInMs);
   // 20 + 40 + 80 + 160 + 160 ... ms: about a dozen in 1.5 s (each start also takes a few ms);
   // a fixed 20 ms pause would have been some fifty.
   expect(pauses.slice(0, 5)).toEqual([20, 40, 80, 160, 160]);
   expect(pauses.length).toBeLessThan(20);
   expect(new Set(pauses.slice(4))).toEqual(new Set([160]));
   // The thread's own error is reported too, without anything from the database rows.
-  expect(warn.mock.calls.some(([event, fields]) => event === "wal_checkpointer_error" && /unable to open/.test(String((fields as { error: string }).error)))).toBe(true);
+  expect(
+    warn.mock.calls.some(
+      ([event, fields]) =>
+        event === "wal_checkpointer_error" && /unable to open/.test(String((fields as { error: string }).error)),
+    ),
+  ).toBe(true);
 });

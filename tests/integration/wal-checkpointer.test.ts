@@ -12,7 +12,8 @@ import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer }
 // long before the WAL reaches SQLite's own 1,000-page threshold (about 4 MB).
 const CONTACTS = 20;
 
-if (!builtServerAvailable) console.warn(`No production build at ${builtServerDir}: WAL checkpointer tests SKIPPED (run \`npm run build\`).`);
+if (!builtServerAvailable)
+  console.warn(`No production build at ${builtServerDir}: WAL checkpointer tests SKIPPED (run \`npm run build\`).`);
 
 describe.skipIf(!builtServerAvailable)("WAL checkpoints on a thread (built server, SQLite)", () => {
   let dataDir: string;
@@ -37,7 +38,8 @@ describe.skipIf(!builtServerAvailable)("WAL checkpoints on a thread (built serve
 
     // Each message with its two emails takes several pages; the thread passes every 250 ms.
     const deadline = Date.now() + 10_000;
-    while (statSync(file("site.db")).size < before + CONTACTS * 4096 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (statSync(file("site.db")).size < before + CONTACTS * 4096 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(statSync(file("site.db")).size).toBeGreaterThanOrEqual(before + CONTACTS * 4096);
 
     // What was copied is the committed data itself (read from the file by another connection).

@@ -45,7 +45,10 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
       RATE_LIMIT_CHAT_PER_MINUTE: "0",
       MAIL_TO: "inbox@tamagawa-digital.jp",
     });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -55,7 +58,8 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
   });
 
   /** A one-line field takes the payload unless it is too long, holds control or bidi characters, or (names, companies) a link. */
-  const oneLine = (text: string, max: number, noLinks: boolean) => fits(text, max) && !hasForbiddenCharacters(text.trim()) && !(noLinks && hasLink(text));
+  const oneLine = (text: string, max: number, noLinks: boolean) =>
+    fits(text, max) && !hasForbiddenCharacters(text.trim()) && !(noLinks && hasLink(text));
 
   /** A contact message with the payload in every field it fits. */
   async function contact(p: XssPayload) {
@@ -64,9 +68,20 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
     const name = oneLine(p.text, 100, true) ? p.text : `検証 ${p.id}`;
     const phone = oneLine(p.text, 50, false) ? p.text : undefined;
     const company = oneLine(p.text, 200, true) ? p.text : undefined;
-    const res = await postJson(`${t.url}/api/contact`, withToken({ name, email, phone, company, message: p.text, language }, "contact"));
+    const res = await postJson(
+      `${t.url}/api/contact`,
+      withToken({ name, email, phone, company, message: p.text, language }, "contact"),
+    );
     expect(res.status, await res.clone().text()).toBe(201);
-    planted.set(email, { payload: p, fields: ["message", ...(name === p.text ? ["name"] : []), ...(phone ? ["phone"] : []), ...(company ? ["company"] : [])] });
+    planted.set(email, {
+      payload: p,
+      fields: [
+        "message",
+        ...(name === p.text ? ["name"] : []),
+        ...(phone ? ["phone"] : []),
+        ...(company ? ["company"] : []),
+      ],
+    });
     for (const f of planted.get(email)!.fields) count(`contact ${f}`);
   }
 
@@ -74,13 +89,23 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
   async function quote(p: XssPayload) {
     const email = `quote-${p.id}@example.jp`;
     if (!oneLine(p.text, 100, true)) return;
-    const res = await postJson(`${t.url}/api/quotes`, withToken({ name: p.text, email, language: p.id % 2 ? "en" : "ja" }, "quote"));
+    const res = await postJson(
+      `${t.url}/api/quotes`,
+      withToken({ name: p.text, email, language: p.id % 2 ? "en" : "ja" }, "quote"),
+    );
     expect(res.status).toBe(201);
     const { id, token } = (await res.json()) as { id: string; token: string };
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-    const saved = await fetch(`${t.url}/api/quotes/${id}`, { method: "PATCH", headers: auth, body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 2 } }) });
+    const saved = await fetch(`${t.url}/api/quotes/${id}`, {
+      method: "PATCH",
+      headers: auth,
+      body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 2 } }),
+    });
     expect(saved.status).toBe(200);
-    const done = await fetch(`${t.url}/api/quotes/${id}/complete`, { method: "POST", headers: { authorization: auth.authorization } });
+    const done = await fetch(`${t.url}/api/quotes/${id}/complete`, {
+      method: "POST",
+      headers: { authorization: auth.authorization },
+    });
     expect(done.status).toBe(200);
     planted.set(email, { payload: p, fields: ["name"] });
     count("quote name");
@@ -93,10 +118,22 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
     const sessionId = `xss-session-${p.id}`;
     let conversationId: string | null = null;
     const name = oneLine(p.text, 100, true) ? p.text : `検証 ${p.id}`;
-    const turns: [string, string | undefined][] = [[language === "ja" ? "営業へのお問い合わせ" : "Contact Sales", "menu_selection"], [name, undefined], [email, undefined], [p.text, undefined], [language === "ja" ? "はい" : "yes", undefined]];
+    const turns: [string, string | undefined][] = [
+      [language === "ja" ? "営業へのお問い合わせ" : "Contact Sales", "menu_selection"],
+      [name, undefined],
+      [email, undefined],
+      [p.text, undefined],
+      [language === "ja" ? "はい" : "yes", undefined],
+    ];
     let last = "";
     for (const [content, type] of turns) {
-      const res = await postJson(`${t.url}/api/chat`, withToken({ messages: [{ role: "user", content, ...(type ? { type } : {}) }], sessionId, conversationId, language }, "chat"));
+      const res = await postJson(
+        `${t.url}/api/chat`,
+        withToken(
+          { messages: [{ role: "user", content, ...(type ? { type } : {}) }], sessionId, conversationId, language },
+          "chat",
+        ),
+      );
       expect(res.status).toBe(200);
       const body = (await res.json()) as { message: string; conversationId: string };
       conversationId = body.conversationId;
@@ -130,15 +167,41 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
         const win = iframe.contentWindow as (Window & { __xssCalls?: number[] }) | null;
         const doc = iframe.contentDocument!;
         const dangerous: string[] = [];
-        const risky = new Set(["script", "iframe", "frame", "object", "embed", "svg", "math", "img", "video", "audio", "source", "input", "button", "form", "base", "meta", "link", "style", "details", "marquee", "noscript", "template", "textarea"]);
+        const risky = new Set([
+          "script",
+          "iframe",
+          "frame",
+          "object",
+          "embed",
+          "svg",
+          "math",
+          "img",
+          "video",
+          "audio",
+          "source",
+          "input",
+          "button",
+          "form",
+          "base",
+          "meta",
+          "link",
+          "style",
+          "details",
+          "marquee",
+          "noscript",
+          "template",
+          "textarea",
+        ]);
         for (const el of Array.from(doc.querySelectorAll("*"))) {
           const tag = el.tagName.toLowerCase();
           // The one image of the frame: the logo, embedded in the message itself.
-          if (tag === "img" && el.getAttribute("src") === "cid:logo@tamagawa-digital.jp" && el.attributes.length === 5) continue;
+          if (tag === "img" && el.getAttribute("src") === "cid:logo@tamagawa-digital.jp" && el.attributes.length === 5)
+            continue;
           if (risky.has(tag)) dangerous.push(`<${tag}>`);
           for (const attr of Array.from(el.attributes)) {
             if (/^on/i.test(attr.name)) dangerous.push(`${tag}[${attr.name}]`);
-            if (/^\s*(?:javascript|vbscript|data):/i.test(attr.value)) dangerous.push(`${tag}[${attr.name}=${attr.value.slice(0, 40)}]`);
+            if (/^\s*(?:javascript|vbscript|data):/i.test(attr.value))
+              dangerous.push(`${tag}[${attr.name}=${attr.value.slice(0, 40)}]`);
           }
         }
         return { calls: win?.__xssCalls ?? null, text: doc.body?.innerText ?? "", dangerous };
@@ -162,7 +225,9 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
       for (const field of ["contact name", "contact company", "quote name", "chat lead name"]) {
         expect(fieldCounts[field] ?? 0, `payloads through ${field}`).toBeGreaterThanOrEqual(150);
       }
-      expect(fieldCounts["contact phone"] ?? 0, "payloads short enough for the phone field").toBeGreaterThanOrEqual(100);
+      expect(fieldCounts["contact phone"] ?? 0, "payloads short enough for the phone field").toBeGreaterThanOrEqual(
+        100,
+      );
 
       const expected = [...planted.keys()].length * 2;
       const mails = await smtp.waitFor(expected, 120_000);
@@ -185,7 +250,8 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
       let current = { type: "text/html", body: "" };
       await context.route("**/*", (route) => {
         const url = new URL(route.request().url());
-        if (url.host === "mail.test") return route.fulfill({ contentType: `${current.type}; charset=utf-8`, body: current.body });
+        if (url.host === "mail.test")
+          return route.fulfill({ contentType: `${current.type}; charset=utf-8`, body: current.body });
         problems.push(`request from an email: ${url.href.slice(0, 120)}`);
         return route.fulfill({ status: 204, body: "" });
       });
@@ -200,7 +266,10 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
       for (let start = 0; start < mails.length; start += 100) {
         const batch = mails.slice(start, start + 100);
         const frames = [control, ...batch.map((m) => m.parsed.html ?? "")];
-        current = { type: "text/html", body: `<!doctype html><body>${frames.map((html, i) => `<iframe name="m${i}" srcdoc="${attr(html)}"></iframe>`).join("")}</body>` };
+        current = {
+          type: "text/html",
+          body: `<!doctype html><body>${frames.map((html, i) => `<iframe name="m${i}" srcdoc="${attr(html)}"></iframe>`).join("")}</body>`,
+        };
         await page.goto(`http://mail.test/html/${start}`);
         const [controlFrame, ...emailFrames] = await renderedFrames(page);
         // The control proves the trap is armed in every frame and sees both kinds of execution.
@@ -221,21 +290,36 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
             // Shown as the visitor typed it: escaped once, not dropped, not double-decoded.
             expect(squash(state.text), where).toContain(squash(payload.text));
           } else {
-            expect(`${mail.parsed.html}${mail.parsed.text}`, `the visitor's copy quotes nothing typed: ${where}`).not.toContain("__xss(");
+            expect(
+              `${mail.parsed.html}${mail.parsed.text}`,
+              `the visitor's copy quotes nothing typed: ${where}`,
+            ).not.toContain("__xss(");
           }
           rendered++;
         }
         const topCalls = await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls);
-        expect(topCalls.filter((id) => id !== CONTROL), "no payload ran").toEqual([]);
+        expect(
+          topCalls.filter((id) => id !== CONTROL),
+          "no payload ran",
+        ).toEqual([]);
 
         // The company's text parts, as a mail client shows text/plain: the payload as typed, nothing run.
         const companyCopies = batch.filter(toCompany);
-        current = { type: "text/plain", body: companyCopies.map((m) => m.parsed.text ?? "").join("\n\n----------\n\n") };
+        current = {
+          type: "text/plain",
+          body: companyCopies.map((m) => m.parsed.text ?? "").join("\n\n----------\n\n"),
+        };
         await page.goto(`http://mail.test/text/${start}`);
-        const shown = await page.evaluate(() => ({ calls: (window as unknown as { __xssCalls: number[] }).__xssCalls, text: document.body?.innerText ?? "" }));
+        const shown = await page.evaluate(() => ({
+          calls: (window as unknown as { __xssCalls: number[] }).__xssCalls,
+          text: document.body?.innerText ?? "",
+        }));
         expect(shown.calls, "script ran in a text part").toEqual([]);
         const text = squash(shown.text);
-        for (const mail of companyCopies) expect(text, `text part about payload ${plantedFor(mail).payload.id}`).toContain(squash(plantedFor(mail).payload.text));
+        for (const mail of companyCopies)
+          expect(text, `text part about payload ${plantedFor(mail).payload.id}`).toContain(
+            squash(plantedFor(mail).payload.text),
+          );
       }
       expect(problems).toEqual([]);
       expect(rendered).toBe(expected);

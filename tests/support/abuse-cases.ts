@@ -59,7 +59,12 @@ interface Outcome {
   language?: Locale;
 }
 
-const validation = (status: number, field: string, language: Locale): Outcome => ({ status, code: "validation", field, language });
+const validation = (status: number, field: string, language: Locale): Outcome => ({
+  status,
+  code: "validation",
+  field,
+  language,
+});
 const refusal = (status: number, code: string, field = "request"): Outcome => ({ status, code, field });
 
 /* ---------------- request headers: language, origin, idempotency ---------------- */
@@ -116,9 +121,11 @@ const badIdempotencyKey = fc.constantFrom("", " ", "a b", "\xe9t\xe9", "k".repea
 const goodIdempotencyKey = fc.stringMatching(/^[\x21-\x7e]{1,200}$/);
 
 function guard(idempotency: boolean): fc.Arbitrary<Guard> {
-  const passing = fc.tuple(sameSite, idempotency ? fc.option(goodIdempotencyKey) : fc.constant(null)).map(([headers, key]): Guard => ({
-    headers: key === null ? headers : { ...headers, "idempotency-key": key },
-  }));
+  const passing = fc
+    .tuple(sameSite, idempotency ? fc.option(goodIdempotencyKey) : fc.constant(null))
+    .map(([headers, key]): Guard => ({
+      headers: key === null ? headers : { ...headers, "idempotency-key": key },
+    }));
   const options: fc.WeightedArbitrary<Guard>[] = [
     { weight: 20, arbitrary: passing },
     { weight: 1, arbitrary: crossSite.map((headers) => ({ headers, refusal: refusal(403, "crossSite") })) },
@@ -126,7 +133,10 @@ function guard(idempotency: boolean): fc.Arbitrary<Guard> {
   if (idempotency) {
     options.push({
       weight: 1,
-      arbitrary: fc.tuple(sameSite, badIdempotencyKey).map(([headers, key]) => ({ headers: { ...headers, "idempotency-key": key }, refusal: refusal(400, "malformed", "Idempotency-Key") })),
+      arbitrary: fc.tuple(sameSite, badIdempotencyKey).map(([headers, key]) => ({
+        headers: { ...headers, "idempotency-key": key },
+        refusal: refusal(400, "malformed", "Idempotency-Key"),
+      })),
     });
   }
   return fc.oneof(...options);
@@ -141,7 +151,13 @@ interface Body {
   outcome: Outcome;
 }
 
-const jsonTypes = fc.constantFrom("application/json", "application/json; charset=utf-8", "Application/JSON", "application/json;charset=UTF-8;foo=bar", "application/json ; x");
+const jsonTypes = fc.constantFrom(
+  "application/json",
+  "application/json; charset=utf-8",
+  "Application/JSON",
+  "application/json;charset=UTF-8;foo=bar",
+  "application/json ; x",
+);
 export const formType = "application/x-www-form-urlencoded";
 const formTypes = fc.constantFrom(formType, `${formType}; charset=UTF-8`);
 const wrongTypes = fc.constantFrom<string | null>(
@@ -181,19 +197,39 @@ export interface ObjectCase {
  * wrong content types, chunked transfer, BOM and \u escapes, empty, truncated,
  * not an object, invalid UTF-8, over 64 KB. `formObjects` are sent form-encoded.
  */
-function bodies(options: { objects: fc.Arbitrary<ObjectCase>; formObjects?: fc.Arbitrary<ObjectCase>; formIsWrongType?: boolean; noBody?: Outcome }): fc.Arbitrary<Body> {
+function bodies(options: {
+  objects: fc.Arbitrary<ObjectCase>;
+  formObjects?: fc.Arbitrary<ObjectCase>;
+  formIsWrongType?: boolean;
+  noBody?: Outcome;
+}): fc.Arbitrary<Body> {
   const { objects } = options;
-  const serialized = fc.tuple(objects, fc.constantFrom("plain", "ascii") as fc.Arbitrary<"plain" | "ascii">, fc.constantFrom("", "\ufeff", " \n\t"));
+  const serialized = fc.tuple(
+    objects,
+    fc.constantFrom("plain", "ascii") as fc.Arbitrary<"plain" | "ascii">,
+    fc.constantFrom("", "\ufeff", " \n\t"),
+  );
   const json: fc.WeightedArbitrary<Body>[] = [
     {
       weight: 14,
-      arbitrary: fc.tuple(serialized, jsonTypes, fc.boolean()).map(([[o, escaping, prefix], type, chunked]) =>
-        sized({ "content-type": type }, Buffer.from(prefix + toJson(o.value, escaping)), o.outcome, chunked && Math.random() < 0.2),
-      ),
+      arbitrary: fc
+        .tuple(serialized, jsonTypes, fc.boolean())
+        .map(([[o, escaping, prefix], type, chunked]) =>
+          sized(
+            { "content-type": type },
+            Buffer.from(prefix + toJson(o.value, escaping)),
+            o.outcome,
+            chunked && Math.random() < 0.2,
+          ),
+        ),
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(objects, wrongTypes).map(([o, type]) => ({ headers: typed(type), bytes: Buffer.from(toJson(o.value)), outcome: refusal(415, "unsupportedType") })),
+      arbitrary: fc.tuple(objects, wrongTypes).map(([o, type]) => ({
+        headers: typed(type),
+        bytes: Buffer.from(toJson(o.value)),
+        outcome: refusal(415, "unsupportedType"),
+      })),
     },
     {
       weight: 1,
@@ -208,37 +244,75 @@ function bodies(options: { objects: fc.Arbitrary<ObjectCase>; formObjects?: fc.A
       weight: 1,
       arbitrary: fc.tuple(objects, invalidUtf8, fc.double({ min: 0, max: 1, noNaN: true })).map(([o, bytes, at]) => {
         const text = toJson(o.value);
-        return sized({ "content-type": "application/json" }, withBytes(text, bytes, Math.floor(at * text.length)), malformed);
+        return sized(
+          { "content-type": "application/json" },
+          withBytes(text, bytes, Math.floor(at * text.length)),
+          malformed,
+        );
       }),
     },
-    { weight: 1, arbitrary: notJson.filter((text) => text.length > 0).map((text) => sized({ "content-type": "application/json" }, Buffer.from(text), malformed)) },
+    {
+      weight: 1,
+      arbitrary: notJson
+        .filter((text) => text.length > 0)
+        .map((text) => sized({ "content-type": "application/json" }, Buffer.from(text), malformed)),
+    },
     {
       weight: 1,
       arbitrary: fc.constantFrom("array", "object").map((kind) => {
         const depth = 20_000;
-        const text = kind === "array" ? "[".repeat(depth) + "]".repeat(depth) : "[" + '{"a":['.repeat(depth / 4) + "]}".repeat(depth / 4) + "]";
+        const text =
+          kind === "array"
+            ? "[".repeat(depth) + "]".repeat(depth)
+            : "[" + '{"a":['.repeat(depth / 4) + "]}".repeat(depth / 4) + "]";
         return sized({ "content-type": "application/json" }, Buffer.from(text), malformed);
       }),
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.integer({ min: MAX_BODY_BYTES + 1, max: 3 * MAX_BODY_BYTES }), fc.boolean()).map(([size, chunked]) => ({
-        headers: { "content-type": "application/json" },
-        bytes: Buffer.from(`{"name":"${"a".repeat(size)}"}`),
-        chunked,
-        outcome: refusal(413, "tooLarge"),
-      })),
+      arbitrary: fc
+        .tuple(fc.integer({ min: MAX_BODY_BYTES + 1, max: 3 * MAX_BODY_BYTES }), fc.boolean())
+        .map(([size, chunked]) => ({
+          headers: { "content-type": "application/json" },
+          bytes: Buffer.from(`{"name":"${"a".repeat(size)}"}`),
+          chunked,
+          outcome: refusal(413, "tooLarge"),
+        })),
     },
   ];
   if (options.noBody) {
     const outcome = options.noBody;
-    json.push({ weight: 2, arbitrary: fc.constantFrom<Body>({ headers: { "content-length": "0" }, outcome }, { headers: { "content-type": "application/json", "content-length": "0" }, outcome }) });
+    json.push({
+      weight: 2,
+      arbitrary: fc.constantFrom<Body>(
+        { headers: { "content-length": "0" }, outcome },
+        { headers: { "content-type": "application/json", "content-length": "0" }, outcome },
+      ),
+    });
   } else {
-    json.push({ weight: 1, arbitrary: fc.constant<Body>({ headers: { "content-type": "application/json" }, bytes: Buffer.alloc(0), outcome: malformed }) });
+    json.push({
+      weight: 1,
+      arbitrary: fc.constant<Body>({
+        headers: { "content-type": "application/json" },
+        bytes: Buffer.alloc(0),
+        outcome: malformed,
+      }),
+    });
   }
   if (options.formIsWrongType) {
     // The form is read (64 KB) before a JSON-only endpoint (chat, quotes) refuses its type.
-    json.push({ weight: 1, arbitrary: fc.tuple(objects, formTypes).map(([o, type]) => sized({ "content-type": type }, Buffer.from(formEncode(o.value, "standard")), refusal(415, "unsupportedType"))) });
+    json.push({
+      weight: 1,
+      arbitrary: fc
+        .tuple(objects, formTypes)
+        .map(([o, type]) =>
+          sized(
+            { "content-type": type },
+            Buffer.from(formEncode(o.value, "standard")),
+            refusal(415, "unsupportedType"),
+          ),
+        ),
+    });
   }
   if (options.formObjects) json.push({ weight: 4, arbitrary: formBodies(options.formObjects) });
   return fc.oneof(...json);
@@ -249,9 +323,16 @@ function formBodies(objects: fc.Arbitrary<ObjectCase>): fc.Arbitrary<Body> {
   return fc.oneof(
     {
       weight: 6,
-      arbitrary: fc.tuple(objects, formTypes, fc.constantFrom<FormEncoding>("standard", "raw"), fc.boolean()).map(([o, type, encoding, chunked]) =>
-        sized({ "content-type": type }, Buffer.from(formEncode(o.value, encoding)), o.outcome, chunked && Math.random() < 0.2),
-      ),
+      arbitrary: fc
+        .tuple(objects, formTypes, fc.constantFrom<FormEncoding>("standard", "raw"), fc.boolean())
+        .map(([o, type, encoding, chunked]) =>
+          sized(
+            { "content-type": type },
+            Buffer.from(formEncode(o.value, encoding)),
+            o.outcome,
+            chunked && Math.random() < 0.2,
+          ),
+        ),
     },
     {
       weight: 1,
@@ -298,7 +379,11 @@ function entriesOf(fields: [string, Slot][]): [string, J][] {
 /** Extra fields, minus the keys the endpoint reads (an extra "name" would replace the real one). */
 function extras(reserved: string[], form: boolean): fc.Arbitrary<[string, J][]> {
   const skip = new Set([...reserved, "language", HONEYPOT_FIELD, TOKEN_FIELD]);
-  return extraEntries.map((entries) => entries.filter(([k]) => !skip.has(k)).map(([k, v]): [string, J] => [k, form && typeof v !== "string" ? toJson(v) : v]));
+  return extraEntries.map((entries) =>
+    entries
+      .filter(([k]) => !skip.has(k))
+      .map(([k, v]): [string, J] => [k, form && typeof v !== "string" ? toJson(v) : v]),
+  );
 }
 
 /** The body's language field and the language it makes the server answer in ("ja" unless exactly "en"). */
@@ -317,7 +402,9 @@ const stringOnly = (value: J): J => (typeof value === "string" ? value : toJson(
 
 /** One of `n` fields is broken for sure; each other one with probability 1/4. */
 const brokenSet = (n: number) =>
-  fc.tuple(fc.nat({ max: n - 1 }), fc.array(fc.nat({ max: 3 }), { minLength: n, maxLength: n })).map(([forced, dice]) => dice.map((d, i) => i === forced || d === 0));
+  fc
+    .tuple(fc.nat({ max: n - 1 }), fc.array(fc.nat({ max: 3 }), { minLength: n, maxLength: n }))
+    .map(([forced, dice]) => dice.map((d, i) => i === forced || d === 0));
 
 /* ---------------- contact (and the calculator start's name and email) ---------------- */
 
@@ -343,10 +430,29 @@ function validLine(rule: Rule): fc.Arbitrary<J> {
 
 /** A one-line value a person could have typed, with a control/bidi character or a link worked in. */
 function forbiddenLine(rule: Rule): fc.Arbitrary<J> {
-  const controls = fc.constantFrom(...bidiCharacters, "\n", "\r", "\t", "\u0007", "\u001b", "\u0085", "\u2028", "\u2029", "\u007f");
-  const withControl = fc.tuple(fc.constantFrom("山田", "Taro", "044", "ACME"), controls, fc.constantFrom("太郎", "Smith", "0000", "Inc")).map(([a, c, b]) => `${a}${c}${b}`);
+  const controls = fc.constantFrom(
+    ...bidiCharacters,
+    "\n",
+    "\r",
+    "\t",
+    "\u0007",
+    "\u001b",
+    "\u0085",
+    "\u2028",
+    "\u2029",
+    "\u007f",
+  );
+  const withControl = fc
+    .tuple(fc.constantFrom("山田", "Taro", "044", "ACME"), controls, fc.constantFrom("太郎", "Smith", "0000", "Inc"))
+    .map(([a, c, b]) => `${a}${c}${b}`);
   if (!rule.links) return withControl;
-  const withLink = fc.tuple(fc.constantFrom("", "山田 ", "Win ", "Prize: "), fc.constantFrom(...linkTexts), fc.constantFrom("", " 様", " now")).map(([a, l, b]) => `${a}${l}${b}`);
+  const withLink = fc
+    .tuple(
+      fc.constantFrom("", "山田 ", "Win ", "Prize: "),
+      fc.constantFrom(...linkTexts),
+      fc.constantFrom("", " 様", " now"),
+    )
+    .map(([a, l, b]) => `${a}${l}${b}`);
   return fc.oneof(withControl, withLink);
 }
 
@@ -361,10 +467,24 @@ export const validEmail = fc.constantFrom(
   "\ttab@example.jp\n",
   "a{b}|c~d@example-jp.com",
 );
-const badEmail = fc.oneof(
-  fc.constantFrom("nope", "a@b", "a@b.", "a b@example.jp", "taro@example.jp\r\nBcc: v@example.com", "taro@例え.jp", "<taro@example.jp>", '"taro"@example.jp', "@example.jp", "taro@-example.jp", "taro@example..jp"),
-  hostileString,
-).filter((s) => !isEmail(s));
+const badEmail = fc
+  .oneof(
+    fc.constantFrom(
+      "nope",
+      "a@b",
+      "a@b.",
+      "a b@example.jp",
+      "taro@example.jp\r\nBcc: v@example.com",
+      "taro@例え.jp",
+      "<taro@example.jp>",
+      '"taro"@example.jp',
+      "@example.jp",
+      "taro@-example.jp",
+      "taro@example..jp",
+    ),
+    hostileString,
+  )
+  .filter((s) => !isEmail(s));
 const longEmail = fc.oneof(
   fc.integer({ min: 245, max: 300 }).map((n) => `${"a".repeat(n)}@example.jp`),
   fc.integer({ min: 255, max: 320 }).map((n) => emailOfLength(n)),
@@ -374,15 +494,30 @@ const longEmail = fc.oneof(
 export function validSlot(rule: Rule): fc.Arbitrary<Slot> {
   const text = rule.line ? validLine(rule) : validText(rule.max);
   if (rule.kind === "required") return some(text);
-  if (rule.kind === "email") return some(fc.oneof({ weight: 6, arbitrary: validEmail }, { weight: 1, arbitrary: fc.integer({ min: 200, max: 254 }).map((n) => emailOfLength(n)) }));
+  if (rule.kind === "email")
+    return some(
+      fc.oneof(
+        { weight: 6, arbitrary: validEmail },
+        { weight: 1, arbitrary: fc.integer({ min: 200, max: 254 }).map((n) => emailOfLength(n)) },
+      ),
+    );
   return fc.oneof(absent, some(fc.constant(null)), some(fc.constant("")), some(text));
 }
 
 function invalidSlot(rule: Rule, form: boolean): fc.Arbitrary<Slot> {
-  const tooLong = rule.line ? fc.oneof(some(longText(rule.max + 1, rule.max + 40)), some(forbiddenLine(rule))) : some(longText(rule.max + 1, rule.max + 40));
-  const wrongType = (withNull: boolean) => some(withNull ? fc.oneof(nonString, fc.constant(null)) : nonString.filter((v) => v !== null));
-  if (rule.kind === "required") return form ? fc.oneof(absent, some(blankText), tooLong) : fc.oneof(absent, some(blankText), wrongType(true), tooLong);
-  if (rule.kind === "email") return form ? fc.oneof(absent, some(badEmail), some(longEmail)) : fc.oneof(absent, wrongType(true), some(badEmail), some(longEmail));
+  const tooLong = rule.line
+    ? fc.oneof(some(longText(rule.max + 1, rule.max + 40)), some(forbiddenLine(rule)))
+    : some(longText(rule.max + 1, rule.max + 40));
+  const wrongType = (withNull: boolean) =>
+    some(withNull ? fc.oneof(nonString, fc.constant(null)) : nonString.filter((v) => v !== null));
+  if (rule.kind === "required")
+    return form
+      ? fc.oneof(absent, some(blankText), tooLong)
+      : fc.oneof(absent, some(blankText), wrongType(true), tooLong);
+  if (rule.kind === "email")
+    return form
+      ? fc.oneof(absent, some(badEmail), some(longEmail))
+      : fc.oneof(absent, wrongType(true), some(badEmail), some(longEmail));
   return form ? tooLong : fc.oneof(wrongType(false), tooLong);
 }
 
@@ -393,7 +528,10 @@ function ruleObjects(rules: Rule[], form: boolean, status = 400): fc.Arbitrary<O
       brokenSet(rules.length),
       fc.tuple(...rules.map((r) => fc.tuple(validSlot(r), invalidSlot(r, form)))),
       languageSlot("ja"),
-      extras(rules.map((r) => r.key), form),
+      extras(
+        rules.map((r) => r.key),
+        form,
+      ),
     )
     .map(([broken, slots, language, extra]) => {
       const fields = rules.map((r, i): [string, Slot] => [r.key, broken[i] ? slots[i]![1] : slots[i]![0]]);
@@ -410,10 +548,16 @@ export function contactJsonCases(): fc.Arbitrary<HostileCase> {
 
 /** The no-JavaScript form post: every refusal is a redirect back to the contact page. */
 export function contactFormCases(): fc.Arbitrary<HostileCase> {
-  const body = fc.oneof({ weight: 6, arbitrary: formBodies(ruleObjects(contactRules, true)) }, { weight: 1, arbitrary: bodies({ objects: ruleObjects(contactRules, false) }) });
+  const body = fc.oneof(
+    { weight: 6, arbitrary: formBodies(ruleObjects(contactRules, true)) },
+    { weight: 1, arbitrary: bodies({ objects: ruleObjects(contactRules, false) }) },
+  );
   return assemble("POST", () => "/api/contact", guard(true), body).map((c) => ({
     ...c,
-    expected: { ...c.expected, formPost: (c.request.headers?.["content-type"] ?? "").split(";")[0]!.trim().toLowerCase() === formType },
+    expected: {
+      ...c.expected,
+      formPost: (c.request.headers?.["content-type"] ?? "").split(";")[0]!.trim().toLowerCase() === formType,
+    },
   }));
 }
 
@@ -432,21 +576,54 @@ function withEntries(o: ObjectCase, entries: [string, J][]): ObjectCase {
 const ID = /^[A-Za-z0-9_-]{8,100}$/;
 export const validId = fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/);
 
-const item = (role: J, content: J, type?: J) => new Obj(type === undefined ? [["role", role], ["content", content]] : [["role", role], ["content", content], ["type", type]]);
-const anyType = fc.option(fc.oneof(fc.constant<J>("menu_selection"), fc.constant<J>(null), hostileString), { nil: undefined });
-const validItem = fc.tuple(fc.constantFrom("user", "assistant"), hostileString, anyType).map(([r, c, t]) => item(r, c, t));
+const item = (role: J, content: J, type?: J) =>
+  new Obj(
+    type === undefined
+      ? [
+          ["role", role],
+          ["content", content],
+        ]
+      : [
+          ["role", role],
+          ["content", content],
+          ["type", type],
+        ],
+  );
+const anyType = fc.option(fc.oneof(fc.constant<J>("menu_selection"), fc.constant<J>(null), hostileString), {
+  nil: undefined,
+});
+const validItem = fc
+  .tuple(fc.constantFrom("user", "assistant"), hostileString, anyType)
+  .map(([r, c, t]) => item(r, c, t));
 const badItem: fc.Arbitrary<J> = fc.oneof(
   fc.constantFrom<J>(null, "user", 1, true, [], ["user", "hi"]),
-  fc.tuple(hostileValue.filter((v) => v !== "user" && v !== "assistant"), hostileString).map(([r, c]) => item(r, c)),
+  fc
+    .tuple(
+      hostileValue.filter((v) => v !== "user" && v !== "assistant"),
+      hostileString,
+    )
+    .map(([r, c]) => item(r, c)),
   fc.tuple(fc.constantFrom("user", "assistant"), nonString).map(([r, c]) => item(r, c)),
-  fc.tuple(fc.constantFrom("user", "assistant"), hostileString, nonString.filter((v) => v !== null)).map(([r, c, t]) => item(r, c, t)),
+  fc
+    .tuple(
+      fc.constantFrom("user", "assistant"),
+      hostileString,
+      nonString.filter((v) => v !== null),
+    )
+    .map(([r, c, t]) => item(r, c, t)),
   hostileString.map((c) => new Obj([["content", c]])),
 );
 
 /** The chat's checks in the order the server makes them. */
 type ChatPart = "messages" | "last" | "message" | "sessionId" | "conversationId";
 const chatOrder: ChatPart[] = ["messages", "last", "message", "sessionId", "conversationId"];
-const chatField: Record<ChatPart, string> = { messages: "messages", last: "messages", message: "message", sessionId: "sessionId", conversationId: "conversationId" };
+const chatField: Record<ChatPart, string> = {
+  messages: "messages",
+  last: "messages",
+  message: "message",
+  sessionId: "sessionId",
+  conversationId: "conversationId",
+};
 
 function chatObjects(): fc.Arbitrary<ObjectCase> {
   const validLast = fc.tuple(validText(2000), anyType).map(([c, t]) => item("user", c, t));
@@ -456,7 +633,11 @@ function chatObjects(): fc.Arbitrary<ObjectCase> {
       some(hostileValue.filter((v) => kindOf(v) !== "array")),
       some(fc.constant<J>([])),
       some(fc.integer({ min: 201, max: 230 }).map((n) => Array.from({ length: n }, () => item("user", "hi")))),
-      some(fc.tuple(fc.array(validItem, { maxLength: 3 }), badItem, validLast).map(([before, bad, last]) => [...before, bad, last])),
+      some(
+        fc
+          .tuple(fc.array(validItem, { maxLength: 3 }), badItem, validLast)
+          .map(([before, bad, last]) => [...before, bad, last]),
+      ),
       some(fc.tuple(fc.array(validItem, { maxLength: 3 }), badItem).map(([before, bad]) => [...before, bad])),
     ),
     prior: fc.array(validItem, { maxLength: 5 }),
@@ -467,13 +648,28 @@ function chatObjects(): fc.Arbitrary<ObjectCase> {
     sessionBad: fc.oneof(
       absent,
       some(nonString),
-      some(fc.oneof(hostileString, fc.constantFrom("short", "x".repeat(101), "abcdefgh\n", "abcdefgh ", "abc.defgh", "ｱｲｳｴｵｶｷｸ", "<script>x")).filter((s) => !ID.test(s))),
+      some(
+        fc
+          .oneof(
+            hostileString,
+            fc.constantFrom("short", "x".repeat(101), "abcdefgh\n", "abcdefgh ", "abc.defgh", "ｱｲｳｴｵｶｷｸ", "<script>x"),
+          )
+          .filter((s) => !ID.test(s)),
+      ),
     ),
     conversationGood: fc.oneof(absent, some(fc.constant(null)), some(fc.constant("")), some(validId)),
-    conversationBad: fc.oneof(some(nonString.filter((v) => v !== null)), some(hostileString.filter((s) => s !== "" && !ID.test(s)))),
+    conversationBad: fc.oneof(
+      some(nonString.filter((v) => v !== null)),
+      some(hostileString.filter((s) => s !== "" && !ID.test(s))),
+    ),
   };
   return fc
-    .tuple(brokenSet(chatOrder.length), fc.record(parts), languageSlot("ja"), extras(["messages", "sessionId", "conversationId"], false))
+    .tuple(
+      brokenSet(chatOrder.length),
+      fc.record(parts),
+      languageSlot("ja"),
+      extras(["messages", "sessionId", "conversationId"], false),
+    )
     .map(([broken, p, language, extra]) => {
       const [messagesBroken, lastBroken, messageBroken, sessionBroken, conversationBroken] = broken;
       const last = lastBroken ? p.lastBad : messageBroken ? p.messageBad : p.validLast;
@@ -485,7 +681,10 @@ function chatObjects(): fc.Arbitrary<ObjectCase> {
         ["language", language.slot],
       ]);
       const first = chatOrder[broken.indexOf(true)]!;
-      return { value: new Obj([...extra, ...entries]), outcome: validation(400, chatField[first], language.late ?? "ja") };
+      return {
+        value: new Obj([...extra, ...entries]),
+        outcome: validation(400, chatField[first], language.late ?? "ja"),
+      };
     });
 }
 
@@ -517,11 +716,19 @@ function specValueValid(field: (typeof specOrder)[number], value: unknown): bool
 }
 
 const specValue = (field: (typeof specOrder)[number]): fc.Arbitrary<J> => {
-  if (field === "platform" || field === "location") return fc.oneof(fc.constantFrom(...choiceOptions[field]), fc.constantFrom<J>("Web", "web ", "", null, 1, ["web"]), hostileString);
+  if (field === "platform" || field === "location")
+    return fc.oneof(
+      fc.constantFrom(...choiceOptions[field]),
+      fc.constantFrom<J>("Web", "web ", "", null, 1, ["web"]),
+      hostileString,
+    );
   const { min, max } = countBounds[field];
   return fc.oneof(
     { weight: 2, arbitrary: fc.integer({ min, max }) },
-    { weight: 1, arbitrary: fc.constantFrom<J>(min - 1, max + 1, String(min), 1.5, null, true, [min], new Obj([["value", min]])) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<J>(min - 1, max + 1, String(min), 1.5, null, true, [min], new Obj([["value", min]])),
+    },
     { weight: 1, arbitrary: fc.oneof(hostileValue) },
   );
 };
@@ -541,7 +748,11 @@ function specProblem(value: J | undefined): string | null {
 
 const specObject = fc
   .tuple(fc.subarray([...specOrder]), extras([...specOrder], false))
-  .chain(([fields, extra]) => fc.tuple(...fields.map((f) => specValue(f).map((v): [string, J] => [f, v]))).map((entries) => new Obj([...extra, ...entries])));
+  .chain(([fields, extra]) =>
+    fc
+      .tuple(...fields.map((f) => specValue(f).map((v): [string, J] => [f, v])))
+      .map((entries) => new Obj([...extra, ...entries])),
+  );
 
 const specifications: fc.Arbitrary<Slot> = fc.oneof(
   absent,
@@ -551,13 +762,22 @@ const specifications: fc.Arbitrary<Slot> = fc.oneof(
   some(hostileValue),
 );
 
-const unknownPlan = fc.oneof(fc.constantFrom<J>("__proto__", "constructor", "toString", "WEB-BASIC", "web-basic ", " web-basic", "web_basic"), hostileValue).filter((v) => !isPlanId(v));
+const unknownPlan = fc
+  .oneof(
+    fc.constantFrom<J>("__proto__", "constructor", "toString", "WEB-BASIC", "web-basic ", " web-basic", "web_basic"),
+    hostileValue,
+  )
+  .filter((v) => !isPlanId(v));
 
 /** Autosave bodies that must fail (422), for a quote whose stored language is `row`. */
 function autosaveObjects(row: Locale): fc.Arbitrary<ObjectCase> {
   return fc
     .tuple(
-      fc.oneof({ weight: 2, arbitrary: some(fc.constantFrom(...planIds)) }, { weight: 1, arbitrary: fc.oneof(absent, some(fc.constantFrom<J>(null, ""))) }, { weight: 1, arbitrary: some(unknownPlan) }),
+      fc.oneof(
+        { weight: 2, arbitrary: some(fc.constantFrom(...planIds)) },
+        { weight: 1, arbitrary: fc.oneof(absent, some(fc.constantFrom<J>(null, ""))) },
+        { weight: 1, arbitrary: some(unknownPlan) },
+      ),
       specifications,
       languageSlot(row),
       extras(["serviceType", "specifications"], false),
@@ -568,22 +788,44 @@ function autosaveObjects(row: Locale): fc.Arbitrary<ObjectCase> {
       // A valid plan with valid specifications would be saved: break the specifications then.
       const forcedSpecs: Slot = isPlanId(planValue) && !specsProblem ? { present: true, value: [] } : specs;
       const field = !isPlanId(planValue) ? "serviceType" : (specsProblem ?? "specifications");
-      const entries = entriesOf([["serviceType", plan], ["specifications", forcedSpecs], ["language", language.slot]]);
+      const entries = entriesOf([
+        ["serviceType", plan],
+        ["specifications", forcedSpecs],
+        ["language", language.slot],
+      ]);
       return { value: new Obj([...extra, ...entries]), outcome: validation(422, field, language.late ?? row) };
     });
 }
 
 /** Any body at all, answered by `outcome` (in the body's language, else the quote's). */
-function anyObjects(row: Locale | null, outcome: (language: Locale | null) => Outcome, form = false): fc.Arbitrary<ObjectCase> {
+function anyObjects(
+  row: Locale | null,
+  outcome: (language: Locale | null) => Outcome,
+  form = false,
+): fc.Arbitrary<ObjectCase> {
   return fc
     .tuple(
       languageSlot(row),
       extras([], form),
-      fc.option(fc.constantFrom<[string, J]>(["serviceType", "web-basic"], ["estimatedPrice", 1], ["status", "incomplete"], ["specifications", new Obj([["pages", 3]])])),
+      fc.option(
+        fc.constantFrom<[string, J]>(
+          ["serviceType", "web-basic"],
+          ["estimatedPrice", 1],
+          ["status", "incomplete"],
+          ["specifications", new Obj([["pages", 3]])],
+        ),
+      ),
     )
     .map(([language, extra, planted]) => {
-      const entries: [string, J][] = [...extra, ...(planted ? [planted] : []), ...entriesOf([["language", language.slot]])];
-      return { value: new Obj(form ? entries.map(([k, v]) => [k, stringOnly(v)]) : entries), outcome: outcome(language.late) };
+      const entries: [string, J][] = [
+        ...extra,
+        ...(planted ? [planted] : []),
+        ...entriesOf([["language", language.slot]]),
+      ];
+      return {
+        value: new Obj(form ? entries.map(([k, v]) => [k, stringOnly(v)]) : entries),
+        outcome: outcome(language.late),
+      };
     });
 }
 
@@ -625,7 +867,18 @@ function quoteIds(targets: QuoteTargets): fc.Arbitrary<string> {
     .oneof(
       fc.constantFrom(...all.map((q) => q.id)),
       fc.uuid(),
-      fc.constantFrom("%00", "%ZZ", "%E0%A4%A", "..%2F..%2Fetc%2Fpasswd", "'%20OR%20'1'%3D'1", "x".repeat(5000), "1", "null", "undefined", "%2e%2e%2f"),
+      fc.constantFrom(
+        "%00",
+        "%ZZ",
+        "%E0%A4%A",
+        "..%2F..%2Fetc%2Fpasswd",
+        "'%20OR%20'1'%3D'1",
+        "x".repeat(5000),
+        "1",
+        "null",
+        "undefined",
+        "%2e%2e%2f",
+      ),
       // Buffer round trip: lone surrogates become U+FFFD, which encodeURIComponent accepts.
       hostileString.map((s) => encodeURIComponent(Buffer.from(s).toString())),
     )
@@ -659,7 +912,11 @@ export function autosaveCases(targets: QuoteTargets): fc.Arbitrary<HostileCase> 
       }),
     ),
   );
-  return fc.oneof({ weight: 3, arbitrary: toOpen }, { weight: 1, arbitrary: toDone }, { weight: 2, arbitrary: unauthorized("PATCH", targets, false) });
+  return fc.oneof(
+    { weight: 3, arbitrary: toOpen },
+    { weight: 1, arbitrary: toDone },
+    { weight: 2, arbitrary: unauthorized("PATCH", targets, false) },
+  );
 }
 
 export function completionCases(targets: QuoteTargets): fc.Arbitrary<HostileCase> {
@@ -681,7 +938,11 @@ export function completionCases(targets: QuoteTargets): fc.Arbitrary<HostileCase
       bodies({ objects: anyObjects(q.language, conflict), noBody: conflict(q.language) }),
     );
   });
-  return fc.oneof({ weight: 2, arbitrary: toOpen }, { weight: 1, arbitrary: toDone }, { weight: 2, arbitrary: unauthorized("POST", targets, true) });
+  return fc.oneof(
+    { weight: 2, arbitrary: toOpen },
+    { weight: 1, arbitrary: toDone },
+    { weight: 2, arbitrary: unauthorized("POST", targets, true) },
+  );
 }
 
 const conflictIn = (language: Locale): Outcome => ({ status: 409, code: "conflict", field: "status", language });
@@ -693,25 +954,44 @@ function unauthorized(method: "PATCH" | "POST", targets: QuoteTargets, completio
   return quoteIds(targets).chain((id) => {
     const owner = all.find((q) => q.id === id);
     // A real id gets anything but its own token; any other id may even get a real token.
-    const auth = owner ? wrongAuthorization(owner, all) : fc.oneof(fc.constantFrom(...all).map((o) => ({ authorization: `Bearer ${o.token}` })), wrongAuthorization(all[0]!, all));
+    const auth = owner
+      ? wrongAuthorization(owner, all)
+      : fc.oneof(
+          fc.constantFrom(...all).map((o) => ({ authorization: `Bearer ${o.token}` })),
+          wrongAuthorization(all[0]!, all),
+        );
     return assemble(
       method,
       () => `/api/quotes/${id}${completion ? "/complete" : ""}`,
       fc.tuple(guard(false), auth).map(([g, a]) => ({ ...g, headers: { ...g.headers, ...a } })),
-      bodies({ objects: anyObjects(null, () => notFound), formIsWrongType: true, noBody: completion ? notFound : undefined }),
+      bodies({
+        objects: anyObjects(null, () => notFound),
+        formIsWrongType: true,
+        noBody: completion ? notFound : undefined,
+      }),
     );
   });
 }
 
 /* ---------------- putting a request together ---------------- */
 
-function assemble(method: string, path: () => string, guards: fc.Arbitrary<Guard>, body: fc.Arbitrary<Body>): fc.Arbitrary<HostileCase> {
+function assemble(
+  method: string,
+  path: () => string,
+  guards: fc.Arbitrary<Guard>,
+  body: fc.Arbitrary<Body>,
+): fc.Arbitrary<HostileCase> {
   return fc.tuple(wire, guards, body).map(([w, g, b]) => {
     const outcome = g.refusal ?? b.outcome;
     const headers = { ...w.headers, ...g.headers, ...b.headers };
     return {
       request: { method, path: path() + w.query, headers, body: b.bytes, chunked: b.chunked },
-      expected: { status: outcome.status, code: outcome.code, field: outcome.field, language: outcome.language ?? w.early },
+      expected: {
+        status: outcome.status,
+        code: outcome.code,
+        field: outcome.field,
+        language: outcome.language ?? w.early,
+      },
     };
   });
 }
@@ -731,15 +1011,27 @@ export interface AcceptedCase {
 const acceptedLanguage = fc.constantFrom<Locale>("ja", "en");
 
 function acceptedObjects(rules: Rule[], form: boolean, reserved: string[] = []): fc.Arbitrary<AcceptedCase> {
-  return fc.tuple(fc.tuple(...rules.map((r) => validSlot(r))), acceptedLanguage, extras([...rules.map((r) => r.key), ...reserved], form)).map(([slots, language, extra]) => {
-    const entries: [string, J][] = [...extra, ...entriesOf(rules.map((r, i) => [r.key, slots[i]!])), ["language", language]];
-    const body = new Obj(form ? entries.map(([k, v]) => [k, stringOnly(v)]) : entries);
-    return { body, language, data: JSON.parse(toJson(body)) as Record<string, unknown> };
-  }).filter(fits);
+  return fc
+    .tuple(
+      fc.tuple(...rules.map((r) => validSlot(r))),
+      acceptedLanguage,
+      extras([...rules.map((r) => r.key), ...reserved], form),
+    )
+    .map(([slots, language, extra]) => {
+      const entries: [string, J][] = [
+        ...extra,
+        ...entriesOf(rules.map((r, i) => [r.key, slots[i]!])),
+        ["language", language],
+      ];
+      const body = new Obj(form ? entries.map(([k, v]) => [k, stringOnly(v)]) : entries);
+      return { body, language, data: JSON.parse(toJson(body)) as Record<string, unknown> };
+    })
+    .filter(fits);
 }
 
 /** Under the 64 KB limit however it is encoded (deep extras can be large; \u escapes and form encoding grow text). */
-const fits = (c: AcceptedCase) => Buffer.byteLength(toJson(c.body, "ascii")) < 60_000 && Buffer.byteLength(formEncode(c.body, "standard")) < 60_000;
+const fits = (c: AcceptedCase) =>
+  Buffer.byteLength(toJson(c.body, "ascii")) < 60_000 && Buffer.byteLength(formEncode(c.body, "standard")) < 60_000;
 
 export const acceptedContacts = (form: boolean) => acceptedObjects(contactRules, form);
 export const acceptedQuoteStarts = acceptedObjects(
@@ -749,9 +1041,22 @@ export const acceptedQuoteStarts = acceptedObjects(
 );
 
 export const acceptedChats: fc.Arbitrary<AcceptedCase> = fc
-  .tuple(fc.array(validItem, { maxLength: 4 }), validText(2000), anyType, validId, fc.constantFrom<J | undefined>(undefined, null, ""), acceptedLanguage, extras(["messages", "sessionId", "conversationId"], false))
+  .tuple(
+    fc.array(validItem, { maxLength: 4 }),
+    validText(2000),
+    anyType,
+    validId,
+    fc.constantFrom<J | undefined>(undefined, null, ""),
+    acceptedLanguage,
+    extras(["messages", "sessionId", "conversationId"], false),
+  )
   .map(([prior, content, type, sessionId, conversationId, language, extra]) => {
-    const entries: [string, J][] = [...extra, ["messages", [...prior, item("user", content, type)]], ["sessionId", sessionId], ["language", language]];
+    const entries: [string, J][] = [
+      ...extra,
+      ["messages", [...prior, item("user", content, type)]],
+      ["sessionId", sessionId],
+      ["language", language],
+    ];
     if (conversationId !== undefined) entries.push(["conversationId", conversationId]);
     const body = new Obj(entries);
     return { body, language, data: JSON.parse(toJson(body)) as Record<string, unknown> };
@@ -763,15 +1068,29 @@ const validSpecObject = fc
   .chain((fields) =>
     fc.tuple(
       ...fields.map((f) =>
-        (f === "platform" || f === "location" ? fc.constantFrom<J>(...choiceOptions[f]) : fc.integer(countBounds[f])).map((v): [string, J] => [f, v]),
+        (f === "platform" || f === "location"
+          ? fc.constantFrom<J>(...choiceOptions[f])
+          : fc.integer(countBounds[f])
+        ).map((v): [string, J] => [f, v]),
       ),
     ),
   );
 
 export const acceptedAutosaves: fc.Arbitrary<AcceptedCase> = fc
-  .tuple(fc.constantFrom(...planIds), validSpecObject, acceptedLanguage, extras(["serviceType", "specifications"], false), extras([...specOrder], false))
+  .tuple(
+    fc.constantFrom(...planIds),
+    validSpecObject,
+    acceptedLanguage,
+    extras(["serviceType", "specifications"], false),
+    extras([...specOrder], false),
+  )
   .map(([plan, specs, language, extra, specExtra]) => {
-    const body = new Obj([...extra, ["serviceType", plan], ["specifications", new Obj([...specExtra, ...specs])], ["language", language]]);
+    const body = new Obj([
+      ...extra,
+      ["serviceType", plan],
+      ["specifications", new Obj([...specExtra, ...specs])],
+      ["language", language],
+    ]);
     return { body, language, data: JSON.parse(toJson(body)) as Record<string, unknown> };
   })
   .filter(fits);

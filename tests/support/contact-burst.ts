@@ -26,7 +26,11 @@ export interface SubmitOutcome {
 export async function submitContacts(
   urls: string[],
   count: number,
-  { concurrency = 20, run = "burst", onAnswer }: { concurrency?: number; run?: string; onAnswer?: (o: SubmitOutcome) => void } = {},
+  {
+    concurrency = 20,
+    run = "burst",
+    onAnswer,
+  }: { concurrency?: number; run?: string; onAnswer?: (o: SubmitOutcome) => void } = {},
 ): Promise<SubmitOutcome[]> {
   const outcomes: SubmitOutcome[] = [];
   let next = 0;

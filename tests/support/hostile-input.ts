@@ -24,12 +24,15 @@ export type Escaping = "plain" | "ascii";
 function quote(s: string, escaping: Escaping): string {
   // Well-formed JSON.stringify already escapes lone surrogates, so "plain" stays valid UTF-8.
   const json = JSON.stringify(s);
-  return escaping === "ascii" ? json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`) : json;
+  return escaping === "ascii"
+    ? json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+    : json;
 }
 
 export function toJson(value: J, escaping: Escaping = "plain"): string {
   if (value instanceof Raw) return value.text;
-  if (value instanceof Obj) return `{${value.entries.map(([k, v]) => `${quote(k, escaping)}:${toJson(v, escaping)}`).join(",")}}`;
+  if (value instanceof Obj)
+    return `{${value.entries.map(([k, v]) => `${quote(k, escaping)}:${toJson(v, escaping)}`).join(",")}}`;
   if (Array.isArray(value)) return `[${value.map((v) => toJson(v, escaping)).join(",")}]`;
   if (typeof value === "string") return quote(value, escaping);
   return JSON.stringify(value);
@@ -48,7 +51,7 @@ export const sqlInjection = [
   "' OR 1=1 --",
   "'; DROP TABLE contact_messages; --",
   "'); DELETE FROM quotes; --",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "1; SELECT * FROM quotes",
   "' UNION SELECT token_hash, email FROM quotes --",
   "Robert'); DROP TABLE chat_messages;--",
@@ -101,10 +104,19 @@ export const markupAndTemplates = [
   "<%= 7*7 %>",
   "[x](javascript:alert(1))",
   "</textarea><script>alert(1)</script>",
-  "\"><svg onload=alert(1)>",
+  '"><svg onload=alert(1)>',
 ];
 
-export const prototypeKeys = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "__defineGetter__", "isPrototypeOf"];
+export const prototypeKeys = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "__defineGetter__",
+  "isPrototypeOf",
+];
 
 export const oddText = [
   "山田 太郎",
@@ -129,12 +141,19 @@ export const oddText = [
   "0x41",
   "\\u0000",
   "\\",
-  "\"",
+  '"',
   "'",
   "`",
 ];
 
-const bank = [...sqlInjection, ...headerInjection, ...controlCharacters, ...markupAndTemplates, ...prototypeKeys, ...oddText];
+const bank = [
+  ...sqlInjection,
+  ...headerInjection,
+  ...controlCharacters,
+  ...markupAndTemplates,
+  ...prototypeKeys,
+  ...oddText,
+];
 
 const piece = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...bank) },
@@ -153,7 +172,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 /** A unit repeated to `n` code points, none of them white space (so trimming keeps them). */
 export const longText = (min: number, max: number) =>
   fc
-    .tuple(fc.constantFrom("a", "あ", "😀", "<", "'", "\u0000", "\ud800", "漢", "\u200b", "x\r\n"), fc.integer({ min, max }))
+    .tuple(
+      fc.constantFrom("a", "あ", "😀", "<", "'", "\u0000", "\ud800", "漢", "\u200b", "x\r\n"),
+      fc.integer({ min, max }),
+    )
     .map(([unit, n]) => {
       const units = [...unit];
       return Array.from({ length: n }, (_, i) => units[i % units.length]!).join("");
@@ -168,7 +190,19 @@ export const validText = (max: number) =>
     return cut;
   });
 
-export const blankText = fc.constantFrom("", " ", "   ", "\t", "\n", "\r\n", "\u3000", " \u3000\t\n", "\u00a0", "\ufeff", "\u2028");
+export const blankText = fc.constantFrom(
+  "",
+  " ",
+  "   ",
+  "\t",
+  "\n",
+  "\r\n",
+  "\u3000",
+  " \u3000\t\n",
+  "\u00a0",
+  "\ufeff",
+  "\u2028",
+);
 
 export const hugeNumbers: J[] = [
   new Raw("1e400"),
@@ -197,20 +231,51 @@ export const hostileNumber: fc.Arbitrary<J> = fc.oneof(
 /** Nesting far past anything sensible: arrays or objects, `depth` levels. */
 export const deepValue = fc
   .tuple(fc.constantFrom("array", "object"), fc.constantFrom(64, 500, 2_000, 8_000))
-  .map(([kind, depth]) => new Raw(kind === "array" ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth)));
+  .map(
+    ([kind, depth]) =>
+      new Raw(
+        kind === "array" ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth),
+      ),
+  );
 
 export const hostileKey = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...prototypeKeys) },
   {
     weight: 2,
-    arbitrary: fc.constantFrom("isAdmin", "status", "id", "estimatedPrice", "estimated_price", "token", "token_hash", "source", "created_at", "role", "$where", "$gt", "a.b", "", " ", "NAME", "Email"),
+    arbitrary: fc.constantFrom(
+      "isAdmin",
+      "status",
+      "id",
+      "estimatedPrice",
+      "estimated_price",
+      "token",
+      "token_hash",
+      "source",
+      "created_at",
+      "role",
+      "$where",
+      "$gt",
+      "a.b",
+      "",
+      " ",
+      "NAME",
+      "Email",
+    ),
   },
   { weight: 1, arbitrary: hostileString },
 );
 
 /** Attempts to pollute Object.prototype through the parser or a naive merge. */
 export const pollution: J[] = [
-  new Obj([["__proto__", new Obj([["polluted", "yes"], ["isAdmin", true]])]]),
+  new Obj([
+    [
+      "__proto__",
+      new Obj([
+        ["polluted", "yes"],
+        ["isAdmin", true],
+      ]),
+    ],
+  ]),
   new Obj([["constructor", new Obj([["prototype", new Obj([["polluted", "yes"]])]])]]),
   new Obj([["prototype", new Obj([["isAdmin", true]])]]),
   new Obj([["__proto__", null]]),
@@ -242,7 +307,8 @@ export const hostileValue: fc.Arbitrary<J> = fc.oneof(
 /** The JSON type of a value, without serializing it (a Raw is a number or a deep array or object). */
 export function kindOf(value: J): "null" | "boolean" | "number" | "string" | "array" | "object" {
   if (value === null) return "null";
-  if (value instanceof Raw) return value.text.startsWith("[") ? "array" : value.text.startsWith("{") ? "object" : "number";
+  if (value instanceof Raw)
+    return value.text.startsWith("[") ? "array" : value.text.startsWith("{") ? "object" : "number";
   if (value instanceof Obj) return "object";
   if (Array.isArray(value)) return "array";
   return typeof value as "boolean" | "number" | "string";
@@ -278,7 +344,24 @@ export function withBytes(text: string, bytes: readonly number[], at: number): B
 /** Text that is not JSON at all (or JSON that is not an object). */
 export const notJson = fc
   .oneof(
-    fc.constantFrom("{", "}", "{'name':'x'}", "{name:1}", "[1,]", '{"a":1,}', "NaN", "undefined", "<xml/>", "name=x&email=y", '{"a":"\\x41"}', '{"a":01}', "\u0000", '{"a"}', "{}{}", '{"a":1}x'),
+    fc.constantFrom(
+      "{",
+      "}",
+      "{'name':'x'}",
+      "{name:1}",
+      "[1,]",
+      '{"a":1,}',
+      "NaN",
+      "undefined",
+      "<xml/>",
+      "name=x&email=y",
+      '{"a":"\\x41"}',
+      '{"a":01}',
+      "\u0000",
+      '{"a"}',
+      "{}{}",
+      '{"a":1}x',
+    ),
     fc.constantFrom("[]", "[{}]", "null", "true", "0", '"{}"', "1e400", '["name","email"]'),
     hostileString,
   )
@@ -310,10 +393,31 @@ export const linkTexts = [
 ];
 
 /** Text-direction controls (Trojan Source): refused in every one-line field. */
-export const bidiCharacters = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f", "\u061c"];
+export const bidiCharacters = [
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\u200e",
+  "\u200f",
+  "\u061c",
+];
 
 /** Names and companies that look dotted but are no links: every one must be accepted. */
-export const plainDottedNames = ["Tamagawa Co., Ltd.", "株式会社ABC.", "Y.Tanaka", "J. R. Smith", "Mr.Smith", "ABC Inc.", "St. Luke's K.K."];
+export const plainDottedNames = [
+  "Tamagawa Co., Ltd.",
+  "株式会社ABC.",
+  "Y.Tanaka",
+  "J. R. Smith",
+  "Mr.Smith",
+  "ABC Inc.",
+  "St. Luke's K.K.",
+];
 
 /**
  * A well-formed address of exactly `length` characters (6..320): a local part of at

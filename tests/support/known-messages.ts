@@ -12,7 +12,8 @@ import { countBounds, type CountField } from "../../app/lib/pricing-specificatio
  * untranslated, hard-coded or leaked from somewhere else.
  */
 function messagesOf(language: Locale): Set<string> {
-  const strings = (module: Record<string, unknown>) => Object.values(module).filter((v): v is string => typeof v === "string");
+  const strings = (module: Record<string, unknown>) =>
+    Object.values(module).filter((v): v is string => typeof v === "string");
   const pricing = pricingValidation[language];
   const number = new Intl.NumberFormat(intlLocale[language]);
   const counts = (Object.keys(countBounds) as CountField[]).map((field) =>
@@ -31,7 +32,12 @@ function messagesOf(language: Locale): Set<string> {
 export const knownMessages = Object.fromEntries(locales.map((l) => [l, messagesOf(l)])) as Record<Locale, Set<string>>;
 
 /** Error codes of the API: the api-errors keys and the handlers' own. */
-export const knownCodes = new Set<string>([...Object.keys(apiErrors.ja), "validation", "conflict", "idempotencyReplay"]);
+export const knownCodes = new Set<string>([
+  ...Object.keys(apiErrors.ja),
+  "validation",
+  "conflict",
+  "idempotencyReplay",
+]);
 
 /**
  * What must never reach a visitor: stack frames, file paths, error class names,

@@ -25,14 +25,36 @@ export function cspRule(header: string | null): RuleResult {
   const scripts = csp.get("script-src") ?? csp.get("default-src") ?? [];
   const styles = csp.get("style-src") ?? csp.get("default-src") ?? [];
   const objects = csp.get("object-src") ?? csp.get("default-src") ?? [];
-  const unsafe = (v: string[]) => v.includes("'unsafe-inline'") && !v.some((s) => s.startsWith("'sha") || s.startsWith("'nonce-"));
+  const unsafe = (v: string[]) =>
+    v.includes("'unsafe-inline'") && !v.some((s) => s.startsWith("'sha") || s.startsWith("'nonce-"));
   if (unsafe(scripts) || scripts.includes("'unsafe-eval'"))
-    return { rule: "content-security-policy", result: "csp-implemented-with-unsafe-inline", modifier: -20, pass: false };
+    return {
+      rule: "content-security-policy",
+      result: "csp-implemented-with-unsafe-inline",
+      modifier: -20,
+      pass: false,
+    };
   if (scripts.some((s) => s === "http:" || s === "*" || s === "https:") || objects.some((s) => s === "*"))
-    return { rule: "content-security-policy", result: "csp-implemented-with-insecure-scheme", modifier: -20, pass: false };
-  if (unsafe(styles)) return { rule: "content-security-policy", result: "csp-implemented-with-unsafe-inline-in-style-src-only", modifier: 0, pass: true };
+    return {
+      rule: "content-security-policy",
+      result: "csp-implemented-with-insecure-scheme",
+      modifier: -20,
+      pass: false,
+    };
+  if (unsafe(styles))
+    return {
+      rule: "content-security-policy",
+      result: "csp-implemented-with-unsafe-inline-in-style-src-only",
+      modifier: 0,
+      pass: true,
+    };
   if ((csp.get("default-src") ?? []).join(" ") === "'none'")
-    return { rule: "content-security-policy", result: "csp-implemented-with-no-unsafe-default-src-none", modifier: 10, pass: true };
+    return {
+      rule: "content-security-policy",
+      result: "csp-implemented-with-no-unsafe-default-src-none",
+      modifier: 10,
+      pass: true,
+    };
   return { rule: "content-security-policy", result: "csp-implemented-with-no-unsafe", modifier: 5, pass: true };
 }
 
@@ -40,12 +62,16 @@ export function frameAncestorsRule(csp: string | null, xfo: string | null): Rule
   const fa = csp ? parseCsp(csp).get("frame-ancestors") : undefined;
   if (fa && (fa.join(" ") === "'none'" || fa.join(" ") === "'self'"))
     return { rule: "x-frame-options", result: "x-frame-options-implemented-via-csp", modifier: 5, pass: true };
-  if (xfo && /^(deny|sameorigin)$/i.test(xfo.trim())) return { rule: "x-frame-options", result: "x-frame-options-sameorigin-or-deny", modifier: 0, pass: true };
+  if (xfo && /^(deny|sameorigin)$/i.test(xfo.trim()))
+    return { rule: "x-frame-options", result: "x-frame-options-sameorigin-or-deny", modifier: 0, pass: true };
   return { rule: "x-frame-options", result: "x-frame-options-not-implemented", modifier: -20, pass: false };
 }
 
 export function referrerRule(value: string | null): RuleResult {
-  const last = value?.split(",").map((s) => s.trim().toLowerCase()).at(-1);
+  const last = value
+    ?.split(",")
+    .map((s) => s.trim().toLowerCase())
+    .at(-1);
   if (last && ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(last))
     return { rule: "referrer-policy", result: "referrer-policy-private", modifier: 5, pass: true };
   if (!value) return { rule: "referrer-policy", result: "referrer-policy-not-implemented", modifier: 0, pass: false };
@@ -55,8 +81,19 @@ export function referrerRule(value: string | null): RuleResult {
 export function corpRule(value: string | null): RuleResult {
   const v = value?.trim().toLowerCase();
   if (v === "same-origin" || v === "same-site")
-    return { rule: "cross-origin-resource-policy", result: "corp-implemented-with-same-origin", modifier: 0, pass: true };
-  if (v === "cross-origin") return { rule: "cross-origin-resource-policy", result: "corp-implemented-with-cross-origin", modifier: 0, pass: true };
+    return {
+      rule: "cross-origin-resource-policy",
+      result: "corp-implemented-with-same-origin",
+      modifier: 0,
+      pass: true,
+    };
+  if (v === "cross-origin")
+    return {
+      rule: "cross-origin-resource-policy",
+      result: "corp-implemented-with-cross-origin",
+      modifier: 0,
+      pass: true,
+    };
   return { rule: "cross-origin-resource-policy", result: "corp-not-implemented", modifier: 0, pass: false };
 }
 

@@ -31,11 +31,13 @@ export function allRefs(node: unknown, found: string[] = []): string[] {
   return found;
 }
 
-const deref = (doc: Json, node: Json): Json => (node && typeof node.$ref === "string" ? deref(doc, resolvePointer(doc, node.$ref) as Json) : node);
+const deref = (doc: Json, node: Json): Json =>
+  node && typeof node.$ref === "string" ? deref(doc, resolvePointer(doc, node.$ref) as Json) : node;
 
 export function createValidator(doc: Json) {
   // fromJSONSchema resolves only #/$defs/ references: give it the components there.
-  const toDefs = (schema: unknown) => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"#/$defs/'));
+  const toDefs = (schema: unknown) =>
+    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"#/$defs/'));
   const defs = toDefs(doc.components.schemas);
   const cache = new Map<unknown, z.ZodType>();
 
@@ -43,7 +45,11 @@ export function createValidator(doc: Json) {
   function schemaValidator(schema: Json): z.ZodType {
     let validator = cache.get(schema);
     if (!validator) {
-      validator = z.fromJSONSchema({ $schema: "https://json-schema.org/draft/2020-12/schema", $defs: defs, ...toDefs(schema) });
+      validator = z.fromJSONSchema({
+        $schema: "https://json-schema.org/draft/2020-12/schema",
+        $defs: defs,
+        ...toDefs(schema),
+      });
       cache.set(schema, validator);
     }
     return validator;
@@ -76,7 +82,11 @@ export function createValidator(doc: Json) {
     if (op) return { responses: op.responses, bodiless: false };
     if (method.toUpperCase() === "HEAD" && item.get) return { responses: item.get.responses, bodiless: true };
     const allow = allowedMethods(path);
-    return { responses: { "405": doc.components.responses.MethodNotAllowed }, bodiless: method.toUpperCase() === "HEAD", allow: allow.join(", ") };
+    return {
+      responses: { "405": doc.components.responses.MethodNotAllowed },
+      bodiless: method.toUpperCase() === "HEAD",
+      allow: allow.join(", "),
+    };
   }
 
   /**
@@ -89,7 +99,8 @@ export function createValidator(doc: Json) {
     const documented = responses[String(res.status)];
     if (!documented) return [`status ${res.status} is not documented for ${method} ${path}`];
     const out: string[] = [];
-    if (allow !== undefined && res.headers.get("allow") !== allow) out.push(`Allow is ${res.headers.get("allow")}, the document says ${allow}`);
+    if (allow !== undefined && res.headers.get("allow") !== allow)
+      out.push(`Allow is ${res.headers.get("allow")}, the document says ${allow}`);
     if (bodiless) {
       const text = await res.text();
       if (text !== "") out.push(`HEAD answered with a body: ${text.slice(0, 100)}`);
@@ -115,7 +126,8 @@ export function createValidator(doc: Json) {
       if (text !== "") out.push(`no body is documented, got ${text.slice(0, 100)}`);
       return out;
     }
-    if (!(res.headers.get("content-type") ?? "").startsWith("application/json")) out.push(`content-type is ${res.headers.get("content-type")}`);
+    if (!(res.headers.get("content-type") ?? "").startsWith("application/json"))
+      out.push(`content-type is ${res.headers.get("content-type")}`);
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -123,7 +135,8 @@ export function createValidator(doc: Json) {
       return [...out, `body is not JSON: ${text.slice(0, 100)}`];
     }
     const check = schemaValidator(media.schema).safeParse(body);
-    if (!check.success) out.push(`body ${JSON.stringify(body).slice(0, 300)} does not match: ${JSON.stringify(check.error.issues)}`);
+    if (!check.success)
+      out.push(`body ${JSON.stringify(body).slice(0, 300)} does not match: ${JSON.stringify(check.error.issues)}`);
     return out;
   }
 

@@ -12,13 +12,17 @@ export async function queueEmails(db: Db, count: number, overrides: Partial<NewE
   for (let i = 0; i < count; i++) {
     ids.push(
       await writeTransaction(db, (trx) =>
-        enqueueEmail(trx, {
-          kind: "test",
-          to: { address: `visitor${i}@example.jp`, name: `Visitor ${i}` },
-          subject: `Test ${i}`,
-          text: `Body ${i}`,
-          ...overrides,
-        }, now),
+        enqueueEmail(
+          trx,
+          {
+            kind: "test",
+            to: { address: `visitor${i}@example.jp`, name: `Visitor ${i}` },
+            subject: `Test ${i}`,
+            text: `Body ${i}`,
+            ...overrides,
+          },
+          now,
+        ),
       ),
     );
   }
@@ -26,12 +30,20 @@ export async function queueEmails(db: Db, count: number, overrides: Partial<NewE
 }
 
 export async function statusCounts(db: Db): Promise<Partial<Record<OutboxStatus, number>>> {
-  const rows = await db.selectFrom("email_outbox").select((eb) => ["status", eb.fn.countAll<number>().as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("email_outbox")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
 /** Polls until `check` passes (returns truthy) or the timeout expires. */
-export async function eventually<T>(check: () => Promise<T | false | undefined>, timeoutMs = 10_000, what = "condition"): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | false | undefined>,
+  timeoutMs = 10_000,
+  what = "condition",
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -39,12 +39,28 @@ export function rawClient(baseUrl: string, maxSockets = 8) {
         // connection; such a request gets a connection of its own, so no other request meets the close.
         const oversized = (req.body?.length ?? 0) > 60_000;
         if (oversized) headers.connection = "close";
-        const r = request({ agent: oversized ? false : agent, host: url.hostname, port: url.port, method: req.method, path: req.path, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
-          res.on("error", reject);
-        });
+        const r = request(
+          {
+            agent: oversized ? false : agent,
+            host: url.hostname,
+            port: url.port,
+            method: req.method,
+            path: req.path,
+            headers,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                text: Buffer.concat(chunks).toString("utf8"),
+              }),
+            );
+            res.on("error", reject);
+          },
+        );
         r.on("error", reject);
         if (req.body && req.chunked) {
           const size = Math.max(1, Math.ceil(req.body.length / 4));

@@ -25,7 +25,13 @@ export interface SlowRequest {
  */
 export async function startSlowRequest(
   baseUrl: string,
-  { method, path, headers = {}, body, initialBytes = 1 }: { method: string; path: string; headers?: Record<string, string>; body: string; initialBytes?: number },
+  {
+    method,
+    path,
+    headers = {},
+    body,
+    initialBytes = 1,
+  }: { method: string; path: string; headers?: Record<string, string>; body: string; initialBytes?: number },
 ): Promise<SlowRequest> {
   const url = new URL(path, baseUrl);
   const payload = Buffer.from(body, "utf8");
@@ -51,7 +57,9 @@ export async function startSlowRequest(
       received = Buffer.concat([received, chunk]);
       tryParse();
     });
-    socket.once("close", () => reject(new Error(`connection closed before a complete answer (${received.length} bytes received)`)));
+    socket.once("close", () =>
+      reject(new Error(`connection closed before a complete answer (${received.length} bytes received)`)),
+    );
     socket.once("error", () => {});
   });
   response.catch(() => {});
@@ -75,7 +83,14 @@ export async function startSlowRequest(
     sent = next;
   };
   send(initialBytes);
-  return { send, finish: () => send(payload.length), remaining: () => payload.length - sent, response, closed, received: () => received.toString("latin1") };
+  return {
+    send,
+    finish: () => send(payload.length),
+    remaining: () => payload.length - sent,
+    response,
+    closed,
+    received: () => received.toString("latin1"),
+  };
 }
 
 /** Whether a new TCP connection to the server is accepted (false: refused). */

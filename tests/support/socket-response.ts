@@ -25,5 +25,10 @@ export function parseResponse(received: Buffer): RawResponse | undefined {
   const length = Number(headers["content-length"] ?? NaN);
   const bodyBytes = received.subarray(end + 4);
   if (Number.isNaN(length) || bodyBytes.length < length) return undefined;
-  return { head, status: Number(statusLine!.split(" ")[1]), headers, body: bodyBytes.subarray(0, length).toString("utf8") };
+  return {
+    head,
+    status: Number(statusLine!.split(" ")[1]),
+    headers,
+    body: bodyBytes.subarray(0, length).toString("utf8"),
+  };
 }

@@ -17,12 +17,25 @@ export async function storeContact(db: Db, at: string, email = "someone@example.
   const id: string = randomUUID();
   await db
     .insertInto("contact_messages")
-    .values({ id, name: "Test Visitor", email, phone: "044-000-0000", company: null, message: "A question.", language: "en", source, created_at: at })
+    .values({
+      id,
+      name: "Test Visitor",
+      email,
+      phone: "044-000-0000",
+      company: null,
+      message: "A question.",
+      language: "en",
+      source,
+      created_at: at,
+    })
     .execute();
   return id;
 }
 
-export async function storeQuote(db: Db, opts: { email?: string; status?: QuoteStatus; createdAt: string; updatedAt?: string }) {
+export async function storeQuote(
+  db: Db,
+  opts: { email?: string; status?: QuoteStatus; createdAt: string; updatedAt?: string },
+) {
   const id: string = randomUUID();
   const updated = opts.updatedAt ?? opts.createdAt;
   await db
@@ -69,7 +82,16 @@ export async function storeConversation(
   if (texts.length) {
     await db
       .insertInto("chat_messages")
-      .values(texts.map((content, i) => ({ id: randomUUID(), conversation_id: id, role: i % 2 ? ("assistant" as const) : ("user" as const), content, type: null, created_at: updated })))
+      .values(
+        texts.map((content, i) => ({
+          id: randomUUID(),
+          conversation_id: id,
+          role: i % 2 ? ("assistant" as const) : ("user" as const),
+          content,
+          type: null,
+          created_at: updated,
+        })),
+      )
       .execute();
   }
   return id;
@@ -77,7 +99,14 @@ export async function storeConversation(
 
 export async function storeEmail(
   db: Db,
-  opts: { createdAt: string; status?: OutboxStatus; to?: string; replyTo?: string | null; reference?: string | null; kind?: string },
+  opts: {
+    createdAt: string;
+    status?: OutboxStatus;
+    to?: string;
+    replyTo?: string | null;
+    reference?: string | null;
+    kind?: string;
+  },
 ) {
   const id: string = randomUUID();
   await db
@@ -107,9 +136,24 @@ export async function storeEmail(
   return id;
 }
 
-export async function storeIdempotencyKey(db: Db, at: string, body: object = { ok: true, id: randomUUID() }, scope = "contact") {
+export async function storeIdempotencyKey(
+  db: Db,
+  at: string,
+  body: object = { ok: true, id: randomUUID() },
+  scope = "contact",
+) {
   const key: string = randomUUID();
-  await db.insertInto("idempotency_keys").values({ key, scope, request_hash: "h", response_status: 201, response_body: JSON.stringify(body), created_at: at }).execute();
+  await db
+    .insertInto("idempotency_keys")
+    .values({
+      key,
+      scope,
+      request_hash: "h",
+      response_status: 201,
+      response_body: JSON.stringify(body),
+      created_at: at,
+    })
+    .execute();
   return key;
 }
 
@@ -118,10 +162,20 @@ const keyColumn = (table: Table) => (table === "idempotency_keys" ? "key" : "id"
 
 /** Every id (or key) in each table, to assert exactly what a purge left behind. */
 export async function allIds(db: Db): Promise<Record<Table, string[]>> {
-  const tables: Table[] = ["contact_messages", "quotes", "chat_conversations", "chat_messages", "email_outbox", "idempotency_keys"];
+  const tables: Table[] = [
+    "contact_messages",
+    "quotes",
+    "chat_conversations",
+    "chat_messages",
+    "email_outbox",
+    "idempotency_keys",
+  ];
   const result = {} as Record<Table, string[]>;
   for (const table of tables) {
-    const rows = (await db.selectFrom(table).select(keyColumn(table) as never).execute()) as Record<string, string>[];
+    const rows = (await db
+      .selectFrom(table)
+      .select(keyColumn(table) as never)
+      .execute()) as Record<string, string>[];
     result[table] = rows.map((r) => r[keyColumn(table)]!).sort();
   }
   return result;

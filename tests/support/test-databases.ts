@@ -24,7 +24,10 @@ export const testDialects: { name: DialectName; skip: boolean }[] = [
  */
 export function describeEachDialect(title: string, fn: (dialect: DialectName) => void) {
   for (const { name, skip } of testDialects) {
-    if (skip) console.warn(`PostgreSQL unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): "${title}" SKIPPED on PostgreSQL.`);
+    if (skip)
+      console.warn(
+        `PostgreSQL unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): "${title}" SKIPPED on PostgreSQL.`,
+      );
     describe.skipIf(skip)(`${title} (${name})`, () => fn(name));
   }
 }

@@ -30,7 +30,9 @@ export function findPostgresBin(): string | null {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  const found = versions.find((v) => existsSync(join(root, v, "bin/initdb")) && existsSync(join(root, v, "bin/postgres")));
+  const found = versions.find(
+    (v) => existsSync(join(root, v, "bin/initdb")) && existsSync(join(root, v, "bin/postgres")),
+  );
   return found ? join(root, found, "bin") : null;
 }
 
@@ -38,7 +40,9 @@ export const postgresAvailable = findPostgresBin() !== null;
 
 function postgresUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const line = readFileSync("/etc/passwd", "utf8").split("\n").find((l) => l.startsWith("postgres:"));
+  const line = readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("postgres:"));
   if (!line) throw new Error("running as root but there is no postgres user to run the test cluster as");
   const [, , uid, gid] = line.split(":");
   return { uid: Number(uid), gid: Number(gid) };
@@ -55,7 +59,11 @@ function templateCluster(bin: string, user?: { uid: number; gid: number }): stri
   const building = mkdtempSync(`${template}-building-`);
   if (user) chownSync(building, user.uid, user.gid);
   const data = join(building, "data");
-  execFileSync(join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"], { ...user, stdio: "pipe" });
+  execFileSync(
+    join(bin, "initdb"),
+    ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"],
+    { ...user, stdio: "pipe" },
+  );
   try {
     renameSync(data, template);
   } catch {
@@ -103,7 +111,9 @@ async function waitForClientsToLeave(adminUrl: string) {
   try {
     const deadline = Date.now() + 2000;
     while (Date.now() < deadline) {
-      const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where backend_type = 'client backend'");
+      const { rows } = await admin.query(
+        "select count(*)::int as n from pg_stat_activity where backend_type = 'client backend'",
+      );
       if (rows[0].n <= 1) return;
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -120,7 +130,9 @@ async function waitForClientsToLeave(adminUrl: string) {
 export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<TestPostgres | null> {
   const bin = findPostgresBin();
   if (!bin) {
-    console.warn("PostgreSQL unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): PostgreSQL tests SKIPPED.");
+    console.warn(
+      "PostgreSQL unavailable (no /usr/lib/postgresql/*/bin, or TEST_SKIP_POSTGRES=1): PostgreSQL tests SKIPPED.",
+    );
     return null;
   }
   const user = postgresUser();
@@ -135,10 +147,14 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
   let child: ChildProcess;
   let output = "";
   const launch = async () => {
-    child = spawn(join(bin, "postgres"), ["-D", dataDir, "-p", String(port), "-k", dir, ...settings.flatMap((s) => ["-c", s])], {
-      ...user,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    child = spawn(
+      join(bin, "postgres"),
+      ["-D", dataDir, "-p", String(port), "-k", dir, ...settings.flatMap((s) => ["-c", s])],
+      {
+        ...user,
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
     child.stderr?.on("data", (chunk) => (output = (output + chunk).slice(-4000)));
     await waitForServer(adminUrl, child, () => output);
   };

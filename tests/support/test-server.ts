@@ -58,7 +58,9 @@ export async function startTestServer(
     ...overrides,
   });
   const running = await startServices(env, { worker });
-  const build = pages ? ((await import(pathToFileURL(join(builtServerDir, "server/index.js")).href)) as ServerBuild) : undefined;
+  const build = pages
+    ? ((await import(pathToFileURL(join(builtServerDir, "server/index.js")).href)) as ServerBuild)
+    : undefined;
   const app = createApp({ env, build, files: new Map(), services: running.services });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -77,5 +79,9 @@ export async function startTestServer(
 
 /** POSTs JSON like a same-origin page would (or set headers to act otherwise). */
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 }

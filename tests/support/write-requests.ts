@@ -18,10 +18,17 @@ export interface WriteOutcome {
 
 const bodies: Record<WriteKind, (i: number, run: string) => { path: string; body: object }> = {
   contact: (i, run) => ({ path: "/api/contact", body: contactBody(i, run) }),
-  quote: (i, run) => ({ path: "/api/quotes", body: { name: "山田 太郎", email: `${run}-${i}@example.jp`, language: "ja" } }),
+  quote: (i, run) => ({
+    path: "/api/quotes",
+    body: { name: "山田 太郎", email: `${run}-${i}@example.jp`, language: "ja" },
+  }),
   chat: (i, run) => ({
     path: "/api/chat",
-    body: { messages: [{ role: "user", content: "ホームページ制作の費用を教えてください。" }], sessionId: `session-${run}-${i}`.padEnd(16, "0"), language: "ja" },
+    body: {
+      messages: [{ role: "user", content: "ホームページ制作の費用を教えてください。" }],
+      sessionId: `session-${run}-${i}`.padEnd(16, "0"),
+      language: "ja",
+    },
   }),
 };
 
@@ -36,7 +43,11 @@ export async function writeOnce(
   baseUrl: string,
   kind: WriteKind,
   i: number,
-  { run = "faults", language = "ja", headers = {} }: { run?: string; language?: "ja" | "en"; headers?: Record<string, string> } = {},
+  {
+    run = "faults",
+    language = "ja",
+    headers = {},
+  }: { run?: string; language?: "ja" | "en"; headers?: Record<string, string> } = {},
 ): Promise<WriteOutcome> {
   const { path, body: fields } = bodies[kind](i, run);
   // A retry (same Idempotency-Key) comes from the same page, so it carries the same form token.
@@ -52,7 +63,11 @@ export async function writeOnce(
       headers: { "content-type": "application/json", "accept-language": language, ...headers },
       body: JSON.stringify(body),
     });
-    const json = (await res.json().catch(() => ({}))) as { id?: string; conversationId?: string; error?: WriteOutcome["error"] };
+    const json = (await res.json().catch(() => ({}))) as {
+      id?: string;
+      conversationId?: string;
+      error?: WriteOutcome["error"];
+    };
     return {
       kind,
       status: res.status,

@@ -5,7 +5,12 @@ import { Phrases } from "../ui/phrases";
 
 type Labels = Pick<
   (typeof caseStudyDetailPage)[Locale],
-  "overviewHeading" | "challengeHeading" | "challengeLabels" | "strategiesHeading" | "resultsHeading" | "conclusionHeading"
+  | "overviewHeading"
+  | "challengeHeading"
+  | "challengeLabels"
+  | "strategiesHeading"
+  | "resultsHeading"
+  | "conclusionHeading"
 >;
 
 const h2 = "text-2xl font-bold tracking-tight text-slate-900";
@@ -19,7 +24,9 @@ export function CaseStudyBody({ text, labels }: { text: CaseStudyText; labels: L
         <h2 id="overview-heading" className={h2}>
           {labels.overviewHeading}
         </h2>
-        <p className="mt-4 leading-loose text-slate-700"><Phrases text={text.overview} /></p>
+        <p className="mt-4 leading-loose text-slate-700">
+          <Phrases text={text.overview} />
+        </p>
       </section>
 
       <section aria-labelledby="challenge-heading">
@@ -28,9 +35,15 @@ export function CaseStudyBody({ text, labels }: { text: CaseStudyText; labels: L
         </h2>
         <div className="mt-6 space-y-5">
           {challengeKeys.map((key) => (
-            <div key={key} data-testid={`case-${key}`} className="rounded-xl border-l-4 border-brand-500 bg-slate-50 px-5 py-4">
+            <div
+              key={key}
+              data-testid={`case-${key}`}
+              className="rounded-xl border-l-4 border-brand-500 bg-slate-50 px-5 py-4"
+            >
               <h3 className="font-bold text-brand-800">{labels.challengeLabels[key]}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700"><Phrases text={text.challenge[key]} /></p>
+              <p className="mt-2 leading-relaxed text-slate-700">
+                <Phrases text={text.challenge[key]} />
+              </p>
             </div>
           ))}
         </div>
@@ -50,8 +63,12 @@ export function CaseStudyBody({ text, labels }: { text: CaseStudyText; labels: L
                 {i + 1}
               </span>
               <div>
-                <h3 className="font-bold text-slate-900"><Phrases text={s.title} /></h3>
-                <p className="mt-1 leading-relaxed text-slate-700"><Phrases text={s.description} /></p>
+                <h3 className="font-bold text-slate-900">
+                  <Phrases text={s.title} />
+                </h3>
+                <p className="mt-1 leading-relaxed text-slate-700">
+                  <Phrases text={s.description} />
+                </p>
               </div>
             </li>
           ))}
@@ -65,7 +82,12 @@ export function CaseStudyBody({ text, labels }: { text: CaseStudyText; labels: L
         <ul className="mt-6 space-y-3">
           {text.results.map((r) => (
             <li key={r} data-testid="case-result" className="flex gap-3 leading-relaxed text-slate-700">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 text-accent-600" fill="currentColor">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="mt-1 size-5 shrink-0 text-accent-600"
+                fill="currentColor"
+              >
                 <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
               </svg>
               <span>{r}</span>
@@ -78,7 +100,9 @@ export function CaseStudyBody({ text, labels }: { text: CaseStudyText; labels: L
         <h2 id="conclusion-heading" className={h2}>
           {labels.conclusionHeading}
         </h2>
-        <p className="mt-4 leading-loose text-slate-700"><Phrases text={text.conclusion} /></p>
+        <p className="mt-4 leading-loose text-slate-700">
+          <Phrases text={text.conclusion} />
+        </p>
       </section>
     </article>
   );

@@ -10,7 +10,15 @@ import { Picture } from "../ui/picture";
 type Labels = Pick<(typeof caseStudiesPage)[Locale], "clientLabel" | "tagsLabel" | "readMore" | "confidential">;
 
 /** One card of the list; only the four published cases link to a detail page (spec section 2). */
-export function CaseStudyCard({ caseStudy, labels: t, eager = false }: { caseStudy: CaseStudyCardData; labels: Labels; eager?: boolean }) {
+export function CaseStudyCard({
+  caseStudy,
+  labels: t,
+  eager = false,
+}: {
+  caseStudy: CaseStudyCardData;
+  labels: Labels;
+  eager?: boolean;
+}) {
   const { text } = caseStudy;
   return (
     <article
@@ -28,14 +36,20 @@ export function CaseStudyCard({ caseStudy, labels: t, eager = false }: { caseStu
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p>
-          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{text.industry}</span>
+          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+            {text.industry}
+          </span>
         </p>
-        <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900"><Phrases text={text.title} /></h3>
+        <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900">
+          <Phrases text={text.title} />
+        </h3>
         <p className="mt-1 text-sm text-slate-600">
           <span className="sr-only">{t.clientLabel}: </span>
           {text.client}
         </p>
-        <p className="mt-3 text-sm leading-relaxed text-slate-700"><Phrases text={text.summary} /></p>
+        <p className="mt-3 text-sm leading-relaxed text-slate-700">
+          <Phrases text={text.summary} />
+        </p>
         <div className="mt-4">
           <TagList tags={text.tags} label={t.tagsLabel} />
         </div>

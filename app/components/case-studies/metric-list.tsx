@@ -6,7 +6,13 @@ import { Phrases } from "../ui/phrases";
  * readers hear what a number means. A figure never wraps ("12 weeks" on one line like
  * "8 weeks"): on a case's own page the three stack on narrow phones instead.
  */
-export function MetricList({ metrics, size = "card" }: { metrics: readonly CaseStudyMetric[]; size?: "card" | "page" }) {
+export function MetricList({
+  metrics,
+  size = "card",
+}: {
+  metrics: readonly CaseStudyMetric[];
+  size?: "card" | "page";
+}) {
   const page = size === "page";
   return (
     <dl className={`grid ${page ? "grid-cols-1 gap-3 min-[480px]:grid-cols-3 sm:gap-6" : "grid-cols-3 gap-2"}`}>
@@ -21,7 +27,9 @@ export function MetricList({ metrics, size = "card" }: { metrics: readonly CaseS
           <dt className={`mt-1 leading-snug text-slate-700 ${page ? "text-sm sm:text-base" : "text-xs"}`}>
             <Phrases text={m.label} />
           </dt>
-          <dd className={`whitespace-nowrap font-bold leading-tight tracking-tight text-brand-700 ${page ? "text-3xl min-[480px]:text-2xl sm:text-3xl" : "text-[0.8125rem] min-[360px]:text-base"}`}>
+          <dd
+            className={`whitespace-nowrap font-bold leading-tight tracking-tight text-brand-700 ${page ? "text-3xl min-[480px]:text-2xl sm:text-3xl" : "text-[0.8125rem] min-[360px]:text-base"}`}
+          >
             {m.value}
           </dd>
         </div>

@@ -1,7 +1,17 @@
 /** Small chips for a case study's tags; `tone` matches the background they sit on. */
-export function TagList({ tags, label, tone = "light" }: { tags: readonly string[]; label: string; tone?: "light" | "dark" }) {
+export function TagList({
+  tags,
+  label,
+  tone = "light",
+}: {
+  tags: readonly string[];
+  label: string;
+  tone?: "light" | "dark";
+}) {
   const chip =
-    tone === "dark" ? "border border-white/40 bg-white/10 text-white" : "border border-slate-200 bg-slate-50 text-slate-700";
+    tone === "dark"
+      ? "border border-white/40 bg-white/10 text-white"
+      : "border border-slate-200 bg-slate-50 text-slate-700";
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {tags.map((tag) => (

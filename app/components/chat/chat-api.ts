@@ -25,7 +25,11 @@ export class ChatSendError extends Error {
  * POST /api/chat (spec section 7 call 5). A failure throws ChatSendError with the
  * server's translated message when there is one, else with `fallback`.
  */
-export async function postChat(body: ChatRequestBody, signal: AbortSignal, fallback: string): Promise<{ message: string; conversationId: string | null }> {
+export async function postChat(
+  body: ChatRequestBody,
+  signal: AbortSignal,
+  fallback: string,
+): Promise<{ message: string; conversationId: string | null }> {
   let response: Response;
   try {
     response = await fetch("/api/chat", {
@@ -42,8 +46,15 @@ export async function postChat(body: ChatRequestBody, signal: AbortSignal, fallb
   const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
   if (!response.ok) {
     const error = record.error && typeof record.error === "object" ? (record.error as Record<string, unknown>) : {};
-    throw new ChatSendError(typeof error.message === "string" && error.message ? error.message : fallback, response.status, error.field);
+    throw new ChatSendError(
+      typeof error.message === "string" && error.message ? error.message : fallback,
+      response.status,
+      error.field,
+    );
   }
   if (typeof record.message !== "string") throw new ChatSendError(fallback);
-  return { message: record.message, conversationId: typeof record.conversationId === "string" ? record.conversationId : null };
+  return {
+    message: record.message,
+    conversationId: typeof record.conversationId === "string" ? record.conversationId : null,
+  };
 }

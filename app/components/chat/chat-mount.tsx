@@ -21,7 +21,15 @@ function loadPanel(): Promise<Panel> {
 }
 export const preloadChatPanel = () => void loadPanel().catch(() => {});
 
-const iconProps = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const iconProps = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 /** The round chat button at the bottom right of every page, and the panel once it has been opened. */
 export function ChatMount() {

@@ -5,7 +5,15 @@ import { toast } from "../ui/toast-store";
 import { ChatText } from "./chat-text";
 import { useChat } from "./use-chat";
 
-const iconProps = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round" } as const;
+const iconProps = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 /** Below Tailwind's sm breakpoint the panel covers the page, so following a link minimises it. */
 const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-width: 639px)").matches;
@@ -16,7 +24,15 @@ const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-wi
  * the first interaction with the chat button and kept mounted afterwards (hidden
  * while minimised), so reopening is instant and a draft survives.
  */
-export default function ChatPanel({ open, onClose, takeFocus = true }: { open: boolean; onClose: () => void; /** False when a page load reopened it. */ takeFocus?: boolean }) {
+export default function ChatPanel({
+  open,
+  onClose,
+  takeFocus = true,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** False when a page load reopened it. */ takeFocus?: boolean;
+}) {
   const { language, t: dictionary } = useLanguage();
   const t = dictionary.chat;
   const [draft, setDraft] = useState("");
@@ -34,7 +50,8 @@ export default function ChatPanel({ open, onClose, takeFocus = true }: { open: b
   // Opening puts the keyboard in the panel; on touch screens the dialog itself, so no keyboard pops up over the options.
   useEffect(() => {
     if (!open || !takeFocus) return;
-    if (matchMedia("(pointer: fine)").matches && inputRef.current && !inputRef.current.disabled) inputRef.current.focus();
+    if (matchMedia("(pointer: fine)").matches && inputRef.current && !inputRef.current.disabled)
+      inputRef.current.focus();
     else dialogRef.current?.focus();
   }, [open, takeFocus]);
 
@@ -133,21 +150,37 @@ export default function ChatPanel({ open, onClose, takeFocus = true }: { open: b
       <div ref={scrollRef} className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4">
         <div role="log" aria-live="polite" aria-label={t.messagesLabel} className="space-y-3">
           {messages.map((m) => (
-            <div key={m.id} data-testid="chat-message" data-role={m.role} className={m.role === "user" ? "flex justify-end" : "flex justify-start"}>
+            <div
+              key={m.id}
+              data-testid="chat-message"
+              data-role={m.role}
+              className={m.role === "user" ? "flex justify-end" : "flex justify-start"}
+            >
               <p
                 className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
-                  m.role === "user" ? "rounded-br-md bg-brand-700 text-white" : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
+                  m.role === "user"
+                    ? "rounded-br-md bg-brand-700 text-white"
+                    : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
                 }`}
               >
                 <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
-                {m.role === "assistant" ? <ChatText text={m.content} language={language} onNavigate={() => coversPage() && onClose()} /> : m.content}
+                {m.role === "assistant" ? (
+                  <ChatText text={m.content} language={language} onNavigate={() => coversPage() && onClose()} />
+                ) : (
+                  m.content
+                )}
               </p>
             </div>
           ))}
         </div>
 
         {showOptions && (
-          <div role="group" aria-label={t.quickOptionsLabel} data-testid="chat-quick-options" className="flex flex-wrap gap-2 pt-1">
+          <div
+            role="group"
+            aria-label={t.quickOptionsLabel}
+            data-testid="chat-quick-options"
+            className="flex flex-wrap gap-2 pt-1"
+          >
             {t.quickOptions.map((option) => (
               <button
                 key={option.id}
@@ -165,10 +198,17 @@ export default function ChatPanel({ open, onClose, takeFocus = true }: { open: b
 
         {pending && (
           <div className="flex justify-start" data-testid="chat-typing">
-            <div role="status" className="flex items-center gap-1 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3">
+            <div
+              role="status"
+              className="flex items-center gap-1 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3"
+            >
               <span className="sr-only">{t.typing}</span>
               {["", "[animation-delay:150ms]", "[animation-delay:300ms]"].map((delay) => (
-                <span key={delay} aria-hidden="true" className={`h-2 w-2 rounded-full bg-slate-500 motion-safe:animate-bounce ${delay}`} />
+                <span
+                  key={delay}
+                  aria-hidden="true"
+                  className={`h-2 w-2 rounded-full bg-slate-500 motion-safe:animate-bounce ${delay}`}
+                />
               ))}
             </div>
           </div>

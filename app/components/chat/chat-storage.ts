@@ -27,7 +27,12 @@ const KEY = "chat-widget";
 function isMessage(m: unknown): m is ChatMessage {
   if (!m || typeof m !== "object") return false;
   const { id, role, content, type } = m as Record<string, unknown>;
-  return typeof id === "string" && (role === "user" || role === "assistant") && typeof content === "string" && (type === undefined || type === "menu_selection");
+  return (
+    typeof id === "string" &&
+    (role === "user" || role === "assistant") &&
+    typeof content === "string" &&
+    (type === undefined || type === "menu_selection")
+  );
 }
 
 export function loadChat(): SavedChat | null {

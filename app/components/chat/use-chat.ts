@@ -25,7 +25,17 @@ export type SendOutcome = "sent" | "ignored" | "failed" | "cancelled";
  * history reset to the greetings when the language changes, sending appends the
  * visitor's message and the reply, a failure ends loading.
  */
-export function useChat({ language, t, open, onError }: { language: Locale; t: ChatTexts; open: boolean; onError: (message: string) => void }) {
+export function useChat({
+  language,
+  t,
+  open,
+  onError,
+}: {
+  language: Locale;
+  t: ChatTexts;
+  open: boolean;
+  onError: (message: string) => void;
+}) {
   const [chat, setChat] = useState<SavedChat>(() => {
     const saved = loadChat();
     return saved ?? { sessionId: randomUuid(), conversationId: null, language, messages: [] };
@@ -54,7 +64,8 @@ export function useChat({ language, t, open, onError }: { language: Locale; t: C
   }, [chat.language, language, reset]);
 
   useEffect(() => {
-    if (open && chat.language === language && chat.messages.length === 0) setChat((c) => ({ ...c, messages: greetings(t) }));
+    if (open && chat.language === language && chat.messages.length === 0)
+      setChat((c) => ({ ...c, messages: greetings(t) }));
   }, [open, chat.language, chat.messages.length, language, t]);
 
   const send = useCallback(
@@ -70,12 +81,15 @@ export function useChat({ language, t, open, onError }: { language: Locale; t: C
       request.current = controller;
       try {
         const body: Omit<ChatRequestBody, "formToken"> = {
-          messages: messages.slice(-CHAT_MESSAGES_SENT).map(({ role, content, type }) => ({ role, content, ...(type ? { type } : {}) })),
+          messages: messages
+            .slice(-CHAT_MESSAGES_SENT)
+            .map(({ role, content, type }) => ({ role, content, ...(type ? { type } : {}) })),
           conversationId: before.conversationId,
           sessionId: before.sessionId,
           language: before.language,
         };
-        const post = async () => postChat({ ...body, formToken: (await formToken.current.take()) ?? "" }, controller.signal, t.errorFallback);
+        const post = async () =>
+          postChat({ ...body, formToken: (await formToken.current.take()) ?? "" }, controller.signal, t.errorFallback);
         const reply = await post().catch((error: unknown) => {
           if (!(error instanceof ChatSendError && isFormTokenRefusal(error.status, error.field))) throw error;
           formToken.current.drop();

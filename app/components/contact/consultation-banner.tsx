@@ -6,8 +6,15 @@ import { ContactIcon } from "./contact-icon";
 /** The free-consultation banner (spec section 2 "Contact"); its button opens the schedule tab. */
 export function ConsultationBanner({ copy }: { copy: ContactPageContent["consultation"] }) {
   return (
-    <aside aria-labelledby="consultation-title" data-testid="consultation-banner" className="hero-band relative isolate overflow-hidden rounded-3xl p-6 shadow-xl sm:p-8">
-      <div aria-hidden="true" className="absolute -right-16 -top-16 -z-10 h-48 w-48 rounded-full bg-accent-400/20 blur-3xl" />
+    <aside
+      aria-labelledby="consultation-title"
+      data-testid="consultation-banner"
+      className="hero-band relative isolate overflow-hidden rounded-3xl p-6 shadow-xl sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -right-16 -top-16 -z-10 h-48 w-48 rounded-full bg-accent-400/20 blur-3xl"
+      />
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{copy.eyebrow}</p>
       <h2 id="consultation-title" className="mt-2 text-2xl font-bold tracking-tight">
         {copy.title}

@@ -3,9 +3,23 @@ import type { ContactPageContent } from "../../content/contact-page";
 import { useLanguage } from "../../i18n/use-language";
 import { ContactIcon, type ContactIconName } from "./contact-icon";
 
-function Card({ icon, title, testId, children }: { icon: ContactIconName; title: string; testId: string; children: ReactNode }) {
+function Card({
+  icon,
+  title,
+  testId,
+  children,
+}: {
+  icon: ContactIconName;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
-    <li data-testid="contact-card" data-card={testId} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <li
+      data-testid="contact-card"
+      data-card={testId}
+      className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <ContactIcon name={icon} />
       </span>

@@ -28,9 +28,24 @@ interface Props {
  */
 export function ContactForm({ copy, toasts, outcome, initialToken, typed, initialInvalidField }: Props) {
   const { language } = useLanguage();
-  const { token, sending, invalidField, submitted, onSubmit } = useContactSubmit({ language, toasts, initialToken, initialInvalidField });
+  const { token, sending, invalidField, submitted, onSubmit } = useContactSubmit({
+    language,
+    toasts,
+    initialToken,
+    initialInvalidField,
+  });
   return (
-    <form id="contact-form" method="post" action="/api/contact#contact-form" noValidate onSubmit={onSubmit} onFocus={preloadSchema} onPointerDown={preloadSchema} className="space-y-6" data-testid="contact-form">
+    <form
+      id="contact-form"
+      method="post"
+      action="/api/contact#contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadSchema}
+      onPointerDown={preloadSchema}
+      className="space-y-6"
+      data-testid="contact-form"
+    >
       {outcome && !submitted && <FormOutcome outcome={outcome} />}
       <p className="text-sm text-slate-600">{copy.requiredNote}</p>
       <input type="hidden" name="language" value={language} />
@@ -38,23 +53,50 @@ export function ContactForm({ copy, toasts, outcome, initialToken, typed, initia
       {/* Honeypot: invisible and unreachable for people, tempting for form-filling bots. */}
       <div aria-hidden="true" className="sr-only">
         <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {copy.fields.map((field) => (
-          <FormField key={field.name} field={field} invalid={invalidField === field.name} defaultValue={typed?.[field.name]} />
+          <FormField
+            key={field.name}
+            field={field}
+            invalid={invalidField === field.name}
+            defaultValue={typed?.[field.name]}
+          />
         ))}
       </div>
       <p className="text-sm leading-relaxed text-slate-600" data-testid="privacy-notice">
         {copy.privacy.before}
-        <LocalLink to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <LocalLink
+          to="/privacy"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           {copy.privacy.link}
         </LocalLink>
         {copy.privacy.after}
       </p>
-      <button type="submit" disabled={sending} aria-busy={sending} className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto">
+      <button
+        type="submit"
+        disabled={sending}
+        aria-busy={sending}
+        className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
         {sending && (
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 animate-spin motion-reduce:animate-none" fill="none" stroke="currentColor" strokeWidth="3">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4 animate-spin motion-reduce:animate-none"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          >
             <path d="M21 12a9 9 0 1 1-9-9" strokeLinecap="round" />
           </svg>
         )}

@@ -32,7 +32,15 @@ function useLocationHash(): string {
  * its 130 KB JavaScript budget. #schedule in the URL opens the schedule tab and
  * scrolls to it; any other visit without a hash starts at the top (spec sections 2, 4, 9).
  */
-export function ContactTabs({ copy, message, schedule }: { copy: ContactPageContent["tabs"]; message: ReactNode; schedule: ReactNode }) {
+export function ContactTabs({
+  copy,
+  message,
+  schedule,
+}: {
+  copy: ContactPageContent["tabs"];
+  message: ReactNode;
+  schedule: ReactNode;
+}) {
   const hash = useLocationHash();
   const [tab, setTab] = useState<Tab>("message");
   const anchor = useRef<HTMLDivElement>(null);
@@ -62,7 +70,12 @@ export function ContactTabs({ copy, message, schedule }: { copy: ContactPageCont
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || link.hash !== "#schedule" || link.pathname !== window.location.pathname) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        link.hash !== "#schedule" ||
+        link.pathname !== window.location.pathname
+      )
+        return;
       if (window.location.hash !== "#schedule") return; // the hashchange does it
       setTab("schedule");
       setTimeout(() => anchor.current?.scrollIntoView({ block: "start" }), SCHEDULE_SCROLL_DELAY_MS);
@@ -82,7 +95,12 @@ export function ContactTabs({ copy, message, schedule }: { copy: ContactPageCont
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.indexOf(tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -94,7 +112,12 @@ export function ContactTabs({ copy, message, schedule }: { copy: ContactPageCont
   const labels: Record<Tab, string> = { message: copy.message, schedule: copy.schedule };
   return (
     <div id="schedule" ref={anchor}>
-      <div role="tablist" aria-label={copy.label} className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1" data-testid="contact-tabs">
+      <div
+        role="tablist"
+        aria-label={copy.label}
+        className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1"
+        data-testid="contact-tabs"
+      >
         {tabs.map((t) => (
           <button
             key={t}
@@ -117,10 +140,24 @@ export function ContactTabs({ copy, message, schedule }: { copy: ContactPageCont
       </div>
       {/* The message panel stays mounted while hidden, so switching tabs never loses what was typed;
           the schedule panel mounts its widget only while open. */}
-      <div role="tabpanel" id={panelId("message")} aria-labelledby={tabId("message")} tabIndex={0} hidden={tab !== "message"} className="mt-8">
+      <div
+        role="tabpanel"
+        id={panelId("message")}
+        aria-labelledby={tabId("message")}
+        tabIndex={0}
+        hidden={tab !== "message"}
+        className="mt-8"
+      >
         {message}
       </div>
-      <div role="tabpanel" id={panelId("schedule")} aria-labelledby={tabId("schedule")} tabIndex={0} hidden={tab !== "schedule"} className="mt-8">
+      <div
+        role="tabpanel"
+        id={panelId("schedule")}
+        aria-labelledby={tabId("schedule")}
+        tabIndex={0}
+        hidden={tab !== "schedule"}
+        className="mt-8"
+      >
         {tab === "schedule" && schedule}
       </div>
     </div>

@@ -18,7 +18,14 @@ export interface ContactWorkspaceProps {
 }
 
 /** The contact page's interactive half, one island: the tabs with the message form and the booking widget. */
-export function ContactWorkspace({ copy, outcome, formToken, schedulerUrl, typed, invalidField }: ContactWorkspaceProps) {
+export function ContactWorkspace({
+  copy,
+  outcome,
+  formToken,
+  schedulerUrl,
+  typed,
+  invalidField,
+}: ContactWorkspaceProps) {
   return (
     <ContactTabs
       copy={copy.tabs}
@@ -27,7 +34,14 @@ export function ContactWorkspace({ copy, outcome, formToken, schedulerUrl, typed
           <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{copy.form.title}</h2>
           <p className="mb-6 mt-2 leading-relaxed text-slate-700">{copy.form.lead}</p>
           {schedulerUrl && <NoScriptScheduler copy={copy.schedule} href={schedulerUrl} />}
-          <ContactForm copy={copy.form} toasts={copy.toasts} outcome={outcome} initialToken={formToken} typed={typed ?? null} initialInvalidField={invalidField ?? null} />
+          <ContactForm
+            copy={copy.form}
+            toasts={copy.toasts}
+            outcome={outcome}
+            initialToken={formToken}
+            typed={typed ?? null}
+            initialInvalidField={invalidField ?? null}
+          />
         </>
       }
       schedule={<SchedulerPanel copy={copy.schedule} src={schedulerUrl} />}

@@ -13,7 +13,15 @@ const controlClass =
   "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 shadow-sm transition focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:bg-slate-50";
 
 /** One labelled input of the contact form; required ones carry a visible "*" (explained by the form's note). */
-export function FormField({ field, invalid, defaultValue }: { field: ContactFieldCopy; invalid: boolean; defaultValue?: string }) {
+export function FormField({
+  field,
+  invalid,
+  defaultValue,
+}: {
+  field: ContactFieldCopy;
+  invalid: boolean;
+  defaultValue?: string;
+}) {
   const { type, autoComplete, required } = fieldProps[field.name];
   const id = `contact-${field.name}`;
   const common = {

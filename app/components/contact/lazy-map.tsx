@@ -23,7 +23,16 @@ export interface LazyMapProps {
  * third-party map costs far more than the rest of the page. The box has a fixed
  * height from the start, so nothing moves when the frame arrives.
  */
-export function LazyMap({ src, title, loadingLabel, unavailableLabel, address, linkLabel, linkHref, newTabLabel }: LazyMapProps) {
+export function LazyMap({
+  src,
+  title,
+  loadingLabel,
+  unavailableLabel,
+  address,
+  linkLabel,
+  linkHref,
+  newTabLabel,
+}: LazyMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -56,9 +65,17 @@ export function LazyMap({ src, title, loadingLabel, unavailableLabel, address, l
   }, [near, loaded]);
 
   return (
-    <div ref={box} data-testid="map-box" className="relative h-80 w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-96">
+    <div
+      ref={box}
+      data-testid="map-box"
+      className="relative h-80 w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-96"
+    >
       {failed ? (
-        <div role="status" data-testid="map-unavailable" className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-slate-700">
+        <div
+          role="status"
+          data-testid="map-unavailable"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-slate-700"
+        >
           <ContactIcon name="pin" className="h-10 w-10 text-brand-600" />
           <p className="text-sm">{unavailableLabel}</p>
           <p className="font-medium text-slate-900">{address}</p>
@@ -69,7 +86,10 @@ export function LazyMap({ src, title, loadingLabel, unavailableLabel, address, l
           </ExternalLink>
         </div>
       ) : (
-        <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-600">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-600"
+        >
           <ContactIcon name="pin" className="h-10 w-10 text-brand-600" />
           <span className="text-sm">{loadingLabel}</span>
         </div>

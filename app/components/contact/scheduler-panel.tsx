@@ -15,7 +15,10 @@ export function SchedulerPanel({ copy, src }: { copy: ContactPageContent["schedu
         <>
           <p className="mt-3 text-sm text-slate-700" data-testid="scheduler-fallback">
             {copy.fallbackBefore}
-            <ExternalLink href={src} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <ExternalLink
+              href={src}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
               {copy.fallbackLink}
             </ExternalLink>
             {copy.fallbackAfter}
@@ -41,9 +44,15 @@ export function SchedulerPanel({ copy, src }: { copy: ContactPageContent["schedu
 export function NoScriptScheduler({ copy, href }: { copy: ContactPageContent["schedule"]; href: string }) {
   return (
     <noscript>
-      <p className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800" data-testid="scheduler-noscript">
+      <p
+        className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800"
+        data-testid="scheduler-noscript"
+      >
         {copy.noScriptBefore}
-        <ExternalLink href={href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <ExternalLink
+          href={href}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           {copy.noScriptLink}
         </ExternalLink>
         {copy.noScriptAfter}

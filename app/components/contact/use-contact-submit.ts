@@ -17,7 +17,8 @@ interface Options {
 }
 
 const contactFields: readonly string[] = ["name", "email", "phone", "company", "message"] satisfies ContactField[];
-const isContactField = (field: unknown): field is ContactField => typeof field === "string" && contactFields.includes(field);
+const isContactField = (field: unknown): field is ContactField =>
+  typeof field === "string" && contactFields.includes(field);
 
 let schema: Promise<typeof import("../../lib/contact-schema")> | undefined;
 /**
@@ -45,7 +46,9 @@ function focusField(form: HTMLFormElement, field: string) {
 export function useContactSubmit({ language, toasts, initialToken, initialInvalidField }: Options) {
   const [token, setToken] = useState(initialToken);
   const [sending, setSending] = useState(false);
-  const [invalidField, setInvalidField] = useState<ContactField | null>(isContactField(initialInvalidField) ? initialInvalidField : null);
+  const [invalidField, setInvalidField] = useState<ContactField | null>(
+    isContactField(initialInvalidField) ? initialInvalidField : null,
+  );
   const [submitted, setSubmitted] = useState(false);
   // When this page received its token; set on mount (never earlier than the server issued it).
   const tokenAt = useRef(0);
@@ -68,7 +71,8 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
     // The page's own token, so only on mount: later tokens are fetched where they are needed.
   }, [initialToken]);
 
-  const fail = (description: string, title = toasts.failureTitle) => toast({ title, description, variant: "destructive" });
+  const fail = (description: string, title = toasts.failureTitle) =>
+    toast({ title, description, variant: "destructive" });
 
   async function send(form: HTMLFormElement) {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
@@ -107,7 +111,10 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
       let response = await post();
       if (response && response.status === 403) {
         // The page's token expired (a tab left open overnight) or was already used: once more with a new one.
-        const refusal = (await response.clone().json().catch(() => null)) as { error?: { field?: unknown } } | null;
+        const refusal = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { error?: { field?: unknown } } | null;
         if (isFormTokenRefusal(response.status, refusal?.error?.field)) {
           formToken = FORM_TOKEN_PLACEHOLDER;
           response = await post();
@@ -123,7 +130,9 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
         setToken(fresh ?? FORM_TOKEN_PLACEHOLDER);
         return;
       }
-      const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; field?: unknown; message?: unknown } } | null;
+      const body = (await response.json().catch(() => null)) as {
+        error?: { code?: unknown; field?: unknown; message?: unknown };
+      } | null;
       const message = body?.error?.message;
       if ((response.status === 400 || response.status === 403) && typeof message === "string") {
         const field = body?.error?.field;

@@ -33,7 +33,9 @@ export function ExpansionSection({ t }: { t: ExpansionText }) {
                 <h3 id={`expansion-${card.id}`} className="text-xl font-bold text-slate-900">
                   <Phrases text={card.title} />
                 </h3>
-                <p className="mt-3 leading-relaxed text-slate-600"><Phrases text={card.text} /></p>
+                <p className="mt-3 leading-relaxed text-slate-600">
+                  <Phrases text={card.text} />
+                </p>
                 <ul className="mt-5 space-y-2.5">
                   {card.points.map((p) => (
                     <li key={p} className="flex gap-2.5 text-sm text-slate-700">

@@ -21,7 +21,9 @@ export function GetStarted({ start, quote }: { start: HomeText["startProject"]; 
           <h2 id="home-start-title" className="mt-2 text-2xl font-bold sm:text-3xl">
             <Phrases text={start.title} />
           </h2>
-          <p className="mt-4 max-w-md leading-relaxed text-slate-200"><Phrases text={start.text} /></p>
+          <p className="mt-4 max-w-md leading-relaxed text-slate-200">
+            <Phrases text={start.text} />
+          </p>
           <ul className="mt-6 flex-1 space-y-3">
             {start.points.map((p) => (
               <li key={p} className="flex items-center gap-3 font-medium text-white">
@@ -33,7 +35,11 @@ export function GetStarted({ start, quote }: { start: HomeText["startProject"]; 
             ))}
           </ul>
           <div className="relative mt-8">
-            <LocalLink to={start.cta.to} className={`${accentButtonClass} w-full sm:w-auto`} data-testid="start-project-link">
+            <LocalLink
+              to={start.cta.to}
+              className={`${accentButtonClass} w-full sm:w-auto`}
+              data-testid="start-project-link"
+            >
               {start.cta.label}
             </LocalLink>
           </div>
@@ -48,7 +54,9 @@ export function GetStarted({ start, quote }: { start: HomeText["startProject"]; 
           <h2 id="home-quote-title" className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
             <Phrases text={quote.title} />
           </h2>
-          <p className="mt-4 leading-relaxed text-slate-600"><Phrases text={quote.text} /></p>
+          <p className="mt-4 leading-relaxed text-slate-600">
+            <Phrases text={quote.text} />
+          </p>
           <ul className="mt-6 flex-1 space-y-3">
             {quote.points.map((p) => (
               <li key={p} className="flex items-center gap-3 font-medium text-slate-800">

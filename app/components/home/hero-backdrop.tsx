@@ -14,10 +14,30 @@ export function HeroBackdrop() {
         fill="none"
         strokeLinecap="round"
       >
-        <path d="M-40 330C200 250 380 250 620 330s420 80 660 0 260-60 200-40" stroke="#2dd4bf" strokeOpacity=".35" strokeWidth="3" />
-        <path d="M-40 390C200 310 380 310 620 390s420 80 660 0 260-60 200-40" stroke="#ffffff" strokeOpacity=".18" strokeWidth="3" />
-        <path d="M-40 450C200 370 380 370 620 450s420 80 660 0 260-60 200-40" stroke="#2dd4bf" strokeOpacity=".2" strokeWidth="3" />
-        <path d="M-40 510C200 430 380 430 620 510s420 80 660 0 260-60 200-40" stroke="#ffffff" strokeOpacity=".1" strokeWidth="3" />
+        <path
+          d="M-40 330C200 250 380 250 620 330s420 80 660 0 260-60 200-40"
+          stroke="#2dd4bf"
+          strokeOpacity=".35"
+          strokeWidth="3"
+        />
+        <path
+          d="M-40 390C200 310 380 310 620 390s420 80 660 0 260-60 200-40"
+          stroke="#ffffff"
+          strokeOpacity=".18"
+          strokeWidth="3"
+        />
+        <path
+          d="M-40 450C200 370 380 370 620 450s420 80 660 0 260-60 200-40"
+          stroke="#2dd4bf"
+          strokeOpacity=".2"
+          strokeWidth="3"
+        />
+        <path
+          d="M-40 510C200 430 380 430 620 510s420 80 660 0 260-60 200-40"
+          stroke="#ffffff"
+          strokeOpacity=".1"
+          strokeWidth="3"
+        />
       </svg>
     </div>
   );

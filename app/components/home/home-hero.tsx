@@ -13,17 +13,30 @@ type HeroText = (typeof homePage)["ja"]["hero"];
 export function HomeHero({ t }: { t: HeroText }) {
   const src = (useRouteLoaderData("root") as RootData | undefined)?.embeds.video ?? null;
   return (
-    <section aria-labelledby="home-hero-title" className="hero-band relative isolate flex min-h-[100svh] items-center overflow-hidden">
+    <section
+      aria-labelledby="home-hero-title"
+      className="hero-band relative isolate flex min-h-[100svh] items-center overflow-hidden"
+    >
       <HeroBackdrop />
       <HeroVideo title={t.videoTitle} src={src} />
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-900/80 via-transparent to-brand-900/40" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-900/80 via-transparent to-brand-900/40"
+      />
       <div className="container-page relative pb-28 pt-28 sm:pb-36 sm:pt-32">
         <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{t.eyebrow}</p>
-        <h1 id="home-hero-title" className="mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
+        <h1
+          id="home-hero-title"
+          className="mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
+        >
           <Phrases text={t.title} />
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-100 sm:text-xl"><Phrases text={t.subtitle} /></p>
-        <p className="mt-3 max-w-2xl text-base leading-relaxed text-slate-300"><Phrases text={t.subtitleSecondary} /></p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-100 sm:text-xl">
+          <Phrases text={t.subtitle} />
+        </p>
+        <p className="mt-3 max-w-2xl text-base leading-relaxed text-slate-300">
+          <Phrases text={t.subtitleSecondary} />
+        </p>
         {/* As wide as their labels, so on phones they stay clear of the floating chat button's corner. */}
         <div className="mt-10 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
           <LocalLink to={t.primary.to} className={accentButtonClass} data-testid="hero-services-link">

@@ -27,8 +27,12 @@ export function WhyChooseUs({ t }: { t: WhyText }) {
                 <CheckIcon />
               </span>
               <div>
-                <h3 className="font-semibold text-slate-900"><Phrases text={p.title} /></h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600"><Phrases text={p.text} /></p>
+                <h3 className="font-semibold text-slate-900">
+                  <Phrases text={p.title} />
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                  <Phrases text={p.text} />
+                </p>
               </div>
             </li>
           ))}

@@ -29,7 +29,10 @@ export function NavDropdown({ data, active }: { data: NavDropdownData; active: b
       >
         {data.items.map((item) => (
           <li key={item.to}>
-            <LocalLink to={item.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-700">
+            <LocalLink
+              to={item.to}
+              className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50 hover:text-brand-700"
+            >
               {item.label}
             </LocalLink>
           </li>

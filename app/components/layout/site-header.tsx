@@ -22,7 +22,12 @@ export function SiteHeader() {
     }`;
 
   return (
-    <header data-testid="site-header" data-behaviour="site-header" data-solid="false" className="site-header fixed inset-x-0 top-0 z-40">
+    <header
+      data-testid="site-header"
+      data-behaviour="site-header"
+      data-solid="false"
+      className="site-header fixed inset-x-0 top-0 z-40"
+    >
       <nav aria-label={t.mainNavLabel} className="container-page flex h-16 items-center justify-between gap-4">
         <LocalLink
           to="/"
@@ -44,7 +49,11 @@ export function SiteHeader() {
             <NavDropdown key={d.id} data={d} active={d.match.some(isActive)} />
           ))}
           <li>
-            <LocalLink to={t.team.to} className={linkClass("/team")} aria-current={isActive("/team") ? "page" : undefined}>
+            <LocalLink
+              to={t.team.to}
+              className={linkClass("/team")}
+              aria-current={isActive("/team") ? "page" : undefined}
+            >
               {t.team.label}
             </LocalLink>
           </li>
@@ -85,7 +94,14 @@ export function SiteHeader() {
             <span className="sr-only" data-menu-label="">
               {t.openMenu}
             </span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
               <path className="hidden group-open:inline" d="M6 6l12 12M18 6 6 18" />
             </svg>
@@ -99,7 +115,11 @@ export function SiteHeader() {
             <ul className="container-page flex flex-col gap-1 py-3">
               {t.mobile.map((item) => (
                 <li key={item.to}>
-                  <LocalLink to={item.to} aria-current={isActive(item.to) ? "page" : undefined} className={linkClass(item.to)}>
+                  <LocalLink
+                    to={item.to}
+                    aria-current={isActive(item.to) ? "page" : undefined}
+                    className={linkClass(item.to)}
+                  >
                     {item.label}
                   </LocalLink>
                 </li>

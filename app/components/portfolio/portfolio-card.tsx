@@ -12,7 +12,15 @@ type Labels = Pick<(typeof portfolioPage)[Locale], "viewSite" | "techLabel">;
  * (focus-within), and always on touch screens where there is no hover: there in the
  * image's lower left corner, clear of the floating chat button's lane on the right.
  */
-export function PortfolioCard({ item, labels: t, eager = false }: { item: PortfolioItemData; labels: Labels; eager?: boolean }) {
+export function PortfolioCard({
+  item,
+  labels: t,
+  eager = false,
+}: {
+  item: PortfolioItemData;
+  labels: Labels;
+  eager?: boolean;
+}) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative">
@@ -36,15 +44,26 @@ export function PortfolioCard({ item, labels: t, eager = false }: { item: Portfo
           >
             {t.viewSite}
             <span className="sr-only">{item.viewSiteSuffix}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="size-4">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="size-4"
+            >
               <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </ExternalLink>
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold leading-snug text-slate-900"><Phrases text={item.title} /></h3>
-        <p className="mt-2 text-sm leading-relaxed text-slate-700"><Phrases text={item.description} /></p>
+        <h3 className="text-lg font-bold leading-snug text-slate-900">
+          <Phrases text={item.title} />
+        </h3>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">
+          <Phrases text={item.description} />
+        </p>
         <ul aria-label={t.techLabel} className="mt-auto flex flex-wrap gap-2 pt-4">
           {item.tech.map((tech) => (
             <li key={tech} className="rounded-md bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">

@@ -29,7 +29,16 @@ const shapes: Record<PricingCategoryId, ReactNode> = {
 /** Decorative outline icon of a calculator category; the button text carries the meaning. */
 export function CategoryIcon({ id, className = "h-7 w-7" }: { id: PricingCategoryId; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {shapes[id]}
     </svg>
   );

@@ -79,7 +79,14 @@ export function CategoryStep({
           </div>
         </div>
         <button type="button" onClick={onChangeCategory} className="btn-secondary" data-testid="change-category">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M19 12H5M11 6l-6 6 6 6" />
           </svg>
           {t.change}

@@ -52,19 +52,34 @@ export function ConfigureStep({
       <p className="mt-3 text-slate-600">{t.lead}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid gap-6">
-          <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5" data-testid="selected-plan" data-plan={card.id}>
+          <div
+            className="rounded-2xl border border-brand-100 bg-brand-50 p-5"
+            data-testid="selected-plan"
+            data-plan={card.id}
+          >
             <p className="text-sm font-semibold text-brand-700">{t.planLabel}</p>
             <p className="mt-1 text-xl font-bold text-slate-900">{card.title}</p>
             <p className="mt-1 text-slate-700">
-              <span className="font-semibold">{card.priceText}</span> <span className="text-sm text-slate-600">{card.unitText}</span>
+              <span className="font-semibold">{card.priceText}</span>{" "}
+              <span className="text-sm text-slate-600">{card.unitText}</span>
             </p>
           </div>
           <fieldset className="grid gap-6">
             <legend className="sr-only">{t.inputsLegend}</legend>
-            {inputs.length === 0 && <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700">{t.noInputs}</p>}
+            {inputs.length === 0 && (
+              <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700">{t.noInputs}</p>
+            )}
             {inputs.map((field) =>
               isCountField(field) ? (
-                <CountInput key={field} field={field} copy={fields.fields[field]} value={values[field] ?? ""} error={fieldError(field)} t={t} onChange={(v) => onChange(field, v)} />
+                <CountInput
+                  key={field}
+                  field={field}
+                  copy={fields.fields[field]}
+                  value={values[field] ?? ""}
+                  error={fieldError(field)}
+                  t={t}
+                  onChange={(v) => onChange(field, v)}
+                />
               ) : (
                 <ChoiceInput
                   key={field}
@@ -85,7 +100,14 @@ export function ConfigureStep({
       </div>
       <div className="mt-10 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <button type="button" onClick={onBack} className="btn-secondary" data-testid="configure-back">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M19 12H5M11 6l-6 6 6 6" />
           </svg>
           {t.back}

@@ -44,7 +44,10 @@ export function ContactStep({
     return (
       <div>
         <label htmlFor={`quote-${name}`} className="font-semibold text-slate-900">
-          {t[name].label} <span aria-hidden="true" className="text-red-700">*</span>
+          {t[name].label}{" "}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
           <span className="sr-only"> ({t.requiredMark})</span>
         </label>
         <input
@@ -60,7 +63,11 @@ export function ContactStep({
           onChange={(event) => {
             if (invalid) setError(null);
             const form = event.currentTarget.form;
-            if (form && onEdit) onEdit({ name: String(new FormData(form).get("name") ?? ""), email: String(new FormData(form).get("email") ?? "") });
+            if (form && onEdit)
+              onEdit({
+                name: String(new FormData(form).get("name") ?? ""),
+                email: String(new FormData(form).get("email") ?? ""),
+              });
           }}
           className={inputClass}
         />
@@ -81,23 +88,46 @@ export function ContactStep({
       <p className="mt-3 text-slate-600">{t.lead}</p>
       {/* method="post": a submission before React has the form (or in a browser that shows it without
           JavaScript) must never put the name and email into a URL. */}
-      <form method="post" noValidate onSubmit={submit} onFocus={onPrepare} onPointerEnter={onPrepare} className="mt-8 grid max-w-xl gap-6" aria-describedby="quote-required-note">
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        onFocus={onPrepare}
+        onPointerEnter={onPrepare}
+        className="mt-8 grid max-w-xl gap-6"
+        aria-describedby="quote-required-note"
+      >
         {field("name", "text", "name")}
         {field("email", "email", "email")}
         <p id="quote-required-note" className="text-sm text-slate-600">
           {t.requiredNote}
         </p>
         <div>
-          <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto" disabled={pending} data-testid="quote-start">
+          <button
+            type="submit"
+            className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+            disabled={pending}
+            data-testid="quote-start"
+          >
             {pending ? t.submitting : t.submit}
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M5 12h14M13 6l6 6-6 6" />
             </svg>
           </button>
         </div>
         <p className="text-sm leading-relaxed text-slate-600">
           {t.privacyBefore}
-          <LocalLink to="/privacy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <LocalLink
+            to="/privacy"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             {t.privacyLink}
           </LocalLink>
           {t.privacyAfter}

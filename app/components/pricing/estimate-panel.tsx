@@ -26,7 +26,11 @@ export function EstimatePanel({
   const yen = (amount: number) => formatYen(amount, language);
   const sums = estimate ? taxBreakdown(estimate.total) : null;
   return (
-    <section aria-labelledby="estimate-heading" data-testid="estimate-panel" className="rounded-3xl bg-brand-900 p-6 text-white shadow-xl sm:p-8">
+    <section
+      aria-labelledby="estimate-heading"
+      data-testid="estimate-panel"
+      className="rounded-3xl bg-brand-900 p-6 text-white shadow-xl sm:p-8"
+    >
       <h3 id="estimate-heading" className="text-sm font-semibold uppercase tracking-widest text-accent-400">
         {labels.estimate}
       </h3>

@@ -27,7 +27,11 @@ export function PlanOption({
         <h3 id={titleId} className="text-lg font-bold text-slate-900">
           {card.title}
         </h3>
-        {selected && <span className="shrink-0 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{t.selected}</span>}
+        {selected && (
+          <span className="shrink-0 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+            {t.selected}
+          </span>
+        )}
       </div>
       <p className="mt-3">
         <span className="text-2xl font-bold text-brand-700">{card.priceText}</span>
@@ -37,7 +41,16 @@ export function PlanOption({
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
         {card.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="mt-0.5 h-4 w-4 shrink-0 text-accent-600"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="m5 12.5 4.5 4.5L19 7.5" />
             </svg>
             <span>{feature}</span>

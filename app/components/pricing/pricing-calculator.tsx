@@ -4,7 +4,12 @@ import { localizePath } from "../../i18n/paths";
 import { useLanguage } from "../../i18n/use-language";
 import type { FieldError } from "../../lib/contact-schema";
 import { calculatePrice, planBilling, type PlanId } from "../../lib/pricing";
-import { normalizeSpecifications, planDefaultSpecifications, planInputs, type SpecificationField } from "../../lib/pricing-specifications";
+import {
+  normalizeSpecifications,
+  planDefaultSpecifications,
+  planInputs,
+  type SpecificationField,
+} from "../../lib/pricing-specifications";
 import {
   completeQuote,
   QuoteApiError,
@@ -34,7 +39,8 @@ import { useQuoteResume } from "./use-quote-resume";
  * interaction with the contact step instead of with the page.
  */
 const loadStartSchema = () => import("../../lib/quote-start-schema");
-const loadFieldSchemas = () => import("../../lib/contact-schema").then((m) => ({ name: m.nameSchema, email: m.emailSchema }));
+const loadFieldSchemas = () =>
+  import("../../lib/contact-schema").then((m) => ({ name: m.nameSchema, email: m.emailSchema }));
 
 /**
  * The pricing calculator (spec sections 2, 4 and 8): contact -> category ->
@@ -82,14 +88,21 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
   const current = useMemo(() => {
     if (!planId) return null;
     const parsed = parseSpecifications(planId, raw);
-    if (!parsed.ok) return { error: { field: parsed.field, message: data.specMessages[parsed.field] }, estimate: null, change: null };
+    if (!parsed.ok)
+      return { error: { field: parsed.field, message: data.specMessages[parsed.field] }, estimate: null, change: null };
     const specifications = normalizeSpecifications(planId, parsed.specifications);
     const change: QuoteChange = { serviceType: planId, specifications, language };
     return { error: null, estimate: calculatePrice(planId, specifications), change };
   }, [planId, raw, language, data.specMessages]);
   const changeKey = current?.change ? JSON.stringify(current.change) : null;
 
-  useQuoteAutosave({ enabled: step === "configure" && !completing, quote, change: current?.change ?? null, changeKey, lastSaved });
+  useQuoteAutosave({
+    enabled: step === "configure" && !completing,
+    quote,
+    change: current?.change ?? null,
+    changeKey,
+    lastSaved,
+  });
 
   function go(next: CalculatorStep) {
     moveFocus.current = true;
@@ -133,11 +146,15 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
     try {
       const send = async () => {
         const token = await formToken.current.take();
-        return startQuote({ ...input, language, sessionId: sessionId.current, formToken: token ?? "" }, startAttempt.current?.key);
+        return startQuote(
+          { ...input, language, sessionId: sessionId.current, formToken: token ?? "" },
+          startAttempt.current?.key,
+        );
       };
       const created = await send().catch((error: unknown) => {
         // An expired or used token, or a repeat of a quote already made (whose key is never handed out twice): once more, afresh.
-        const fresh = error instanceof QuoteApiError && (isFormTokenRefusal(error.status, error.field) || error.status === 409);
+        const fresh =
+          error instanceof QuoteApiError && (isFormTokenRefusal(error.status, error.field) || error.status === 409);
         if (!fresh) throw error;
         formToken.current.drop();
         startAttempt.current = { body, key: randomId() };
@@ -154,7 +171,11 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
       go("category");
       return null;
     } catch (error) {
-      if (error instanceof QuoteApiError && error.status === 400 && (error.field === "name" || error.field === "email")) {
+      if (
+        error instanceof QuoteApiError &&
+        error.status === 400 &&
+        (error.field === "name" || error.field === "email")
+      ) {
         const problem = { field: error.field, message: error.message };
         showInputError(problem);
         return problem;
@@ -207,7 +228,11 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
     <section aria-label={t.hero.eyebrow} className="bg-slate-50 py-10 sm:py-16">
       <div className="container-page">
         <StepIndicator step={step} t={t.steps} />
-        <div className="mt-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:p-10" data-testid="pricing-calculator" data-step={step}>
+        <div
+          className="mt-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:p-10"
+          data-testid="pricing-calculator"
+          data-step={step}
+        >
           {step === "contact" &&
             (resuming ? (
               <p role="status" className="py-10 text-center text-slate-600">

@@ -26,8 +26,10 @@ export function CountInput({
   const number = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   // Yen amounts are typed, not clicked up one yen at a time.
   const stepper = field !== "setupCost";
-  const nudge = (delta: number) => onChange(String(Math.min(max, Math.max(min, (Number.isNaN(number) ? min : number) + delta))));
-  const stepButton = "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-xl font-semibold text-brand-700 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400";
+  const nudge = (delta: number) =>
+    onChange(String(Math.min(max, Math.max(min, (Number.isNaN(number) ? min : number) + delta))));
+  const stepButton =
+    "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 bg-white text-xl font-semibold text-brand-700 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400";
 
   return (
     <div data-testid="spec-field" data-field={field}>
@@ -39,7 +41,13 @@ export function CountInput({
       </p>
       <div className="mt-3 flex items-center gap-2">
         {stepper && (
-          <button type="button" className={stepButton} aria-label={fillTemplate(t.decrease, { label: copy.label })} disabled={!Number.isNaN(number) && number <= min} onClick={() => nudge(-1)}>
+          <button
+            type="button"
+            className={stepButton}
+            aria-label={fillTemplate(t.decrease, { label: copy.label })}
+            disabled={!Number.isNaN(number) && number <= min}
+            onClick={() => nudge(-1)}
+          >
             <span aria-hidden="true">−</span>
           </button>
         )}
@@ -60,7 +68,13 @@ export function CountInput({
           } ${error ? "border-red-600" : "border-slate-400"}`}
         />
         {stepper && (
-          <button type="button" className={stepButton} aria-label={fillTemplate(t.increase, { label: copy.label })} disabled={!Number.isNaN(number) && number >= max} onClick={() => nudge(1)}>
+          <button
+            type="button"
+            className={stepButton}
+            aria-label={fillTemplate(t.increase, { label: copy.label })}
+            disabled={!Number.isNaN(number) && number >= max}
+            onClick={() => nudge(1)}
+          >
             <span aria-hidden="true">+</span>
           </button>
         )}
@@ -93,7 +107,11 @@ export function ChoiceInput<F extends ChoiceField>({
 }) {
   const id = `spec-${field}`;
   return (
-    <fieldset data-testid="spec-field" data-field={field} aria-describedby={describedBy(`${id}-hint`, Boolean(error) && `${id}-error`)}>
+    <fieldset
+      data-testid="spec-field"
+      data-field={field}
+      aria-describedby={describedBy(`${id}-hint`, Boolean(error) && `${id}-error`)}
+    >
       <legend className="font-semibold text-slate-900">{copy.label}</legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
         {copy.hint}

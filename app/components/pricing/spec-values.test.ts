@@ -3,7 +3,27 @@ import { planIds } from "../../lib/pricing";
 import { planDefaultSpecifications, planInputs, validateSpecifications } from "../../lib/pricing-specifications";
 import { parseSpecifications, rawFromSpecifications } from "./spec-values";
 
-const samples = ["", " ", "0", "1", "2", "5", "-1", "1.5", "1e3", "abc", "10000", "10001", "100000000", "100000001", "web", "native", "remote", "onsite", "tv"];
+const samples = [
+  "",
+  " ",
+  "0",
+  "1",
+  "2",
+  "5",
+  "-1",
+  "1.5",
+  "1e3",
+  "abc",
+  "10000",
+  "10001",
+  "100000000",
+  "100000001",
+  "web",
+  "native",
+  "remote",
+  "onsite",
+  "tv",
+];
 
 describe("the page's quick check of the configure inputs", () => {
   test("accepts exactly what the shared schema (the server's 422) accepts, for every plan and input", () => {
@@ -22,11 +42,20 @@ describe("the page's quick check of the configure inputs", () => {
   });
 
   test("reads whole numbers and choices and names the first input that is out of bounds", () => {
-    expect(parseSpecifications("web-basic", { pages: "3", revisions: "4" })).toEqual({ ok: true, specifications: { pages: 3, revisions: 4 } });
-    expect(parseSpecifications("mobile-medium", { screens: "2", platform: "native" })).toEqual({ ok: true, specifications: { screens: 2, platform: "native" } });
+    expect(parseSpecifications("web-basic", { pages: "3", revisions: "4" })).toEqual({
+      ok: true,
+      specifications: { pages: 3, revisions: 4 },
+    });
+    expect(parseSpecifications("mobile-medium", { screens: "2", platform: "native" })).toEqual({
+      ok: true,
+      specifications: { screens: 2, platform: "native" },
+    });
     expect(parseSpecifications("web-basic", { pages: "3", revisions: "1" })).toEqual({ ok: false, field: "revisions" });
     expect(parseSpecifications("web-basic", { pages: "", revisions: "1" })).toEqual({ ok: false, field: "pages" });
-    expect(parseSpecifications("it-consulting", { hours: "2", location: "moon" })).toEqual({ ok: false, field: "location" });
+    expect(parseSpecifications("it-consulting", { hours: "2", location: "moon" })).toEqual({
+      ok: false,
+      field: "location",
+    });
     expect(parseSpecifications("cloud-hosting", {})).toEqual({ ok: true, specifications: {} });
   });
 });

@@ -1,4 +1,11 @@
-import { choiceOptions, countBounds, isCountField, planInputs, type SpecificationField, type Specifications } from "../../lib/pricing-specifications";
+import {
+  choiceOptions,
+  countBounds,
+  isCountField,
+  planInputs,
+  type SpecificationField,
+  type Specifications,
+} from "../../lib/pricing-specifications";
 import type { PlanId } from "../../lib/pricing";
 
 /** What the inputs hold: text as typed, so a box can be empty or wrong while the visitor edits it. */

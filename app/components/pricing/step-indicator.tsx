@@ -29,14 +29,24 @@ export function StepIndicator({ step, t }: { step: CalculatorStep; t: PricingPag
               }`}
             >
               {state === "done" ? (
-                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="3"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="m5 12.5 4.5 4.5L19 7.5" />
                 </svg>
               ) : (
                 i + 1
               )}
             </span>
-            <span className={`text-xs font-semibold leading-snug sm:text-sm ${state === "todo" ? "text-slate-600" : "text-slate-900"}`}>
+            <span
+              className={`text-xs font-semibold leading-snug sm:text-sm ${state === "todo" ? "text-slate-600" : "text-slate-900"}`}
+            >
               {t.names[name]}
               {state === "done" && <span className="sr-only"> ({t.done})</span>}
             </span>

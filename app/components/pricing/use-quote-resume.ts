@@ -35,7 +35,11 @@ export function useQuoteResume(onResume: (quote: ResumedQuote) => void): boolean
           serviceType: quote.serviceType,
           specifications: quote.specifications,
           savedKey: quote.serviceType
-            ? JSON.stringify({ serviceType: quote.serviceType, specifications: quote.specifications, language: quote.language })
+            ? JSON.stringify({
+                serviceType: quote.serviceType,
+                specifications: quote.specifications,
+                language: quote.language,
+              })
             : null,
         });
       })

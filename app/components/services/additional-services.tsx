@@ -11,7 +11,12 @@ export function AdditionalServices({ t, services }: { t: PageText; services: rea
   return (
     <section aria-labelledby="additional-services-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="container-page">
-        <SectionHeading id="additional-services-title" eyebrow={t.additional.eyebrow} title={t.additional.title} lead={t.additional.lead} />
+        <SectionHeading
+          id="additional-services-title"
+          eyebrow={t.additional.eyebrow}
+          title={t.additional.title}
+          lead={t.additional.lead}
+        />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((s) => (
             <li
@@ -24,9 +29,13 @@ export function AdditionalServices({ t, services }: { t: PageText; services: rea
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                   <ServiceIcon id={s.id} />
                 </span>
-                <h3 className="font-semibold leading-snug text-slate-900 sm:mt-4"><Phrases text={s.title} /></h3>
+                <h3 className="font-semibold leading-snug text-slate-900 sm:mt-4">
+                  <Phrases text={s.title} />
+                </h3>
               </div>
-              <p className="mt-3 text-sm leading-relaxed text-slate-600"><Phrases text={s.description} /></p>
+              <p className="mt-3 text-sm leading-relaxed text-slate-600">
+                <Phrases text={s.description} />
+              </p>
             </li>
           ))}
           <li className="flex">

@@ -2,7 +2,13 @@ import { LocalLink } from "../ui/local-link";
 import type { CoreServiceEntry } from "../../content/services";
 
 /** Chips in the hero that jump to each service section (/services#id). */
-export function ServiceJumpNav({ label, services }: { label: string; services: readonly Pick<CoreServiceEntry, "id" | "title">[] }) {
+export function ServiceJumpNav({
+  label,
+  services,
+}: {
+  label: string;
+  services: readonly Pick<CoreServiceEntry, "id" | "title">[];
+}) {
   return (
     <nav aria-label={label} className="mt-8">
       <ul className="flex flex-wrap gap-2">

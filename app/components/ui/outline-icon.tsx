@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The 24 px outline frame of our decorative icons; the text beside them carries the meaning. */
-export function OutlineIcon({ className = "h-6 w-6", strokeWidth = 1.8, children }: { className?: string; strokeWidth?: number; children: ReactNode }) {
+export function OutlineIcon({
+  className = "h-6 w-6",
+  strokeWidth = 1.8,
+  children,
+}: {
+  className?: string;
+  strokeWidth?: number;
+  children: ReactNode;
+}) {
   return (
     <svg
       aria-hidden="true"

@@ -2,13 +2,29 @@ import type { ReactNode } from "react";
 import { Phrases } from "./phrases";
 
 /** The dark band every page opens with; the transparent header sits on it. */
-export function PageHero({ title, lead, eyebrow, children }: { title: string; lead?: string; eyebrow?: string; children?: ReactNode }) {
+export function PageHero({
+  title,
+  lead,
+  eyebrow,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="hero-band pb-16 pt-32 sm:pb-20 sm:pt-36">
       <div className="container-page">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{eyebrow}</p>}
-        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl"><Phrases text={title} /></h1>
-        {lead && <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200"><Phrases text={lead} /></p>}
+        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
+          <Phrases text={title} />
+        </h1>
+        {lead && (
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">
+            <Phrases text={lead} />
+          </p>
+        )}
         {children}
       </div>
     </section>

@@ -9,7 +9,9 @@ describe("Japanese phrase breaks", () => {
   });
 
   it("leaves text without Japanese whole", () => {
-    expect(japanesePhrases("Turning your ideas into products that work.")).toEqual(["Turning your ideas into products that work."]);
+    expect(japanesePhrases("Turning your ideas into products that work.")).toEqual([
+      "Turning your ideas into products that work.",
+    ]);
   });
 
   it("renders a <wbr> at each boundary inside a keep-all span, and plain text when there is nothing to split", () => {

@@ -56,24 +56,56 @@ describe("the photograph pipeline", () => {
 
   it("renders a <picture> with srcset, sizes, the photo's width and height, lazily below the fold", () => {
     const html = renderToStaticMarkup(
-      <Picture src="/images/portfolio/kyoto-sushi.svg" alt="Sushi" width={480} height={300} sizes="100vw" photos={manifest} />,
+      <Picture
+        src="/images/portfolio/kyoto-sushi.svg"
+        alt="Sushi"
+        width={480}
+        height={300}
+        sizes="100vw"
+        photos={manifest}
+      />,
     );
     const photo = manifest["/images/portfolio/kyoto-sushi"]!;
-    expect(html).toContain(`<source type="image/avif" srcSet="${photo.avif[0]!.src} 480w, ${photo.avif[1]!.src} 960w" sizes="100vw"/>`);
-    expect(html).toContain(`<source type="image/webp" srcSet="${photo.webp[0]!.src} 480w, ${photo.webp[1]!.src} 960w" sizes="100vw"/>`);
-    expect(html).toMatch(/<img src="[^"]+-960\.webp" alt="Sushi" width="1200" height="750" loading="lazy" decoding="async"/);
+    expect(html).toContain(
+      `<source type="image/avif" srcSet="${photo.avif[0]!.src} 480w, ${photo.avif[1]!.src} 960w" sizes="100vw"/>`,
+    );
+    expect(html).toContain(
+      `<source type="image/webp" srcSet="${photo.webp[0]!.src} 480w, ${photo.webp[1]!.src} 960w" sizes="100vw"/>`,
+    );
+    expect(html).toMatch(
+      /<img src="[^"]+-960\.webp" alt="Sushi" width="1200" height="750" loading="lazy" decoding="async"/,
+    );
     expect(html).not.toContain("fetchpriority");
   });
 
   it("loads a hero at once and first", () => {
     const html = renderToStaticMarkup(
-      <Picture src="/images/portfolio/kyoto-sushi.svg" alt="" width={480} height={300} sizes="100vw" priority photos={manifest} />,
+      <Picture
+        src="/images/portfolio/kyoto-sushi.svg"
+        alt=""
+        width={480}
+        height={300}
+        sizes="100vw"
+        priority
+        photos={manifest}
+      />,
     );
     expect(html).toContain('loading="eager" fetchPriority="high"');
   });
 
   it("falls back to the illustration when there is no photograph", () => {
-    const html = renderToStaticMarkup(<Picture src="/images/portfolio/bakery-shop.svg" alt="Bakery" width={480} height={300} sizes="100vw" photos={manifest} />);
-    expect(html).toBe('<img src="/images/portfolio/bakery-shop.svg" alt="Bakery" width="480" height="300" loading="lazy" decoding="async"/>');
+    const html = renderToStaticMarkup(
+      <Picture
+        src="/images/portfolio/bakery-shop.svg"
+        alt="Bakery"
+        width={480}
+        height={300}
+        sizes="100vw"
+        photos={manifest}
+      />,
+    );
+    expect(html).toBe(
+      '<img src="/images/portfolio/bakery-shop.svg" alt="Bakery" width="480" height="300" loading="lazy" decoding="async"/>',
+    );
   });
 });

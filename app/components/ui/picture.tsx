@@ -23,12 +23,33 @@ interface PictureProps {
  * when content-images/ holds one (scripts/build-photos.mjs), else the flat illustration.
  * Width and height are always given, so nothing moves when it arrives.
  */
-export function Picture({ src, alt, width, height, sizes, eager = false, priority = false, className, photos }: PictureProps) {
+export function Picture({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  eager = false,
+  priority = false,
+  className,
+  photos,
+}: PictureProps) {
   const photo = photoFor(src, photos);
   const loading = eager || priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : undefined;
   if (!photo) {
-    return <img src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={className} />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        className={className}
+      />
+    );
   }
   const largest = photo.webp[photo.webp.length - 1]!;
   return (

@@ -20,12 +20,23 @@ export function SectionHeading({
   return (
     <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow && (
-        <p className={`text-sm font-semibold uppercase tracking-widest ${onDark ? "text-accent-400" : "text-brand-600"}`}>{eyebrow}</p>
+        <p
+          className={`text-sm font-semibold uppercase tracking-widest ${onDark ? "text-accent-400" : "text-brand-600"}`}
+        >
+          {eyebrow}
+        </p>
       )}
-      <h2 id={id} className={`mt-2 text-2xl font-bold tracking-tight sm:text-3xl ${onDark ? "text-white" : "text-slate-900"}`}>
+      <h2
+        id={id}
+        className={`mt-2 text-2xl font-bold tracking-tight sm:text-3xl ${onDark ? "text-white" : "text-slate-900"}`}
+      >
         <Phrases text={title} />
       </h2>
-      {lead && <p className={`mt-4 text-base leading-relaxed sm:text-lg ${onDark ? "text-slate-200" : "text-slate-600"}`}><Phrases text={lead} /></p>}
+      {lead && (
+        <p className={`mt-4 text-base leading-relaxed sm:text-lg ${onDark ? "text-slate-200" : "text-slate-600"}`}>
+          <Phrases text={lead} />
+        </p>
+      )}
     </div>
   );
 }

@@ -27,7 +27,14 @@ export default function Toaster({ closeLabel, regionLabel }: { closeLabel: strin
             {t.description && <Toast.Description className="mt-1 text-sm">{t.description}</Toast.Description>}
           </div>
           <Toast.Close aria-label={closeLabel} className="rounded p-1 text-current/70 hover:bg-black/5">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </Toast.Close>

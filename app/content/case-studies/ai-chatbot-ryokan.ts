@@ -77,7 +77,8 @@ export const aiChatbotRyokan: CaseStudy = {
         },
         {
           title: "Natural conversation in four languages",
-          description: "We reviewed and refined the wording of answers in Japanese, English, Simplified Chinese and Korean.",
+          description:
+            "We reviewed and refined the wording of answers in Japanese, English, Simplified Chinese and Korean.",
         },
         {
           title: "Smooth hand-over to staff",

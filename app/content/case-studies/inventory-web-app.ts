@@ -31,7 +31,8 @@ export const inventoryWebApp: CaseStudy = {
         },
         {
           title: "クラウドでの在庫の一元管理",
-          description: "在庫データをクラウド上のデータベースに集約し、3拠点の在庫数と入出庫履歴をリアルタイムで確認できるようにしました。",
+          description:
+            "在庫データをクラウド上のデータベースに集約し、3拠点の在庫数と入出庫履歴をリアルタイムで確認できるようにしました。",
         },
         {
           title: "既存データの移行と段階的な導入",
@@ -77,11 +78,13 @@ export const inventoryWebApp: CaseStudy = {
         },
         {
           title: "One cloud database for all stock",
-          description: "Stock data is held in a single cloud database, with levels and movement history for all three sites visible in real time.",
+          description:
+            "Stock data is held in a single cloud database, with levels and movement history for all three sites visible in real time.",
         },
         {
           title: "Data migration and a phased roll-out",
-          description: "We cleaned up and migrated the existing Excel data, piloted the app at one site, then rolled it out to all three.",
+          description:
+            "We cleaned up and migrated the existing Excel data, piloted the app at one site, then rolled it out to all three.",
         },
       ],
       results: [

@@ -66,7 +66,8 @@ export const isocializeApiIntegration: CaseStudy = {
       tags: ["API integration", "TypeScript", "Node.js", "Social networking"],
       summary:
         "We integrated four or more external APIs, covering payments, maps, push notifications and translation, into the iSocialize social platform, on a shared integration layer that makes new features faster to ship and more reliable.",
-      heroAlt: "Illustration of a social app at the centre, connected to payment, map, notification and translation icons",
+      heroAlt:
+        "Illustration of a social app at the centre, connected to payment, map, notification and translation icons",
       overview:
         "iSocialize is a social platform that brings people together through local communities and events. Faced with a steady stream of feature requests, such as paid events, venue maps and multilingual conversations, the team asked us to design and build its integrations with external services. We brought four or more APIs, including payments, maps, push notifications and machine translation, together on a shared integration layer and went live in about eight weeks.",
       challenge: {

@@ -66,7 +66,8 @@ export const seoComputerRepair: CaseStudy = {
       tags: ["SEO", "Local SEO", "Google Business Profile", "Web design"],
       summary:
         "This repair shop was outside the top 50 results for “computer repair Kawasaki”. After an overhaul of its website and local search presence it now ranks second, and organic traffic is up 300%.",
-      heroAlt: "Illustration of a search results page with the repair shop in second place, next to a rising traffic chart",
+      heroAlt:
+        "Illustration of a search results page with the repair shop in second place, next to a rising traffic chart",
       overview:
         "This independent computer repair shop in Kawasaki had a loyal base of regular customers who valued its technical skill and friendly service, but it struggled to attract new customers online. Over about six months we combined technical fixes to the website, locally focused content and Google Business Profile optimisation. The shop now ranks second for its main keyword, “computer repair Kawasaki”, and organic search traffic has quadrupled (+300%).",
       challenge: {

@@ -25,14 +25,22 @@ export const aiPlanCards = defineContent<PlanCard[]>({
       title: "AI Chatbot",
       priceText: enYen(r["ai-chatbot"].base),
       unitText: "flat fee",
-      features: ["Answers drawn from your FAQs and internal documents", "Embedded on your website", "Japanese and English"],
+      features: [
+        "Answers drawn from your FAQs and internal documents",
+        "Embedded on your website",
+        "Japanese and English",
+      ],
     },
     {
       id: "ai-custom",
       title: "Custom AI Solution",
       priceText: enYen(r["ai-custom"].base),
       unitText: "flat fee",
-      features: ["AI use cases planned around your business", "Routine work automated with generative AI", "Integration with your existing systems"],
+      features: [
+        "AI use cases planned around your business",
+        "Routine work automated with generative AI",
+        "Integration with your existing systems",
+      ],
     },
   ],
 });

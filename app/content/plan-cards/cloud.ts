@@ -35,7 +35,11 @@ export const cloudPlanCards = defineContent<PlanCard[]>({
       title: "Cloud Migration",
       priceText: enYen(r["cloud-migration"].perGigabyte),
       unitText: "per GB (setup cost quoted separately)",
-      features: ["AWS, Azure and Google Cloud", "From migration planning to final checks", "A cut-over that keeps disruption to a minimum"],
+      features: [
+        "AWS, Azure and Google Cloud",
+        "From migration planning to final checks",
+        "A cut-over that keeps disruption to a minimum",
+      ],
     },
   ],
 });

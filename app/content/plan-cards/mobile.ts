@@ -13,7 +13,12 @@ export const mobilePlanCards = defineContent<PlanCard[]>({
       title: "PWA（プログレッシブWebアプリ）",
       priceText: jaYen(r["mobile-pwa"].base),
       unitText: "一式",
-      features: ["ホーム画面に追加してアプリのように利用", "オフラインでも表示", "プッシュ通知に対応", "ストアへの申請が不要"],
+      features: [
+        "ホーム画面に追加してアプリのように利用",
+        "オフラインでも表示",
+        "プッシュ通知に対応",
+        "ストアへの申請が不要",
+      ],
     },
     {
       id: "mobile-simple",
@@ -45,7 +50,11 @@ export const mobilePlanCards = defineContent<PlanCard[]>({
       title: "ネイティブアプリ",
       priceText: `${jaYen(native.base)}〜`,
       unitText: `基本料金＋1画面あたり${jaYen(native.perScreen)}`,
-      features: ["iOS・Androidのネイティブ開発", "カメラ・GPSなど端末機能の活用", "App Store・Google Playへの申請サポート"],
+      features: [
+        "iOS・Androidのネイティブ開発",
+        "カメラ・GPSなど端末機能の活用",
+        "App Store・Google Playへの申請サポート",
+      ],
     },
     {
       id: "map-app",
@@ -61,7 +70,12 @@ export const mobilePlanCards = defineContent<PlanCard[]>({
       title: "Progressive Web App",
       priceText: enYen(r["mobile-pwa"].base),
       unitText: "flat fee",
-      features: ["Add to the home screen and use it like an app", "Works offline", "Push notifications", "No app store submission needed"],
+      features: [
+        "Add to the home screen and use it like an app",
+        "Works offline",
+        "Push notifications",
+        "No app store submission needed",
+      ],
     },
     {
       id: "mobile-simple",
@@ -86,14 +100,22 @@ export const mobilePlanCards = defineContent<PlanCard[]>({
       title: "Advanced App",
       priceText: enYen(r["mobile-complex"].perFeature),
       unitText: "per feature",
-      features: ["Advanced features such as payments, bookings and chat", "Admin screens for day-to-day operation", "Built to scale with heavy traffic"],
+      features: [
+        "Advanced features such as payments, bookings and chat",
+        "Admin screens for day-to-day operation",
+        "Built to scale with heavy traffic",
+      ],
     },
     {
       id: "mobile-native",
       title: "Native App",
       priceText: `From ${enYen(native.base)}`,
       unitText: `base fee + ${enYen(native.perScreen)} per screen`,
-      features: ["Native development for iOS and Android", "Uses device features such as the camera and GPS", "Help with App Store and Google Play submission"],
+      features: [
+        "Native development for iOS and Android",
+        "Uses device features such as the camera and GPS",
+        "Help with App Store and Google Play submission",
+      ],
     },
     {
       id: "map-app",

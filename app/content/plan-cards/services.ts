@@ -24,7 +24,12 @@ export const servicePlanCards = defineContent<PlanCard[]>({
       title: "保守・運用",
       priceText: jaYen(r.maintenance.perBlockPerMonth),
       unitText: `月額（${block}ページごと）`,
-      features: ["テキスト・画像の更新作業", "セキュリティアップデート", "障害発生時の迅速な対応", "毎月の稼働レポート"],
+      features: [
+        "テキスト・画像の更新作業",
+        "セキュリティアップデート",
+        "障害発生時の迅速な対応",
+        "毎月の稼働レポート",
+      ],
     },
     {
       id: "security-audit",
@@ -73,14 +78,23 @@ export const servicePlanCards = defineContent<PlanCard[]>({
       title: "Maintenance",
       priceText: enYen(r.maintenance.perBlockPerMonth),
       unitText: `per month for every ${block} pages`,
-      features: ["Text and image updates", "Security updates", "Fast response when something breaks", "Monthly status report"],
+      features: [
+        "Text and image updates",
+        "Security updates",
+        "Fast response when something breaks",
+        "Monthly status report",
+      ],
     },
     {
       id: "security-audit",
       title: "Security Audit",
       priceText: enYen(r["security-audit"].base),
       unitText: "flat fee",
-      features: ["Vulnerability assessment of your website and server", "SSL and server configuration review", "Report with recommended fixes"],
+      features: [
+        "Vulnerability assessment of your website and server",
+        "SSL and server configuration review",
+        "Report with recommended fixes",
+      ],
     },
     {
       id: "performance-optimization",
@@ -94,14 +108,23 @@ export const servicePlanCards = defineContent<PlanCard[]>({
       title: "SEO",
       priceText: enYen(r.seo.perBlock),
       unitText: `for every ${block} pages`,
-      features: ["Keyword research", "Optimized titles and structured data", "Ready for AI search (GEO)", "Progress report"],
+      features: [
+        "Keyword research",
+        "Optimized titles and structured data",
+        "Ready for AI search (GEO)",
+        "Progress report",
+      ],
     },
     {
       id: "training",
       title: "IT Training",
       priceText: enYen(r.training.perHour),
       unitText: "per hour",
-      features: ["IT literacy training for your staff", "Hands-on training when you introduce new tools", "Online or in person"],
+      features: [
+        "IT literacy training for your staff",
+        "Hands-on training when you introduce new tools",
+        "Online or in person",
+      ],
     },
   ],
 });

@@ -56,7 +56,12 @@ export const webPlanCards = defineContent<PlanCard[]>({
       title: "ソーシャル機能 ベーシック",
       priceText: jaYen(r["social-basic"].base),
       unitText: "一式",
-      features: ["会員登録・プロフィール機能", "投稿・コメント・いいね機能", "SNSアカウントでのログイン", "SNSシェアボタンの設置"],
+      features: [
+        "会員登録・プロフィール機能",
+        "投稿・コメント・いいね機能",
+        "SNSアカウントでのログイン",
+        "SNSシェアボタンの設置",
+      ],
     },
     {
       id: "social-advanced",
@@ -120,7 +125,12 @@ export const webPlanCards = defineContent<PlanCard[]>({
       title: "Social Features Basic",
       priceText: enYen(r["social-basic"].base),
       unitText: "flat fee",
-      features: ["Sign-up and user profiles", "Posts, comments and likes", "Sign-in with social accounts", "Social share buttons"],
+      features: [
+        "Sign-up and user profiles",
+        "Posts, comments and likes",
+        "Sign-in with social accounts",
+        "Social share buttons",
+      ],
     },
     {
       id: "social-advanced",

@@ -43,7 +43,9 @@ export function companyDocs(language: Locale): KnowledgeDoc[] {
   const home = homePage[language];
   return [
     ...rows,
-    doc("about", page.about.title, joinText(page.about.paragraphs), { keywords: [page.hero.title, company.legalName[language]] }),
+    doc("about", page.about.title, joinText(page.about.paragraphs), {
+      keywords: [page.hero.title, company.legalName[language]],
+    }),
     doc("stats", page.about.statsLabel, a.list(stats), { concepts: ["stats"] }),
     doc("languages", topics.languages, joinText(a.languages, page.about.paragraphs[1]), { concepts: ["language"] }),
     doc("vision", page.vision.title, joinText(page.vision.statement, page.vision.body), {

@@ -13,7 +13,13 @@ export function contactDocs(language: Locale): KnowledgeDoc[] {
   const topics = chatReplies[language].topics;
   const label = pageLabel(CONTACT_PATH, language);
   const hours = company.hours.label[language];
-  const doc = (id: string, kind: KnowledgeDoc["kind"], title: string, answer: string, extra: Partial<KnowledgeDoc> = {}): KnowledgeDoc => ({
+  const doc = (
+    id: string,
+    kind: KnowledgeDoc["kind"],
+    title: string,
+    answer: string,
+    extra: Partial<KnowledgeDoc> = {},
+  ): KnowledgeDoc => ({
     id: `contact:${id}`,
     kind,
     language,

@@ -47,7 +47,9 @@ export function pageLabel(path: string, language: Locale): string {
   // The title does not depend on the periods.
   if (page === "/privacy") return privacyFor(dataRetention)[language].hero.title;
   const nav = navigation[language];
-  const item = nav.mobile.find((link) => link.to === page) ?? nav.mobile.find((link) => link.to !== "/" && page.startsWith(link.to));
+  const item =
+    nav.mobile.find((link) => link.to === page) ??
+    nav.mobile.find((link) => link.to !== "/" && page.startsWith(link.to));
   return item?.label ?? nav.home.label;
 }
 

@@ -36,20 +36,18 @@ function passages(section: LegalSection, language: Locale): string[] {
 function legalDocs(text: LegalText, kind: "terms" | "privacy", path: string, language: Locale): KnowledgeDoc[] {
   const label = pageLabel(path, language);
   const sections = text.sections.flatMap((section, n) =>
-    passages(section, language).map(
-      (passage, i): KnowledgeDoc => ({
-        id: `${kind}:${section.id}:${i}`,
-        kind,
-        language,
-        title: section.title,
-        keywords: [label],
-        body: passage,
-        answer: joinText(text.heading(n + 1, section.title), excerpt(passage, 400)),
-        path,
-        linkLabel: label,
-        concepts: [kind],
-      }),
-    ),
+    passages(section, language).map((passage, i): KnowledgeDoc => ({
+      id: `${kind}:${section.id}:${i}`,
+      kind,
+      language,
+      title: section.title,
+      keywords: [label],
+      body: passage,
+      answer: joinText(text.heading(n + 1, section.title), excerpt(passage, 400)),
+      path,
+      linkLabel: label,
+      concepts: [kind],
+    })),
   );
   const overview: KnowledgeDoc = {
     id: `${kind}:overview`,
@@ -57,7 +55,11 @@ function legalDocs(text: LegalText, kind: "terms" | "privacy", path: string, lan
     language,
     title: text.hero.title,
     keywords: [text.hero.eyebrow],
-    body: joinText(text.hero.lead, text.intro, text.sections.map((s) => s.title)),
+    body: joinText(
+      text.hero.lead,
+      text.intro,
+      text.sections.map((s) => s.title),
+    ),
     answer: joinText(text.hero.lead, excerpt(text.intro.join(" "))),
     path,
     linkLabel: label,

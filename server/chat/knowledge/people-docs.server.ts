@@ -30,11 +30,20 @@ export function teamDocs(language: Locale): KnowledgeDoc[] {
         concepts: ["team"],
       }),
     ),
-    doc("overview", page.hero.title, joinText(page.hero.lead, a.teamOverview(a.list(teamMembers.map((m) => `${nameOf(m)} (${m.role[language]})`)))), {
-      keywords: [page.membersTitle],
-      concepts: ["team"],
-    }),
-    doc("culture", page.culture.title, joinText(page.culture.lead, a.list(page.culture.items.map((i) => a.titled(i.title, i.description))))),
+    doc(
+      "overview",
+      page.hero.title,
+      joinText(page.hero.lead, a.teamOverview(a.list(teamMembers.map((m) => `${nameOf(m)} (${m.role[language]})`)))),
+      {
+        keywords: [page.membersTitle],
+        concepts: ["team"],
+      },
+    ),
+    doc(
+      "culture",
+      page.culture.title,
+      joinText(page.culture.lead, a.list(page.culture.items.map((i) => a.titled(i.title, i.description)))),
+    ),
     doc("join", page.joinUs.title, page.joinUs.text, { keywords: [page.joinUs.link], concepts: ["hiring"] }),
   ];
 }
@@ -44,20 +53,18 @@ export function portfolioDocs(language: Locale): KnowledgeDoc[] {
   const a = chatReplies[language].answers;
   const page = portfolioPage[language];
   const label = pageLabel("/portfolio", language);
-  const items = portfolioItems.map(
-    (item): KnowledgeDoc => ({
-      id: `portfolio:${item.id}`,
-      kind: "portfolio",
-      language,
-      title: itemTitle(item, language),
-      keywords: item.tech,
-      body: itemDescription(item, language),
-      answer: a.titled(itemTitle(item, language), itemDescription(item, language)),
-      path: "/portfolio",
-      linkLabel: label,
-      concepts: ["portfolio"],
-    }),
-  );
+  const items = portfolioItems.map((item): KnowledgeDoc => ({
+    id: `portfolio:${item.id}`,
+    kind: "portfolio",
+    language,
+    title: itemTitle(item, language),
+    keywords: item.tech,
+    body: itemDescription(item, language),
+    answer: a.titled(itemTitle(item, language), itemDescription(item, language)),
+    path: "/portfolio",
+    linkLabel: label,
+    concepts: ["portfolio"],
+  }));
   const overview: KnowledgeDoc = {
     id: "portfolio:overview",
     kind: "overview",
@@ -65,7 +72,10 @@ export function portfolioDocs(language: Locale): KnowledgeDoc[] {
     title: page.hero.title,
     keywords: [page.listHeading],
     body: page.hero.lead,
-    answer: joinText(page.hero.lead, a.portfolioOverview(a.list(portfolioItems.slice(0, 6).map((i) => itemTitle(i, language))))),
+    answer: joinText(
+      page.hero.lead,
+      a.portfolioOverview(a.list(portfolioItems.slice(0, 6).map((i) => itemTitle(i, language)))),
+    ),
     path: "/portfolio",
     linkLabel: label,
     concepts: ["portfolio"],

@@ -1,5 +1,10 @@
 import { chatReplies } from "../../../app/content/chat-replies";
-import { pricingCategories, pricingCategoryIds, plansByCategory, type PlanCard } from "../../../app/content/pricing-plans";
+import {
+  pricingCategories,
+  pricingCategoryIds,
+  plansByCategory,
+  type PlanCard,
+} from "../../../app/content/pricing-plans";
 import type { Locale } from "../../../app/i18n/locales";
 import { idConcepts, joinText, pageLabel, type KnowledgeDoc } from "./knowledge-doc.server";
 
@@ -17,11 +22,11 @@ export function planLine(card: PlanCard, language: Locale): string {
 export function pricingDocs(language: Locale): KnowledgeDoc[] {
   const a = chatReplies[language].answers;
   const linkLabel = pageLabel(PRICING_PATH, language);
-  return pricingCategoryIds.flatMap((categoryId) => {
-    const category = pricingCategories[language][categoryId];
-    const cards = plansByCategory(categoryId, language);
-    const plans = cards.map(
-      (card): KnowledgeDoc => ({
+  return pricingCategoryIds
+    .flatMap((categoryId) => {
+      const category = pricingCategories[language][categoryId];
+      const cards = plansByCategory(categoryId, language);
+      const plans = cards.map((card): KnowledgeDoc => ({
         id: `price:${card.id}`,
         kind: "price",
         language,
@@ -32,31 +37,35 @@ export function pricingDocs(language: Locale): KnowledgeDoc[] {
         path: PRICING_PATH,
         linkLabel,
         concepts: ["price", ...idConcepts(card.id)],
-      }),
-    );
-    const overview: KnowledgeDoc = {
-      id: `price-category:${categoryId}`,
+      }));
+      const overview: KnowledgeDoc = {
+        id: `price-category:${categoryId}`,
+        kind: "price",
+        language,
+        title: category.title,
+        keywords: [category.description],
+        body: joinText(cards.map((card) => card.title)),
+        answer: joinText(
+          a.priceCategory(category.title),
+          cards.map((card) => a.bullet(planLine(card, language))),
+          a.priceNote,
+        ),
+        path: PRICING_PATH,
+        linkLabel,
+        concepts: ["price", ...idConcepts(categoryId)],
+      };
+      return [...plans, overview];
+    })
+    .concat({
+      id: "price:tax",
       kind: "price",
       language,
-      title: category.title,
-      keywords: [category.description],
-      body: joinText(cards.map((card) => card.title)),
-      answer: joinText(a.priceCategory(category.title), cards.map((card) => a.bullet(planLine(card, language))), a.priceNote),
+      title: a.taxTitle,
+      keywords: [],
+      body: a.taxAnswer,
+      answer: a.taxAnswer,
       path: PRICING_PATH,
       linkLabel,
-      concepts: ["price", ...idConcepts(categoryId)],
-    };
-    return [...plans, overview];
-  }).concat({
-    id: "price:tax",
-    kind: "price",
-    language,
-    title: a.taxTitle,
-    keywords: [],
-    body: a.taxAnswer,
-    answer: a.taxAnswer,
-    path: PRICING_PATH,
-    linkLabel,
-    concepts: ["price", "tax"],
-  });
+      concepts: ["price", "tax"],
+    });
 }

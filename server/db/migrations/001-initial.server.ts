@@ -84,8 +84,16 @@ export const initialMigration: Migration = {
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("updated_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("chat_conversations_session_id").on("chat_conversations").column("session_id").execute();
-    await db.schema.createIndex("chat_conversations_updated_at").on("chat_conversations").column("updated_at").execute();
+    await db.schema
+      .createIndex("chat_conversations_session_id")
+      .on("chat_conversations")
+      .column("session_id")
+      .execute();
+    await db.schema
+      .createIndex("chat_conversations_updated_at")
+      .on("chat_conversations")
+      .column("updated_at")
+      .execute();
     await db.schema.createIndex("chat_conversations_email").on("chat_conversations").column("email").execute();
 
     await db.schema
@@ -98,7 +106,11 @@ export const initialMigration: Migration = {
       .addColumn("type", "text")
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("chat_messages_conversation").on("chat_messages").columns(["conversation_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("chat_messages_conversation")
+      .on("chat_messages")
+      .columns(["conversation_id", "created_at"])
+      .execute();
 
     await db.schema
       .createTable("idempotency_keys")
@@ -114,7 +126,14 @@ export const initialMigration: Migration = {
   },
 
   async down(db: Kysely<unknown>) {
-    for (const table of ["chat_messages", "chat_conversations", "idempotency_keys", "quotes", "email_outbox", "contact_messages"]) {
+    for (const table of [
+      "chat_messages",
+      "chat_conversations",
+      "idempotency_keys",
+      "quotes",
+      "email_outbox",
+      "contact_messages",
+    ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
   },

@@ -30,8 +30,16 @@ export const formTokensAndAutoRepliesMigration: Migration = {
       .addColumn("client_hash", "text", (c) => c.notNull())
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
-    await db.schema.createIndex("auto_replies_address").on("auto_replies").columns(["address_hash", "created_at"]).execute();
-    await db.schema.createIndex("auto_replies_client").on("auto_replies").columns(["client_hash", "created_at"]).execute();
+    await db.schema
+      .createIndex("auto_replies_address")
+      .on("auto_replies")
+      .columns(["address_hash", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("auto_replies_client")
+      .on("auto_replies")
+      .columns(["client_hash", "created_at"])
+      .execute();
     await db.schema.createIndex("auto_replies_created_at").on("auto_replies").column("created_at").execute();
   },
   async down(db: Kysely<unknown>) {

@@ -20,7 +20,12 @@ export const referencesMigration: Migration = {
       .addColumn("value", "integer", (c) => c.notNull())
       .execute();
     await db.schema.alterTable("contact_messages").addColumn("reference", "text").execute();
-    await db.schema.createIndex("contact_messages_reference").unique().on("contact_messages").column("reference").execute();
+    await db.schema
+      .createIndex("contact_messages_reference")
+      .unique()
+      .on("contact_messages")
+      .column("reference")
+      .execute();
     await db.schema.alterTable("quotes").addColumn("reference", "text").execute();
     await db.schema.createIndex("quotes_reference").unique().on("quotes").column("reference").execute();
     await db.schema.alterTable("email_outbox").addColumn("from_name", "text").execute();

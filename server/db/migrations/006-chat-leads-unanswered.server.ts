@@ -20,7 +20,11 @@ export const chatLeadsUnansweredMigration: Migration = {
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
     await db.schema.createIndex("chat_unanswered_created_at").on("chat_unanswered").column("created_at").execute();
-    await db.schema.createIndex("chat_unanswered_conversation").on("chat_unanswered").column("conversation_id").execute();
+    await db.schema
+      .createIndex("chat_unanswered_conversation")
+      .on("chat_unanswered")
+      .column("conversation_id")
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable("chat_unanswered").ifExists().execute();
