@@ -107,12 +107,10 @@ export function continueLead(text: string, state: LeadState, language: Locale, n
       return next({ ...state, ...(found.name ? acceptedDetails(found, language) : {}), name: result.data }, language);
     }
     case "email": {
-      if (!found.email) {
-        const result = emailSchema(messages).safeParse(text);
-        if (!result.success) return retry(result.error.issues[0]?.message ?? messages.emailInvalid);
-        return next({ ...state, email: result.data }, language);
-      }
-      return next({ ...state, ...acceptedDetails(found, language), email: found.email }, language);
+      // An address found inside a longer answer is checked by the same rule as one typed alone.
+      const result = emailSchema(messages).safeParse(found.email ?? text);
+      if (!result.success) return retry(result.error.issues[0]?.message ?? messages.emailInvalid);
+      return next({ ...state, ...(found.email ? acceptedDetails(found, language) : {}), email: result.data }, language);
     }
     case "message": {
       const message = withoutContactDetails(text, found) || text.trim();

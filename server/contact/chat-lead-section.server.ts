@@ -16,9 +16,7 @@ export function chatLeadSection(chat: ChatLeadContext | undefined): { text: stri
   const t = chatLeads.ja;
   return {
     text: ["", `${t.summaryHeading}:`, chat.summary, "", `${t.transcriptHeading}:`, chat.transcript],
-    html: html`<h3>${t.summaryHeading}</h3>
-      <p>${new SafeHtml(escapeMultiline(chat.summary))}</p>
-      <h3>${t.transcriptHeading}</h3>
-      <p style="white-space:pre-wrap">${new SafeHtml(escapeMultiline(chat.transcript))}</p>`,
+    html: html`<h3>${t.summaryHeading}</h3><p>${new SafeHtml(escapeMultiline(chat.summary))}</p>
+<h3>${t.transcriptHeading}</h3><p style="white-space:pre-wrap">${new SafeHtml(escapeMultiline(chat.transcript))}</p>`,
   };
 }

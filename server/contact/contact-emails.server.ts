@@ -97,7 +97,7 @@ export function contactAutoReply(m: ContactEmailInput, companyInbox: string): Ne
     ...textFooter(m.language, notes),
   ].join("\n");
   const body = html`${paragraph(t.greeting)}${paragraph(t.received)}${referenceBox(t.labels.reference, m.reference, t.referenceNote)}
-  ${paragraph(html`${t.replyPromise}<br />${t.outsideHoursNote}`)}${note(t.notQuoted)}`;
+${paragraph(html`${t.replyPromise}<br>${t.outsideHoursNote}`)}${note(t.notQuoted)}`;
   return {
     kind: "contact-auto-reply",
     to: { address: m.email },

@@ -101,37 +101,17 @@ function estimateParts(q: CompletedQuote, lang: Locale) {
   const cell = "padding:8px 0;border-bottom:1px solid #e2e8f0;vertical-align:top";
   const totalCell = "padding:10px 0;border-top:2px solid #0f2a4a;font-size:17px;font-weight:bold;color:#0f2a4a";
   const markup = html`${heading(t.plan)}${paragraph(html`<strong>${plan}</strong>`)}
-    ${heading(t.specifications)}${specs.length ? detailTable(specs) : paragraph(t.noSpecifications)}
-    ${heading(t.breakdown)}
-    <table
-      role="presentation"
-      cellpadding="0"
-      cellspacing="0"
-      border="0"
-      width="100%"
-      style="border-collapse:collapse;margin:0 0 16px"
-    >
-      ${items.map(
-        (i) =>
-          html`<tr>
-            <td style="${cell}">
-              ${i.label}${i.detail ? html`<br /><span style="font-size:13px;color:#475569">${i.detail}</span>` : ""}
-            </td>
-            <td align="right" style="${cell};padding-left:12px;white-space:nowrap">${i.amount}</td>
-          </tr>`,
-      )}${sums.map(([k, v], n) =>
-        n === 2
-          ? html`<tr>
-              <th align="left" style="${totalCell}">${k}</th>
-              <td align="right" style="${totalCell};white-space:nowrap">${v}</td>
-            </tr>`
-          : html`<tr>
-              <th align="left" style="${cell};font-weight:normal;color:#475569">${k}</th>
-              <td align="right" style="${cell};white-space:nowrap">${v}</td>
-            </tr>`,
-      )}
-    </table>
-    ${monthly ? paragraph(t.monthlyNote) : ""}${note(labels.approximate)}`;
+${heading(t.specifications)}${specs.length ? detailTable(specs) : paragraph(t.noSpecifications)}
+${heading(t.breakdown)}
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="border-collapse:collapse;margin:0 0 16px">${items.map(
+    (i) =>
+      html`<tr><td style="${cell}">${i.label}${i.detail ? html`<br><span style="font-size:13px;color:#475569">${i.detail}</span>` : ""}</td><td align="right" style="${cell};padding-left:12px;white-space:nowrap">${i.amount}</td></tr>`,
+  )}${sums.map(([k, v], n) =>
+    n === 2
+      ? html`<tr><th align="left" style="${totalCell}">${k}</th><td align="right" style="${totalCell};white-space:nowrap">${v}</td></tr>`
+      : html`<tr><th align="left" style="${cell};font-weight:normal;color:#475569">${k}</th><td align="right" style="${cell};white-space:nowrap">${v}</td></tr>`,
+  )}</table>
+${monthly ? paragraph(t.monthlyNote) : ""}${note(labels.approximate)}`;
 
   return { plan, text, markup, totalWithTax };
 }
@@ -166,7 +146,7 @@ export function quoteEmailToVisitor(q: CompletedQuote, siteUrl: string, companyI
     ...textFooter(lang, notes),
   ].join("\n");
   const body = html`${paragraph(t.intro)}${referenceBox(t.reference, q.reference, t.referenceNote)}${estimate.markup}
-  ${paragraph(t.replyPromise)}${paragraph(t.meeting)}${button(meetingUrl, t.meetingLink)}`;
+${paragraph(t.replyPromise)}${paragraph(t.meeting)}${button(meetingUrl, t.meetingLink)}`;
   return {
     kind: "quote-to-visitor",
     to: { address: q.email },

@@ -85,6 +85,8 @@ describeEachDialect("auto-reply caps", (dialect) => {
       ["Ken Tanaka", undefined],
       [email, undefined],
       ["A new website, please.", undefined],
+      // The assistant reads the details back and stores the lead on "yes".
+      ["yes", undefined],
     ] as const) {
       const body = {
         messages: [{ role: "user", content, ...(type ? { type } : {}) }],

@@ -147,6 +147,8 @@ describeEachDialect("email addresses of 254, 255 and 256 characters", (dialect) 
         if (length === 254) {
           expect(reply).not.toContain(contactValidation[language].emailTooLong);
           await say(language === "ja" ? "新しいサイトの相談です。" : "A new website, please.");
+          // The assistant reads the details back and stores the lead on "yes".
+          await say(language === "ja" ? "はい" : "yes");
           const stored = await db()
             .selectFrom("contact_messages")
             .select(["id", "source"])
