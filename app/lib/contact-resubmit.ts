@@ -1,4 +1,4 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 import type { ContactField } from "./contact-schema";
 
 /**
@@ -15,8 +15,15 @@ export interface ContactResubmit {
   formToken?: string;
 }
 
-/** Where the server puts it in the request's router context; unset (null) on every other render. */
-export const contactResubmitContext = createContext<ContactResubmit | null>(null);
+const SHARED_KEY = Symbol.for("tamagawa-digital.contact-resubmit");
+
+/**
+ * Where the server puts it in the request's router context; unset (null) on every other render. The server
+ * bundle and the page build each carry a copy of this module, and a context is matched by identity, so both
+ * take the one object kept on globalThis.
+ */
+export const contactResubmitContext = ((globalThis as Record<symbol, unknown>)[SHARED_KEY] ??=
+  createContext<ContactResubmit | null>(null)) as RouterContext<ContactResubmit | null>;
 
 /** The resubmission in a loader's context, if the server put one there. */
 export function contactResubmitFrom(context: Readonly<RouterContextProvider>): ContactResubmit | null {

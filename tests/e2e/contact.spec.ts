@@ -412,7 +412,7 @@ test.describe("a form post refused while JavaScript runs", () => {
     await expect(field(page, "message")).toHaveValue(payload.message);
     // Hydrated, the form keeps what was typed.
     await field(page, "phone").focus();
-    await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+    await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
     await expect(field(page, "name")).toHaveValue(payload.name);
     expect(await page.evaluate(() => (window as unknown as { __ran: number }).__ran)).toBe(0);
   });

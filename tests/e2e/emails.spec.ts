@@ -32,7 +32,7 @@ for (const [lang, prefix] of [
   }) => {
     const address = `reference-${lang}-${Date.now()}@example.com`;
     await page.goto(`${prefix}/contact`);
-    await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+    await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
     const typed = {
       name: "Hanako Kawasaki",
       email: address,

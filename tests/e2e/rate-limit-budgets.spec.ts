@@ -74,7 +74,7 @@ test("a visitor presses + many times, gets the final quote and sends a message f
   // Then a message from the same office.
   const copy = contactPage.en;
   await page.goto(`${server.url}/en/contact`);
-  await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v1\./);
+  await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
   const form = page.locator("#contact-form");
   await form.locator('[name="name"]').fill("Taro Yamada");
   await form.locator('[name="email"]').fill("taro@example.jp");
