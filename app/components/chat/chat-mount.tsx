@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLanguage } from "../../i18n/use-language";
 import { chatWasOpen, rememberChatOpen } from "./chat-open-state";
+import { OutlineIcon } from "../ui/outline-icon";
 
 type Panel = typeof import("./chat-panel").default;
 
@@ -20,16 +21,6 @@ function loadPanel(): Promise<Panel> {
   return loading;
 }
 export const preloadChatPanel = () => void loadPanel().catch(() => {});
-
-const iconProps = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
 
 /** The round chat button at the bottom right of every page, and the panel once it has been opened. */
 export function ChatMount() {
@@ -86,9 +77,9 @@ export function ChatMount() {
         data-testid="chat-button"
         className="fixed bottom-4 right-4 z-[60] flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 ring-2 ring-white/80 transition hover:bg-brand-700 sm:bottom-6 sm:right-6"
       >
-        <svg {...iconProps} className="h-7 w-7">
+        <OutlineIcon className="h-7 w-7" strokeWidth={2}>
           {open ? <path d="M6 9l6 6 6-6" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" />}
-        </svg>
+        </OutlineIcon>
       </button>
       {ChatPanel && <ChatPanel open={open} onClose={close} takeFocus={takeFocus} />}
     </div>

@@ -4,16 +4,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, MENU_SELECTION } from "../../lib/chat-limits";
 import { toast } from "../ui/toast-store";
 import { ChatText } from "./chat-text";
 import { useChat } from "./use-chat";
-
-const iconProps = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const;
+import { OutlineIcon } from "../ui/outline-icon";
 
 /** Below Tailwind's sm breakpoint the panel covers the page, so following a link minimises it. */
 const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-width: 639px)").matches;
@@ -108,9 +99,9 @@ export default function ChatPanel({
     >
       <div className="flex items-center gap-2 bg-gradient-to-r from-brand-900 to-brand-700 py-2.5 pl-4 pr-2 text-white">
         <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/15 min-[400px]:flex">
-          <svg {...iconProps} className="h-5 w-5">
+          <OutlineIcon className="h-5 w-5" strokeWidth={2}>
             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" />
-          </svg>
+          </OutlineIcon>
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="chat-panel-title" className="text-sm font-bold leading-snug">
@@ -129,9 +120,9 @@ export default function ChatPanel({
           data-testid="chat-new-conversation"
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
         >
-          <svg {...iconProps} className="h-5 w-5">
+          <OutlineIcon className="h-5 w-5" strokeWidth={2}>
             <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-          </svg>
+          </OutlineIcon>
         </button>
         <button
           type="button"
@@ -141,9 +132,9 @@ export default function ChatPanel({
           data-testid="chat-minimize"
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
         >
-          <svg {...iconProps} className="h-5 w-5">
+          <OutlineIcon className="h-5 w-5" strokeWidth={2}>
             <path d="M5 12h14" />
-          </svg>
+          </OutlineIcon>
         </button>
       </div>
 
@@ -246,9 +237,9 @@ export default function ChatPanel({
           data-testid="chat-send"
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
         >
-          <svg {...iconProps} className="h-5 w-5">
+          <OutlineIcon className="h-5 w-5" strokeWidth={2}>
             <path d="M22 2 11 13M22 2l-7 20-4-9-9-4Z" />
-          </svg>
+          </OutlineIcon>
         </button>
       </form>
     </div>
