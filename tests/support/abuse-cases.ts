@@ -300,18 +300,19 @@ function bodies(options: {
     });
   }
   if (options.formIsWrongType) {
-    // The form is read (64 KB) before a JSON-only endpoint (chat, quotes) refuses its type.
+    // The form is read (64 KB) before a JSON-only endpoint (chat, quotes) refuses its type; an empty form
+    // is no body at all where the endpoint needs none (a completion), whatever its type says.
+    const noBody = options.noBody;
     json.push({
       weight: 1,
-      arbitrary: fc
-        .tuple(objects, formTypes)
-        .map(([o, type]) =>
-          sized(
-            { "content-type": type },
-            Buffer.from(formEncode(o.value, "standard")),
-            refusal(415, "unsupportedType"),
-          ),
-        ),
+      arbitrary: fc.tuple(objects, formTypes).map(([o, type]) => {
+        const bytes = Buffer.from(formEncode(o.value, "standard"));
+        return sized(
+          { "content-type": type },
+          bytes,
+          noBody && bytes.length === 0 ? noBody : refusal(415, "unsupportedType"),
+        );
+      }),
     });
   }
   if (options.formObjects) json.push({ weight: 4, arbitrary: formBodies(options.formObjects) });
