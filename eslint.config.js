@@ -45,21 +45,17 @@ export default tseslint.config(
     },
   },
   {
-    // Layers point one way: content and the shared domain at the bottom, the React app and the server above
-    // them, never importing each other. Loader helpers (app/lib/*.server.ts) are the React app's server side.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    // Layers point one way: content/ and domain/ at the bottom, the React app (app/) and the server (server/) above
+    // them, never importing each other. The app's loaders (app/loaders/*.server.ts) are the React app's server side.
+    files: ["{app,server,content,domain}/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
-      "boundaries/include": ["app/**/*", "server/**/*"],
+      "boundaries/include": ["app/**/*", "server/**/*", "content/**/*", "domain/**/*"],
       "boundaries/elements": [
-        { type: "content", pattern: "app/content" },
-        { type: "domain", pattern: ["app/i18n", "app/lib"] },
-        { type: "react-app", pattern: ["app/components", "app/routes", "app/islands", "app/behaviours"] },
+        { type: "content", pattern: "content" },
+        { type: "domain", pattern: "domain" },
+        { type: "react-app", pattern: "app" },
         { type: "server", pattern: "server" },
-      ],
-      "boundaries/files": [
-        { category: "loader", pattern: "app/lib/*.server.ts" },
-        { category: "app-entry", pattern: "app/*.{ts,tsx}" },
       ],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
     },
@@ -79,11 +75,6 @@ export default tseslint.config(
             },
             {
               from: { element: { type: "react-app" } },
-              allow: { to: { element: { types: { anyOf: ["content", "domain", "react-app"] } } } },
-            },
-            { from: { file: { categories: "loader" } }, allow: { to: { element: { type: "react-app" } } } },
-            {
-              from: { file: { categories: "app-entry" } },
               allow: { to: { element: { types: { anyOf: ["content", "domain", "react-app"] } } } },
             },
             {

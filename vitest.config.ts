@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.ts",
+      "content/**/*.test.ts",
+      "domain/**/*.test.ts",
       "app/**/*.test.tsx",
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",

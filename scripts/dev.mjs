@@ -8,7 +8,17 @@ import { loadDotEnv } from "./ensure-build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
-const watched = ["app", "server", "public", "scripts", "content-images", "vite.config.ts", "react-router.config.ts"];
+const watched = [
+  "app",
+  "content",
+  "domain",
+  "server",
+  "public",
+  "scripts",
+  "content-images",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 // What the build itself writes inside watched folders (the photograph manifest) must not start another build.
 const ignored = /(^|\/)(\.|node_modules|generated\/)/;
 loadDotEnv();

@@ -11,18 +11,19 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 
 describe("one-way layers (eslint.config.js)", () => {
   it.each([
-    ["a page importing the server", "app/routes/fixture.tsx", `import { getEnv } from "../../server/env.server";`],
-    ["the root route importing the server", "app/fixture.tsx", `import { logger } from "../server/logger.server";`],
+    ["a page importing the server", "app/routes/fixture.tsx", `import { getEnv } from "../../server/env";`],
+    ["the root route importing the server", "app/fixture.tsx", `import { logger } from "../server/logger";`],
+    ["a loader importing the server", "app/loaders/fixture.ts", `import { getEnv } from "../../server/env";`],
     [
       "domain code importing a component",
-      "app/lib/fixture.ts",
-      `import { LocalLink } from "../components/ui/local-link";`,
+      "domain/seo/fixture.ts",
+      `import { LocalLink } from "../../app/components/ui/local-link";`,
     ],
-    ["domain code importing the server", "app/lib/fixture.ts", `import { getEnv } from "../../server/env.server";`],
+    ["domain code importing the server", "domain/pricing/fixture.ts", `import { getEnv } from "../../server/env";`],
     [
       "content importing a component",
-      "app/content/fixture.ts",
-      `import { LocalLink } from "../components/ui/local-link";`,
+      "content/fixture.ts",
+      `import { LocalLink } from "../app/components/ui/local-link";`,
     ],
     ["the server importing a page", "server/fixture.ts", `import { loader } from "../app/routes/home";`],
     [
@@ -40,16 +41,16 @@ describe("one-way layers (eslint.config.js)", () => {
     [
       "a page importing content and domain code",
       "app/routes/fixture.tsx",
-      `import { company } from "../content/company";\nimport { localizePath } from "../i18n/paths";`,
+      `import { company } from "../../content/company";\nimport { localizePath } from "../../domain/i18n/paths";`,
     ],
     [
       "the server importing content and domain code",
       "server/fixture.ts",
-      `import { company } from "../app/content/company";\nimport { localizePath } from "../app/i18n/paths";`,
+      `import { company } from "../content/company";\nimport { localizePath } from "../domain/i18n/paths";`,
     ],
     [
-      "a loader helper importing a component's type",
-      "app/lib/fixture.server.ts",
+      "a loader importing a component's type",
+      "app/loaders/fixture.ts",
       `import type { CalculatorData } from "../components/pricing/calculator-data";`,
     ],
   ])("allows %s", async (_name, filePath, imports) => {
