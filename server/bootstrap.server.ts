@@ -7,6 +7,7 @@ import { createRateLimitStore } from "./http/rate-limit-store.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.server";
 import { mailDirOf } from "./retention/mail-files.server";
+import { createWebhookSender } from "./webhooks/webhook-sender.server";
 import { startRetentionJob, type RetentionJob, type RetentionJobOptions } from "./retention/retention-job.server";
 import { retentionPolicy } from "./retention/retention-policy.server";
 import type { Services } from "./services.server";
@@ -40,6 +41,7 @@ export async function startServices(
   const worker = startOutboxWorker({
     db,
     mailer,
+    webhooks: createWebhookSender(env),
     pollMs: env.OUTBOX_POLL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     ...options.worker,

@@ -20,6 +20,7 @@ import { logger } from "../logger.server";
 import { autoReplyPolicy } from "../mail/auto-reply-cap.server";
 import type { Services } from "../services.server";
 import { checkForm } from "./anti-spam.server";
+import { webhookTargets } from "../webhooks/lead-webhooks.server";
 
 /**
  * A lead as a contact message, checked with the contact form's rules (the engine
@@ -101,6 +102,7 @@ export function registerChatRoutes(app: Hono, services: Services) {
             contact,
             env.MAIL_TO,
             autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+            webhookTargets(env),
           );
           reply = `${output.message}\n${chatLeads[language].reference(reference)}`;
         }

@@ -16,6 +16,7 @@ import { bearerToken } from "../quotes/quote-token.server";
 import { breakdownOf, quoteView, storedSpecifications } from "../quotes/quote-view.server";
 import type { Services } from "../services.server";
 import { checkForm } from "./anti-spam.server";
+import { webhookTargets } from "../webhooks/lead-webhooks.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -125,6 +126,7 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
       siteUrl: env.SITE_URL,
       companyInbox: env.MAIL_TO,
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+      webhooks: webhookTargets(env),
     });
     services.nudgeOutbox();
     logger.info("quote_completed", { quoteId: done.id, plan: done.service_type, estimatedPrice: done.estimated_price });
