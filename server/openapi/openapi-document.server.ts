@@ -2,6 +2,7 @@ import { locales } from "../../app/i18n/locales";
 import { MAX_BODY_BYTES } from "../http/guards.server";
 import { componentSchemas, inlineSchema, type JsonSchema } from "./json-schemas.server";
 import { errorResponseNames, FORM_PAGE_SUFFIX, paths } from "./openapi-paths.server";
+import { webhooks } from "./openapi-webhooks.server";
 import { contactLimits, requestRegistry } from "./request-schemas.server";
 import { errorCodesByStatus, errorSchema, responseRegistry, type ErrorStatus } from "./response-schemas.server";
 
@@ -87,6 +88,7 @@ export function buildOpenApiDocument(siteUrl: string) {
       { name: "meta", description: "Health and this description" },
     ],
     paths,
+    webhooks,
     components: {
       schemas: {
         ...componentSchemas(responseRegistry, "output"),

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import * as z from "zod";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { insertContact } from "../../server/contact/submit-contact.server";
 import { writeTransaction } from "../../server/db/database.server";
@@ -8,6 +9,7 @@ import { parseEnv } from "../../server/env.server";
 import type { AutoReplyPolicy } from "../../server/mail/auto-reply-cap.server";
 import { createMailer } from "../../server/mail/mailer.server";
 import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker.server";
+import { buildOpenApiDocument } from "../../server/openapi/openapi-document.server";
 import { forgetEmail } from "../../server/privacy/forget-email.server";
 import { purgeExpired } from "../../server/retention/purge-expired.server";
 import { retentionCutoffs, retentionPolicy } from "../../server/retention/retention-policy.server";
@@ -160,6 +162,9 @@ describeEachDialect("lead webhooks through the outbox", (dialect) => {
         summary: "ホームページのリニューアルについて相談したいです。 予算は 100 万円ほどです。",
       },
     });
+    // What the OpenAPI document's `webhooks` promise a receiver.
+    const documented = buildOpenApiDocument("http://localhost").webhooks.leadCreated.post.requestBody.content;
+    expect(() => z.fromJSONSchema(documented["application/json"].schema as never).parse(payload)).not.toThrow();
     expect(Date.parse(payload.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     // Not sent: the phone number.
     expect(lead[2]!.body).not.toContain("090-1234-5678");
