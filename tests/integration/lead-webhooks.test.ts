@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as z from "zod";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertContact } from "../../server/contact/submit-contact.server";
 import { writeTransaction } from "../../server/db/database.server";
 import { parseEnv } from "../../server/env.server";
@@ -15,8 +15,11 @@ import { purgeExpired } from "../../server/retention/purge-expired.server";
 import { retentionCutoffs, retentionPolicy } from "../../server/retention/retention-policy.server";
 import { LEAD_WEBHOOK_KIND, SLACK_WEBHOOK_KIND } from "../../server/webhooks/lead-webhooks.server";
 import { createWebhookSender } from "../../server/webhooks/webhook-sender.server";
+import { withToken } from "../support/form-tokens";
 import { eventually, fastWorker, TEST_FROM } from "../support/outbox-helpers";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
+import { startTestServer, type TestServer } from "../support/test-server";
+import { writeOnce } from "../support/write-requests";
 
 vi.stubEnv("LOG_LEVEL", "error"); // each refused attempt logs a warning
 
@@ -248,4 +251,70 @@ it("refuses a lead webhook URL without its secret, and URLs that are not http(s)
     SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T000/B000/XXXX",
   });
   expect(env.LEAD_WEBHOOK_URL).toBe("https://hooks.example.jp/lead");
+});
+
+describe("lead webhooks from the API (the server's own settings and worker)", () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let t: TestServer;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    t = await startTestServer("sqlite", {
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      LEAD_WEBHOOK_URL: `${receiver.base}/lead`,
+      LEAD_WEBHOOK_SECRET: SECRET,
+      SLACK_WEBHOOK_URL: `${receiver.base}/slack`,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.stop();
+  });
+
+  it("notifies a contact message and a completed quote, once each", async () => {
+    const contact = await writeOnce(t.url, "contact", 1, { run: "webhooks" });
+    expect(contact.status).toBe(201);
+
+    const send = (method: string, path: string, body: unknown, token?: string) =>
+      fetch(`${t.url}${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    const started = await send(
+      "POST",
+      "/api/quotes",
+      withToken({ name: "Jane Doe", email: "jane@example.com", language: "en" }, "quote"),
+    );
+    const q = (await started.json()) as { id: string; token: string };
+    await send("PATCH", `/api/quotes/${q.id}`, { serviceType: "web-basic", specifications: { pages: 3 } }, q.token);
+    const done = await send("POST", `/api/quotes/${q.id}/complete`, {}, q.token);
+    expect(done.status).toBe(200);
+    const { reference } = (await done.json()) as { reference: string };
+
+    const leads = await eventually(
+      async () => {
+        const hits = receiver.hits.filter((h) => h.path === "/lead");
+        return hits.length >= 2 && hits;
+      },
+      10_000,
+      "two lead webhooks",
+    );
+    await eventually(async () => receiver.hits.filter((h) => h.path === "/slack").length >= 2, 10_000, "slack");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.hits.filter((h) => h.path === "/lead")).toHaveLength(2);
+    expect(receiver.hits.filter((h) => h.path === "/slack")).toHaveLength(2);
+    const bodies = leads.map((h) => JSON.parse(h.body) as { lead: { kind: string; reference: string } });
+    expect(bodies.map((b) => b.lead.kind).sort()).toEqual(["contact", "quote"]);
+    expect(bodies.find((b) => b.lead.kind === "quote")?.lead).toMatchObject({
+      reference,
+      name: "Jane Doe",
+      email: "jane@example.com",
+      summary: expect.stringContaining("web-basic"),
+    });
+    for (const hit of leads)
+      expect(verify(SECRET, String(hit.headers["x-lead-signature"]), hit.body, Math.floor(Date.now() / 1000))).toBe(
+        true,
+      );
+  });
 });
