@@ -43,9 +43,11 @@ async function startReceiver() {
     req.on("end", () => {
       const path = req.url ?? "";
       const earlier = hits.filter((h) => h.path === path).length;
-      const status = earlier < failFirst ? 503 : 200;
+      const status = path === "/redirect" ? 302 : earlier < failFirst ? 503 : 200;
       hits.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), status });
-      res.writeHead(status, { "content-type": "text/plain" }).end(status === 200 ? "ok" : "busy");
+      res
+        .writeHead(status, { "content-type": "text/plain", ...(status === 302 ? { location: "/lead" } : {}) })
+        .end(status === 200 ? "ok" : "busy");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -251,6 +253,24 @@ it("refuses a lead webhook URL without its secret, and URLs that are not http(s)
     SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T000/B000/XXXX",
   });
   expect(env.LEAD_WEBHOOK_URL).toBe("https://hooks.example.jp/lead");
+});
+
+it("fails a redirect or an unreachable receiver without naming the URL (a Slack URL is a secret)", async () => {
+  const receiver = await startReceiver();
+  try {
+    const redirected = createWebhookSender({ SLACK_WEBHOOK_URL: `${receiver.base}/redirect` });
+    const error = await redirected.send({ id: "e1", kind: SLACK_WEBHOOK_KIND, body: "{}" }).catch((e: Error) => e);
+    expect(String(error)).toMatch(/SLACK_WEBHOOK_URL: HTTP 302/);
+    expect(String(error)).not.toContain(receiver.base);
+    // Not followed: the receiver saw the one request.
+    expect(receiver.hits.map((h) => h.path)).toEqual(["/redirect"]);
+  } finally {
+    await receiver.stop();
+  }
+  const closed = createWebhookSender({ LEAD_WEBHOOK_URL: receiver.base, LEAD_WEBHOOK_SECRET: SECRET });
+  const error = await closed.send({ id: "e2", kind: LEAD_WEBHOOK_KIND, body: "{}" }).catch((e: Error) => e);
+  expect(String(error)).toMatch(/LEAD_WEBHOOK_URL: ECONNREFUSED/);
+  expect(String(error)).not.toContain("127.0.0.1");
 });
 
 describe("lead webhooks from the API (the server's own settings and worker)", () => {
