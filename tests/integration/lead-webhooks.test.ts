@@ -201,6 +201,26 @@ describeEachDialect("lead webhooks through the outbox", (dialect) => {
     expect(receiver.hits.some((h) => h.path === "/lead")).toBe(false);
   });
 
+  it("names a chat lead by its L- reference and sends the chat's summary rather than the message", async () => {
+    const chat = { transcript: "訪問者: 相談です", summary: "山田様より営業へのご相談。ご要望：「見積もり」。" };
+    const { reference } = await writeTransaction(t.db, (trx) =>
+      insertContact(
+        trx,
+        { ...contact("chat@example.jp"), source: "chat" as const, chat },
+        "inbox@tamagawa-digital.jp",
+        noCaps,
+        { lead: true, slack: false },
+      ),
+    );
+    expect(reference).toMatch(/^L-/);
+    const row = await t.db
+      .selectFrom("email_outbox")
+      .select("text_body")
+      .where("kind", "=", LEAD_WEBHOOK_KIND)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.text_body).lead).toMatchObject({ kind: "chat-lead", reference, summary: chat.summary });
+  });
+
   it("queues no notification when no webhook is configured", async () => {
     await writeTransaction(t.db, (trx) =>
       insertContact(trx, contact("quiet@example.jp"), "inbox@tamagawa-digital.jp", noCaps),
