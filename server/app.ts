@@ -4,9 +4,10 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Env } from "./env";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { allowedScriptHashes, knownScriptHashes } from "./csp";
-import { compressDynamic, fileResponse } from "./http-cache";
+import { compressDynamic } from "./http-cache";
 import { baseSecurityHeaders, htmlHeaders } from "./security-headers";
 import type { StaticFile } from "./static-files";
+import { answerResponse, staticAnswers, type StaticAnswers } from "./static-answers";
 import { pageQuery } from "./page-query";
 import { renderedPages } from "./rendered-pages";
 import { collapsedPath } from "./http/repeated-slashes";
@@ -33,6 +34,8 @@ export interface AppDeps {
   /** build/client in memory (loadStaticFiles). */
   files: Map<string, StaticFile>;
   services: Services;
+  /** Shared with the node:http fast path (main.ts); one is made when absent. */
+  answers?: StaticAnswers;
 }
 
 /** Whether the visitor reached us over HTTPS (directly, or via a trusted proxy). */
@@ -52,8 +55,18 @@ function routeMethods(app: Hono): Map<string, string[]> {
   return byPath;
 }
 
-export function createApp({ env, build, files, services }: AppDeps) {
+export function createApp({ env, build, files, services, answers = staticAnswers(env) }: AppDeps) {
   const app = new Hono();
+  const serveFile = (file: StaticFile, request: Request) =>
+    answerResponse(
+      answers.answer(
+        file,
+        isHttps(request, env),
+        request.headers.get("if-none-match"),
+        request.headers.get("accept-encoding"),
+      ),
+      request.method,
+    );
   const handleDocument: RequestHandler = build
     ? createRequestHandler(build, "production")
     : async () => new Response("Not found", { status: 404 });
@@ -142,7 +155,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
   registerContactRoutes(app, services, renderPage);
   registerQuoteRoutes(app, services);
   registerChatRoutes(app, services);
-  registerOpenApiRoutes(app, services);
+  registerOpenApiRoutes(app, services, serveFile);
 
   // A path of ours asked with a method it does not have: 405 naming the ones it has (Hono answers HEAD with GET's handler).
   for (const [path, methods] of routeMethods(app)) {
@@ -159,10 +172,10 @@ export function createApp({ env, build, files, services }: AppDeps) {
     const url = new URL(request.url);
     const https = isHttps(request, env);
     const generated = seoFiles.get(url.pathname);
-    if (generated) return fileResponse(generated, request, baseSecurityHeaders(https));
+    if (generated) return serveFile(generated, request);
     const file = files.get(url.pathname);
     if (!file) return next();
-    if (!file.scriptHashes) return fileResponse(file, request, baseSecurityHeaders(https));
+    if (!file.scriptHashes) return serveFile(file, request);
     // Parameters the page does not read (utm_*, gclid, ...) get the prerendered page; the few it reads, a page rendered once.
     const query = pageQuery(url.pathname, url.search);
     const page = query ? await rendered.get(`${url.pathname}?${query}`) : file;
@@ -176,7 +189,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
         https,
         page.scriptHashes,
       );
-    return fileResponse(page, request, htmlHeaders(page.scriptHashes!, env, https));
+    return serveFile(page, request);
   });
 
   // Everything else is rendered by React Router for each request: 404 pages, redirects, writes to pages.

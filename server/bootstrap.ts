@@ -7,6 +7,7 @@ import { createRateLimitStore } from "./http/rate-limit-store";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { startOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { mailDirOf } from "./retention/mail-files";
+import { createWebhookSender } from "./webhooks/webhook-sender";
 import { startRetentionJob, type RetentionJob, type RetentionJobOptions } from "./retention/retention-job";
 import { retentionPolicy } from "./retention/retention-policy";
 import type { Services } from "./services";
@@ -40,6 +41,7 @@ export async function startServices(
   const worker = startOutboxWorker({
     db,
     mailer,
+    webhooks: createWebhookSender(env),
     pollMs: env.OUTBOX_POLL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     ...options.worker,

@@ -72,6 +72,10 @@ export const envSchema = z.object({
   CHAT_LLM_API_KEY: z.string().optional(),
   CHAT_LLM_MODEL: z.string().min(1).optional(),
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+  // Notifications of each new lead through the outbox (docs/webhooks.md): a signed JSON POST and a Slack message.
+  LEAD_WEBHOOK_URL: httpUrl.optional(),
+  LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  SLACK_WEBHOOK_URL: httpUrl.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,6 +86,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = envSchema.safeParse(withoutEmptyValues(source));
   if (result.success && Boolean(result.data.CHAT_LLM_URL) !== Boolean(result.data.CHAT_LLM_MODEL)) {
     throw new EnvError("Invalid configuration:\n  CHAT_LLM_URL and CHAT_LLM_MODEL must be set together");
+  }
+  if (result.success && result.data.LEAD_WEBHOOK_URL && !result.data.LEAD_WEBHOOK_SECRET) {
+    throw new EnvError("Invalid configuration:\n  LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set");
   }
   if (!result.success) {
     const lines = result.error.issues.map(

@@ -1,5 +1,4 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { StaticFile } from "./static-files";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -25,29 +24,6 @@ export function isNotModified(ifNoneMatch: string | undefined | null, etag: stri
     const tag = t.trim().replace(/^W\//, "");
     return tag === etag || tag === "*";
   });
-}
-
-/** A 200 or 304 for an in-memory file, compressed as the client prefers. */
-export function fileResponse(file: StaticFile, request: Request, headers: Record<string, string> = {}): Response {
-  const common: Record<string, string> = {
-    ...headers,
-    ETag: file.etag,
-    "Cache-Control": file.cacheControl,
-    Vary: "Accept-Encoding",
-  };
-  if (isNotModified(request.headers.get("if-none-match"), file.etag)) {
-    return new Response(null, { status: 304, headers: common });
-  }
-  const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
-  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : undefined;
-  const payload = body ?? file.body;
-  const out: Record<string, string> = {
-    ...common,
-    "Content-Type": file.contentType,
-    "Content-Length": String(payload.length),
-  };
-  if (body) out["Content-Encoding"] = encoding;
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(payload), { status: 200, headers: out });
 }
 
 /** Compresses a dynamic body (server-rendered page, generated text) for the client. */

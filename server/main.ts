@@ -16,6 +16,7 @@ import { capConnections, requestTimeouts } from "./http/connection-limits";
 import { keepConnectionsAlive } from "./http/keep-alive";
 import { gracefulShutdown } from "./shutdown";
 import { mailDirOf } from "./retention/mail-files";
+import { staticAnswers } from "./static-answers";
 import { staticFastPath, withStaticFastPath } from "./static-fast-path";
 
 /** The address a person on this machine opens in a browser. */
@@ -64,10 +65,12 @@ async function main() {
     mailer: createThreadedMailer(env, new URL("./mailer-thread.js", import.meta.url)),
     database: { walCheckpointer: new URL("./wal-checkpointer.js", import.meta.url) },
   });
-  const app = createApp({ env, build, files, services: running.services });
+  // One set of prepared file answers for both the fast path and the app.
+  const answers = staticAnswers(env);
+  const app = createApp({ env, build, files, services: running.services, answers });
 
   // The build's files skip Hono (static-fast-path.ts); everything else goes through the app.
-  const createServer = withStaticFastPath(staticFastPath(files, env));
+  const createServer = withStaticFastPath(staticFastPath(files, env, answers));
   const server = serve(
     { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer, serverOptions: requestTimeouts(env) },
     (info) => {

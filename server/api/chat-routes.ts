@@ -20,6 +20,7 @@ import { logger } from "../logger";
 import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import type { Services } from "../services";
 import { checkForm } from "./anti-spam";
+import { webhookTargets } from "../webhooks/lead-webhooks";
 
 /**
  * A lead as a contact message, checked with the contact form's rules (the engine
@@ -101,6 +102,7 @@ export function registerChatRoutes(app: Hono, services: Services) {
             contact,
             env.MAIL_TO,
             autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+            webhookTargets(env),
           );
           reply = `${output.message}\n${chatLeads[language].reference(reference)}`;
         }

@@ -19,6 +19,7 @@ import { isFormName } from "../http/form-token";
 import { useFormToken } from "../http/form-token-uses";
 import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import { checkForm } from "./anti-spam";
+import { webhookTargets } from "../webhooks/lead-webhooks";
 
 /** Where a plain HTML form post (JavaScript off) lands afterwards. */
 function formRedirect(language: Locale, outcome: string) {
@@ -125,6 +126,7 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
         contact,
         env.MAIL_TO,
         autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+        webhookTargets(env),
       );
       return { status: 201, body: { ok: true, id, reference } };
     });

@@ -1,12 +1,15 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Hono } from "hono";
-import { fileResponse } from "../http-cache";
 import { buildOpenApiDocument } from "../openapi/openapi-document";
 import type { Services } from "../services";
 import { etagOf, type StaticFile } from "../static-files";
 
 /** GET /api/openapi.json: the API description, built and compressed once at start-up. */
-export function registerOpenApiRoutes(app: Hono, services: Services) {
+export function registerOpenApiRoutes(
+  app: Hono,
+  services: Services,
+  serveFile: (file: StaticFile, request: Request) => Response,
+) {
   const body = Buffer.from(JSON.stringify(buildOpenApiDocument(services.env.SITE_URL)), "utf8");
   const file: StaticFile = {
     body,
@@ -17,5 +20,5 @@ export function registerOpenApiRoutes(app: Hono, services: Services) {
     // It changes only with a deploy; the ETag makes revalidation cheap.
     cacheControl: "public, max-age=3600",
   };
-  app.get("/api/openapi.json", (c) => fileResponse(file, c.req.raw));
+  app.get("/api/openapi.json", (c) => serveFile(file, c.req.raw));
 }

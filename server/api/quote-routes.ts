@@ -16,6 +16,7 @@ import { bearerToken } from "../quotes/quote-token";
 import { breakdownOf, quoteView, storedSpecifications } from "../quotes/quote-view";
 import type { Services } from "../services";
 import { checkForm } from "./anti-spam";
+import { webhookTargets } from "../webhooks/lead-webhooks";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -125,6 +126,7 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
       siteUrl: env.SITE_URL,
       companyInbox: env.MAIL_TO,
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+      webhooks: webhookTargets(env),
     });
     services.nudgeOutbox();
     logger.info("quote_completed", { quoteId: done.id, plan: done.service_type, estimatedPrice: done.estimated_price });

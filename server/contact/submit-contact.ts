@@ -8,6 +8,7 @@ import { nextReference } from "../db/references";
 import type { ContactSource, Database } from "../db/schema";
 import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap";
 import { enqueueEmail } from "../mail/outbox";
+import { enqueueLeadWebhooks, NO_WEBHOOKS, summaryOf, type LeadWebhookTargets } from "../webhooks/lead-webhooks";
 import type { ChatLeadContext } from "./chat-lead-section";
 import { contactAutoReply, contactNotification } from "./contact-emails";
 
@@ -22,16 +23,19 @@ export interface NewContact extends ContactInput {
  * Stores a contact message and queues its emails in the caller's transaction:
  * the message and its emails exist together or not at all. Returns its id and the
  * short reference the visitor is told (C-… from the form, L-… from the chat). The visitor's
- * confirmation is skipped when the address or the client has had its share this hour.
+ * confirmation is skipped when the address or the client has had its share this hour;
+ * the configured lead notifications (webhook, Slack) are queued with the emails.
  */
 export async function insertContact(
   trx: Transaction<Database>,
   contact: NewContact,
   companyInbox: string,
   autoReply: AutoReplyPolicy,
+  webhooks: LeadWebhookTargets = NO_WEBHOOKS,
 ): Promise<{ id: string; reference: string }> {
   const id = randomUUID();
   const reference = await nextReference(trx, contact.source === "chat" ? "L" : "C");
+  const createdAt = isoNow();
   await insertRows(trx, "contact_messages", [
     {
       id,
@@ -42,7 +46,7 @@ export async function insertContact(
       message: contact.message,
       language: contact.language,
       source: contact.source,
-      created_at: isoNow(),
+      created_at: createdAt,
       reference,
       ...(contact.chat ? { chat_transcript: contact.chat.transcript, chat_summary: contact.chat.summary } : {}),
     },
@@ -51,5 +55,20 @@ export async function insertContact(
   await enqueueEmail(trx, contactNotification(email, companyInbox));
   if (await mayAutoReply(trx, "contact-auto-reply", contact.email, autoReply))
     await enqueueEmail(trx, contactAutoReply(email, companyInbox));
+  await enqueueLeadWebhooks(
+    trx,
+    {
+      id,
+      kind: contact.source === "chat" ? "chat-lead" : "contact",
+      reference,
+      language: contact.language,
+      name: contact.name,
+      company: contact.company || null,
+      email: contact.email,
+      summary: summaryOf(contact.chat?.summary ?? contact.message),
+      createdAt,
+    },
+    webhooks,
+  );
   return { id, reference };
 }

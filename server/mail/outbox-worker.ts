@@ -1,6 +1,8 @@
 import { isoNow } from "../db/clock";
 import type { Db } from "../db/database";
 import { logger } from "../logger";
+import { webhookKindOf } from "../webhooks/lead-webhooks";
+import type { WebhookSender } from "../webhooks/webhook-sender";
 import { MAX_SEND_MS } from "./mailer";
 import type { Mailer } from "./mailer";
 import { outboxBacklog, type OutboxBacklog } from "./outbox-admin";
@@ -17,6 +19,8 @@ import {
 export interface OutboxWorkerOptions {
   db: Db;
   mailer: Mailer;
+  /** Delivers the rows of the lead notifications (webhook kinds); unset, such a row fails and is retried. */
+  webhooks?: WebhookSender;
   /** How often to look for due rows when not nudged (OUTBOX_POLL_MS). */
   pollMs?: number;
   /** Failed sends before a row is parked as dead (OUTBOX_MAX_ATTEMPTS). */
@@ -110,6 +114,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await releaseClaim(o.db, row, token);
       return recordedNow;
     }
+    const webhook = webhookKindOf(row.kind);
     const message = {
       messageId: row.message_id,
       to: { address: row.to_address, name: row.to_name },
@@ -120,7 +125,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       html: row.html_body,
     };
     try {
-      await o.mailer.send(message);
+      if (!webhook) await o.mailer.send(message);
+      else if (o.webhooks) await o.webhooks.send({ id: row.id, kind: webhook, body: row.text_body });
+      else throw new Error("no webhook sender in this process");
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const status = await markFailed(o.db, row, token, reason, o);

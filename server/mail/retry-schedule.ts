@@ -20,7 +20,10 @@ export function backoffMs(attempt: number, baseMs: number, capMs: number): numbe
 /** How long a dead company notification waits before it is tried again. */
 export const DEAD_NOTIFICATION_RETRY_MS = 6 * 60 * 60_000;
 
-/** Emails to the company's own inbox (MAIL_TO) have a kind ending in "-notification"; they are never given up. */
+/**
+ * Emails to the company's own inbox (MAIL_TO) and the lead webhooks (server/webhooks) have a kind
+ * ending in "-notification"; they are never given up.
+ */
 export const COMPANY_NOTIFICATION_KIND_PATTERN = "%-notification";
 export function isCompanyNotification(kind: string): boolean {
   return kind.endsWith("-notification");

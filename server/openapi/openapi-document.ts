@@ -2,6 +2,7 @@ import { locales } from "../../domain/i18n/locales";
 import { MAX_BODY_BYTES } from "../http/guards";
 import { componentSchemas, inlineSchema, type JsonSchema } from "./json-schemas";
 import { errorResponseNames, FORM_PAGE_SUFFIX, paths } from "./openapi-paths";
+import { webhooks } from "./openapi-webhooks";
 import { contactLimits, requestRegistry } from "./request-schemas";
 import { errorCodesByStatus, errorSchema, responseRegistry, type ErrorStatus } from "./response-schemas";
 
@@ -87,6 +88,7 @@ export function buildOpenApiDocument(siteUrl: string) {
       { name: "meta", description: "Health and this description" },
     ],
     paths,
+    webhooks,
     components: {
       schemas: {
         ...componentSchemas(responseRegistry, "output"),

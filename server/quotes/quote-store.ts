@@ -14,6 +14,7 @@ import type { Database } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap";
 import { enqueueEmail } from "../mail/outbox";
+import { enqueueLeadWebhooks, NO_WEBHOOKS, type LeadWebhookTargets } from "../webhooks/lead-webhooks";
 import { quoteEmailToVisitor, quoteNotification } from "./quote-emails";
 import type { QuoteChange, QuoteStart } from "./quote-input";
 import { issueQuoteToken, tokenMatches } from "./quote-token";
@@ -109,6 +110,8 @@ export async function completeQuote(
     siteUrl: string;
     companyInbox: string;
     autoReply: AutoReplyPolicy;
+    /** Lead notifications to queue with the emails; none when unset. */
+    webhooks?: LeadWebhookTargets;
   },
 ): Promise<QuoteRow> {
   const { language, siteUrl, companyInbox } = options;
@@ -156,6 +159,21 @@ export async function completeQuote(
     if (await mayAutoReply(trx, "quote-to-visitor", quote.email, options.autoReply))
       await enqueueEmail(trx, quoteEmailToVisitor(quote, siteUrl, companyInbox));
     await enqueueEmail(trx, quoteNotification(quote, companyInbox));
+    await enqueueLeadWebhooks(
+      trx,
+      {
+        id: quote.id,
+        kind: "quote",
+        reference,
+        language: quote.language,
+        name: quote.name,
+        company: null,
+        email: quote.email,
+        summary: `${planId}, ${price} JPY`,
+        createdAt: now,
+      },
+      options.webhooks ?? NO_WEBHOOKS,
+    );
     return { ...current, estimated_price: price, reference };
   });
 }

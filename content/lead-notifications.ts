@@ -1,0 +1,21 @@
+import { defineContent } from "../domain/i18n/dictionary";
+
+/** The Slack line about a new lead; the staff read it in Japanese (the office's language), English kept for parity. */
+export const leadNotifications = defineContent({
+  ja: {
+    kinds: { contact: "お問い合わせ", quote: "お見積もり", "chat-lead": "チャットからのご相談" },
+    languages: { ja: "日本語", en: "英語" },
+    noCompany: "会社名なし",
+    heading: (kind: string, reference: string) => `新しい${kind}：${reference}`,
+    receivedAt: "受付",
+    language: "言語",
+  },
+  en: {
+    kinds: { contact: "contact message", quote: "completed quote", "chat-lead": "chat lead" },
+    languages: { ja: "Japanese", en: "English" },
+    noCompany: "no company",
+    heading: (kind: string, reference: string) => `New ${kind}: ${reference}`,
+    receivedAt: "Received",
+    language: "Language",
+  },
+});
