@@ -24,7 +24,7 @@ export interface VisitorCase {
   category: Category;
 }
 
-type Category =
+export type Category =
   | "price"
   | "estimate"
   | "multi"
@@ -40,7 +40,7 @@ type Category =
   | "lead";
 
 // Phrases of "we don't do that" in either language.
-const saysNo = {
+export const saysNo = {
   ja: [
     "行っておりません",
     "承っておりません",
@@ -62,11 +62,11 @@ const saysNo = {
   ],
 };
 // A reply that promises the team will answer; only allowed once a lead is stored.
-const promises = {
+export const promises = {
   ja: ["ご返信します", "ご連絡いたします", "ご返信いたします", "ご連絡します", "順次ご対応します"],
   en: ["will reply", "will get back to you", "will pick this up", "will contact you"],
 };
-const unsure = { ja: "確かなお答えができませんでした", en: "couldn't find a reliable answer" };
+export const unsure = { ja: "確かなお答えができませんでした", en: "couldn't find a reliable answer" };
 
 const c = (
   language: Locale,
@@ -82,11 +82,11 @@ const c = (
   // An answer to a question the site can answer is never the "not sure" fallback.
   mustNot: category === "outOfScope" ? [...mustNot, ...promises[language]] : [...mustNot, unsure[language]],
 });
-const ja = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) =>
+export const ja = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) =>
   c("ja", category, turns, must, mustNot);
-const en = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) =>
+export const en = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) =>
   c("en", category, turns, must, mustNot);
-const lead = (language: Locale, turns: string[], fields: NonNullable<VisitorCase["lead"]>): VisitorCase => ({
+export const lead = (language: Locale, turns: string[], fields: NonNullable<VisitorCase["lead"]>): VisitorCase => ({
   language,
   category: "lead",
   turns,
