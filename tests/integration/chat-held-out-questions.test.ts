@@ -5,7 +5,7 @@ import { heldOutQuestions } from "./chat-held-out-questions";
 import { pct, score } from "./chat-visitor-judge";
 
 /** Set at or below the score measured once, after tuning on the other table only. */
-export const HELD_OUT_MINIMUM = 0.75;
+export const HELD_OUT_MINIMUM = 0.8;
 
 describe("the assistant answers visitor questions it was never tuned on", () => {
   beforeAll(() => sharedKnowledge().ready, 30_000);
