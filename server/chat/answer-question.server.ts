@@ -125,7 +125,7 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
 
 /**
  * Below this share of its terms matched, the forgiving reading does not answer either
- * (tuned on the tuning half of tests/integration/chat-visitor-questions.ts).
+ * (tuned on tests/integration/chat-visitor-questions.ts).
  */
 export const FUZZY_CONFIDENCE = 0.6;
 
