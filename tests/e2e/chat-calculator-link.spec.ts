@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { formatYen } from "../../app/lib/pricing";
+import { formatYen } from "../../domain/pricing/pricing";
 
 /**
  * An estimate from free text in the chat links to the calculator with the plan and its

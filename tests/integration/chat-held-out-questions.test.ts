@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Locale } from "../../app/i18n/locales";
-import { sharedKnowledge } from "../../server/chat/knowledge.server";
+import type { Locale } from "../../domain/i18n/locales";
+import { sharedKnowledge } from "../../server/chat/knowledge";
 import { heldOutQuestions } from "./chat-held-out-questions";
 import { pct, score } from "./chat-visitor-judge";
 

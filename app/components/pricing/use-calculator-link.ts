@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import type { CalculatorStart } from "../../lib/calculator-link";
+import type { CalculatorStart } from "../../../domain/pricing/calculator-link";
 
 // Loaded only when the address names a plan, so the page's JavaScript at load stays the same.
-const loadCalculatorLink = () => import("../../lib/calculator-link");
+const loadCalculatorLink = () => import("../../../domain/pricing/calculator-link");
 
 /**
  * A link with a plan chosen ("?plan=web-medium&pages=8", from the chat's estimates):
