@@ -7,7 +7,8 @@ import { CONTACT_PATH } from "./knowledge/contact-docs";
 import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
 import { markdownLink } from "./reply-format";
-import { normalizeText } from "./text-features";
+import { conceptsIn } from "./synonyms";
+import { normalizeText, plainWords } from "./text-features";
 
 /**
  * Below this share of the question covered by the best page, the assistant says it
@@ -34,15 +35,28 @@ const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
  * A document that is about a concept the question names (its `concepts`) gains a
  * little; prices and legal texts lose a little unless the question asks for them.
  */
-function prior(doc: KnowledgeDoc, concepts: Set<string>): number {
+function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>): number {
   // Page summaries answer "where do I find ...?"; for anything more specific a specific entry is better.
   if (doc.id.startsWith("page:")) return 0.8;
   const required = onlyWhenAsked[doc.kind];
   if (required && !required.some((c) => concepts.has(c))) return doc.kind === "price" ? 0.85 : 0.7;
   const shared = doc.concepts?.filter((c) => concepts.has(c)).length ?? 0;
   // Between a category's price list and one of its plans that match equally, the list answers more.
-  const list = doc.id.startsWith("price-category:") ? 1.1 : 1;
-  return list * (1 + 0.15 * Math.min(shared, 3));
+  const list = doc.id.startsWith("price-category:") ? 1.2 : 1;
+  return list * intent(doc.kind, asked) * (1 + 0.15 * Math.min(shared, 3));
+}
+
+/**
+ * What the question asks for decides between pages about the same thing: "have you
+ * helped anyone … by how much?" wants the case study, not the price list its "how
+ * much" names; "training, price per hour?" wants the price entry, not the service page.
+ */
+function intent(kind: DocKind, concepts: Set<string>): number {
+  if (concepts.has("caseStudy")) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
+  // "How big is the team?" asks for the headcount, not for the people's profiles.
+  if (concepts.has("staff") && (kind === "company" || kind === "team")) return kind === "company" ? 1.3 : 0.8;
+  if (concepts.has("price") && kind === "service") return 0.85;
+  return 1;
 }
 
 // The company's own name is in nearly every page; in a question it just means "the company".
@@ -54,15 +68,19 @@ const ownNameWord = { ja: "会社", en: "company" } as const;
 export function withoutOwnName(question: string, language: Locale): string {
   let text = normalizeText(question);
   for (const name of companyNames) text = text.split(name).join(` ${ownNameWord[language]} `);
-  return text;
+  return plainWords(text);
 }
 
 function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): RankedHit[] {
   const question = withoutOwnName(rawQuestion, language);
   const { concepts } = knowledge.index.analyze(question);
+  // A follow-up read with the previous question ("case study?" then "how much?") asks what its own line asks.
+  const lines = rawQuestion.split("\n");
+  const own = lines.length > 1 ? conceptsIn(normalizeText(lines.at(-1)!)) : concepts;
+  const asked = own.has("price") || own.has("caseStudy") ? own : concepts;
   const best = new Map<string, RankedHit>();
   for (const hit of knowledge.index.search(question, { limit: 30 })) {
-    const factor = prior(hit.doc, concepts);
+    const factor = prior(hit.doc, concepts, asked);
     const score = hit.score * factor;
     const confidence = Math.min(1, hit.confidence * factor);
     const current = best.get(hit.doc.id);
@@ -87,25 +105,27 @@ function previousQuestion(history: ChatTurn[]): string | undefined {
  * that means little alone is read together with the previous question.
  */
 export function retrieve(knowledge: Knowledge, question: string, history: ChatTurn[], language: Locale): RankedHit[] {
-  const hits = rank(knowledge, question, language);
+  let hits = rank(knowledge, question, language);
+  // 「せきゅりてぃしんだんは いくら」: kana the pages write as words (セキュリティ診断) is read as those words,
+  // which wins when it matches more than the text as typed (where only いくら was understood).
+  const rewritten = knowledge.vocabulary?.rewrite(question);
+  if (rewritten && rewritten !== question.normalize("NFKC")) {
+    const again = rank(knowledge, rewritten, language);
+    if ((again[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD && (again[0]?.score ?? 0) > (hits[0]?.score ?? 0))
+      hits = again;
+  }
   if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return hits;
   const previous = previousQuestion(history);
   if (previous && [...question].length <= 30) {
     const combined = rank(knowledge, `${previous}\n${question}`, language);
     if ((combined[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return combined;
   }
-  // 「でんわばんごう」: kana rewritten into the words the pages use, then matched exactly.
-  const rewritten = knowledge.vocabulary?.rewrite(question);
-  if (rewritten && rewritten !== question.normalize("NFKC")) {
-    const again = rank(knowledge, rewritten, language);
-    if ((again[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return again;
-  }
   return fuzzyHits(knowledge, question, language) ?? hits;
 }
 
 /**
  * Below this share of its terms matched, the forgiving reading does not answer either
- * (tuned on the tuning half of tests/integration/chat-visitor-questions.ts).
+ * (tuned on tests/integration/chat-visitor-questions.ts).
  */
 export const FUZZY_CONFIDENCE = 0.6;
 

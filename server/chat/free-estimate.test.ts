@@ -32,7 +32,8 @@ describe("estimates from free text", () => {
       expect(text).toContain(yen(taxBreakdown(amount).totalWithTax));
     }
     expect(text).toContain("a month");
-    expect(text).toContain("](/en/pricing-calculator)");
+    // The calculator opens on the first plan, with its size filled in.
+    expect(text).toContain("](/en/pricing-calculator?plan=web-medium&pages=8)");
   });
 
   it("gives an estimate for a hyphenated size inside the quote flow too", async () => {

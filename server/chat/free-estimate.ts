@@ -10,6 +10,7 @@ import {
   type PlanId,
   type PriceLine,
 } from "../../domain/pricing/pricing";
+import { calculatorQuery, type CalculatorStart } from "../../domain/pricing/calculator-link";
 import { PRICING_PATH } from "./knowledge/pricing-docs";
 import { pageLabel } from "./knowledge/knowledge-doc";
 import { markdownLink } from "./reply-format";
@@ -120,6 +121,8 @@ export function freeEstimate(text: string, language: Locale, withOffer: boolean)
   const lines: string[] = [];
   let oneOffTotal = 0;
   let oneOffCount = 0;
+  // The calculator opens on the first plan computed (it holds one plan per quote), with its size filled in.
+  let first: CalculatorStart | undefined;
   for (const { plan, field, value } of plansIn(text)) {
     let estimate;
     try {
@@ -133,13 +136,14 @@ export function freeEstimate(text: string, language: Locale, withOffer: boolean)
     const { totalWithTax } = taxBreakdown(estimate.total);
     const format = planBilling(plan) === "monthly" ? t.monthly : t.oneOff;
     lines.push(format(title, condition, yen(estimate.total), yen(totalWithTax), breakdown(estimate.lines, language)));
+    first ??= { plan, specifications: { [field]: value } };
     if (planBilling(plan) === "oneTime") {
       oneOffTotal += estimate.total;
       oneOffCount++;
     }
   }
-  if (lines.length === 0) return null;
+  if (lines.length === 0 || !first) return null;
   if (oneOffCount > 1) lines.push(t.total(yen(oneOffTotal), yen(taxBreakdown(oneOffTotal).totalWithTax)));
-  const calculator = markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH, language);
+  const calculator = markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH + calculatorQuery(first), language);
   return [t.intro, ...lines, q.calculator(calculator), withOffer ? t.needsTalk : null].filter(Boolean).join("\n");
 }

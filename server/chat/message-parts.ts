@@ -44,12 +44,25 @@ export function readMessage(text: string): ReadMessage {
   return { talk, question: rest.trim() };
 }
 
+// "… and how big is the team?": a new question starts after "and" when a question word follows.
+const andQuestion = /,?\s+and\s+(?=(?:how|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
+// "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
+const dependentPart =
+  /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ|その|これ|この|そちら)/iu;
+
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
-  return text
+  const parts = text
     .split(/[?？\n]+|(?<=[。!！])|\b(?:also|and also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u)
+    .flatMap((part) => part.split(andQuestion))
     .map((part) => part.trim())
     .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 4);
+  const merged: string[] = [];
+  for (const part of parts) {
+    if (merged.length > 0 && dependentPart.test(part)) merged[merged.length - 1] += ` ${part}`;
+    else merged.push(part);
+  }
+  return merged;
 }
 
 const bareFollowUp =

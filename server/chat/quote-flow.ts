@@ -17,6 +17,7 @@ import {
   type SpecificationField,
 } from "../../domain/pricing/pricing";
 import type { QuoteState } from "./conversation-state";
+import { calculatorQuery, type CalculatorStart } from "../../domain/pricing/calculator-link";
 import { PRICING_PATH, planLine } from "./knowledge/pricing-docs";
 import { pageLabel } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
@@ -99,12 +100,13 @@ function planForQuantity(
   return plansByCategory(category, "en").find((card) => planInputs(card.id).includes(field))?.id;
 }
 
+/** The estimate for the size named, with the calculator start it links to. */
 function estimateLine(
   category: PricingCategoryId,
   text: string,
   hinted: PlanId | undefined,
   language: Locale,
-): string | undefined {
+): { line: string; start: CalculatorStart } | undefined {
   const quantity = quantityIn(text);
   if (!quantity) return undefined;
   const planId = planForQuantity(category, quantity.field, quantity.value, hinted);
@@ -114,7 +116,10 @@ function estimateLine(
     const t = chatReplies[language].quote;
     const card = plansByCategory(category, language).find((c) => c.id === planId);
     const condition = t.units[quantity.field](new Intl.NumberFormat(intlLocale[language]).format(quantity.value));
-    return t.estimate(card?.title ?? planId, condition, formatYen(total, language));
+    return {
+      line: t.estimate(card?.title ?? planId, condition, formatYen(total, language)),
+      start: { plan: planId, specifications: { [quantity.field]: quantity.value } },
+    };
   } catch {
     // Out of the calculator's bounds: the plan list and the calculator link still help.
     return undefined;
@@ -150,12 +155,19 @@ export function continueQuote(text: string, state: QuoteState, knowledge: Knowle
   }
   const a = chatReplies[language].answers;
   const cards = plansByCategory(choice.category, language);
+  const estimate = estimateLine(choice.category, text, choice.plan, language);
+  // The calculator opens on the plan named (with its size when one was given).
+  const start = estimate?.start ?? (choice.plan && { plan: choice.plan, specifications: {} });
   const lines = [
     a.priceCategory(pricingCategories[language][choice.category].title),
     ...cards.map((card) => a.bullet(planLine(card, language))),
-    estimateLine(choice.category, text, choice.plan, language),
+    estimate?.line,
     a.priceNote,
-    t.calculator(calculator),
+    t.calculator(
+      start
+        ? markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH + calculatorQuery(start), language)
+        : calculator,
+    ),
   ];
   return { message: lines.filter(Boolean).join("\n"), state: null };
 }

@@ -7,6 +7,23 @@
 
 const segmenter = new Intl.Segmenter("ja", { granularity: "word" });
 
+// Chat spelling ("r u", "ur", "wat") and idioms a page never uses ("where are you based"), in the pages' words.
+const casualWords: [RegExp, string][] = [
+  [/\b(?:r)\b/g, "are"],
+  [/\b(?:u|ya)\b/g, "you"],
+  [/\b(?:ur|yr)\b/g, "your"],
+  [/\b(?:wat|wot)\b/g, "what"],
+  [/\b(?:pls|plz)\b/g, "please"],
+  [/\bwhere\b(.*)\bbased\b/g, "where$1located"],
+];
+
+/** A normalised English question with chat spellings and idioms written out. */
+export function plainWords(normalized: string): string {
+  let text = normalized;
+  for (const [pattern, replacement] of casualWords) text = text.replace(pattern, replacement);
+  return text;
+}
+
 export function normalizeText(text: string): string {
   return text
     .normalize("NFKC")

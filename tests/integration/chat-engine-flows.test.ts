@@ -66,7 +66,8 @@ describe("getting a quote", () => {
     const [, reply] = await converse("ja", [option("ja", "quote"), "10ページくらいのホームページを作りたい"]);
     for (const card of plansByCategory("web", "ja")) expect(reply.message).toContain(planLine(card, "ja"));
     expect(reply.message).toContain(formatYen(calculatePrice("web-medium", { pages: 10 }).total, "ja"));
-    expect(reply.message).toContain("](/pricing-calculator)");
+    // The calculator opens on that plan with the ten pages filled in.
+    expect(reply.message).toContain("](/pricing-calculator?plan=web-medium&pages=10)");
     expect(reply.state).toBeNull();
   });
 

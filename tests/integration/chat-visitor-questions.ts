@@ -4,8 +4,9 @@ import type { Locale } from "../../domain/i18n/locales";
  * Questions written the way visitors write them (long enquiries, several questions at
  * once, typos, kana only, emoji, casual speech, things the company does not do, requests
  * to be contacted, follow-ups), judged by the facts the last reply must hold, never by
- * its first link. Written before the engine was tuned; every second case is held out:
- * only failures of the tuning half may be looked at while improving the engine.
+ * its first link. Written before the engine was tuned; the engine has since been tuned
+ * on all of it, so it is a regression table now. What the engine does with questions
+ * it was not tuned on is measured by `chat-held-out-questions.ts`.
  *
  * Facts are compared after NFKC, lower-casing and collapsing white space, so "￥" and
  * "¥", "１０" and "10" are the same. An entry that is an array is met by any one of its
@@ -24,7 +25,7 @@ export interface VisitorCase {
   category: Category;
 }
 
-type Category =
+export type Category =
   | "price"
   | "estimate"
   | "multi"
@@ -40,7 +41,7 @@ type Category =
   | "lead";
 
 // Phrases of "we don't do that" in either language.
-const saysNo = {
+export const saysNo = {
   ja: [
     "行っておりません",
     "承っておりません",
@@ -62,11 +63,11 @@ const saysNo = {
   ],
 };
 // A reply that promises the team will answer; only allowed once a lead is stored.
-const promises = {
+export const promises = {
   ja: ["ご返信します", "ご連絡いたします", "ご返信いたします", "ご連絡します", "順次ご対応します"],
   en: ["will reply", "will get back to you", "will pick this up", "will contact you"],
 };
-const unsure = { ja: "確かなお答えができませんでした", en: "couldn't find a reliable answer" };
+export const unsure = { ja: "確かなお答えができませんでした", en: "couldn't find a reliable answer" };
 
 const c = (
   language: Locale,
@@ -82,11 +83,11 @@ const c = (
   // An answer to a question the site can answer is never the "not sure" fallback.
   mustNot: category === "outOfScope" ? [...mustNot, ...promises[language]] : [...mustNot, unsure[language]],
 });
-const ja = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) =>
+export const ja = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) =>
   c("ja", category, turns, must, mustNot);
-const en = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) =>
+export const en = (category: Category, turns: string | string[], must: (string | string[])[], mustNot: string[] = []) =>
   c("en", category, turns, must, mustNot);
-const lead = (language: Locale, turns: string[], fields: NonNullable<VisitorCase["lead"]>): VisitorCase => ({
+export const lead = (language: Locale, turns: string[], fields: NonNullable<VisitorCase["lead"]>): VisitorCase => ({
   language,
   category: "lead",
   turns,
@@ -298,7 +299,3 @@ export const visitorCases: VisitorCase[] = [
     { name: "Emma Brown", email: "emma@brownlogistics.example.com", company: "Brown Logistics" },
   ),
 ];
-
-/** Every second case is held out: its failures are not looked at while tuning. */
-export const tuningCases = visitorCases.filter((_, i) => i % 2 === 0);
-export const heldOutCases = visitorCases.filter((_, i) => i % 2 === 1);

@@ -20,6 +20,7 @@ import {
   type QuoteChange,
   type QuoteHandle,
 } from "../../../domain/pricing/quote-client";
+import type { CalculatorStart } from "../../../domain/pricing/calculator-link";
 import type { QuoteStartInput } from "../../../domain/pricing/quote-start-schema";
 import { formTokenHolder, isFormTokenRefusal } from "../../../domain/forms/form-token-client";
 import { dismissToast, toast, toastOnNextPage } from "../ui/toast-store";
@@ -30,6 +31,7 @@ import { ContactStep } from "./contact-step";
 import { EstimatePanel } from "./estimate-panel";
 import { parseSpecifications, rawFromSpecifications, type RawSpecifications } from "./spec-values";
 import { StepIndicator, type CalculatorStep } from "./step-indicator";
+import { useCalculatorLink } from "./use-calculator-link";
 import { useQuoteAutosave } from "./use-quote-autosave";
 import { useQuoteResume } from "./use-quote-resume";
 
@@ -51,6 +53,10 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
   const { language } = useLanguage();
   const t = data.content;
   const [step, setStep] = useState<CalculatorStep>("contact");
+  const stepNow = useRef(step);
+  stepNow.current = step;
+  /** The plan and values a link asked for, applied once a quote exists, then forgotten. */
+  const preset = useRef<CalculatorStart | null>(null);
   const [quote, setQuote] = useState<QuoteHandle | null>(null);
   const [categoryId, setCategoryId] = useState<PricingCategoryId | null>(null);
   const [planId, setPlanId] = useState<PlanId | null>(null);
@@ -73,8 +79,27 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
     headingRef.current?.focus();
   }, [step, categoryId]);
 
+  function applyPreset(): boolean {
+    const start = preset.current;
+    const category = start && data.categories.find((c) => c.plans.some((p) => p.id === start.plan));
+    if (!start || !category) return false;
+    preset.current = null;
+    setCategoryId(category.id);
+    setPlanId(start.plan);
+    setRaw(rawFromSpecifications(start.specifications));
+    go("configure");
+    return true;
+  }
+
+  useCalculatorLink((start) => {
+    preset.current = start;
+    // A quote resumed meanwhile takes the linked plan now; otherwise it waits for name and email.
+    if (stepNow.current !== "contact") applyPreset();
+  });
+
   const resuming = useQuoteResume((resumed) => {
     setQuote(resumed.handle);
+    if (applyPreset()) return;
     if (!resumed.serviceType) return setStep("category");
     const plan = resumed.serviceType;
     const category = data.categories.find((c) => c.plans.some((p) => p.id === plan));
@@ -168,7 +193,7 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
       startAttempt.current = null;
       lastSaved.current = null;
       setQuote(handle);
-      go("category");
+      if (!applyPreset()) go("category");
       return null;
     } catch (error) {
       if (
