@@ -34,6 +34,7 @@ await build({
     outbox: join(root, "server/cli/outbox.server.ts"),
     "forget-email": join(root, "server/cli/forget-email.server.ts"),
     "chat-report": join(root, "server/cli/chat-report.server.ts"),
+    staff: join(root, "server/cli/staff.server.ts"),
     // The worker thread main.js runs its mailer on (server/mail/mailer-thread.server.ts).
     "mailer-thread": join(root, "server/mail/mailer-thread-entry.server.ts"),
     // The worker thread that checkpoints SQLite's WAL (server/db/wal-checkpointer.server.ts).

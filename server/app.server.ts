@@ -23,6 +23,7 @@ import { registerContactRoutes } from "./api/contact-route.server";
 import { registerQuoteRoutes } from "./api/quote-routes.server";
 import { registerChatRoutes } from "./api/chat-routes.server";
 import { registerOpenApiRoutes } from "./api/openapi-routes.server";
+import { registerStaffRoutes } from "./staff/staff-routes.server";
 import type { Services } from "./services.server";
 import { FORM_TOKEN_PLACEHOLDER } from "../app/lib/form-token";
 
@@ -143,6 +144,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
   registerQuoteRoutes(app, services);
   registerChatRoutes(app, services);
   registerOpenApiRoutes(app, services);
+  registerStaffRoutes(app, services, (request) => isHttps(request, env));
 
   // A path of ours asked with a method it does not have: 405 naming the ones it has (Hono answers HEAD with GET's handler).
   for (const [path, methods] of routeMethods(app)) {

@@ -37,6 +37,7 @@ export const staffOffice = defineContent({
       empty: "該当するリードはありません。",
       next: "次のページ",
       first: "最初のページ",
+      pages: "ページ送り",
       columns: { received: "受信日時", kind: "種類", name: "お名前", email: "メール", status: "状態", summary: "内容" },
     },
     kinds: {
@@ -156,6 +157,7 @@ export const staffOffice = defineContent({
       empty: "No leads match.",
       next: "Next page",
       first: "First page",
+      pages: "Pages",
       columns: {
         received: "Received",
         kind: "Kind",
