@@ -111,7 +111,8 @@ async function sourcePage(db: Db, kind: StaffLeadKind, filter: InboxFilter, limi
   }
   if (filter.before) {
     const [at, id] = filter.before.split("~");
-    if (at && id) conditions.push(sql`(x.created_at < ${at} or (x.created_at = ${at} and x.id < ${id}))`);
+    // A row-value comparison, which both dialects answer from the (…, created_at, id) index.
+    if (at && id) conditions.push(sql`(x.created_at, x.id) < (${at}, ${id})`);
   }
   const { rows } = await sql<Omit<InboxRow, "kind">>`
     select ${s.columns}, coalesce(st.status, 'new') as status
