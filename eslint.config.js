@@ -34,6 +34,12 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // The staff office's pages are React rendered on the server only (docs/decisions/015-staff-sessions.md).
+    files: ["server/staff/**/*.tsx"],
+    plugins: { "jsx-a11y": jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     // The hooks rules proper; the React Compiler's own rules (set-state-in-effect, refs, …) assume compiled
@@ -47,7 +53,7 @@ export default tseslint.config(
   {
     // Layers point one way: content and the shared domain at the bottom, the React app and the server above
     // them, never importing each other. Loader helpers (app/lib/*.server.ts) are the React app's server side.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
       "boundaries/include": ["app/**/*", "server/**/*"],
