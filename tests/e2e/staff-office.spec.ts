@@ -164,8 +164,10 @@ test("staff create an account, sign in, work a contact message, a quote and a ch
   await page.getByRole("button", { name: t.lead.replySend }).click();
   await expect(page.getByRole("status")).toHaveText(t.lead.replyQueued);
   await expect(page.getByLabel(t.lead.status)).toHaveValue("replied");
-  await expect.poll(() => mails().filter((m) => m.header("to").includes(visitor)).length, { timeout: 15_000 }).toBe(2);
-  const toVisitor = mails().filter((m) => m.header("to").includes(visitor));
+  await expect
+    .poll(() => mails().filter((m) => (m.header("to") ?? "").includes(visitor)).length, { timeout: 15_000 })
+    .toBe(2);
+  const toVisitor = mails().filter((m) => (m.header("to") ?? "").includes(visitor));
   const reply = toVisitor.find((m) => m.header("in-reply-to"))!;
   const autoReply = toVisitor.find((m) => m !== reply)!;
   expect(reply.header("in-reply-to")).toBe(autoReply.header("message-id"));
