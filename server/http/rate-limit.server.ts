@@ -127,8 +127,8 @@ export function buildLimiters(
       settings.staffLoginsPerMinute > 0 ? Math.max(3, Math.ceil(settings.staffLoginsPerMinute / 3)) : 0,
       "staff-login-account",
     ),
-    // Staff writes per signed-in person: generous for work, a ceiling for a runaway script.
-    staffWrite: build(120, "staff-write"),
+    // Staff writes per signed-in person: generous for work, a ceiling for a runaway script (off with the sign-in limit).
+    staffWrite: build(settings.staffLoginsPerMinute > 0 ? 120 : 0, "staff-write"),
   };
 }
 
