@@ -127,6 +127,7 @@ test("staff create an account, sign in, work a contact message, a quote and a ch
   await page.getByLabel(staffOffice.ja.account.language).selectOption("en");
   await page.getByRole("button", { name: staffOffice.ja.account.saveLanguage }).click();
   await expect(page.getByRole("heading", { level: 1, name: t.account.title })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto("/staff");
   await expect(page.getByRole("heading", { level: 1, name: t.inbox.title })).toBeVisible();
