@@ -182,6 +182,8 @@ export interface StaffUserTable {
   password_hash: string;
   /** Base64 TOTP key once a second factor is enrolled; null without one. */
   totp_key: string | null;
+  /** The 30-second step of the last code accepted, so a code cannot be used twice. */
+  totp_last_step: number | null;
   language: Locale;
   disabled_at: string | null;
   created_at: string;

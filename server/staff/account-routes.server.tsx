@@ -8,7 +8,7 @@ import { AccountPage } from "./pages/account-page.server";
 import { SESSION_COOKIE, readSession, type StaffSession } from "./sessions.server";
 import { setStaffLanguage, setStaffTotpKey } from "./staff-accounts.server";
 import { LANGUAGE_COOKIE, type StaffRequest } from "./staff-request.server";
-import { newTotpKey, totpQrDataUrl, verifyTotp } from "./totp.server";
+import { newTotpKey, totpQrDataUrl, totpStep } from "./totp.server";
 
 /** The account page: language, TOTP enrolment. */
 export function registerAccountRoutes(app: Hono, services: Services, r: StaffRequest) {
@@ -60,14 +60,15 @@ export function registerAccountRoutes(app: Hono, services: Services, r: StaffReq
     if (write instanceof Response) return write;
     const key = typeof write.data.key === "string" ? write.data.key : "";
     const code = typeof write.data.code === "string" ? write.data.code.trim() : "";
-    if (!verifyTotp(key, code))
+    const step = totpStep(key, code);
+    if (step === null)
       return accountPage(c, write.session, {
         enrolment: /^[A-Za-z0-9+/]{27}=$/.test(key)
           ? { key, qrDataUrl: totpQrDataUrl(key, write.session.staff.email) }
           : null,
         error: staffOffice[write.lang].login.codeFailed,
       });
-    await setStaffTotpKey(db, write.session.staff.id, key);
+    await setStaffTotpKey(db, write.session.staff.id, key, step);
     logger.info("staff_totp_enabled", { staff: write.session.staff.id });
     return c.redirect("/staff/account?done=1", 303);
   });

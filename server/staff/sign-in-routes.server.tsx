@@ -21,9 +21,9 @@ import {
   readSession,
   sameToken,
 } from "./sessions.server";
-import { findStaffByEmail } from "./staff-accounts.server";
+import { claimTotpStep, findStaffByEmail } from "./staff-accounts.server";
 import { LANGUAGE_COOKIE, LOGIN_COOKIE, safeNext, type StaffRequest } from "./staff-request.server";
-import { verifyTotp } from "./totp.server";
+import { totpStep } from "./totp.server";
 
 /** Sign-in (password, then the TOTP code when enrolled), logout and logout everywhere. */
 export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequest) {
@@ -114,7 +114,8 @@ export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequ
     await limits.consume("staffLoginIp", clientIp(c, env.TRUST_PROXY), lang);
     await limits.consume("staffLoginAccount", session.staff.id, lang);
     const code = typeof data.code === "string" ? data.code.trim() : "";
-    if (!verifyTotp(session.staff.totp_key, code)) {
+    const step = totpStep(session.staff.totp_key, code);
+    if (step === null || !(await claimTotpStep(db, session.staff.id, step))) {
       logger.info("staff_login_failed", { step: "code" });
       const t = staffOffice[lang].login;
       return page(

@@ -37,6 +37,7 @@ export async function createStaff(db: Db, input: { email: string; name?: string;
         name: (input.name ?? email.split("@")[0]!).trim().slice(0, 100),
         password_hash: passwordHash,
         totp_key: null,
+        totp_last_step: null,
         language: "ja",
         disabled_at: null,
         created_at: now,
@@ -92,6 +93,24 @@ export async function setStaffLanguage(db: Db, staffId: string, language: Locale
   await db.updateTable("staff_users").set({ language, updated_at: isoNow() }).where("id", "=", staffId).execute();
 }
 
-export async function setStaffTotpKey(db: Db, staffId: string, key: string | null) {
-  await db.updateTable("staff_users").set({ totp_key: key, updated_at: isoNow() }).where("id", "=", staffId).execute();
+export async function setStaffTotpKey(db: Db, staffId: string, key: string | null, step: number | null = null) {
+  await db
+    .updateTable("staff_users")
+    .set({ totp_key: key, totp_last_step: step, updated_at: isoNow() })
+    .where("id", "=", staffId)
+    .execute();
+}
+
+/**
+ * Records `step` as used; false when it (or a later one) was used already, also by a
+ * request racing this one: the update is conditional, so only one of them wins.
+ */
+export async function claimTotpStep(db: Db, staffId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable("staff_users")
+    .set({ totp_last_step: step })
+    .where("id", "=", staffId)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

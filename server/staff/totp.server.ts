@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { createTOTPKeyURI, verifyTOTPWithGracePeriod } from "@oslojs/otp";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { renderSVG } from "uqr";
 import { company } from "../../app/content/company";
 
@@ -15,12 +15,22 @@ function keyBytes(key: string): Uint8Array {
   return new Uint8Array(Buffer.from(key, "base64"));
 }
 
-/** The code from an authenticator app, accepting the previous and next 30-second step for clock drift. */
-export function verifyTotp(key: string, code: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The 30-second step a code from an authenticator app belongs to (the previous, current
+ * or next one, for clock drift), or null when it matches none. The caller refuses a
+ * step at or before the last one accepted, so a code works once (RFC 6238 section 5.2).
+ */
+export function totpStep(key: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const bytes = keyBytes(key);
-  if (bytes.length !== 20) return false;
-  return verifyTOTPWithGracePeriod(bytes, PERIOD_SECONDS, DIGITS, code, PERIOD_SECONDS);
+  if (bytes.length !== 20) return null;
+  const current = Math.floor(now / 1000 / PERIOD_SECONDS);
+  let found: number | null = null;
+  for (const step of [current - 1, current, current + 1]) {
+    const expected = Buffer.from(generateHOTP(bytes, BigInt(step), DIGITS));
+    if (timingSafeEqual(expected, Buffer.from(code)) && found === null) found = step;
+  }
+  return found;
 }
 
 /** The otpauth:// URI as a QR code, an SVG in a data URL (an <img>, so the page's CSP needs no inline style). */

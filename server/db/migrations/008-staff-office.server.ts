@@ -17,6 +17,7 @@ export const staffOfficeMigration: Migration = {
       .addColumn("name", "text", (c) => c.notNull())
       .addColumn("password_hash", "text", (c) => c.notNull())
       .addColumn("totp_key", "text")
+      .addColumn("totp_last_step", "integer")
       .addColumn("language", "text", (c) => c.notNull().defaultTo("ja"))
       .addColumn("disabled_at", "text")
       .addColumn("created_at", "text", (c) => c.notNull())
