@@ -5,8 +5,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { e2eDataDir } from "../../playwright.config";
-import { contactPage } from "../../app/content/contact-page";
-import { staffOffice } from "../../app/content/staff-office";
+import { contactPage } from "../../content/contact-page";
+import { staffOffice } from "../../content/staff-office";
 import { builtServerDir } from "../support/spawn-server";
 import { parseMail, type ParsedMail } from "../support/parse-mail";
 

@@ -1,8 +1,8 @@
 import { generateHOTP } from "@oslojs/otp";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { isoNow } from "../../server/db/clock.server";
-import { disableStaff } from "../../server/staff/staff-accounts.server";
-import { hashSessionId } from "../../server/staff/sessions.server";
+import { isoNow } from "../../server/db/clock";
+import { disableStaff } from "../../server/staff/staff-accounts";
+import { hashSessionId } from "../../server/staff/sessions";
 import { describeEachDialect } from "../support/test-databases";
 import { startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 import { StaffClient, newStaff } from "../support/staff-client";

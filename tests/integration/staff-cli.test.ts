@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { verifyPassword } from "../../server/staff/passwords.server";
+import { verifyPassword } from "../../server/staff/passwords";
 import { builtServerDir } from "../support/spawn-server";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
 import { stopTestPostgres } from "../support/test-server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
-import { inboxPage, type InboxFilter } from "../../server/staff/inbox-query.server";
+import { inboxPage, type InboxFilter } from "../../server/staff/inbox-query";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
 
 const CONTACTS = 100_000;

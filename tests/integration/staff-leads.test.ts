@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { forgetEmail } from "../../server/privacy/forget-email.server";
-import { purgeExpired } from "../../server/retention/purge-expired.server";
-import { inboxPage } from "../../server/staff/inbox-query.server";
+import { forgetEmail } from "../../server/privacy/forget-email";
+import { purgeExpired } from "../../server/retention/purge-expired";
+import { inboxPage } from "../../server/staff/inbox-query";
 import { withToken } from "../support/form-tokens";
 import { eventually } from "../support/outbox-helpers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";

@@ -1,5 +1,5 @@
-import { createStaff } from "../../server/staff/staff-accounts.server";
-import type { Db } from "../../server/db/database.server";
+import { createStaff } from "../../server/staff/staff-accounts";
+import type { Db } from "../../server/db/database";
 
 export const STAFF_PASSWORD = "correct horse battery staple";
 
