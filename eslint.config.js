@@ -34,6 +34,12 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // The staff office's pages are React rendered on the server only (docs/decisions/015-staff-sessions.md).
+    files: ["server/staff/**/*.tsx"],
+    plugins: { "jsx-a11y": jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     // The hooks rules proper; the React Compiler's own rules (set-state-in-effect, refs, …) assume compiled

@@ -16,6 +16,8 @@ export const apiErrors = defineContent({
     formTokenTooFast: "送信が早すぎます。数秒待ってから、もう一度送信してください。",
     formTokenUsed: "このフォームは送信済みです。ページを再読み込みしてから、もう一度送信してください。",
     idempotencyMismatch: "この Idempotency-Key は別の内容の送信に使われています",
+    unauthorized: "ログインが必要です。",
+    csrfInvalid: "フォームの有効期限が切れました。ページを再読み込みしてから、もう一度お試しください。",
   },
   en: {
     crossSite: "Submissions from other sites are not accepted.",
@@ -31,6 +33,8 @@ export const apiErrors = defineContent({
     formTokenTooFast: "That was sent too quickly. Please wait a few seconds and send it again.",
     formTokenUsed: "This form has already been sent. Please reload the page to send another.",
     idempotencyMismatch: "This Idempotency-Key was already used for a different request",
+    unauthorized: "Please sign in.",
+    csrfInvalid: "This form has expired. Please reload the page and try again.",
   },
 });
 

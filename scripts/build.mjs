@@ -34,6 +34,7 @@ await build({
     outbox: join(root, "server/cli/outbox.ts"),
     "forget-email": join(root, "server/cli/forget-email.ts"),
     "chat-report": join(root, "server/cli/chat-report.ts"),
+    staff: join(root, "server/cli/staff.ts"),
     // The worker thread main.js runs its mailer on (server/mail/mailer-thread.ts).
     "mailer-thread": join(root, "server/mail/mailer-thread-entry.ts"),
     // The worker thread that checkpoints SQLite's WAL (server/db/wal-checkpointer.ts).

@@ -24,6 +24,7 @@ import { registerContactRoutes } from "./api/contact-route";
 import { registerQuoteRoutes } from "./api/quote-routes";
 import { registerChatRoutes } from "./api/chat-routes";
 import { registerOpenApiRoutes } from "./api/openapi-routes";
+import { registerStaffRoutes } from "./staff/staff-routes";
 import type { Services } from "./services";
 import { FORM_TOKEN_PLACEHOLDER } from "../domain/forms/form-token";
 
@@ -156,6 +157,7 @@ export function createApp({ env, build, files, services, answers = staticAnswers
   registerQuoteRoutes(app, services);
   registerChatRoutes(app, services);
   registerOpenApiRoutes(app, services, serveFile);
+  registerStaffRoutes(app, services, (request) => isHttps(request, env));
 
   // A path of ours asked with a method it does not have: 405 naming the ones it has (Hono answers HEAD with GET's handler).
   for (const [path, methods] of routeMethods(app)) {

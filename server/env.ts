@@ -57,6 +57,8 @@ export const envSchema = z.object({
   // Deprecated: when set, the value of every write budget above that is not set itself.
   RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
+  // Staff office sign-in attempts per client IP per minute (each account: a third of it); 0 = unlimited.
+  RATE_LIMIT_STAFF_LOGINS_PER_MINUTE: nonNegativeInt.default(10),
   // Pages rendered on request (404s, unknown paths) per client IP and minute, counted per process.
   RATE_LIMIT_RENDERS_PER_MINUTE: nonNegativeInt.default(120),
   // Signs the contact form's anti-spam token; set it when several processes serve the site.

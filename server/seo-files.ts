@@ -20,7 +20,7 @@ export const SEO_FILE_PATHS: readonly string[] = ["/sitemap.xml", "/robots.txt",
 
 /** sitemap.xml, robots.txt and llms.txt, generated once at start-up from the content modules. */
 export function buildSeoFiles(siteUrl: string): Map<string, StaticFile> {
-  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
   return new Map([
     ["/sitemap.xml", textFile(buildSitemap(siteUrl), "application/xml; charset=utf-8")],
     ["/robots.txt", textFile(robots, "text/plain; charset=utf-8")],

@@ -35,6 +35,7 @@ function formatReport(report: ForgetReport): string {
       report.email_outbox.map((r) => `${r.id} (${r.kind}, ${r.status})`),
     ),
     line("idempotency_keys", report.idempotency_keys),
+    line("staff office records", report.staff_records),
     line("mail files (.eml)", report.mail_files),
     "",
   ].join("\n");

@@ -7,6 +7,7 @@ import { rateLimitsMigration } from "./migrations/002-rate-limits";
 import { formTokensAndAutoRepliesMigration } from "./migrations/003-form-tokens-and-auto-replies";
 import { referencesMigration } from "./migrations/004-references";
 import { chatLeadsUnansweredMigration } from "./migrations/006-chat-leads-unanswered";
+import { staffOfficeMigration } from "./migrations/008-staff-office";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "003-form-tokens-and-auto-replies": formTokensAndAutoRepliesMigration,
   "004-references": referencesMigration,
   "006-chat-leads-unanswered": chatLeadsUnansweredMigration,
+  "008-staff-office": staffOfficeMigration,
 };
 
 /**

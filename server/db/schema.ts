@@ -18,6 +18,12 @@ export interface Database {
   reference_counters: ReferenceCounterTable;
   form_token_uses: FormTokenUseTable;
   auto_replies: AutoReplyTable;
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  lead_states: LeadStateTable;
+  lead_notes: LeadNoteTable;
+  lead_activity: LeadActivityTable;
+  lead_replies: LeadReplyTable;
 }
 
 export type ContactSource = "form" | "chat";
@@ -68,6 +74,8 @@ export interface EmailOutboxTable {
   reference: string | null;
   /** Sender display name for this email; null means MAIL_FROM's own. */
   from_name: string | null;
+  /** Message-ID local part of the email this one answers (In-Reply-To / References); migration 008. */
+  in_reply_to?: string | null;
 }
 
 export type QuoteStatus = "incomplete" | "complete";
@@ -162,5 +170,74 @@ export interface AutoReplyTable {
   address_hash: string;
   /** SHA-256 of the client IP the request came from. */
   client_hash: string;
+  created_at: string;
+}
+
+/** A member of staff (migration 008); the password is an argon2id hash, never the password. */
+export interface StaffUserTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  password_hash: string;
+  /** Base64 TOTP key once a second factor is enrolled; null without one. */
+  totp_key: string | null;
+  /** The 30-second step of the last code accepted, so a code cannot be used twice. */
+  totp_last_step: number | null;
+  language: Locale;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signed-in browser: SHA-256 of the cookie's random id, never the id itself. */
+export interface StaffSessionTable {
+  id_hash: string;
+  staff_id: string;
+  csrf_token: string;
+  /** 1 while the password is checked but the TOTP code is not yet. */
+  second_factor_pending: number;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute end (7 days after sign-in); idle end is last_seen_at + 12 h. */
+  expires_at: string;
+}
+
+export type LeadStatus = "new" | "in_progress" | "replied" | "won" | "lost" | "spam";
+
+/** The company's workflow on a lead; no row means "new" and unassigned. */
+export interface LeadStateTable {
+  lead_id: string;
+  status: LeadStatus;
+  assignee_id: string | null;
+  updated_at: string;
+}
+
+export interface LeadNoteTable {
+  id: string;
+  lead_id: string;
+  staff_id: string;
+  body: string;
+  created_at: string;
+}
+
+/** Who changed what on a lead; `detail` names values (a status, a staff id), never personal data. */
+export interface LeadActivityTable {
+  id: string;
+  lead_id: string;
+  staff_id: string;
+  action: string;
+  detail: string | null;
+  created_at: string;
+}
+
+/** A reply sent from the office; the email itself is the outbox row `outbox_id`. */
+export interface LeadReplyTable {
+  id: string;
+  lead_id: string;
+  staff_id: string;
+  subject: string;
+  body: string;
+  outbox_id: string;
   created_at: string;
 }

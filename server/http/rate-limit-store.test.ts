@@ -52,11 +52,15 @@ describe("rate-limit stores", () => {
   it("builds in-process limiters for SQLite", async () => {
     store = await createRateLimitStore({ DATABASE_URL: undefined, REDIS_URL: undefined, ...limitsOf });
     expect(store.name).toBe("memory");
-    expect(Object.values(store.limiters).map((l) => l?.constructor)).toEqual(Array(7).fill(RateLimiterMemory));
+    expect(Object.values(store.limiters).map((l) => l?.constructor)).toEqual(Array(10).fill(RateLimiterMemory));
   });
 
   it("gives each purpose its own budget, with defaults sized for an office behind one IP", () => {
-    expect(rateLimitSettings({ RATE_LIMIT_CHAT_PER_MINUTE: 30 })).toEqual({ ...defaultBudgets, chatPerMinute: 30 });
+    expect(rateLimitSettings({ RATE_LIMIT_CHAT_PER_MINUTE: 30 })).toEqual({
+      ...defaultBudgets,
+      chatPerMinute: 30,
+      staffLoginsPerMinute: 10,
+    });
     expect(
       rateLimitSettings(
         parseEnv({ RATE_LIMIT_CONTACT_PER_MINUTE: "5", RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE: "0" }),
@@ -79,6 +83,7 @@ describe("rate-limit stores", () => {
       autosavesPerQuotePerMinute: 0,
       autosavesPerMinute: 0,
       chatPerMinute: 30,
+      staffLoginsPerMinute: 10,
     });
   });
 
@@ -88,6 +93,7 @@ describe("rate-limit stores", () => {
       REDIS_URL: undefined,
       RATE_LIMIT_WRITES_PER_MINUTE: 0,
       RATE_LIMIT_CHAT_PER_MINUTE: 0,
+      RATE_LIMIT_STAFF_LOGINS_PER_MINUTE: 0,
     });
     expect(Object.values(store.limiters).filter(Boolean)).toEqual([]);
   });

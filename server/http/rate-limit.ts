@@ -3,7 +3,17 @@ import type { Locale } from "../../domain/i18n/locales";
 import { ApiError } from "./api-error";
 
 export type LimitName =
-  "contact" | "quoteStart" | "quoteComplete" | "autosave" | "autosaveIp" | "chat" | "conversation" | "renders";
+  | "contact"
+  | "quoteStart"
+  | "quoteComplete"
+  | "autosave"
+  | "autosaveIp"
+  | "chat"
+  | "conversation"
+  | "renders"
+  | "staffLoginIp"
+  | "staffLoginAccount"
+  | "staffWrite";
 
 /** Points per minute of each budget; 0 means unlimited. */
 export interface RateLimitSettings {
@@ -19,6 +29,8 @@ export interface RateLimitSettings {
   autosavesPerMinute: number;
   /** Chat messages per client IP. */
   chatPerMinute: number;
+  /** Staff sign-in attempts per client IP; each account gets a third of it (at least 3). */
+  staffLoginsPerMinute: number;
 }
 
 /**
@@ -44,6 +56,7 @@ export type RateLimitEnv = {
   RATE_LIMIT_AUTOSAVES_PER_MINUTE?: number;
   RATE_LIMIT_WRITES_PER_MINUTE?: number;
   RATE_LIMIT_CHAT_PER_MINUTE: number;
+  RATE_LIMIT_STAFF_LOGINS_PER_MINUTE?: number;
 };
 
 /** The budgets the settings ask for: each variable, else the deprecated RATE_LIMIT_WRITES_PER_MINUTE, else the default. */
@@ -59,6 +72,7 @@ export function rateLimitSettings(env: RateLimitEnv): RateLimitSettings {
     ),
     autosavesPerMinute: pick(env.RATE_LIMIT_AUTOSAVES_PER_MINUTE, defaultBudgets.autosavesPerMinute),
     chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE,
+    staffLoginsPerMinute: env.RATE_LIMIT_STAFF_LOGINS_PER_MINUTE ?? 10,
   };
 }
 
@@ -107,6 +121,14 @@ export function buildLimiters(
     chat: build(settings.chatPerMinute, "chat"),
     // One conversation cannot be driven faster than a person types, whatever its IPs.
     conversation: build(settings.chatPerMinute > 0 ? Math.max(10, Math.ceil(settings.chatPerMinute / 2)) : 0, "conv"),
+    // Guessing one account's password from many IPs is held back by the account's own, smaller budget.
+    staffLoginIp: build(settings.staffLoginsPerMinute, "staff-login-ip"),
+    staffLoginAccount: build(
+      settings.staffLoginsPerMinute > 0 ? Math.max(3, Math.ceil(settings.staffLoginsPerMinute / 3)) : 0,
+      "staff-login-account",
+    ),
+    // Staff writes per signed-in person: generous for work, a ceiling for a runaway script (off with the sign-in limit).
+    staffWrite: build(settings.staffLoginsPerMinute > 0 ? 120 : 0, "staff-write"),
   };
 }
 

@@ -17,6 +17,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Message-ID local part of the email this one answers (a reply from the staff office). */
+  inReplyTo?: string | null;
 }
 
 export interface Mailer {
@@ -65,6 +67,9 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
     text: m.text,
     html: m.html ?? undefined,
     messageId: `<${headerText(m.messageId)}@${domain}>`,
+    ...(m.inReplyTo
+      ? { inReplyTo: `<${headerText(m.inReplyTo)}@${domain}>`, references: `<${headerText(m.inReplyTo)}@${domain}>` }
+      : {}),
     // base64 rather than quoted-printable: Japanese text in QP grows about threefold.
     textEncoding: "base64" as const,
     // The logo an HTML body shows by Content-ID (email-layout.ts), as an inline part.

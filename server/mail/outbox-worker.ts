@@ -119,6 +119,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       messageId: row.message_id,
       to: { address: row.to_address, name: row.to_name },
       fromName: row.from_name,
+      inReplyTo: row.in_reply_to ?? null,
       replyTo: row.reply_to_address ? { address: row.reply_to_address, name: row.reply_to_name } : null,
       subject: row.subject,
       text: row.text_body,

@@ -20,6 +20,8 @@ export interface NewEmail {
   html?: SafeHtml | string | null;
   /** Id of the row that caused the email (contact message, quote, conversation). */
   reference?: string | null;
+  /** Message-ID local part of the email this one answers, for In-Reply-To and References. */
+  inReplyTo?: string | null;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: 
       message_id: messageId,
       reference: email.reference ?? null,
       from_name: email.fromName ? headerText(email.fromName, 200) : null,
+      in_reply_to: email.inReplyTo ? headerText(email.inReplyTo, 200) : undefined,
     },
   ]);
   return { id, messageId };

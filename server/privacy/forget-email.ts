@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { writeTransaction, type Db } from "../db/database";
 import type { Database, OutboxStatus } from "../db/schema";
 import { deleteMailFiles } from "../retention/mail-files";
+import { deleteStaffRecords } from "../staff/lead-actions";
 
 /**
  * What a deletion request found (and removed, unless a dry run): ids and counts
@@ -15,6 +16,8 @@ export interface ForgetReport {
   chat_messages: number;
   email_outbox: { id: string; kind: string; status: OutboxStatus }[];
   idempotency_keys: number;
+  /** The staff office's notes, replies, activity and state on those leads. */
+  staff_records: number;
   mail_files: number;
 }
 
@@ -130,7 +133,26 @@ export async function forgetEmail(
       keys.push(...rows);
     });
 
+    // The staff office keys its records by lead: the contact, the quote or the unanswered question.
+    const leads = [...contacts, ...quotes];
+    await inChunks(chats, async (chunk) => {
+      const rows = await q.selectFrom("chat_unanswered").select("id").where("conversation_id", "in", chunk).execute();
+      leads.push(...ids(rows));
+    });
+    let staffRecords = 0;
+    await inChunks(leads, async (chunk) => {
+      for (const table of ["lead_notes", "lead_replies", "lead_activity", "lead_states"] as const) {
+        const row = await q
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("lead_id", "in", chunk)
+          .executeTakeFirst();
+        staffRecords += Number(row?.n ?? 0);
+      }
+    });
+
     if (!dryRun) {
+      await deleteStaffRecords(q, leads);
       for (const { scope, key } of keys)
         await q.deleteFrom("idempotency_keys").where("scope", "=", scope).where("key", "=", key).execute();
       await inChunks(chats, async (chunk) => {
@@ -150,7 +172,16 @@ export async function forgetEmail(
           dryRun,
         )
       : 0;
-    return { contacts, quotes, chats, chatMessages, outbox: [...outbox.values()], keys: keys.length, mailFiles };
+    return {
+      contacts,
+      quotes,
+      chats,
+      chatMessages,
+      outbox: [...outbox.values()],
+      keys: keys.length,
+      staffRecords,
+      mailFiles,
+    };
   };
 
   const found = dryRun ? await run(db) : await writeTransaction(db, run);
@@ -162,6 +193,7 @@ export async function forgetEmail(
     chat_messages: found.chatMessages,
     email_outbox: found.outbox.map(({ id, kind, status }) => ({ id, kind, status })),
     idempotency_keys: found.keys,
+    staff_records: found.staffRecords,
     mail_files: found.mailFiles,
   };
 }

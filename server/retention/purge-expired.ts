@@ -1,9 +1,12 @@
 import type { DeleteResult } from "kysely";
 import { writeTransaction, type Db } from "../db/database";
 import { purgeMailFiles } from "./mail-files";
+import { purgeExpiredSessions } from "../staff/sessions";
 import type { RetentionCutoffs } from "./retention-policy";
 
 export interface PurgeCounts {
+  /** Staff office notes, replies, activity and states whose lead is gone. */
+  staff_records: number;
   contact_messages: number;
   /** Incomplete quotes past their short period plus any quote past the long one. */
   quotes: number;
@@ -142,6 +145,34 @@ export async function purgeExpired(
     await db.deleteFrom("auto_replies").where("created_at", "<", cutoffs.idempotencyKeys).executeTakeFirst(),
   );
   const mail_files = options.mailDir ? await purgeMailFiles(options.mailDir, cutoffs.outbox) : 0;
+  // The staff office's notes, replies and history go with the lead they are about, and sessions with their expiry.
+  let staff_records = 0;
+  for (const table of ["lead_notes", "lead_replies", "lead_activity", "lead_states"] as const)
+    staff_records += deleted(
+      await db
+        .deleteFrom(table)
+        .where(({ not, exists, selectFrom, ref }) =>
+          not(
+            exists(
+              selectFrom("contact_messages")
+                .select("contact_messages.id")
+                .where("contact_messages.id", "=", ref(`${table}.lead_id`))
+                .union(
+                  selectFrom("quotes")
+                    .select("quotes.id")
+                    .where("quotes.id", "=", ref(`${table}.lead_id`)),
+                )
+                .union(
+                  selectFrom("chat_unanswered")
+                    .select("chat_unanswered.id")
+                    .where("chat_unanswered.id", "=", ref(`${table}.lead_id`)),
+                ),
+            ),
+          ),
+        )
+        .executeTakeFirst(),
+    );
+  await purgeExpiredSessions(db);
 
   return {
     contact_messages,
@@ -152,6 +183,7 @@ export async function purgeExpired(
     idempotency_keys,
     form_token_uses,
     auto_replies,
+    staff_records,
     mail_files,
   };
 }

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -77,6 +78,23 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
       await storeEmail(db, { createdAt: at, to: "hanako@example.jp", reference: other }),
       await storeIdempotencyKey(db, at, { ok: true, id: other }),
     ];
+    // The staff office's note on the target's message and state of its quote go; the other visitor's note stays.
+    for (const [lead, table] of [
+      [contact, "lead_notes"],
+      [quote, "lead_states"],
+      [other, "lead_notes"],
+    ] as const) {
+      if (table === "lead_notes")
+        await db
+          .insertInto("lead_notes")
+          .values({ id: randomUUID(), lead_id: lead, staff_id: "s", body: "Called back.", created_at: at })
+          .execute();
+      else
+        await db
+          .insertInto("lead_states")
+          .values({ lead_id: lead, status: "won", assignee_id: null, updated_at: at })
+          .execute();
+    }
     mkdirSync(mailDir, { recursive: true });
     for (const id of [target.autoReply!, others[5]!]) {
       const row = await db
@@ -100,6 +118,7 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
       { id: target.quoteNotice, kind: "test", status: "sent" },
     ].sort((a, b) => a.id!.localeCompare(b.id!)),
     idempotency_keys: 1,
+    staff_records: 2,
     mail_files: 1,
   });
   const sorted = (r: Awaited<ReturnType<typeof forgetEmail>>) => ({
@@ -119,6 +138,9 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
     const before = await allIds(t.db);
     expect(sorted(await forgetEmail(t.db, asked, { mailDir }))).toEqual(expectedReport(false));
     const after = await allIds(t.db);
+    const notes = await t.db.selectFrom("lead_notes").select("lead_id").execute();
+    expect(notes.map((n) => n.lead_id)).toEqual([others[0]]);
+    expect(await t.db.selectFrom("lead_states").select("lead_id").execute()).toEqual([]);
     const targetIds = new Set(Object.values(target));
     for (const table of [
       "contact_messages",

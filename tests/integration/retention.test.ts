@@ -110,6 +110,7 @@ describeEachDialect("retention purge", (dialect) => {
       idempotency_keys: 1,
       form_token_uses: 1,
       auto_replies: 1,
+      staff_records: 0,
       mail_files: 1,
     });
     expect((await db.selectFrom("form_token_uses").select("token_id").execute()).map((r) => r.token_id)).toEqual([

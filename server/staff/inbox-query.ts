@@ -1,0 +1,153 @@
+import { sql, type RawBuilder } from "kysely";
+import { z } from "zod";
+import type { StaffLeadKind, StaffLeadStatus } from "../../content/staff-office";
+import type { Locale } from "../../domain/i18n/locales";
+import type { Db } from "../db/database";
+
+export const leadKinds = ["contact", "quote", "quote_draft", "chat", "unanswered"] as const satisfies StaffLeadKind[];
+export const leadStatuses = [
+  "new",
+  "in_progress",
+  "replied",
+  "won",
+  "lost",
+  "spam",
+] as const satisfies StaffLeadStatus[];
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+/** The inbox's filter, from the query string; anything unknown is dropped rather than refused. */
+export const inboxFilterSchema = z.object({
+  kind: z.preprocess(emptyToUndefined, z.enum(leadKinds).optional()).catch(undefined),
+  status: z.preprocess(emptyToUndefined, z.enum(leadStatuses).optional()).catch(undefined),
+  language: z.preprocess(emptyToUndefined, z.enum(["ja", "en"]).optional()).catch(undefined),
+  from: z.preprocess(emptyToUndefined, day.optional()).catch(undefined),
+  to: z.preprocess(emptyToUndefined, day.optional()).catch(undefined),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()).catch(undefined),
+  before: z.preprocess(emptyToUndefined, z.string().max(200).optional()).catch(undefined),
+});
+export type InboxFilter = z.infer<typeof inboxFilterSchema>;
+
+export interface InboxRow {
+  id: string;
+  kind: StaffLeadKind;
+  created_at: string;
+  name: string;
+  email: string | null;
+  company: string | null;
+  summary: string | null;
+  language: Locale;
+  reference: string | null;
+  status: StaffLeadStatus;
+}
+
+interface Source {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  columns: RawBuilder<unknown>;
+  searched: string[];
+}
+
+const sources: Record<StaffLeadKind, Source> = {
+  contact: {
+    from: sql`contact_messages x`,
+    where: sql`x.source = 'form'`,
+    columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.message as summary, x.language, x.reference`,
+    searched: ["x.name", "x.email", "x.company", "x.message"],
+  },
+  chat: {
+    from: sql`contact_messages x`,
+    where: sql`x.source = 'chat'`,
+    columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.message as summary, x.language, x.reference`,
+    searched: ["x.name", "x.email", "x.company", "x.message"],
+  },
+  quote: {
+    from: sql`quotes x`,
+    where: sql`x.status = 'complete'`,
+    columns: sql`x.id, x.created_at, x.name, x.email, null as company, x.service_type as summary, x.language, x.reference`,
+    searched: ["x.name", "x.email"],
+  },
+  quote_draft: {
+    from: sql`quotes x`,
+    where: sql`x.status = 'incomplete' and x.email <> ''`,
+    columns: sql`x.id, x.created_at, x.name, x.email, null as company, x.service_type as summary, x.language, x.reference`,
+    searched: ["x.name", "x.email"],
+  },
+  unanswered: {
+    from: sql`chat_unanswered x left join chat_conversations c on c.id = x.conversation_id`,
+    where: sql`1 = 1`,
+    columns: sql`x.id, x.created_at, '' as name, c.email as email, null as company, x.question as summary, x.language, null as reference`,
+    searched: ["x.question", "c.email"],
+  },
+};
+
+/** The start of a calendar day in Japan, as the stored UTC text compares. */
+function japanDayStart(date: string, addDays = 0): string {
+  const start = new Date(`${date}T00:00:00+09:00`);
+  return new Date(start.getTime() + addDays * 86_400_000).toISOString();
+}
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, "!$&")}%`;
+}
+
+export function cursorOf(row: Pick<InboxRow, "created_at" | "id">): string {
+  return `${row.created_at}~${row.id}`;
+}
+
+async function sourcePage(db: Db, kind: StaffLeadKind, filter: InboxFilter, limit: number): Promise<InboxRow[]> {
+  const s = sources[kind];
+  const conditions: RawBuilder<unknown>[] = [s.where];
+  // "new" is mostly leads without a state row: NOT EXISTS lets the index walk stop after a page on both dialects.
+  if (filter.status === "new")
+    conditions.push(sql`not exists (select 1 from lead_states ns where ns.lead_id = x.id and ns.status <> 'new')`);
+  else if (filter.status) conditions.push(sql`st.status = ${filter.status}`);
+  if (filter.language) conditions.push(sql`x.language = ${filter.language}`);
+  if (filter.from) conditions.push(sql`x.created_at >= ${japanDayStart(filter.from)}`);
+  if (filter.to) conditions.push(sql`x.created_at < ${japanDayStart(filter.to, 1)}`);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const ors = s.searched.map((column) => sql`lower(${sql.raw(column)}) like ${pattern} escape '!'`);
+    conditions.push(sql`(${sql.join(ors, sql` or `)})`);
+  }
+  if (filter.before) {
+    const [at, id] = filter.before.split("~");
+    // A row-value comparison, which both dialects answer from the (…, created_at, id) index.
+    if (at && id) conditions.push(sql`(x.created_at, x.id) < (${at}, ${id})`);
+  }
+  const { rows } = await sql<Omit<InboxRow, "kind">>`
+    select ${s.columns}, coalesce(st.status, 'new') as status
+    from ${s.from} left join lead_states st on st.lead_id = x.id
+    where ${sql.join(conditions, sql` and `)}
+    order by x.created_at desc, x.id desc
+    limit ${limit}`.execute(db);
+  return rows.map((row) => ({ ...row, kind }));
+}
+
+/**
+ * One page of the inbox, newest first. Each source is read newest first through its
+ * (kind, created_at, id) index with a limit, and the sources are merged here: no
+ * query ever sorts or counts a whole table, so a page costs the same at 100,000 rows.
+ */
+export async function inboxPage(db: Db, filter: InboxFilter, pageSize = 50) {
+  const kinds = filter.kind ? [filter.kind] : leadKinds;
+  const pages = await Promise.all(kinds.map((kind) => sourcePage(db, kind, filter, pageSize + 1)));
+  const merged = pages
+    .flat()
+    .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1));
+  const rows = merged.slice(0, pageSize);
+  const next = merged.length > pageSize ? cursorOf(rows[rows.length - 1]!) : null;
+  return { rows, next };
+}
+
+/** Every lead the filter matches (the CSV export), in pages so memory stays bounded per step. */
+export async function* allInboxRows(db: Db, filter: InboxFilter) {
+  let before = filter.before;
+  for (;;) {
+    const page = await inboxPage(db, { ...filter, before }, 500);
+    yield* page.rows;
+    if (!page.next) return;
+    before = page.next;
+  }
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { StaffLeadStatus } from "../../content/staff-office";
+import { isoNow } from "../db/clock";
+import { writeTransaction, type Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { senderName } from "../mail/email-layout";
+import { parseMailbox } from "../mail/header-safety";
+import { enqueueEmail } from "../mail/outbox";
+import { logger } from "../logger";
+import type { LeadRecord } from "./lead-record";
+
+/** Outbox kinds of the confirmation a visitor got, which an office reply threads under. */
+const AUTO_REPLY_KINDS = ["contact-auto-reply", "quote-to-visitor"];
+
+async function recordActivity(
+  trx: Transaction<Database>,
+  leadId: string,
+  staffId: string,
+  action: string,
+  detail: string | null,
+) {
+  await trx
+    .insertInto("lead_activity")
+    .values({ id: randomUUID(), lead_id: leadId, staff_id: staffId, action, detail, created_at: isoNow() })
+    .execute();
+  // Ids and values only: never a name, address or text someone typed.
+  logger.info("staff_action", { staff: staffId, lead: leadId, action, detail });
+}
+
+async function upsertState(
+  trx: Transaction<Database>,
+  leadId: string,
+  change: { status?: StaffLeadStatus; assignee_id?: string | null },
+) {
+  const current = await trx.selectFrom("lead_states").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
+  if (current) {
+    await trx
+      .updateTable("lead_states")
+      .set({ ...change, updated_at: isoNow() })
+      .where("lead_id", "=", leadId)
+      .execute();
+  } else {
+    await trx
+      .insertInto("lead_states")
+      .values({
+        lead_id: leadId,
+        status: change.status ?? "new",
+        assignee_id: change.assignee_id ?? null,
+        updated_at: isoNow(),
+      })
+      .execute();
+  }
+  return current;
+}
+
+export async function setLeadStatus(db: Db, leadId: string, staffId: string, status: StaffLeadStatus) {
+  await writeTransaction(db, async (trx) => {
+    const before = await upsertState(trx, leadId, { status });
+    if ((before?.status ?? "new") !== status)
+      await recordActivity(trx, leadId, staffId, "status", `${before?.status ?? "new"}→${status}`);
+  });
+}
+
+export async function setLeadAssignee(db: Db, leadId: string, staffId: string, assigneeId: string | null) {
+  await writeTransaction(db, async (trx) => {
+    if (assigneeId) {
+      const exists = await trx.selectFrom("staff_users").select("id").where("id", "=", assigneeId).executeTakeFirst();
+      if (!exists) return;
+    }
+    const before = await upsertState(trx, leadId, { assignee_id: assigneeId });
+    if ((before?.assignee_id ?? null) !== assigneeId)
+      await recordActivity(trx, leadId, staffId, "assignee", assigneeId ?? "-");
+  });
+}
+
+export async function addLeadNote(db: Db, leadId: string, staffId: string, body: string) {
+  await writeTransaction(db, async (trx) => {
+    await trx
+      .insertInto("lead_notes")
+      .values({ id: randomUUID(), lead_id: leadId, staff_id: staffId, body, created_at: isoNow() })
+      .execute();
+    await recordActivity(trx, leadId, staffId, "note", null);
+  });
+}
+
+/**
+ * Queues the reply through the outbox (so it retries and is sent once), threaded
+ * under the visitor's confirmation email when there is one, with Reply-To the
+ * company inbox; stores it on the lead and marks the lead replied.
+ */
+export async function sendLeadReply(
+  db: Db,
+  lead: LeadRecord,
+  staffId: string,
+  reply: { subject: string; body: string },
+  companyInbox: string,
+) {
+  if (!lead.email) throw new Error("lead without an address");
+  const to = lead.email;
+  await writeTransaction(db, async (trx) => {
+    const original = await trx
+      .selectFrom("email_outbox")
+      .select("message_id")
+      .where("reference", "in", lead.emailReferences)
+      .where("kind", "in", AUTO_REPLY_KINDS)
+      .orderBy("created_at")
+      .executeTakeFirst();
+    const { id: outboxId } = await enqueueEmail(trx, {
+      kind: "staff-reply",
+      to: { address: to, name: lead.name || null },
+      fromName: senderName(lead.language),
+      replyTo: parseMailbox(companyInbox) ?? { address: companyInbox },
+      subject: reply.subject,
+      text: reply.body,
+      reference: lead.id,
+      inReplyTo: original?.message_id ?? null,
+    });
+    await trx
+      .insertInto("lead_replies")
+      .values({
+        id: randomUUID(),
+        lead_id: lead.id,
+        staff_id: staffId,
+        subject: reply.subject,
+        body: reply.body,
+        outbox_id: outboxId,
+        created_at: isoNow(),
+      })
+      .execute();
+    await recordActivity(trx, lead.id, staffId, "reply", null);
+    const before = await upsertState(trx, lead.id, { status: "replied" });
+    if ((before?.status ?? "new") !== "replied")
+      await recordActivity(trx, lead.id, staffId, "status", `${before?.status ?? "new"}→replied`);
+  });
+}
+
+/** Staff records about leads that no longer exist (retention, deletion requests): notes and replies hold personal data. */
+export async function deleteStaffRecords(trx: Transaction<Database> | Db, leadIds: string[]) {
+  for (let i = 0; i < leadIds.length; i += 500) {
+    const chunk = leadIds.slice(i, i + 500);
+    for (const table of ["lead_notes", "lead_replies", "lead_activity", "lead_states"] as const)
+      await trx.deleteFrom(table).where("lead_id", "in", chunk).execute();
+  }
+}

@@ -1,0 +1,171 @@
+import type { StaffLeadKind, StaffLeadStatus } from "../../content/staff-office";
+import { planCard } from "../../content/pricing-plans";
+import { describePriceLine, type DescribedLine } from "../../domain/pricing/pricing-breakdown";
+import { calculatePrice, formatYen, isPlanId } from "../../domain/pricing/pricing";
+import type { Specifications } from "../../domain/pricing/pricing-specifications";
+import type { Locale } from "../../domain/i18n/locales";
+import type { Db } from "../db/database";
+
+export interface LeadRecord {
+  id: string;
+  kind: StaffLeadKind;
+  created_at: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+  language: Locale;
+  reference: string | null;
+  transcript: string | null;
+  summary: string | null;
+  quote: { plan: string; lines: DescribedLine[]; total: string } | null;
+  /** Rows whose emails belong to this lead (the lead itself; an unanswered question's conversation). */
+  emailReferences: string[];
+}
+
+function quoteBreakdown(serviceType: string | null, specifications: string | null, language: Locale) {
+  if (!serviceType || !isPlanId(serviceType)) return null;
+  let specs: Partial<Specifications> = {};
+  try {
+    specs = specifications ? (JSON.parse(specifications) as Partial<Specifications>) : {};
+  } catch {
+    specs = {};
+  }
+  const { total, lines } = calculatePrice(serviceType, specs);
+  return {
+    plan: planCard(serviceType, language)?.title ?? serviceType,
+    lines: lines.map((line) => describePriceLine(line, language)),
+    total: formatYen(total, language),
+  };
+}
+
+/** Everything stored about one lead, whichever table it lives in; undefined when there is none (or no longer). */
+export async function findLead(db: Db, id: string, staffLanguage: Locale): Promise<LeadRecord | undefined> {
+  const contact = await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+  if (contact)
+    return {
+      id,
+      kind: contact.source === "chat" ? "chat" : "contact",
+      created_at: contact.created_at,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      company: contact.company,
+      message: contact.message,
+      language: contact.language,
+      reference: contact.reference,
+      transcript: contact.chat_transcript ?? null,
+      summary: contact.chat_summary ?? null,
+      quote: null,
+      emailReferences: [id],
+    };
+  const quote = await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
+  if (quote)
+    return {
+      id,
+      kind: quote.status === "complete" ? "quote" : "quote_draft",
+      created_at: quote.created_at,
+      name: quote.name,
+      email: quote.email || null,
+      phone: null,
+      company: null,
+      message: null,
+      language: quote.language,
+      reference: quote.reference,
+      transcript: null,
+      summary: null,
+      quote: quoteBreakdown(quote.service_type, quote.specifications, staffLanguage),
+      emailReferences: [id],
+    };
+  const question = await db
+    .selectFrom("chat_unanswered")
+    .leftJoin("chat_conversations", "chat_conversations.id", "chat_unanswered.conversation_id")
+    .select([
+      "chat_unanswered.conversation_id",
+      "chat_unanswered.question",
+      "chat_unanswered.language",
+      "chat_unanswered.created_at",
+      "chat_conversations.email",
+    ])
+    .where("chat_unanswered.id", "=", id)
+    .executeTakeFirst();
+  if (!question) return undefined;
+  const messages = await db
+    .selectFrom("chat_messages")
+    .select(["role", "content"])
+    .where("conversation_id", "=", question.conversation_id)
+    .orderBy("created_at")
+    .limit(500)
+    .execute();
+  return {
+    id,
+    kind: "unanswered",
+    created_at: question.created_at,
+    name: "",
+    email: question.email ?? null,
+    phone: null,
+    company: null,
+    message: question.question,
+    language: question.language,
+    reference: null,
+    transcript: messages.map((m) => `${m.role === "user" ? "> " : ""}${m.content}`).join("\n\n"),
+    summary: null,
+    quote: null,
+    emailReferences: [id, question.conversation_id],
+  };
+}
+
+/** The office's side of a lead: state, emails, notes, replies and activity, with the staff names. */
+export async function leadWorkflow(db: Db, lead: LeadRecord) {
+  const state = await db.selectFrom("lead_states").selectAll().where("lead_id", "=", lead.id).executeTakeFirst();
+  const emails = await db
+    .selectFrom("email_outbox")
+    .select(["id", "kind", "subject", "to_address", "status", "created_at", "sent_at", "message_id"])
+    .where("reference", "in", lead.emailReferences)
+    .orderBy("created_at")
+    .execute();
+  const [notes, activity, replies, staff] = await Promise.all([
+    db
+      .selectFrom("lead_notes")
+      .leftJoin("staff_users", "staff_users.id", "lead_notes.staff_id")
+      .select(["lead_notes.body", "lead_notes.created_at", "staff_users.name as staff_name"])
+      .where("lead_notes.lead_id", "=", lead.id)
+      .orderBy("lead_notes.created_at")
+      .execute(),
+    db
+      .selectFrom("lead_activity")
+      .leftJoin("staff_users", "staff_users.id", "lead_activity.staff_id")
+      .select([
+        "lead_activity.action",
+        "lead_activity.detail",
+        "lead_activity.created_at",
+        "staff_users.name as staff_name",
+      ])
+      .where("lead_activity.lead_id", "=", lead.id)
+      .orderBy("lead_activity.created_at")
+      .execute(),
+    db
+      .selectFrom("lead_replies")
+      .leftJoin("staff_users", "staff_users.id", "lead_replies.staff_id")
+      .select([
+        "lead_replies.subject",
+        "lead_replies.body",
+        "lead_replies.created_at",
+        "staff_users.name as staff_name",
+      ])
+      .where("lead_replies.lead_id", "=", lead.id)
+      .orderBy("lead_replies.created_at")
+      .execute(),
+    db.selectFrom("staff_users").select(["id", "name"]).where("disabled_at", "is", null).orderBy("name").execute(),
+  ]);
+  return {
+    status: (state?.status ?? "new") as StaffLeadStatus,
+    assigneeId: state?.assignee_id ?? null,
+    emails,
+    notes,
+    activity,
+    replies,
+    staff,
+  };
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { staffOffice } from "../../../content/staff-office";
+import type { Locale } from "../../../domain/i18n/locales";
+
+export interface SignedIn {
+  name: string;
+  csrfToken: string;
+}
+
+/** A hidden field with the session's CSRF token; every staff form that changes something carries one. */
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name="csrf" value={token} />;
+}
+
+/**
+ * The one page frame of the staff office: no script at all (plain forms, POST then
+ * redirect), so the strict CSP needs no hash and every control works from the keyboard.
+ */
+export function StaffDocument({
+  lang,
+  title,
+  signedIn,
+  flash,
+  children,
+}: {
+  lang: Locale;
+  title: string;
+  signedIn?: SignedIn;
+  flash?: string | null;
+  children: ReactNode;
+}) {
+  const t = staffOffice[lang];
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} | ${t.title}`}</title>
+        <link rel="stylesheet" href="/staff/staff.css" />
+      </head>
+      <body>
+        <a className="skip" href="#main">
+          {t.skip}
+        </a>
+        <header className="bar">
+          <span className="brand">{t.title}</span>
+          {signedIn ? (
+            <nav aria-label={t.title}>
+              <a href="/staff">{t.nav.inbox}</a>
+              <a href="/staff/account">{t.nav.account}</a>
+              <form method="post" action="/staff/logout" className="inline">
+                <CsrfField token={signedIn.csrfToken} />
+                <button type="submit">{t.nav.logout}</button>
+              </form>
+            </nav>
+          ) : null}
+        </header>
+        <main id="main">
+          <h1>{title}</h1>
+          {flash ? (
+            <p className="flash" role="status">
+              {flash}
+            </p>
+          ) : null}
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+export function renderStaffHtml(element: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(element)}`;
+}
+
+/** Date and time as the office reads them: Japan time. */
+export function formatWhen(iso: string, lang: Locale): string {
+  return new Intl.DateTimeFormat(lang === "ja" ? "ja-JP" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Tokyo",
+  }).format(new Date(iso));
+}

@@ -1,0 +1,151 @@
+import { createHash } from "node:crypto";
+import type { Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { staffOffice } from "../../content/staff-office";
+import type { Locale } from "../../domain/i18n/locales";
+import { ApiError } from "../http/api-error";
+import { clientIp } from "../http/client-ip";
+import { assertSameOrigin, readBody } from "../http/guards";
+import { logger } from "../logger";
+import type { Services } from "../services";
+import { LoginPage } from "./pages/login-page";
+import { verifyPassword } from "./passwords";
+import {
+  SESSION_COOKIE,
+  createSession,
+  endAllSessions,
+  endSession,
+  hashSessionId,
+  randomToken,
+  readSession,
+  sameToken,
+} from "./sessions";
+import { claimTotpStep, findStaffByEmail } from "./staff-accounts";
+import { LANGUAGE_COOKIE, LOGIN_COOKIE, safeNext, type StaffRequest } from "./staff-request";
+import { totpStep } from "./totp";
+
+/** Sign-in (password, then the TOTP code when enrolled), logout and logout everywhere. */
+export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequest) {
+  const { db, env, limits } = services;
+  const { page, cookieOptions, setSessionCookie, loginLanguage, fullSession, staffWrite } = r;
+
+  function loginForm(
+    c: Context,
+    lang: Locale,
+    next: string,
+    error?: string | null,
+    status: ContentfulStatusCode = 200,
+  ) {
+    const csrf = randomToken();
+    setCookie(c, LOGIN_COOKIE, csrf, { ...cookieOptions(c), sameSite: "Strict", maxAge: 3600 });
+    const flash = c.req.query("out") !== undefined ? staffOffice[lang].login.loggedOut : null;
+    return page(
+      c,
+      <LoginPage lang={lang} csrf={csrf} next={next} step="password" error={error} flash={flash} />,
+      status,
+    );
+  }
+
+  app.get("/staff/login", async (c) => {
+    const next = safeNext(c.req.query("next"));
+    if (await fullSession(c)) return c.redirect(next, 303);
+    return loginForm(c, loginLanguage(c), next);
+  });
+
+  app.post("/staff/login", async (c) => {
+    const lang = loginLanguage(c);
+    const t = staffOffice[lang].login;
+    assertSameOrigin(c.req.raw, env.SITE_URL, lang);
+    const { data } = await readBody(c.req.raw, lang);
+    const next = safeNext(data.next);
+    const cookieToken = getCookie(c, LOGIN_COOKIE);
+    if (typeof data.csrf !== "string" || !cookieToken || !sameToken(data.csrf, cookieToken))
+      return loginForm(c, lang, next, t.expired, 403);
+    const email = typeof data.email === "string" ? data.email.trim().toLowerCase().slice(0, 254) : "";
+    const password = typeof data.password === "string" ? data.password : "";
+    try {
+      await limits.consume("staffLoginIp", clientIp(c, env.TRUST_PROXY), lang);
+      // The account's counter is keyed by a hash: the rate-limit store never holds the address.
+      await limits.consume("staffLoginAccount", createHash("sha256").update(email).digest("base64url"), lang);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 429) throw error;
+      logger.warn("staff_login_limited", {});
+      const response = loginForm(c, lang, next, t.limited, 429);
+      for (const [k, v] of Object.entries(error.headers)) response.headers.set(k, v);
+      return response;
+    }
+    const staff = email ? await findStaffByEmail(db, email) : undefined;
+    const usable = staff && !staff.disabled_at ? staff : undefined;
+    // An unknown or disabled account verifies a dummy hash: the same answer in the same time as a wrong password.
+    const ok = await verifyPassword(usable?.password_hash ?? null, password);
+    if (!ok || !usable) {
+      logger.info("staff_login_failed", {});
+      return loginForm(c, lang, next, t.failed, 401);
+    }
+    // A new session id at every sign-in (never the one the browser came with).
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous) await endSession(db, hashSessionId(previous));
+    const session = await createSession(db, usable.id, usable.totp_key !== null);
+    setSessionCookie(c, session.id);
+    deleteCookie(c, LOGIN_COOKIE, { path: "/staff" });
+    setCookie(c, LANGUAGE_COOKIE, usable.language, { ...cookieOptions(c), maxAge: 400 * 86400 });
+    if (usable.totp_key) return c.redirect(`/staff/login/code?next=${encodeURIComponent(next)}`, 303);
+    logger.info("staff_login", { staff: usable.id });
+    return c.redirect(next, 303);
+  });
+
+  app.get("/staff/login/code", async (c) => {
+    const session = await readSession(db, getCookie(c, SESSION_COOKIE));
+    const next = safeNext(c.req.query("next"));
+    if (!session?.secondFactorPending) return c.redirect(`/staff/login?next=${encodeURIComponent(next)}`, 303);
+    return page(c, <LoginPage lang={session.staff.language} csrf={session.csrfToken} next={next} step="code" />);
+  });
+
+  app.post("/staff/login/code", async (c) => {
+    const session = await readSession(db, getCookie(c, SESSION_COOKIE));
+    if (!session?.secondFactorPending || !session.staff.totp_key) return c.redirect("/staff/login", 303);
+    const lang = session.staff.language;
+    assertSameOrigin(c.req.raw, env.SITE_URL, lang);
+    const { data } = await readBody(c.req.raw, lang);
+    const next = safeNext(data.next);
+    if (typeof data.csrf !== "string" || !sameToken(data.csrf, session.csrfToken))
+      throw ApiError.of(403, "csrfInvalid", lang);
+    await limits.consume("staffLoginIp", clientIp(c, env.TRUST_PROXY), lang);
+    await limits.consume("staffLoginAccount", session.staff.id, lang);
+    const code = typeof data.code === "string" ? data.code.trim() : "";
+    const step = totpStep(session.staff.totp_key, code);
+    if (step === null || !(await claimTotpStep(db, session.staff.id, step))) {
+      logger.info("staff_login_failed", { step: "code" });
+      const t = staffOffice[lang].login;
+      return page(
+        c,
+        <LoginPage lang={lang} csrf={session.csrfToken} next={next} step="code" error={t.codeFailed} />,
+        401,
+      );
+    }
+    await endSession(db, session.idHash);
+    const full = await createSession(db, session.staff.id, false);
+    setSessionCookie(c, full.id);
+    logger.info("staff_login", { staff: session.staff.id });
+    return c.redirect(next, 303);
+  });
+
+  app.post("/staff/logout", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    await endSession(db, write.session.idHash);
+    deleteCookie(c, SESSION_COOKIE, { path: "/staff" });
+    logger.info("staff_logout", { staff: write.session.staff.id });
+    return c.redirect("/staff/login?out=1", 303);
+  });
+
+  app.post("/staff/logout-everywhere", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    await endAllSessions(db, write.session.staff.id);
+    deleteCookie(c, SESSION_COOKIE, { path: "/staff" });
+    logger.info("staff_logout_everywhere", { staff: write.session.staff.id });
+    return c.redirect("/staff/login?out=1", 303);
+  });
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { Locale } from "../../domain/i18n/locales";
+import { isoNow } from "../db/clock";
+import { writeTransaction, type Db } from "../db/database";
+import type { StaffUserTable } from "../db/schema";
+import { hashPassword } from "./passwords";
+
+export type StaffUser = Selectable<StaffUserTable>;
+
+export class StaffAccountError extends Error {}
+
+export function normalizeStaffEmail(input: string): string {
+  const email = input.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+    throw new StaffAccountError("That is not an email address.");
+  return email;
+}
+
+export async function findStaffByEmail(db: Db, email: string): Promise<StaffUser | undefined> {
+  return db.selectFrom("staff_users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+export async function createStaff(db: Db, input: { email: string; name?: string; password: string }) {
+  const email = normalizeStaffEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const now = isoNow();
+  const id = randomUUID();
+  await writeTransaction(db, async (trx) => {
+    const existing = await trx.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst();
+    if (existing) throw new StaffAccountError("A staff account with that email exists already.");
+    await trx
+      .insertInto("staff_users")
+      .values({
+        id,
+        email,
+        name: (input.name ?? email.split("@")[0]!).trim().slice(0, 100),
+        password_hash: passwordHash,
+        totp_key: null,
+        totp_last_step: null,
+        language: "ja",
+        disabled_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+  return id;
+}
+
+export async function listStaff(db: Db) {
+  return db
+    .selectFrom("staff_users")
+    .select(["id", "email", "name", "disabled_at", "totp_key", "created_at"])
+    .orderBy("created_at")
+    .execute();
+}
+
+async function requireStaff(db: Db, email: string): Promise<StaffUser> {
+  const staff = await findStaffByEmail(db, normalizeStaffEmail(email));
+  if (!staff) throw new StaffAccountError("No staff account has that email.");
+  return staff;
+}
+
+/** Disables the account and ends every session it has: the next request from any of its browsers is signed out. */
+export async function disableStaff(db: Db, email: string) {
+  const staff = await requireStaff(db, email);
+  await writeTransaction(db, async (trx) => {
+    await trx
+      .updateTable("staff_users")
+      .set({ disabled_at: isoNow(), updated_at: isoNow() })
+      .where("id", "=", staff.id)
+      .execute();
+    await trx.deleteFrom("staff_sessions").where("staff_id", "=", staff.id).execute();
+  });
+}
+
+/** A new password (and the account enabled again); every existing session ends. */
+export async function resetStaffPassword(db: Db, email: string, password: string) {
+  const staff = await requireStaff(db, email);
+  const passwordHash = await hashPassword(password);
+  await writeTransaction(db, async (trx) => {
+    await trx
+      .updateTable("staff_users")
+      .set({ password_hash: passwordHash, disabled_at: null, updated_at: isoNow() })
+      .where("id", "=", staff.id)
+      .execute();
+    await trx.deleteFrom("staff_sessions").where("staff_id", "=", staff.id).execute();
+  });
+}
+
+export async function setStaffLanguage(db: Db, staffId: string, language: Locale) {
+  await db.updateTable("staff_users").set({ language, updated_at: isoNow() }).where("id", "=", staffId).execute();
+}
+
+export async function setStaffTotpKey(db: Db, staffId: string, key: string | null, step: number | null = null) {
+  await db
+    .updateTable("staff_users")
+    .set({ totp_key: key, totp_last_step: step, updated_at: isoNow() })
+    .where("id", "=", staffId)
+    .execute();
+}
+
+/**
+ * Records `step` as used; false when it (or a later one) was used already, also by a
+ * request racing this one: the update is conditional, so only one of them wins.
+ */
+export async function claimTotpStep(db: Db, staffId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable("staff_users")
+    .set({ totp_last_step: step })
+    .where("id", "=", staffId)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,44 @@
+/** The staff office's only stylesheet, served from /staff/staff.css (the CSP allows no inline style). */
+export const STAFF_CSS = `
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.6 system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;color:#1a1a1a;background:#f6f7f9}
+a{color:#0b4fa8}
+:focus-visible{outline:3px solid #0b4fa8;outline-offset:2px}
+.skip{position:absolute;left:-999px}
+.skip:focus{left:8px;top:8px;background:#fff;padding:4px 8px;z-index:1}
+.bar{display:flex;gap:16px;align-items:center;justify-content:space-between;padding:8px 16px;background:#12284b;color:#fff}
+.bar a,.bar button{color:#fff}
+.bar nav{display:flex;gap:16px;align-items:center}
+.brand{font-weight:700}
+main{padding:16px;max-width:1200px;margin:0 auto}
+h1{font-size:1.5rem;margin:.5rem 0 1rem}
+h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
+h3{font-size:1rem;margin:1rem 0 .25rem}
+.inline{display:inline}
+button{font:inherit;padding:6px 14px;border:1px solid #12284b;background:#12284b;color:#fff;border-radius:4px;cursor:pointer}
+.bar button{background:transparent;border-color:#fff}
+input,select,textarea{font:inherit;padding:6px 8px;border:1px solid #6b7280;border-radius:4px;background:#fff;color:#1a1a1a;max-width:100%}
+textarea{width:100%}
+label{font-weight:600}
+.stack{display:flex;flex-direction:column;gap:6px;max-width:640px;margin-bottom:16px}
+.stack button{align-self:flex-start}
+.filters{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end;margin-bottom:12px}
+.filters div{display:flex;flex-direction:column;gap:4px}
+.filters .grow{flex:1;min-width:200px}
+table{border-collapse:collapse;width:100%;background:#fff}
+th,td{border-bottom:1px solid #d1d5db;padding:6px 8px;text-align:left;vertical-align:top}
+.num{text-align:right;white-space:nowrap}
+.pager{display:flex;gap:16px;margin:12px 0}
+.columns{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:24px}
+@media (max-width:800px){.columns{grid-template-columns:1fr}}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px}
+dt{font-weight:600}
+dd{margin:0}
+.pre{white-space:pre-wrap;background:#fff;border:1px solid #d1d5db;padding:8px;border-radius:4px}
+.plain{list-style:none;padding:0}
+.plain li{margin-bottom:8px}
+.meta{margin:0;color:#4b5563;font-size:.9rem}
+.flash{background:#e6f4ea;border:1px solid #2e7d32;padding:8px;border-radius:4px}
+.error{background:#fdecea;border:1px solid #b3261e;padding:8px;border-radius:4px}
+code{word-break:break-all}
+`;

@@ -1,0 +1,67 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { verifyPassword } from "../../server/staff/passwords";
+import { builtServerDir } from "../support/spawn-server";
+import { describeEachDialect, useTestDatabase } from "../support/test-databases";
+import { stopTestPostgres } from "../support/test-server";
+
+const cli = join(builtServerDir, "app-server/staff.js");
+const cliBuilt = existsSync(cli);
+if (!cliBuilt) console.warn(`No ${cli}: the staff CLI runs are SKIPPED (run \`npm run build\`).`);
+
+afterAll(() => stopTestPostgres());
+
+describeEachDialect("npm run staff", (dialect) => {
+  const t = useTestDatabase(dialect);
+
+  /** Runs the built command with `input` on a pipe (not a terminal), as a script would. */
+  function staff(args: string[], input = ""): Promise<{ code: number; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [cli, ...args],
+        {
+          env: {
+            ...process.env,
+            DATA_DIR: t.settings.DATA_DIR,
+            DATABASE_URL: t.settings.DATABASE_URL ?? "",
+            LOG_LEVEL: "warn",
+          },
+        },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      );
+      child.stdin!.end(input);
+    });
+  }
+
+  it.skipIf(!cliBuilt)("adds, lists, resets and disables an account, reading the password from stdin", async () => {
+    const added = await staff(["add", "Hanako@Tamagawa-Digital.jp", "--name", "佐藤 花子"], "first password 123\n");
+    expect(added).toMatchObject({ code: 0 });
+    const row = await t.db.selectFrom("staff_users").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: "hanako@tamagawa-digital.jp", name: "佐藤 花子", disabled_at: null });
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(row.password_hash, "first password 123")).toBe(true);
+
+    expect((await staff(["add", "hanako@tamagawa-digital.jp"], "another password 1\n")).code).toBe(2);
+    const weak = await staff(["add", "short@tamagawa-digital.jp"], "too short\n");
+    expect(weak.code).toBe(2);
+    expect(weak.stderr).toMatch(/at least 12/);
+
+    const listed = await staff(["list"]);
+    expect(listed.stdout).toContain("hanako@tamagawa-digital.jp\t佐藤 花子\tactive");
+    expect(listed.stdout).not.toContain("$argon2");
+
+    expect((await staff(["reset-password", "hanako@tamagawa-digital.jp"], "second password 456\n")).code).toBe(0);
+    const reset = await t.db.selectFrom("staff_users").select("password_hash").executeTakeFirstOrThrow();
+    expect(await verifyPassword(reset.password_hash, "second password 456")).toBe(true);
+    expect(await verifyPassword(reset.password_hash, "first password 123")).toBe(false);
+
+    expect((await staff(["disable", "hanako@tamagawa-digital.jp"])).code).toBe(0);
+    expect((await staff(["list"])).stdout).toContain("\tdisabled\t");
+    expect((await staff(["disable", "nobody@tamagawa-digital.jp"])).code).toBe(2);
+    expect((await staff(["frobnicate"])).code).toBe(2);
+  });
+});

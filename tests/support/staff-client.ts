@@ -1,0 +1,74 @@
+import { createStaff } from "../../server/staff/staff-accounts";
+import type { Db } from "../../server/db/database";
+
+export const STAFF_PASSWORD = "correct horse battery staple";
+
+/** A browser-like client of the staff office: keeps its cookies and sends the site's Origin on posts. */
+export class StaffClient {
+  cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  remember(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+  }
+
+  async get(path: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.base}${path}`, {
+      redirect: "manual",
+      headers: { cookie: this.cookieHeader(), ...headers },
+    });
+    this.remember(response);
+    return response;
+  }
+
+  async post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.base}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: this.cookieHeader(),
+        origin: this.base,
+        "content-type": "application/x-www-form-urlencoded",
+        ...headers,
+      },
+      body: new URLSearchParams(form).toString(),
+    });
+    this.remember(response);
+    return response;
+  }
+
+  /** The value of a hidden `csrf` field on a page. */
+  static csrfOf(html: string): string {
+    const match = /name="csrf" value="([^"]+)"/.exec(html);
+    if (!match) throw new Error("no csrf field on the page");
+    return match[1]!;
+  }
+
+  async login(email: string, password = STAFF_PASSWORD, next = "/staff") {
+    const form = await this.get(`/staff/login?next=${encodeURIComponent(next)}`);
+    const csrf = StaffClient.csrfOf(await form.text());
+    return this.post("/staff/login", { email, password, csrf, next });
+  }
+
+  /** The CSRF token of the signed-in session, as its pages carry it. */
+  async csrf() {
+    return StaffClient.csrfOf(await (await this.get("/staff/account")).text());
+  }
+}
+
+let counter = 0;
+export async function newStaff(db: Db, name = "Sato") {
+  const email = `staff${++counter}-${Date.now()}@tamagawa-digital.jp`;
+  const id = await createStaff(db, { email, name, password: STAFF_PASSWORD });
+  return { id, email };
+}
