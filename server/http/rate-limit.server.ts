@@ -3,7 +3,15 @@ import type { Locale } from "../../app/i18n/locales";
 import { ApiError } from "./api-error.server";
 
 export type LimitName =
-  "contact" | "quoteStart" | "quoteComplete" | "autosave" | "autosaveIp" | "chat" | "conversation" | "renders";
+  | "contact"
+  | "quoteStart"
+  | "quoteComplete"
+  | "autosave"
+  | "autosaveIp"
+  | "chat"
+  | "conversation"
+  | "renders"
+  | "events";
 
 /** Points per minute of each budget; 0 means unlimited. */
 export interface RateLimitSettings {

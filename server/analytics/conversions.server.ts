@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import { isoNow } from "../db/clock.server";
+import type { ConversionKind, Database } from "../db/schema.server";
+import { analyticsDay } from "./analytics-day.server";
+import { parseAttribution } from "./event-input.server";
+
+/**
+ * Records a lead for the analytics, with the landing of the visit that brought it
+ * (`attribution`, as the page sent it; absent or malformed means unattributed). Run
+ * inside the write that creates the lead where there is one; keyed on the lead's
+ * id, so a retried request counts once. No personal data: the row says where the
+ * visit came from, not who it was.
+ */
+export async function recordConversion(
+  db: Kysely<Database>,
+  lead: { kind: ConversionKind; subjectId: string; language: string; attribution: unknown },
+  now = Date.now(),
+): Promise<void> {
+  const a = parseAttribution(lead.attribution);
+  await db
+    .insertInto("analytics_conversions")
+    .values({
+      kind: lead.kind,
+      subject_id: lead.subjectId,
+      day: analyticsDay(now),
+      language: lead.language,
+      entry_path: a?.entryPath ?? null,
+      referrer: a?.referrer ?? null,
+      utm_source: a?.utmSource || null,
+      utm_medium: a?.utmMedium || null,
+      utm_campaign: a?.utmCampaign || null,
+      created_at: isoNow(now),
+    })
+    .onConflict((oc) => oc.columns(["kind", "subject_id"]).doNothing())
+    .execute();
+}
