@@ -23,6 +23,8 @@ import { registerContactRoutes } from "./api/contact-route.server";
 import { registerQuoteRoutes } from "./api/quote-routes.server";
 import { registerChatRoutes } from "./api/chat-routes.server";
 import { registerOpenApiRoutes } from "./api/openapi-routes.server";
+import { registerEventRoutes } from "./api/events-route.server";
+import { registerAnalyticsDashboard } from "./analytics/dashboard-route.server";
 import type { Services } from "./services.server";
 import { FORM_TOKEN_PLACEHOLDER } from "../app/lib/form-token";
 
@@ -143,6 +145,10 @@ export function createApp({ env, build, files, services }: AppDeps) {
   registerQuoteRoutes(app, services);
   registerChatRoutes(app, services);
   registerOpenApiRoutes(app, services);
+  registerEventRoutes(app, services);
+  // Only for the dashboard's browser test: in production the staff office mounts it behind its login.
+  if (env.ANALYTICS_DASHBOARD_TEST_MOUNT)
+    registerAnalyticsDashboard(app, services, files, env.ANALYTICS_DASHBOARD_TEST_MOUNT);
 
   // A path of ours asked with a method it does not have: 405 naming the ones it has (Hono answers HEAD with GET's handler).
   for (const [path, methods] of routeMethods(app)) {

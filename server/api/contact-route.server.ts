@@ -19,6 +19,7 @@ import { isFormName } from "../http/form-token.server";
 import { useFormToken } from "../http/form-token-uses.server";
 import { autoReplyPolicy } from "../mail/auto-reply-cap.server";
 import { checkForm } from "./anti-spam.server";
+import { recordConversion } from "../analytics/conversions.server";
 
 /** Where a plain HTML form post (JavaScript off) lands afterwards. */
 function formRedirect(language: Locale, outcome: string) {
@@ -126,6 +127,7 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
         env.MAIL_TO,
         autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
       );
+      await recordConversion(trx, { kind: "contact", subjectId: id, language, attribution: data.attribution });
       return { status: 201, body: { ok: true, id, reference } };
     });
     if (!response.replayed) services.nudgeOutbox();

@@ -11,6 +11,7 @@ import { useFormToken } from "../http/form-token-uses.server";
 import { logger } from "../logger.server";
 import { autoReplyPolicy } from "../mail/auto-reply-cap.server";
 import { parseQuoteChange, parseQuoteStart } from "../quotes/quote-input.server";
+import { recordConversion } from "../analytics/conversions.server";
 import { authorizedQuote, completeQuote, createQuote, saveQuote } from "../quotes/quote-store.server";
 import { bearerToken } from "../quotes/quote-token.server";
 import { breakdownOf, quoteView, storedSpecifications } from "../quotes/quote-view.server";
@@ -125,6 +126,12 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
       siteUrl: env.SITE_URL,
       companyInbox: env.MAIL_TO,
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+    });
+    await recordConversion(db, {
+      kind: "quote",
+      subjectId: done.id,
+      language: done.language,
+      attribution: data.attribution,
     });
     services.nudgeOutbox();
     logger.info("quote_completed", { quoteId: done.id, plan: done.service_type, estimatedPrice: done.estimated_price });
