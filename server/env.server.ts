@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { company } from "../app/content/company";
+import { analyticsRetention } from "../app/lib/analytics-retention";
 import { siteSettingsShape, withoutEmptyValues } from "../app/lib/site-settings";
 import { parseMailbox } from "./mail/header-safety.server";
 import { DEFAULT_MAX_ATTEMPTS } from "./mail/retry-schedule.server";
@@ -68,8 +69,8 @@ export const envSchema = z.object({
   QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(3),
   AUTO_REPLIES_PER_IP_PER_HOUR: nonNegativeInt.default(10),
   // First-party analytics (server/analytics): days after which raw events are summarised per day, and deleted.
-  ANALYTICS_ROLLUP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ANALYTICS_ROLLUP_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rollupDays),
+  ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rawRetentionDays),
   // Serves the analytics dashboard at this path WITHOUT a login: for its browser test only, never in production.
   ANALYTICS_DASHBOARD_TEST_MOUNT: z
     .string()

@@ -103,7 +103,7 @@ describeEachDialect("analytics", (dialect) => {
     // Not counted: bots, Do Not Track, Global Privacy Control, and a contact without attribution (an old page).
     for (const [n, ua] of bots.entries())
       responses.push(await beacon(t.url, visit(n).events[0], { "x-forwarded-for": ipOf(n), "user-agent": ua }));
-    for (const optOut of [{ dnt: "1" }, { "sec-gpc": "1" }])
+    for (const optOut of [{ dnt: "1" }, { "sec-gpc": "1" }] as Record<string, string>[])
       responses.push(await beacon(t.url, visit(1).events[0], { ...visit(1).headers, ...optOut }));
     responses.push(await contact({ "x-forwarded-for": "198.51.100.7", "user-agent": browser(9) }, undefined));
     // Web Vitals of one page: LCP 100 ms to 10 s in 100 ms steps, so the p75 is 7.5 s (poor).
