@@ -120,7 +120,7 @@ for (const [label, query] of [
   console.log(
     `${label}: ${raw
       .prepare(`explain query plan ${query}`)
-      .all(today, today)
+      .all(...(query.startsWith("delete") ? [today] : [today, today]))
       .map((r) => r.detail)
       .join("; ")}`,
   );
