@@ -10,7 +10,7 @@ import {
   type Dimension,
   type VitalMetric,
 } from "./aggregate.server";
-import { daysBetween } from "./analytics-day.server";
+import { analyticsDay, daysBetween } from "./analytics-day.server";
 import { vitalBand, type VitalBand } from "./vitals-bands.server";
 
 export interface Row {
@@ -61,7 +61,7 @@ export async function analyticsReport(db: Db, from: string, to: string, limit = 
     .execute()) as DailyCount[];
   const rolled = new Set(rollups.filter((r) => r.dimension === "total").map((r) => r.day));
   const rawFrom = daysBetween(from, to).find((day) => !rolled.has(day));
-  const raw = rawFrom ? (await dailyCounts(db, rawFrom, to)).filter((r) => !rolled.has(r.day)) : [];
+  const raw = rawFrom ? await rawCounts(db, rawFrom, to, rolled) : [];
   const counts = [...rollups.filter((r) => !r.dimension.startsWith("vital:")), ...raw];
   const values = rawFrom ? (await vitalValues(db, rawFrom, to)).filter((v) => !rolled.has(v.day)) : [];
 
@@ -113,6 +113,33 @@ export async function analyticsReport(db: Db, from: string, to: string, limit = 
       rollups.filter((r) => r.dimension.startsWith("vital:")),
     ),
   };
+}
+
+/** Counts of raw days that can no longer change, per database handle (a day's events are stamped on arrival). */
+const settledCounts = new WeakMap<Db, Map<string, DailyCount[]>>();
+const MAX_CACHED_DAYS = 400;
+
+/**
+ * The raw counts of the days not rolled up. A day that is over (with ten minutes'
+ * grace for a batch in flight at midnight) never gets another event, so its counts
+ * are read once and kept: a 30-day dashboard then reads only today's events.
+ */
+async function rawCounts(db: Db, from: string, to: string, rolled: Set<string>, now = Date.now()) {
+  const settledBefore = analyticsDay(now - 10 * 60_000);
+  let cache = settledCounts.get(db);
+  if (!cache) settledCounts.set(db, (cache = new Map()));
+  const days = daysBetween(from, to).filter((day) => !rolled.has(day));
+  const settled = days.filter((day) => day < settledBefore);
+  const missing = settled.filter((day) => !cache.has(day));
+  if (missing.length) {
+    const fresh = new Map(missing.map((day) => [day, [] as DailyCount[]]));
+    for (const row of await dailyCounts(db, missing[0]!, missing.at(-1)!)) fresh.get(row.day)?.push(row);
+    for (const [day, rows] of fresh) cache.set(day, rows);
+    for (const day of cache.keys()) if (cache.size > MAX_CACHED_DAYS) cache.delete(day);
+  }
+  const recent = days.filter((day) => day >= settledBefore);
+  const live = recent.length ? await dailyCounts(db, recent[0]!, recent.at(-1)!) : [];
+  return [...settled.flatMap((day) => cache.get(day) ?? []), ...live.filter((row) => !rolled.has(row.day))];
 }
 
 function sum<T>(rows: T[], field: keyof T): number {

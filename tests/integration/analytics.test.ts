@@ -262,6 +262,16 @@ describeEachDialect("analytics", (dialect) => {
     expect(page).toContain('<td data-band="poor">7.50 s <span class="band">Poor</span></td>');
   });
 
+  it("gives the same counts for a day that is over, read once and then from memory", async () => {
+    vi.setSystemTime(NOW + 2 * 86_400_000);
+    try {
+      checkCounts(await analyticsReport(db(), DAY, DAY));
+      checkCounts(await analyticsReport(db(), DAY, DAY));
+    } finally {
+      vi.setSystemTime(NOW);
+    }
+  });
+
   it("keeps the same counts once the day is rolled up and once its raw events are deleted", async () => {
     const later = NOW + 40 * 86_400_000;
     expect(await maintainAnalytics(db(), { rollupDays: 30, rawRetentionDays: 90 }, later)).toEqual({
