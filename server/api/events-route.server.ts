@@ -39,13 +39,13 @@ export function registerEventRoutes(app: Hono, services: Services) {
     const request = c.req.raw;
     const language = requestLanguage(request);
     assertSameOrigin(request, env.SITE_URL, language);
+    // sendBeacon posts a string as text/plain, which needs no preflight.
+    const type = mediaType(request);
+    if (type !== "text/plain" && type !== "application/json") throw ApiError.of(415, "unsupportedType", language);
     const userAgent = request.headers.get("user-agent");
     if (optedOut(request) || isBotUserAgent(userAgent)) return noContent();
     const ip = clientIp(c, env.TRUST_PROXY);
     await limits.consume("events", ip, language);
-    // sendBeacon posts a string as text/plain, which needs no preflight.
-    const type = mediaType(request);
-    if (type !== "text/plain" && type !== "application/json") throw ApiError.of(415, "unsupportedType", language);
     let body: unknown;
     try {
       body = JSON.parse(await readBodyText(request, language));
