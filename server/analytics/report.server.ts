@@ -61,9 +61,8 @@ export async function analyticsReport(db: Db, from: string, to: string, limit = 
     .execute()) as DailyCount[];
   const rolled = new Set(rollups.filter((r) => r.dimension === "total").map((r) => r.day));
   const rawFrom = daysBetween(from, to).find((day) => !rolled.has(day));
-  const raw = rawFrom ? await rawCounts(db, rawFrom, to, rolled) : [];
-  const counts = [...rollups.filter((r) => !r.dimension.startsWith("vital:")), ...raw];
-  const values = rawFrom ? (await vitalValues(db, rawFrom, to)).filter((v) => !rolled.has(v.day)) : [];
+  const raw = rawFrom ? await rawDays(db, rawFrom, to, rolled) : [];
+  const counts = [...rollups.filter((r) => !r.dimension.startsWith("vital:")), ...raw.flatMap((d) => d.counts)];
 
   const byDimension = (dimension: Dimension) => sumByKey(counts.filter((r) => r.dimension === dimension));
   const perDay = new Map(counts.filter((r) => r.dimension === "total").map((r) => [r.day, r]));
@@ -109,37 +108,52 @@ export async function analyticsReport(db: Db, from: string, to: string, limit = 
       ),
     },
     vitals: vitalsTable(
-      values,
+      raw.map((d) => d.vitals),
       rollups.filter((r) => r.dimension.startsWith("vital:")),
     ),
   };
 }
 
-/** Counts of raw days that can no longer change, per database handle (a day's events are stamped on arrival). */
-const settledCounts = new WeakMap<Db, Map<string, DailyCount[]>>();
+/** A raw day as the report needs it: its counts, and its Web Vitals values per "path\nmetric". */
+interface RawDay {
+  counts: DailyCount[];
+  vitals: Map<string, number[]>;
+}
+
+/** Raw days that can no longer change, per database handle (an event is stamped with the day it arrives). */
+const settledDays = new WeakMap<Db, Map<string, RawDay>>();
 const MAX_CACHED_DAYS = 400;
 
 /**
- * The raw counts of the days not rolled up. A day that is over (with ten minutes'
- * grace for a batch in flight at midnight) never gets another event, so its counts
- * are read once and kept: a 30-day dashboard then reads only today's events.
+ * The raw days not rolled up. A day that is over (with ten minutes' grace for a
+ * batch in flight at midnight) never gets another event, so it is read once and
+ * kept: a 30-day dashboard then reads only today's events.
  */
-async function rawCounts(db: Db, from: string, to: string, rolled: Set<string>, now = Date.now()) {
+async function rawDays(db: Db, from: string, to: string, rolled: Set<string>, now = Date.now()): Promise<RawDay[]> {
   const settledBefore = analyticsDay(now - 10 * 60_000);
-  let cache = settledCounts.get(db);
-  if (!cache) settledCounts.set(db, (cache = new Map()));
+  let cache = settledDays.get(db);
+  if (!cache) settledDays.set(db, (cache = new Map()));
   const days = daysBetween(from, to).filter((day) => !rolled.has(day));
-  const settled = days.filter((day) => day < settledBefore);
-  const missing = settled.filter((day) => !cache.has(day));
-  if (missing.length) {
-    const fresh = new Map(missing.map((day) => [day, [] as DailyCount[]]));
-    for (const row of await dailyCounts(db, missing[0]!, missing.at(-1)!)) fresh.get(row.day)?.push(row);
-    for (const [day, rows] of fresh) cache.set(day, rows);
-    for (const day of cache.keys()) if (cache.size > MAX_CACHED_DAYS) cache.delete(day);
+  const out: RawDay[] = [];
+  for (const day of days) {
+    const cached = cache.get(day);
+    if (cached) {
+      out.push(cached);
+      continue;
+    }
+    const vitals = new Map<string, number[]>();
+    for (const v of await vitalValues(db, day, day)) {
+      const id = `${v.path}\n${v.metric}`;
+      const values = vitals.get(id);
+      if (values) values.push(v.value);
+      else vitals.set(id, [v.value]);
+    }
+    const read = { counts: await dailyCounts(db, day, day), vitals };
+    if (day < settledBefore) cache.set(day, read);
+    out.push(read);
   }
-  const recent = days.filter((day) => day >= settledBefore);
-  const live = recent.length ? await dailyCounts(db, recent[0]!, recent.at(-1)!) : [];
-  return [...settled.flatMap((day) => cache.get(day) ?? []), ...live.filter((row) => !rolled.has(row.day))];
+  for (const day of cache.keys()) if (cache.size > MAX_CACHED_DAYS) cache.delete(day);
+  return out;
 }
 
 function sum<T>(rows: T[], field: keyof T): number {
@@ -174,20 +188,19 @@ function rates(conversionKeys: string[], visits: Row[], limit: number): RateRow[
     .slice(0, limit);
 }
 
-function vitalsTable(values: Awaited<ReturnType<typeof vitalValues>>, rolled: DailyCount[]): AnalyticsReport["vitals"] {
+function vitalsTable(raw: Map<string, number[]>[], rolled: DailyCount[]): AnalyticsReport["vitals"] {
   // Per page and metric: the raw samples, and the rolled-up days as (p75, samples).
   const parts = new Map<string, { raw: number[]; days: { p75: number; samples: number }[] }>();
-  const part = (path: string, metric: string) => {
-    const id = `${path}\n${metric}`;
+  const part = (id: string) => {
     const existing = parts.get(id);
     if (existing) return existing;
     const created = { raw: [] as number[], days: [] as { p75: number; samples: number }[] };
     parts.set(id, created);
     return created;
   };
-  for (const v of values) part(v.path, v.metric).raw.push(v.value);
+  for (const day of raw) for (const [id, values] of day) for (const value of values) part(id).raw.push(value);
   for (const r of rolled)
-    part(r.key, r.dimension.slice("vital:".length)).days.push({ p75: r.value ?? 0, samples: r.pageviews });
+    part(`${r.key}\n${r.dimension.slice("vital:".length)}`).days.push({ p75: r.value ?? 0, samples: r.pageviews });
   const pages = new Map<string, AnalyticsReport["vitals"][number]>();
   for (const [id, { raw, days }] of parts) {
     const [path, metric] = id.split("\n") as [string, VitalMetric];
