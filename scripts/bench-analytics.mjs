@@ -118,8 +118,8 @@ for (const [label, query, params] of [
   ],
   [
     "plan, a day's vitals",
-    "select day, path, metric, value from analytics_events where day >= ? and day <= ? and kind = 'vital'",
-    [today, today],
+    "select day, path, metric, value from analytics_events where day = ? and kind = 'vital'",
+    [today],
   ],
   ["plan, retention delete", "delete from analytics_events where day < ?", [today]],
 ])
