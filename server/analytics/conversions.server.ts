@@ -34,3 +34,32 @@ export async function recordConversion(
     .onConflict((oc) => oc.columns(["kind", "subject_id"]).doNothing())
     .execute();
 }
+
+/**
+ * Records that a completed quote was accepted, credited to the same landing as its
+ * completion (for the quote-acceptance flow to call inside its write); once per quote.
+ */
+export async function recordQuoteAccepted(db: Kysely<Database>, quoteId: string, now = Date.now()): Promise<void> {
+  const completed = await db
+    .selectFrom("analytics_conversions")
+    .selectAll()
+    .where("kind", "=", "quote")
+    .where("subject_id", "=", quoteId)
+    .executeTakeFirst();
+  await db
+    .insertInto("analytics_conversions")
+    .values({
+      kind: "quote-accepted",
+      subject_id: quoteId,
+      day: analyticsDay(now),
+      language: completed?.language ?? null,
+      entry_path: completed?.entry_path ?? null,
+      referrer: completed?.referrer ?? null,
+      utm_source: completed?.utm_source ?? null,
+      utm_medium: completed?.utm_medium ?? null,
+      utm_campaign: completed?.utm_campaign ?? null,
+      created_at: isoNow(now),
+    })
+    .onConflict((oc) => oc.columns(["kind", "subject_id"]).doNothing())
+    .execute();
+}

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { analyticsDay } from "../../server/analytics/analytics-day.server";
 import { analyticsReport } from "../../server/analytics/report.server";
 import { maintainAnalytics } from "../../server/analytics/rollup.server";
+import { recordQuoteAccepted } from "../../server/analytics/conversions.server";
 import { visitorHash } from "../../server/analytics/visitor-hash.server";
 import { withToken } from "../support/form-tokens";
 import { describeEachDialect } from "../support/test-databases";
@@ -260,6 +261,24 @@ describeEachDialect("analytics", (dialect) => {
     expect(page).toContain('data-total="visitors">400<');
     expect(page).toContain('data-total="visits">1,000<');
     expect(page).toContain('<td data-band="poor">7.50 s <span class="band">Poor</span></td>');
+  });
+
+  it("credits an accepted quote to its completion's landing, once", async () => {
+    const quote = await db()
+      .selectFrom("analytics_conversions")
+      .selectAll()
+      .where("kind", "=", "quote")
+      .where("entry_path", "is not", null)
+      .executeTakeFirstOrThrow();
+    await recordQuoteAccepted(db(), quote.subject_id);
+    await recordQuoteAccepted(db(), quote.subject_id);
+    const accepted = await db()
+      .selectFrom("analytics_conversions")
+      .selectAll()
+      .where("kind", "=", "quote-accepted")
+      .execute();
+    expect(accepted).toEqual([{ ...quote, kind: "quote-accepted" }]);
+    await db().deleteFrom("analytics_conversions").where("kind", "=", "quote-accepted").execute();
   });
 
   it("gives the same counts for a day that is over, read once and then from memory", async () => {
