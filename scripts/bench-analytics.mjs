@@ -19,11 +19,11 @@ const days = 90;
 const keep = process.env.ANALYTICS_BENCH_DIR;
 const dataDir = keep ?? mkdtempSync(join(tmpdir(), "bench-analytics-"));
 const load = (path) => tsImport(path, import.meta.url);
-const { createDatabase } = await load("../server/db/database.server.ts");
-const { migrateToLatest } = await load("../server/db/migrate.server.ts");
-const { analyticsReport } = await load("../server/analytics/report.server.ts");
-const { maintainAnalytics } = await load("../server/analytics/rollup.server.ts");
-const { analyticsDay, dayMinus } = await load("../server/analytics/analytics-day.server.ts");
+const { createDatabase } = await load("../server/db/database.ts");
+const { migrateToLatest } = await load("../server/db/migrate.ts");
+const { analyticsReport } = await load("../server/analytics/report.ts");
+const { maintainAnalytics } = await load("../server/analytics/rollup.ts");
+const { analyticsDay, dayMinus } = await load("../server/analytics/analytics-day.ts");
 
 const db = createDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
 await migrateToLatest(db);

@@ -3,7 +3,7 @@ import "uplot/dist/uPlot.min.css";
 import "./analytics-dashboard.css";
 
 /**
- * The staff analytics dashboard's chart (server/analytics/dashboard-html.server.ts):
+ * The staff analytics dashboard's chart (server/analytics/dashboard-html.ts):
  * visitors and page views per day, drawn by uPlot from the JSON the page embeds.
  * Built as its own entry beside the islands, so no public page ever loads it. The
  * table under the chart holds the same numbers for screen readers and without JavaScript.

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_STORAGE_KEY, attribution, type Attribution } from "../lib/attribution";
+import { ATTRIBUTION_STORAGE_KEY, attribution, type Attribution } from "../../domain/analytics/attribution";
 
 /**
  * The first-party analytics beacon (docs/decisions/017-cookieless-analytics.md): one

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { sql } from "kysely";
-import { analyticsDay } from "../../server/analytics/analytics-day.server";
-import { analyticsReport } from "../../server/analytics/report.server";
-import { maintainAnalytics } from "../../server/analytics/rollup.server";
-import { recordQuoteAccepted } from "../../server/analytics/conversions.server";
-import { visitorHash } from "../../server/analytics/visitor-hash.server";
+import { analyticsDay } from "../../server/analytics/analytics-day";
+import { analyticsReport } from "../../server/analytics/report";
+import { maintainAnalytics } from "../../server/analytics/rollup";
+import { recordQuoteAccepted } from "../../server/analytics/conversions";
+import { visitorHash } from "../../server/analytics/visitor-hash";
 import { withToken } from "../support/form-tokens";
 import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";

@@ -1,5 +1,5 @@
-import { attribution } from "../../lib/attribution";
-import type { Locale } from "../../i18n/locales";
+import { attribution } from "../../../domain/analytics/attribution";
+import type { Locale } from "../../../domain/i18n/locales";
 import type { ChatMessage } from "./chat-storage";
 
 export interface ChatRequestBody {
