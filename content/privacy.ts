@@ -1,5 +1,6 @@
 import { defineContent } from "../domain/i18n/dictionary";
 import { LANGUAGE_STORAGE_KEY } from "../domain/i18n/locales";
+import { analyticsRetention } from "../domain/analytics/analytics-retention";
 import type { DataRetention } from "../domain/settings/data-retention";
 import { company } from "./company";
 import { contactFacts, type LegalText } from "./legal-common";
@@ -63,6 +64,7 @@ export const privacyFor = (keep: DataRetention) =>
                 `お問い合わせフォームのメッセージ：受信から原則${keep.contactMessagesMonths}か月`,
                 `料金シミュレーターのお見積もり：最後まで完了しなかったお見積もりは${keep.incompleteQuotesDays}日後に削除し、それ以外は${keep.completedQuotesMonths}か月`,
                 `チャットサポートの会話履歴：${keep.chatConversationsMonths}か月`,
+                `アクセス解析（当社サーバーのみで行い、外部の事業者には送信しません）：閲覧されたページ、表示言語、参照元のドメイン名、広告キャンペーンのパラメータ（utm_*）、ページの表示速度（Core Web Vitals）。訪問者数は、毎日入れ替えて前日分を削除する秘密の値とIPアドレス・ブラウザの種類から作る要約値（ハッシュ）で数え、IPアドレスとブラウザの種類そのものは保存しません。個々の記録は${analyticsRetention.rollupDays}日後に日ごとの集計に置き換え、${analyticsRetention.rawRetentionDays}日後に削除します。お問い合わせ・お見積もり・チャットでのご相談には、そのきっかけとなった最初のページ、参照元、キャンペーンを記録します。ブラウザで「トラッキング拒否（Do Not Track）」または「グローバル・プライバシー・コントロール」を有効にしている場合は、何も送信・記録しません。`,
               ],
             },
           ],
@@ -138,6 +140,7 @@ export const privacyFor = (keep: DataRetention) =>
               items: [
                 `表示言語の設定：選択された言語（日本語または英語）を、ブラウザのローカルストレージに「${LANGUAGE_STORAGE_KEY}」というキーで保存します。`,
                 "チャットのセッションID：チャットサポートの会話を続けるための識別子を、ブラウザに保存します。",
+                "アクセス解析の入口情報：最初に開いたページ、参照元、キャンペーンを、タブを閉じると消えるセッションストレージに保存し、お問い合わせなどの送信時にのみ送ります。個人を識別する情報は含みません。アクセス解析にCookieは使用しません。",
               ],
             },
             {
@@ -241,6 +244,7 @@ export const privacyFor = (keep: DataRetention) =>
                 `Contact form messages: ${keep.contactMessagesMonths} months from receipt, as a rule`,
                 `Price quotes from the pricing calculator: quotes that were never completed are deleted after ${keep.incompleteQuotesDays} days; all others are kept for ${keep.completedQuotesMonths} months`,
                 `Chat support conversations: ${keep.chatConversationsMonths} months`,
+                `Site analytics (run on our own server only, never sent to another company): the pages viewed, the display language, the referring site's domain, campaign parameters (utm_*) and page speed (Core Web Vitals). Visitors are counted with a digest (hash) of a secret value replaced every day, with the previous day's deleted, and the IP address and browser type; the IP address and browser type themselves are never stored. Individual records are replaced by daily totals after ${analyticsRetention.rollupDays} days and deleted after ${analyticsRetention.rawRetentionDays} days. A message, quote or chat enquiry is recorded with the first page, referrer and campaign of the visit that led to it. With "Do Not Track" or Global Privacy Control turned on in your browser, nothing is sent or recorded.`,
               ],
             },
           ],
@@ -319,6 +323,7 @@ export const privacyFor = (keep: DataRetention) =>
               items: [
                 `Your language choice: the language you select (Japanese or English) is kept in your browser's local storage under the key "${LANGUAGE_STORAGE_KEY}".`,
                 "Chat session ID: an identifier that lets a chat support conversation continue is kept in your browser.",
+                "Analytics landing: the first page you opened, its referrer and campaign are kept in session storage, which is cleared when you close the tab, and sent only with a message, quote or chat enquiry. It contains nothing that identifies you. The analytics use no cookies.",
               ],
             },
             {

@@ -60,6 +60,7 @@ const plans = [
   ["mobile-medium", { screens: 4, platform: "native" }],
   ["maintenance", {}],
 ];
+const eventPaths = ["/", "/en", "/services", "/en/services", "/pricing-calculator", "/contact", "/company"];
 const questions = [
   ["ja", "ホームページ制作の料金はいくらですか？"],
   ["en", "What are your business hours?"],
@@ -160,6 +161,35 @@ const targets = [
       });
     },
   },
+  {
+    // The analytics beacon as sendBeacon posts it (text/plain): mostly page views, every fourth a Web Vitals value.
+    // A browser's user agent (a bot's would be dropped unstored), varied so the visitor hashes differ.
+    name: "POST /api/events",
+    rate: Number(process.env.BENCH_EVENTS_RATE ?? 500),
+    connections: 64,
+    budgetP99Ms: 50,
+    perDatabase: true,
+    next: (n) => ({
+      method: "POST",
+      path: "/api/events",
+      headers: {
+        "content-type": "text/plain;charset=UTF-8",
+        "user-agent": `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${n % 5000}.0 Safari/537.36`,
+      },
+      body: JSON.stringify(
+        n % 4 === 3
+          ? { t: "vital", p: eventPaths[n % eventPaths.length], m: ["LCP", "INP", "CLS"][n % 3], v: (n % 300) * 10 }
+          : {
+              t: "pageview",
+              p: eventPaths[n % eventPaths.length],
+              l: n % 2 ? "en" : "ja",
+              r: n % 3 ? "www.google.com" : null,
+              e: n % 5 === 0,
+              u: n % 7 ? undefined : { source: "newsletter", medium: "email", campaign: "bench" },
+            },
+      ),
+    }),
+  },
 ].filter((t) => wanted(t.name));
 
 // Unlimited rates and auto-replies: the bench is one client IP, and the default limits would make it a 429 test
@@ -175,6 +205,7 @@ const benchEnv = {
   RATE_LIMIT_WRITES_PER_MINUTE: "0",
   RATE_LIMIT_CHAT_PER_MINUTE: "0",
   RATE_LIMIT_RENDERS_PER_MINUTE: "0",
+  RATE_LIMIT_EVENTS_PER_MINUTE: "0",
   AUTO_REPLIES_PER_IP_PER_HOUR: "0",
   FORM_SECRET: benchFormSecret,
   SMTP_URL: "",

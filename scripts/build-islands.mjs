@@ -30,7 +30,11 @@ export async function buildIslands(root) {
   // Only names paths: nothing is written there.
   const outdir = join(root, "islands-out");
   const result = await build({
-    entryPoints: { islands: join(root, "app/islands/boot.ts") },
+    // The staff analytics dashboard's chart is a separate entry: no public page loads it.
+    entryPoints: {
+      islands: join(root, "app/islands/boot.ts"),
+      "analytics-charts": join(root, "app/islands/analytics-charts.ts"),
+    },
     outdir,
     bundle: true,
     splitting: true,

@@ -1,3 +1,4 @@
+import { startAnalyticsMaintenance } from "./analytics/rollup";
 import { createDatabase, type DatabaseOptions } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import type { Env } from "./env";
@@ -52,6 +53,10 @@ export async function startServices(
     mailDir: mailDirOf(env.DATA_DIR),
     ...options.retention,
   });
+  const analytics = startAnalyticsMaintenance(db, {
+    rollupDays: env.ANALYTICS_ROLLUP_DAYS,
+    rawRetentionDays: env.ANALYTICS_RAW_RETENTION_DAYS,
+  });
   const limits = createRateLimits(rateLimitStore.limiters);
   const tokens = createFormTokens(loadFormSecret(env.FORM_SECRET, env.DATA_DIR));
   const services: Services = {
@@ -67,7 +72,7 @@ export async function startServices(
     worker,
     retention,
     async close() {
-      await Promise.all([worker.stop(), retention.stop()]);
+      await Promise.all([worker.stop(), retention.stop(), analytics.stop()]);
       mailer.close();
       await rateLimitStore.close();
       await db.destroy();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { company } from "../content/company";
+import { analyticsRetention } from "../domain/analytics/analytics-retention";
 import { siteSettingsShape, withoutEmptyValues } from "../domain/settings/site-settings";
 import { parseMailbox } from "./mail/header-safety";
 import { DEFAULT_MAX_ATTEMPTS } from "./mail/retry-schedule";
@@ -61,12 +62,22 @@ export const envSchema = z.object({
   RATE_LIMIT_STAFF_LOGINS_PER_MINUTE: nonNegativeInt.default(10),
   // Pages rendered on request (404s, unknown paths) per client IP and minute, counted per process.
   RATE_LIMIT_RENDERS_PER_MINUTE: nonNegativeInt.default(120),
+  // Analytics beacons per client IP and minute, counted per process; unset means 600 (server/api/events-route.ts).
+  RATE_LIMIT_EVENTS_PER_MINUTE: nonNegativeInt.optional(),
   // Signs the contact form's anti-spam token; set it when several processes serve the site.
   FORM_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   // Emails to an address a visitor typed, per rolling hour (server/mail/auto-reply-cap.ts); 0 = no cap.
   AUTO_REPLIES_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(1),
   QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(3),
   AUTO_REPLIES_PER_IP_PER_HOUR: nonNegativeInt.default(10),
+  // First-party analytics (server/analytics): days after which raw events are summarised per day, and deleted.
+  ANALYTICS_ROLLUP_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rollupDays),
+  ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rawRetentionDays),
+  // Serves the analytics dashboard at this path WITHOUT a login: for its browser test only, never in production.
+  ANALYTICS_DASHBOARD_TEST_MOUNT: z
+    .string()
+    .regex(/^\/[a-z0-9/_-]+$/, "must be a path such as /test/analytics")
+    .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Optional OpenAI-compatible chat-completions endpoint for the chat assistant;
   // the built-in assistant answers when unset and whenever the model fails.

@@ -1,11 +1,13 @@
 import { attachBehaviours } from "../behaviours/registry";
 import { islands, type Hydrate, type IslandName } from "./registry";
+import { sendAnalytics } from "./analytics";
 
 // The one script every page loads (docs/decisions/011-react-on-demand.md). It
 // attaches the plain DOM behaviours (header, avatars, hero video) and hydrates the
 // page's React islands when they are needed: most pages never load React at all.
 
 attachBehaviours(document);
+sendAnalytics();
 
 const HYDRATED = "island-hydrated";
 let runtime: Promise<typeof import("./hydrate")> | undefined;

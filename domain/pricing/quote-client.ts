@@ -1,3 +1,4 @@
+import { attribution } from "../analytics/attribution";
 import type { Locale } from "../i18n/locales";
 import type { PlanId, Specifications } from "./pricing";
 
@@ -89,7 +90,7 @@ export function completeQuote(quote: QuoteHandle, language: Locale) {
   return call<{ id: string; status: "complete"; estimatedPrice: number }>(
     "POST",
     `/api/quotes/${encodeURIComponent(quote.id)}/complete`,
-    { language },
+    { language, attribution: attribution() },
     quote,
   );
 }

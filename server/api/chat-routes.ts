@@ -10,6 +10,7 @@ import { ConversationChangedError, findConversation, saveTurn } from "../chat/co
 import { defaultChatEngine } from "../chat/default-engine";
 import { recordUnanswered } from "../chat/unanswered";
 import { insertContact } from "../contact/submit-contact";
+import { recordConversion } from "../analytics/conversions";
 import { writeTransaction } from "../db/database";
 import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
@@ -97,13 +98,14 @@ export function registerChatRoutes(app: Hono, services: Services) {
         await useFormToken(trx, form.tokenId, "chat", language);
         // A lead is stored first, so the confirmation can tell the visitor its reference.
         if (contact) {
-          const { reference } = await insertContact(
+          const { id, reference } = await insertContact(
             trx,
             contact,
             env.MAIL_TO,
             autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
             webhookTargets(env),
           );
+          await recordConversion(trx, { kind: "chat-lead", subjectId: id, language, attribution: data.attribution });
           reply = `${output.message}\n${chatLeads[language].reference(reference)}`;
         }
         const id = await saveTurn(trx, {

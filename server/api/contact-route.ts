@@ -20,6 +20,7 @@ import { useFormToken } from "../http/form-token-uses";
 import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import { checkForm } from "./anti-spam";
 import { webhookTargets } from "../webhooks/lead-webhooks";
+import { recordConversion } from "../analytics/conversions";
 
 /** Where a plain HTML form post (JavaScript off) lands afterwards. */
 function formRedirect(language: Locale, outcome: string) {
@@ -128,6 +129,7 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
         autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
         webhookTargets(env),
       );
+      await recordConversion(trx, { kind: "contact", subjectId: id, language, attribution: data.attribution });
       return { status: 201, body: { ok: true, id, reference } };
     });
     if (!response.replayed) services.nudgeOutbox();

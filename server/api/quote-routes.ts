@@ -11,6 +11,7 @@ import { useFormToken } from "../http/form-token-uses";
 import { logger } from "../logger";
 import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import { parseQuoteChange, parseQuoteStart } from "../quotes/quote-input";
+import { recordConversion } from "../analytics/conversions";
 import { authorizedQuote, completeQuote, createQuote, saveQuote } from "../quotes/quote-store";
 import { bearerToken } from "../quotes/quote-token";
 import { breakdownOf, quoteView, storedSpecifications } from "../quotes/quote-view";
@@ -127,6 +128,12 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
       companyInbox: env.MAIL_TO,
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
       webhooks: webhookTargets(env),
+    });
+    await recordConversion(db, {
+      kind: "quote",
+      subjectId: done.id,
+      language: done.language,
+      attribution: data.attribution,
     });
     services.nudgeOutbox();
     logger.info("quote_completed", { quoteId: done.id, plan: done.service_type, estimatedPrice: done.estimated_price });

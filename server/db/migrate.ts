@@ -8,6 +8,7 @@ import { formTokensAndAutoRepliesMigration } from "./migrations/003-form-tokens-
 import { referencesMigration } from "./migrations/004-references";
 import { chatLeadsUnansweredMigration } from "./migrations/006-chat-leads-unanswered";
 import { staffOfficeMigration } from "./migrations/008-staff-office";
+import { analyticsMigration } from "./migrations/010-analytics";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "004-references": referencesMigration,
   "006-chat-leads-unanswered": chatLeadsUnansweredMigration,
   "008-staff-office": staffOfficeMigration,
+  "010-analytics": analyticsMigration,
 };
 
 /**

@@ -24,6 +24,10 @@ export interface Database {
   lead_notes: LeadNoteTable;
   lead_activity: LeadActivityTable;
   lead_replies: LeadReplyTable;
+  analytics_events: AnalyticsEventTable;
+  analytics_salts: AnalyticsSaltTable;
+  analytics_rollups: AnalyticsRollupTable;
+  analytics_conversions: AnalyticsConversionTable;
 }
 
 export type ContactSource = "form" | "chat";
@@ -239,5 +243,62 @@ export interface LeadReplyTable {
   subject: string;
   body: string;
   outbox_id: string;
+  created_at: string;
+}
+
+export type AnalyticsEventKind = "pageview" | "vital";
+
+/** One page view or Web Vitals measurement (migration 010); no IP, no user agent, no id. */
+export interface AnalyticsEventTable {
+  /** YYYY-MM-DD in Japan time (server/analytics/analytics-day.ts). */
+  day: string;
+  kind: AnalyticsEventKind;
+  path: string;
+  language: string | null;
+  /** Hash of that day's salt, the IP, the user agent and the site (page views only). */
+  visitor: string | null;
+  /** 1 on the first page view of a visit (the landing page). */
+  entry: number;
+  /** Host of an external referrer. */
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /** LCP, INP or CLS (vitals only), and its value (ms, or unitless for CLS). */
+  metric: string | null;
+  value: number | null;
+  created_at: string;
+}
+
+export interface AnalyticsSaltTable {
+  day: string;
+  salt: string;
+}
+
+/** Daily totals of a day older than ANALYTICS_ROLLUP_DAYS, per dimension and key. */
+export interface AnalyticsRollupTable {
+  day: string;
+  dimension: string;
+  key: string;
+  pageviews: number;
+  visitors: number;
+  /** The 75th percentile of a Web Vitals dimension; null otherwise. */
+  value: number | null;
+}
+
+export type ConversionKind = "contact" | "quote" | "chat-lead" | "quote-accepted";
+
+/** A lead with the visit's entry page, referrer and campaign; no personal data. */
+export interface AnalyticsConversionTable {
+  kind: ConversionKind;
+  /** The contact message's or quote's id, so a retried request counts once. */
+  subject_id: string;
+  day: string;
+  language: string | null;
+  entry_path: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
   created_at: string;
 }

@@ -13,7 +13,8 @@ export type LimitName =
   | "renders"
   | "staffLoginIp"
   | "staffLoginAccount"
-  | "staffWrite";
+  | "staffWrite"
+  | "events";
 
 /** Points per minute of each budget; 0 means unlimited. */
 export interface RateLimitSettings {

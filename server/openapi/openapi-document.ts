@@ -85,6 +85,7 @@ export function buildOpenApiDocument(siteUrl: string) {
       { name: "contact", description: "Contact form (spec section 5)" },
       { name: "quotes", description: "Price calculator quotes (spec sections 5 and 7)" },
       { name: "chat", description: "Site assistant (spec section 3)" },
+      { name: "analytics", description: "First-party, cookieless analytics beacon" },
       { name: "meta", description: "Health and this description" },
     ],
     paths,

@@ -14,6 +14,29 @@ const json = (schema: object, example?: unknown) => ({
 const ok = (description: string, schema: string) => ({ description, content: json(ref(schema)) });
 const param = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 
+/** The beacon's body (server/analytics/event-input.ts). */
+const analyticsEventJsonSchema = {
+  type: "object",
+  required: ["t", "p"],
+  properties: {
+    t: { type: "string", enum: ["pageview", "vital"] },
+    p: { type: "string", maxLength: 300, pattern: "^/[^\\s?#]*$", description: "location.pathname" },
+    l: { type: ["string", "null"], enum: ["ja", "en", null] },
+    r: { type: ["string", "null"], maxLength: 253, description: "The external referrer's host name" },
+    e: { type: "boolean", description: "The first page of the visit" },
+    u: {
+      type: "object",
+      properties: {
+        source: { type: ["string", "null"] },
+        medium: { type: ["string", "null"] },
+        campaign: { type: ["string", "null"] },
+      },
+    },
+    m: { type: "string", enum: ["LCP", "INP", "CLS"] },
+    v: { type: "number", minimum: 0, maximum: 600000, description: "Milliseconds (LCP, INP) or the CLS score" },
+  },
+};
+
 /** Error statuses by their component response name. */
 export const errorResponseNames: Record<ErrorStatus, string> = {
   400: "BadRequest",
@@ -59,6 +82,7 @@ const quoteSecurity = [{ quoteToken: [] }];
 const exampleToken = (form: string) => `v2.${form}.mfq8x2k0.bW9ja3JhbmRvbWlk.c2lnbmF0dXJlLW9mLXRoZS1zZXJ2ZXI`;
 
 export const exampleBodies = {
+  event: { t: "pageview", p: "/en/services", l: "en", r: "www.google.com", e: true, u: { source: "newsletter" } },
   contact: {
     name: "山田 太郎",
     email: "taro@example.jp",
@@ -242,6 +266,27 @@ export const paths = {
       responses: {
         "200": ok("Complete; the estimate email is queued.", "QuoteCompleted"),
         ...errors(400, 404, 409, 422, ...writeGuards),
+      },
+    },
+  },
+  "/api/events": {
+    post: {
+      operationId: "recordAnalyticsEvent",
+      tags: ["analytics"],
+      summary: "The first-party analytics beacon: a page view or one Web Vitals value",
+      description:
+        "Sent by the pages with navigator.sendBeacon (text/plain JSON). Always 204 and never a cookie; a request with DNT: 1 or Sec-GPC: 1, or from a bot's user agent, is answered the same and stored nowhere (docs/decisions/017-cookieless-analytics.md).",
+      parameters: [param("Language")],
+      requestBody: {
+        required: true,
+        content: {
+          ...json(analyticsEventJsonSchema, exampleBodies.event),
+          "text/plain": { schema: { type: "string", description: "The same JSON, as sendBeacon posts a string." } },
+        },
+      },
+      responses: {
+        "204": { description: "Recorded, or dropped (opted out, bot)." },
+        ...errors(400, ...writeGuards),
       },
     },
   },

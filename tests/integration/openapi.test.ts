@@ -417,6 +417,20 @@ describe("real responses match the document", () => {
     );
   });
 
+  it("the analytics beacon: 204 for a page view, 400 for a malformed one, 415 for another type", async () => {
+    const browser = {
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36",
+    };
+    await conforms("POST", "/api/events", await send(t, "POST", "/api/events", exampleBodies.event, browser), 204);
+    await conforms("POST", "/api/events", await send(t, "POST", "/api/events", { t: "pageview" }, browser), 400);
+    await conforms(
+      "POST",
+      "/api/events",
+      await send(t, "POST", "/api/events", "<event/>", { ...browser, "content-type": "application/xml" }),
+      415,
+    );
+  });
+
   it("503 with Retry-After while the database is locked, for every write", async () => {
     const q = await newQuote();
     await send(t, "PATCH", `/api/quotes/${q.id}`, exampleBodies.quoteChange, bearer(q.token));

@@ -1,3 +1,4 @@
+import { attribution } from "../../../domain/analytics/attribution";
 import type { Locale } from "../../../domain/i18n/locales";
 import type { ChatMessage } from "./chat-storage";
 
@@ -35,7 +36,7 @@ export async function postChat(
     response = await fetch("/api/chat", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, attribution: attribution() }),
       signal,
     });
   } catch (error) {

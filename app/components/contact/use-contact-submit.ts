@@ -1,3 +1,4 @@
+import { attribution } from "../../../domain/analytics/attribution";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ContactPageContent } from "../../../content/contact-page";
 import type { Locale } from "../../../domain/i18n/locales";
@@ -105,6 +106,7 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
             language,
             [TOKEN_FIELD]: formToken,
             [HONEYPOT_FIELD]: data[HONEYPOT_FIELD] ?? "",
+            attribution: attribution(),
           }),
         });
       };

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { p75 } from "./aggregate";
+import { analyticsDay, dayMinus, daysBetween } from "./analytics-day";
+import { isBotUserAgent } from "./bots";
+import { dashboardRange } from "./dashboard-route";
+import { vitalBand } from "./vitals-bands";
+
+describe("analytics building blocks", () => {
+  it("rates each vital by Google's thresholds, the boundary itself still in the better band", () => {
+    expect(vitalBand("LCP", 2500)).toBe("good");
+    expect(vitalBand("LCP", 2501)).toBe("needs-improvement");
+    expect(vitalBand("LCP", 4000)).toBe("needs-improvement");
+    expect(vitalBand("LCP", 4001)).toBe("poor");
+    expect(vitalBand("INP", 200)).toBe("good");
+    expect(vitalBand("INP", 500)).toBe("needs-improvement");
+    expect(vitalBand("INP", 501)).toBe("poor");
+    expect(vitalBand("CLS", 0.1)).toBe("good");
+    expect(vitalBand("CLS", 0.25)).toBe("needs-improvement");
+    expect(vitalBand("CLS", 0.26)).toBe("poor");
+  });
+
+  it("takes the 75th percentile by nearest rank", () => {
+    expect(p75([4, 1, 3, 2])).toBe(3);
+    expect(p75([10])).toBe(10);
+    expect(p75(Array.from({ length: 100 }, (_, i) => i + 1))).toBe(75);
+  });
+
+  it("counts a day in Japan time", () => {
+    expect(analyticsDay(Date.parse("2026-11-20T14:59:59Z"))).toBe("2026-11-20");
+    expect(analyticsDay(Date.parse("2026-11-20T15:00:00Z"))).toBe("2026-11-21");
+    expect(dayMinus("2026-03-01", 1)).toBe("2026-02-28");
+    expect(daysBetween("2026-12-30", "2027-01-02")).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
+  });
+
+  it("treats crawlers, headless browsers and a missing user agent as bots, and a person's browser as a person", () => {
+    for (const ua of [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "curl/8.5.0",
+      "",
+      null,
+    ])
+      expect(isBotUserAgent(ua), String(ua)).toBe(true);
+    expect(
+      isBotUserAgent(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe(false);
+  });
+
+  it("shows the last 28 days unless asked, and clamps a range that is reversed, in the future or too long", () => {
+    const now = Date.parse("2026-11-20T03:00:00Z");
+    expect(dashboardRange({}, now)).toEqual({ from: "2026-10-24", to: "2026-11-20" });
+    expect(dashboardRange({ from: "2026-11-10", to: "2026-11-01" }, now)).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-01",
+    });
+    expect(dashboardRange({ from: "2026-11-01", to: "2027-01-01" }, now)).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-20",
+    });
+    expect(dashboardRange({ from: "2020-01-01", to: "2026-11-20" }, now).from).toBe(dayMinus("2026-11-20", 400));
+    expect(dashboardRange({ from: "garbage", to: "<script>" }, now)).toEqual({ from: "2026-10-24", to: "2026-11-20" });
+  });
+});

@@ -1,0 +1,61 @@
+import type { Hono } from "hono";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { eventRow, storeEvent } from "../analytics/collect";
+import { isBotUserAgent } from "../analytics/bots";
+import { analyticsEventInput } from "../analytics/event-input";
+import { ApiError } from "../http/api-error";
+import { clientIp } from "../http/client-ip";
+import { assertSameOrigin, mediaType, readBodyText } from "../http/guards";
+import { createRateLimits } from "../http/rate-limit";
+import { requestLanguage } from "../http/request-language";
+import type { Services } from "../services";
+
+/** Beacons per client IP and minute: an office of some 30 people behind one IP, each page sending up to four. */
+export const DEFAULT_EVENTS_PER_MINUTE = 600;
+
+const noContent = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+
+/** The visitor asked not to be tracked (Do Not Track, Global Privacy Control). */
+export function optedOut(request: Request): boolean {
+  return request.headers.get("sec-gpc") === "1" || request.headers.get("dnt") === "1";
+}
+
+/**
+ * POST /api/events: the analytics beacon (docs/decisions/017-cookieless-analytics.md).
+ * Always 204 and never a cookie; an opted-out visitor or a bot is answered the same
+ * way and nothing is stored.
+ */
+export function registerEventRoutes(app: Hono, services: Services) {
+  const { env, db } = services;
+  // Counted in this process, like rendered pages: a beacon is cheap, and its budget
+  // must not cost a round trip to a shared store on every page view.
+  const perMinute = env.RATE_LIMIT_EVENTS_PER_MINUTE ?? DEFAULT_EVENTS_PER_MINUTE;
+  const limits = createRateLimits({
+    events: perMinute > 0 ? new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix: "events" }) : undefined,
+  });
+  const site = new URL(env.SITE_URL).origin;
+
+  app.post("/api/events", async (c) => {
+    const request = c.req.raw;
+    const language = requestLanguage(request);
+    assertSameOrigin(request, env.SITE_URL, language);
+    // sendBeacon posts a string as text/plain, which needs no preflight.
+    const type = mediaType(request);
+    if (type !== "text/plain" && type !== "application/json") throw ApiError.of(415, "unsupportedType", language);
+    const userAgent = request.headers.get("user-agent");
+    if (optedOut(request) || isBotUserAgent(userAgent)) return noContent();
+    const ip = clientIp(c, env.TRUST_PROXY);
+    await limits.consume("events", ip, language);
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBodyText(request, language));
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw ApiError.of(400, "malformed", language, "body");
+    }
+    const event = analyticsEventInput.safeParse(body);
+    if (!event.success) throw ApiError.of(400, "malformed", language, "body");
+    await storeEvent(db, await eventRow(db, event.data, { ip, userAgent: userAgent!, site }));
+    return noContent();
+  });
+}
