@@ -48,7 +48,6 @@ export default defineConfig({
       RATE_LIMIT_RENDERS_PER_MINUTE: "0",
       RATE_LIMIT_EVENTS_PER_MINUTE: "0",
       // The analytics dashboard without a login, for tests/e2e/analytics.spec.ts only.
-      ANALYTICS_DASHBOARD_TEST_MOUNT: "/test/analytics",
       AUTO_REPLIES_PER_ADDRESS_PER_HOUR: "0",
       QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: "0",
       AUTO_REPLIES_PER_IP_PER_HOUR: "0",

@@ -9,7 +9,13 @@ export const staffOffice = defineContent({
   ja: {
     title: "スタッフオフィス",
     skip: "本文へ移動",
-    nav: { inbox: "受信一覧", account: "アカウント", logout: "ログアウト", export: "CSV書き出し" },
+    nav: {
+      inbox: "受信一覧",
+      analytics: "アクセス解析",
+      account: "アカウント",
+      logout: "ログアウト",
+      export: "CSV書き出し",
+    },
     login: {
       title: "スタッフログイン",
       email: "メールアドレス",
@@ -129,7 +135,7 @@ export const staffOffice = defineContent({
   en: {
     title: "Staff office",
     skip: "Skip to content",
-    nav: { inbox: "Inbox", account: "Account", logout: "Log out", export: "Export CSV" },
+    nav: { inbox: "Inbox", analytics: "Analytics", account: "Account", logout: "Log out", export: "Export CSV" },
     login: {
       title: "Staff sign-in",
       email: "Email",

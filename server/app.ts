@@ -26,7 +26,6 @@ import { registerChatRoutes } from "./api/chat-routes";
 import { registerOpenApiRoutes } from "./api/openapi-routes";
 import { registerStaffRoutes } from "./staff/staff-routes";
 import { registerEventRoutes } from "./api/events-route";
-import { registerAnalyticsDashboard } from "./analytics/dashboard-route";
 import type { Services } from "./services";
 import { FORM_TOKEN_PLACEHOLDER } from "../domain/forms/form-token";
 
@@ -159,11 +158,8 @@ export function createApp({ env, build, files, services, answers = staticAnswers
   registerQuoteRoutes(app, services);
   registerChatRoutes(app, services);
   registerOpenApiRoutes(app, services, serveFile);
-  registerStaffRoutes(app, services, (request) => isHttps(request, env));
+  registerStaffRoutes(app, services, files, (request) => isHttps(request, env));
   registerEventRoutes(app, services);
-  // Only for the dashboard's browser test: in production the staff office mounts it behind its login.
-  if (env.ANALYTICS_DASHBOARD_TEST_MOUNT)
-    registerAnalyticsDashboard(app, services, files, env.ANALYTICS_DASHBOARD_TEST_MOUNT);
 
   // A path of ours asked with a method it does not have: 405 naming the ones it has (Hono answers HEAD with GET's handler).
   for (const [path, methods] of routeMethods(app)) {

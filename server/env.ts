@@ -73,11 +73,6 @@ export const envSchema = z.object({
   // First-party analytics (server/analytics): days after which raw events are summarised per day, and deleted.
   ANALYTICS_ROLLUP_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rollupDays),
   ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rawRetentionDays),
-  // Serves the analytics dashboard at this path WITHOUT a login: for its browser test only, never in production.
-  ANALYTICS_DASHBOARD_TEST_MOUNT: z
-    .string()
-    .regex(/^\/[a-z0-9/_-]+$/, "must be a path such as /test/analytics")
-    .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Optional OpenAI-compatible chat-completions endpoint for the chat assistant;
   // the built-in assistant answers when unset and whenever the model fails.

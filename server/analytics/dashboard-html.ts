@@ -1,4 +1,5 @@
 import { analyticsDashboard } from "../../content/analytics-dashboard";
+import { staffOffice } from "../../content/staff-office";
 import type { Locale } from "../../domain/i18n/locales";
 import { html, SafeHtml } from "../mail/html";
 import type { VitalMetric } from "./aggregate";
@@ -31,6 +32,7 @@ export function renderAnalyticsDashboard(
   assets: DashboardAssets = {},
 ): string {
   const t = analyticsDashboard[language];
+  const office = staffOffice[language];
   const number = new Intl.NumberFormat(language === "ja" ? "ja-JP" : "en-US");
   const percent = new Intl.NumberFormat(language === "ja" ? "ja-JP" : "en-US", {
     style: "percent",
@@ -106,6 +108,7 @@ ${assets.style ? html`<link rel="stylesheet" href="${assets.style}">` : ""}
 ${assets.script ? html`<script type="module" src="${assets.script}"></script>` : ""}
 </head>
 <body class="analytics-dashboard">
+<nav aria-label="${office.title}"><a href="/staff">${office.nav.inbox}</a> · <a href="/staff/account">${office.nav.account}</a></nav>
 <main>
 <h1>${t.title}</h1>
 <p>${t.lead}</p>
@@ -113,7 +116,6 @@ ${assets.script ? html`<script type="module" src="${assets.script}"></script>` :
   <fieldset><legend>${t.range.legend}</legend>
   <label>${t.range.from} <input type="date" name="from" value="${report.from}" required></label>
   <label>${t.range.to} <input type="date" name="to" value="${report.to}" required></label>
-  <input type="hidden" name="lang" value="${language}">
   <button type="submit">${t.range.submit}</button></fieldset>
 </form>
 <dl class="totals">${totals.map(([label, value, id]) => html`<div><dt>${label}</dt><dd data-total="${id}">${number.format(value)}</dd></div>`)}</dl>

@@ -1,6 +1,6 @@
-import type { Context, Hono } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
-import { isLocale, type Locale } from "../../domain/i18n/locales";
+import type { Locale } from "../../domain/i18n/locales";
 import type { StaticFile } from "../static-files";
 import type { Services } from "../services";
 import { compressDynamic } from "../http-cache";
@@ -30,46 +30,19 @@ export function dashboardAssets(files: Map<string, StaticFile>): DashboardAssets
   return { script: named(".js"), style: named(".css") };
 }
 
-// The dashboard page loads only our own files; no framing, no forms elsewhere.
-const DASHBOARD_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-/**
- * A request handler for the staff analytics dashboard: the integrator mounts it
- * behind the staff login, e.g. `app.get("/staff/analytics", requireStaff, analyticsDashboardHandler(services, files))`.
- * ?from=YYYY-MM-DD&to=YYYY-MM-DD chooses the range, ?lang=ja|en the language
- * (or pass `language` when the staff office knows it).
- */
-export function analyticsDashboardHandler(
-  services: Services,
-  files: Map<string, StaticFile>,
-  language?: (c: Context) => Locale,
-) {
+/** The staff analytics dashboard; the staff office mounts it behind its login at /staff/analytics, with its CSP. */
+export function analyticsDashboard(services: Services, files: Map<string, StaticFile>) {
   const assets = dashboardAssets(files);
-  return async (c: Context) => {
-    const lang = c.req.query("lang");
-    const locale = language?.(c) ?? (isLocale(lang) ? lang : "ja");
+  return async (c: Context, locale: Locale) => {
     const { from, to } = dashboardRange({ from: c.req.query("from"), to: c.req.query("to") });
     const report = await analyticsReport(services.db, from, to);
     const { payload, encoding } = compressDynamic(renderAnalyticsDashboard(report, locale, assets), c.req.raw);
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": DASHBOARD_CSP,
       Vary: "Accept-Encoding",
     };
     if (encoding) headers["Content-Encoding"] = encoding;
     return new Response(payload as Uint8Array<ArrayBuffer>, { status: 200, headers });
   };
-}
-
-/** Mounts the dashboard at `path` with no login of its own: for tests, or behind middleware the caller added. */
-export function registerAnalyticsDashboard(
-  app: Hono,
-  services: Services,
-  files: Map<string, StaticFile>,
-  path: string,
-) {
-  app.get(path, analyticsDashboardHandler(services, files));
 }

@@ -2,7 +2,9 @@ import type { Context, Hono } from "hono";
 import { htmlCsp } from "../csp";
 import { ApiError, errorJson } from "../http/api-error";
 import { requestLanguage } from "../http/request-language";
+import { analyticsDashboard } from "../analytics/dashboard-route";
 import type { Services } from "../services";
+import type { StaticFile } from "../static-files";
 import { registerAccountRoutes } from "./account-routes";
 import { registerOfficeRoutes } from "./office-routes";
 import { registerSignInRoutes } from "./sign-in-routes";
@@ -14,7 +16,12 @@ import { createStaffRequest } from "./staff-request";
  * and plain form posts under /staff, the session cookie scoped to /staff, a JSON
  * view of the inbox under /staff/api, and 401 JSON for /api/staff/*.
  */
-export function registerStaffRoutes(app: Hono, services: Services, isHttps: (request: Request) => boolean) {
+export function registerStaffRoutes(
+  app: Hono,
+  services: Services,
+  files: Map<string, StaticFile>,
+  isHttps: (request: Request) => boolean,
+) {
   const staffHeaders = async (c: Context, next: () => Promise<void>) => {
     await next();
     c.res.headers.set("Cache-Control", "no-store");
@@ -33,6 +40,13 @@ export function registerStaffRoutes(app: Hono, services: Services, isHttps: (req
   registerSignInRoutes(app, services, r);
   registerOfficeRoutes(app, services, r);
   registerAccountRoutes(app, services, r);
+
+  const dashboard = analyticsDashboard(services, files);
+  app.get("/staff/analytics", async (c) => {
+    const session = await fullSession(c);
+    if (!session) return toLogin(c);
+    return dashboard(c, session.staff.language);
+  });
 
   // ---- Everything else under /staff and /api/staff ----
 

@@ -1,5 +1,6 @@
 import type { Browser, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { signedInStaff } from "../support/staff-e2e";
 
 // Headless Chromium calls itself HeadlessChrome, which the server rightly drops as a bot: these
 // journeys present the user agent of an ordinary desktop Chrome.
@@ -50,8 +51,9 @@ test("a visit with a campaign shows on the dashboard with its page views and Web
   });
   await visitor.context.close();
 
+  await signedInStaff(page, "en");
   await expect(async () => {
-    await page.goto("/test/analytics?lang=en");
+    await page.goto("/staff/analytics");
     const campaigns = page.locator('[data-table="campaigns"]');
     await expect(campaigns.getByRole("row", { name: `spec / test / ${campaign}` })).toContainText("1");
     const vitals = page.locator('[data-table="vitals"]');
@@ -73,8 +75,15 @@ test("a visit with a campaign shows on the dashboard with its page views and Web
   await expect(page.locator("#analytics-chart canvas")).toBeVisible();
 });
 
-test("the dashboard speaks Japanese and keeps the chosen range", async ({ page }) => {
-  await page.goto("/test/analytics?from=2026-01-01&to=2026-01-07&lang=ja");
+test("the dashboard is behind the sign-in, speaks the staff member's language and keeps the range", async ({
+  page,
+}) => {
+  await page.goto("/staff/analytics");
+  await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Fanalytics$/);
+  await signedInStaff(page, "ja");
+  await page.getByRole("link", { name: "アクセス解析" }).click();
+  await expect(page).toHaveURL(/\/staff\/analytics$/);
+  await page.goto("/staff/analytics?from=2026-01-01&to=2026-01-07");
   await expect(page.getByRole("heading", { level: 1, name: "アクセス解析" })).toBeVisible();
   await expect(page.locator('input[name="from"]')).toHaveValue("2026-01-01");
   await expect(page.locator('[data-table="days"] tbody tr')).toHaveCount(7);

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -7,11 +6,11 @@ import { test, expect } from "./fixtures";
 import { e2eDataDir } from "../../playwright.config";
 import { contactPage } from "../../content/contact-page";
 import { staffOffice } from "../../content/staff-office";
-import { builtServerDir } from "../support/spawn-server";
+import { addStaff, E2E_STAFF_PASSWORD } from "../support/staff-e2e";
 import { parseMail, type ParsedMail } from "../support/parse-mail";
 
 const t = staffOffice.en;
-const password = "e2e staff password 1234";
+const password = E2E_STAFF_PASSWORD;
 
 function mails(): ParsedMail[] {
   const dir = join(e2eDataDir, "mail");
@@ -22,14 +21,6 @@ function mails(): ParsedMail[] {
     return [];
   }
   return names.map((name) => parseMail(readFileSync(join(dir, name), "latin1")));
-}
-
-/** `npm run staff -- add`, as the README says, against the running server's data directory. */
-function addStaff(email: string, name: string) {
-  execFileSync(process.execPath, [join(builtServerDir, "app-server/staff.js"), "add", email, "--name", name], {
-    input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: e2eDataDir, LOG_LEVEL: "warn" },
-  });
 }
 
 async function token(request: APIRequestContext, form: "quote" | "chat") {

@@ -49,6 +49,7 @@ export function StaffDocument({
           {signedIn ? (
             <nav aria-label={t.title}>
               <a href="/staff">{t.nav.inbox}</a>
+              <a href="/staff/analytics">{t.nav.analytics}</a>
               <a href="/staff/account">{t.nav.account}</a>
               <form method="post" action="/staff/logout" className="inline">
                 <CsrfField token={signedIn.csrfToken} />
