@@ -54,6 +54,7 @@ export const envSchema = z.object({
   RATE_LIMIT_COMPLETIONS_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_AUTOSAVES_PER_MINUTE: nonNegativeInt.optional(),
+  RATE_LIMIT_ACCEPTS_PER_MINUTE: nonNegativeInt.optional(),
   // Deprecated: when set, the value of every write budget above that is not set itself.
   RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
@@ -65,6 +66,15 @@ export const envSchema = z.object({
   AUTO_REPLIES_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(1),
   QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(3),
   AUTO_REPLIES_PER_IP_PER_HOUR: nonNegativeInt.default(10),
+  // The quotation (server/quotes): valid to the end of the Japan-time day this many days after
+  // issue; the company is reminded of one neither accepted nor expired after QUOTE_REMINDER_DAYS.
+  QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  QUOTE_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // Qualified-invoice issuer number (適格請求書発行事業者登録番号), printed on quotations when set.
+  INVOICE_REGISTRATION_NUMBER: z
+    .string()
+    .regex(/^T[0-9]{13}$/, "must be T followed by 13 digits")
+    .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Optional OpenAI-compatible chat-completions endpoint for the chat assistant;
   // the built-in assistant answers when unset and whenever the model fails.

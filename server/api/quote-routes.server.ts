@@ -125,6 +125,7 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
       siteUrl: env.SITE_URL,
       companyInbox: env.MAIL_TO,
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+      validDays: env.QUOTE_VALID_DAYS,
     });
     services.nudgeOutbox();
     logger.info("quote_completed", { quoteId: done.id, plan: done.service_type, estimatedPrice: done.estimated_price });

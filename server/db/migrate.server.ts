@@ -7,6 +7,7 @@ import { rateLimitsMigration } from "./migrations/002-rate-limits.server";
 import { formTokensAndAutoRepliesMigration } from "./migrations/003-form-tokens-and-auto-replies.server";
 import { referencesMigration } from "./migrations/004-references.server";
 import { chatLeadsUnansweredMigration } from "./migrations/006-chat-leads-unanswered.server";
+import { quotationsMigration } from "./migrations/007-quotations.server";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "003-form-tokens-and-auto-replies": formTokensAndAutoRepliesMigration,
   "004-references": referencesMigration,
   "006-chat-leads-unanswered": chatLeadsUnansweredMigration,
+  "007-quotations": quotationsMigration,
 };
 
 /**

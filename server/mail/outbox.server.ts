@@ -20,6 +20,8 @@ export interface NewEmail {
   html?: SafeHtml | string | null;
   /** Id of the row that caused the email (contact message, quote, conversation). */
   reference?: string | null;
+  /** A document rendered and attached at send time from the row in `reference` (never stored): "quotation". */
+  attachment?: "quotation" | null;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: 
       message_id: messageId,
       reference: email.reference ?? null,
       from_name: email.fromName ? headerText(email.fromName, 200) : null,
+      ...(email.attachment ? { attachment: email.attachment } : {}),
     },
   ]);
   return { id, messageId };

@@ -17,6 +17,8 @@ import { enqueueEmail } from "../mail/outbox.server";
 import { quoteEmailToVisitor, quoteNotification } from "./quote-emails.server";
 import type { QuoteChange, QuoteStart } from "./quote-input.server";
 import { issueQuoteToken, tokenMatches } from "./quote-token.server";
+import { validUntilOf } from "./quotation-dates.server";
+import { quotationUrl } from "./quotation-emails.server";
 import { breakdownOf, storedSpecifications, type QuoteRow } from "./quote-view.server";
 
 /** Spec section 7, call 2: a new quote, status incomplete. Returns its id and the one-time token. */
@@ -109,6 +111,8 @@ export async function completeQuote(
     siteUrl: string;
     companyInbox: string;
     autoReply: AutoReplyPolicy;
+    /** QUOTE_VALID_DAYS: the quotation is valid to the end of that Japan-time day after issue. */
+    validDays: number;
   },
 ): Promise<QuoteRow> {
   const { language, siteUrl, companyInbox } = options;
@@ -132,7 +136,14 @@ export async function completeQuote(
     if (price <= 0) throw new ApiError(422, "validation", "estimatedPrice", quoteErrors[language].zeroPrice);
     // Numbered last, once nothing can refuse the completion: the counter row stays locked until the commit.
     const reference = await nextReference(trx, "Q");
-    await trx.updateTable("quotes").set({ estimated_price: price, reference }).where("id", "=", row.id).execute();
+    // The quotation: its validity and the online copy's own token (only its hash is kept; the email carries it).
+    const valid_until = validUntilOf(now, options.validDays);
+    const view = issueQuoteToken();
+    await trx
+      .updateTable("quotes")
+      .set({ estimated_price: price, reference, valid_until, view_token_hash: view.hash })
+      .where("id", "=", row.id)
+      .execute();
 
     // A quote stored under an older, looser address rule must not end in the mailer's refusal (a 500 on every retry).
     const address = emailSchema(contactValidation[language]).safeParse(current.email);
@@ -154,8 +165,11 @@ export async function completeQuote(
     };
     // Past the cap the quote still completes and the company still hears of it; the visitor sees the estimate on the page.
     if (await mayAutoReply(trx, "quote-to-visitor", quote.email, options.autoReply))
-      await enqueueEmail(trx, quoteEmailToVisitor(quote, siteUrl, companyInbox));
+      await enqueueEmail(
+        trx,
+        quoteEmailToVisitor(quote, siteUrl, companyInbox, quotationUrl(siteUrl, quote.id, view.token)),
+      );
     await enqueueEmail(trx, quoteNotification(quote, companyInbox));
-    return { ...current, estimated_price: price, reference };
+    return { ...current, estimated_price: price, reference, valid_until, view_token_hash: view.hash };
   });
 }
