@@ -21,6 +21,8 @@ import { isDatabaseUnavailable } from "./db/db-errors.server";
 import { databaseReady } from "./db/readiness.server";
 import { registerContactRoutes } from "./api/contact-route.server";
 import { registerQuoteRoutes } from "./api/quote-routes.server";
+import { registerQuotationRoutes } from "./api/quotation-routes.server";
+import { loggablePath } from "./http/loggable-path.server";
 import { registerChatRoutes } from "./api/chat-routes.server";
 import { registerOpenApiRoutes } from "./api/openapi-routes.server";
 import type { Services } from "./services.server";
@@ -80,7 +82,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
   /** Hashes for a page rendered here: only the inline scripts the build produced (csp.server.ts). */
   function scriptHashesFor(html: string, path: string): string[] {
     const { hashes, unknown } = allowedScriptHashes(html, knownScripts);
-    if (unknown) logger.warn("inline_script_not_allowed", { path: path.split("?")[0], scripts: unknown });
+    if (unknown) logger.warn("inline_script_not_allowed", { path: loggablePath(path.split("?")[0]), scripts: unknown });
     return hashes;
   }
 
@@ -105,19 +107,19 @@ export function createApp({ env, build, files, services }: AppDeps) {
     const language = requestLanguage(c.req.raw);
     if (error instanceof ClientAbortedError) {
       // Not a failure of ours (and "aborted" would otherwise read as a dropped database connection).
-      logger.info("request_aborted", { path: c.req.path });
+      logger.info("request_aborted", { path: loggablePath(c.req.path) });
       return errorJson(c, ApiError.of(400, "malformed", language, "body"));
     }
     if (isDatabaseUnavailable(error)) {
       logger.warn("database_unavailable", {
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         error: error instanceof Error ? error.message : String(error),
       });
       return errorJson(c, ApiError.of(503, "unavailable", language, "request", { "Retry-After": "5" }));
     }
     // Never a stack trace or SQL text in a response; the log gets the message only.
     logger.error("unhandled_error", {
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       error: error instanceof Error ? error.message : String(error),
     });
     return errorJson(c, ApiError.of(500, "internal", language));
@@ -141,6 +143,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
 
   registerContactRoutes(app, services, renderPage);
   registerQuoteRoutes(app, services);
+  registerQuotationRoutes(app, services);
   registerChatRoutes(app, services);
   registerOpenApiRoutes(app, services);
 
@@ -186,7 +189,7 @@ export function createApp({ env, build, files, services }: AppDeps) {
     await renderLimit.consume("renders", clientIp(c, env.TRUST_PROXY), requestLanguage(request));
     const response = await handleDocument(request);
     // The spec asks for the attempted path to be logged (never the query: it may hold personal data).
-    if (response.status === 404) logger.info("page_not_found", { path: new URL(request.url).pathname });
+    if (response.status === 404) logger.info("page_not_found", { path: loggablePath(new URL(request.url).pathname) });
     const type = response.headers.get("content-type") ?? "";
     const headers = new Headers(response.headers);
     if (!type.includes("text/html")) {

@@ -9,25 +9,29 @@ import { startOutboxWorker, type OutboxWorker } from "./mail/outbox-worker.serve
 import { mailDirOf } from "./retention/mail-files.server";
 import { startRetentionJob, type RetentionJob, type RetentionJobOptions } from "./retention/retention-job.server";
 import { retentionPolicy } from "./retention/retention-policy.server";
+import { quotationDocuments } from "./quotes/quotation-attachments.server";
+import { startQuotationReminders, type ReminderJob } from "./quotes/quotation-reminders.server";
 import type { Services } from "./services.server";
 
 export interface Running {
   services: Services;
   worker: OutboxWorker;
   retention: RetentionJob;
+  reminders: ReminderJob;
   /** Stops the outbox worker (after its current batch) and the retention job, and closes the database. */
   close(): Promise<void>;
 }
 
 /**
  * Everything the server needs besides HTTP: database (migrated), rate limits,
- * form tokens, the mailer, the outbox worker and the retention job. Shared by the entry point and tests.
+ * form tokens, the mailer, the outbox worker, the retention job and the quotation reminders. Shared by the entry point and tests.
  */
 export async function startServices(
   env: Env,
   options: {
     worker?: Partial<Parameters<typeof startOutboxWorker>[0]>;
     retention?: Partial<RetentionJobOptions>;
+    reminders?: Partial<Parameters<typeof startQuotationReminders>[0]>;
     /** Another transport (the production entry runs the mailer on a thread); default createMailer(env). */
     mailer?: Mailer;
     database?: DatabaseOptions;
@@ -42,7 +46,14 @@ export async function startServices(
     mailer,
     pollMs: env.OUTBOX_POLL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    documents: quotationDocuments(db, env.INVOICE_REGISTRATION_NUMBER),
     ...options.worker,
+  });
+  const reminders = startQuotationReminders({
+    db,
+    settings: { days: env.QUOTE_REMINDER_DAYS, companyInbox: env.MAIL_TO },
+    nudge: () => worker.nudge(),
+    ...options.reminders,
   });
   const retention = startRetentionJob({
     db,
@@ -64,8 +75,9 @@ export async function startServices(
     services,
     worker,
     retention,
+    reminders,
     async close() {
-      await Promise.all([worker.stop(), retention.stop()]);
+      await Promise.all([worker.stop(), retention.stop(), reminders.stop()]);
       mailer.close();
       await rateLimitStore.close();
       await db.destroy();

@@ -49,6 +49,8 @@ export const quotation = defineContent({
     expired: "この見積書の有効期限が過ぎています。同じ内容で新しいお見積もりを作成できます。",
     restart: "同じ内容で見積もりを作り直す",
     pageTitle: (number: string) => `御見積書 ${number}`,
+    notFoundTitle: "見積書が見つかりません",
+    notFound: "リンクが正しくないか、見積書が削除されています。",
     fileName: (number: string) => `御見積書_${number}.pdf`,
     /** Emails. */
     emailOnline: "見積書（PDF）を添付しました。オンラインでもご確認・お申し込みいただけます。",
@@ -109,6 +111,8 @@ export const quotation = defineContent({
     expired: "This quotation has expired. You can start a new quote with the same choices.",
     restart: "Start a new quote with the same choices",
     pageTitle: (number: string) => `Quotation ${number}`,
+    notFoundTitle: "Quotation not found",
+    notFound: "The link is not right, or the quotation has been deleted.",
     fileName: (number: string) => `Quotation_${number}.pdf`,
     emailOnline: "Your quotation is attached as a PDF. You can also view and accept it online.",
     emailOnlineLink: "View the quotation online",

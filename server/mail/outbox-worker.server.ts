@@ -2,7 +2,7 @@ import { isoNow } from "../db/clock.server";
 import type { Db } from "../db/database.server";
 import { logger } from "../logger.server";
 import { MAX_SEND_MS } from "./mailer.server";
-import type { Mailer } from "./mailer.server";
+import type { Mailer, MailMessage } from "./mailer.server";
 import { outboxBacklog, type OutboxBacklog } from "./outbox-admin.server";
 import { claimDueEmails, markFailed, markSent, redactAddresses, releaseClaim } from "./outbox-claim.server";
 import type { OutboxRow } from "./outbox-claim.server";
@@ -40,6 +40,8 @@ export interface OutboxWorkerOptions {
    * marked together. See BATCH_GATHER_MS.
    */
   gatherMs?: number;
+  /** The document an outbox row's `attachment` names, built from current data at send time; null when it has none. */
+  documents?: (row: OutboxRow) => Promise<Pick<MailMessage, "quotation"> | null>;
 }
 
 /**
@@ -120,7 +122,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       html: row.html_body,
     };
     try {
-      await o.mailer.send(message);
+      const documents = row.attachment && o.documents ? await o.documents(row) : null;
+      await o.mailer.send({ ...message, ...documents });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const status = await markFailed(o.db, row, token, reason, o);

@@ -43,6 +43,7 @@ export interface QuotationDocument {
   issuer: { heading: string; lines: string[] };
   totalHeading: string;
   total: string;
+  planLabel: string;
   plan: string;
   columns: [string, string, string, string];
   items: QuotationItem[];
@@ -50,6 +51,7 @@ export interface QuotationDocument {
   monthlyNote: string | null;
   specificationsHeading: string;
   specifications: [string, string][];
+  noSpecifications: string;
   notes: string[];
   paymentTermsHeading: string;
   paymentTerms: string[];
@@ -111,6 +113,7 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
     issuer: { heading: t.issuer, lines: issuerLines },
     totalHeading: t.totalWithTaxHeading,
     total: formatYen(totalWithTax, lang),
+    planLabel: t.plan,
     plan: planName(q.planId, lang),
     columns: [t.item, t.quantity, t.unitPrice, t.amount],
     items,
@@ -122,6 +125,7 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
     monthlyNote: planBilling(q.planId) === "monthly" ? t.monthly : null,
     specificationsHeading: t.specifications,
     specifications: specificationRows({ planId: q.planId, specifications: specs }, lang),
+    noSpecifications: t.noSpecifications,
     notes: [t.estimateNote],
     paymentTermsHeading: t.paymentTermsHeading,
     paymentTerms: [...t.paymentTerms],

@@ -140,7 +140,7 @@ export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date):
   for (const line of q.issuer.lines) w.paragraph(line, 8.5, 330, right - 330);
   w.y = Math.min(w.y, leftBottom) - 24;
 
-  w.text(`${q.columns[0] === "項目" ? "プラン" : "Plan"}: ${q.plan}`, MARGIN, 10.5);
+  w.text(`${q.planLabel}: ${q.plan}`, MARGIN, 10.5);
   w.y -= 20;
   const cols = { qty: 360, unit: 450, amount: right };
   w.page.drawRectangle({ x: MARGIN, y: w.y - 5, width, height: 18, color: rgb(0.93, 0.95, 0.97) });
@@ -177,7 +177,7 @@ export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date):
   w.text(q.specificationsHeading, MARGIN, 10.5, NAVY);
   w.y -= 16;
   for (const [label, value] of q.specifications) w.paragraph(`${label}: ${value}`, 9.5, MARGIN + 8);
-  if (!q.specifications.length) w.paragraph(q.columns[0] === "項目" ? "—" : "—", 9.5, MARGIN + 8);
+  if (!q.specifications.length) w.paragraph(q.noSpecifications, 9.5, MARGIN + 8);
 
   w.y -= 10;
   for (const note of q.notes) w.paragraph(note, 9, MARGIN, width, MUTED);

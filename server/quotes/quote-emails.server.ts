@@ -1,5 +1,4 @@
 import { planCard } from "../../app/content/pricing-plans";
-import { pricingFields } from "../../app/content/pricing-fields";
 import { pricingLabels } from "../../app/content/pricing-labels";
 import { quoteEmails } from "../../app/content/quote-emails";
 import { localizePath } from "../../app/i18n/paths";
@@ -8,11 +7,8 @@ import {
   calculatePrice,
   formatYen,
   planBilling,
-  planInputs,
   taxBreakdown,
   type PlanId,
-  type PriceUnit,
-  type SpecificationField,
   type Specifications,
 } from "../../app/lib/pricing";
 import { describePriceLine } from "../../app/lib/pricing-breakdown";
