@@ -118,9 +118,9 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
     columns: [t.item, t.quantity, t.unitPrice, t.amount],
     items,
     sums: [
-      [t.subtotal, formatYen(total, lang)],
-      [t.tax, formatYen(tax, lang)],
-      [t.totalWithTax, formatYen(totalWithTax, lang)],
+      [labels.subtotal, formatYen(total, lang)],
+      [labels.tax, formatYen(tax, lang)],
+      [labels.totalWithTax, formatYen(totalWithTax, lang)],
     ],
     monthlyNote: planBilling(q.planId) === "monthly" ? t.monthly : null,
     specificationsHeading: t.specifications,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type Fontkit, type PDFFont, type PDFPage } from "pdf-lib";
 import type { QuotationDocument } from "./quotation-document.server";
 
 /**
@@ -19,6 +19,47 @@ function font(): Buffer {
   fontBytes ??= readFileSync(quotationFontPath());
   return fontBytes;
 }
+
+/** The parts of fontkit's TrueType subset that evenGlyphs touches. */
+interface TrueTypeSubset {
+  glyf?: Uint8Array[];
+  offset: number;
+  _addGlyph(gid: number): number;
+}
+
+/**
+ * fontkit's TrueType subset writes `loca` in the short format (offsets halved)
+ * whenever the subset is under 128 KB, but copies glyphs of odd length unpadded,
+ * so every glyph after one of odd length is cut short (a third of Noto Sans JP's
+ * kana and kanji came out broken). Padding each glyph to an even length, as the
+ * TrueType spec expects for short offsets, keeps every offset exact.
+ * The font test checks each glyph of the subset against the full font's outline.
+ */
+const evenGlyphs: Fontkit = {
+  create(buffer, postscriptName) {
+    const font = fontkit.create(buffer, postscriptName);
+    const createSubset = font.createSubset.bind(font);
+    font.createSubset = () => {
+      const subset = createSubset();
+      const patched = subset as unknown as TrueTypeSubset;
+      const addGlyph = patched._addGlyph.bind(subset);
+      patched._addGlyph = (gid) => {
+        const index = addGlyph(gid);
+        const glyph = patched.glyf?.[index];
+        if (glyph && glyph.length % 2 === 1) {
+          // The same class as fontkit's own buffers (its bundled Buffer), which its encoder expects.
+          const padded = new (glyph.constructor as new (length: number) => Uint8Array)(glyph.length + 1);
+          padded.set(glyph);
+          patched.glyf![index] = padded;
+          patched.offset += 1;
+        }
+        return index;
+      };
+      return subset;
+    };
+    return font;
+  },
+};
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -90,7 +131,7 @@ class Writer {
 
 export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(evenGlyphs);
   const f = await doc.embedFont(font(), { subset: true });
   doc.setTitle(`${q.title} ${q.number}`);
   doc.setAuthor(q.issuer.lines[0] ?? "");
