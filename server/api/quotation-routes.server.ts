@@ -2,19 +2,14 @@ import type { Context, Hono } from "hono";
 import { isLocale, type Locale } from "../../app/i18n/locales";
 import { ApiError } from "../http/api-error.server";
 import { clientIp } from "../http/client-ip.server";
-import { assertSameOrigin } from "../http/guards.server";
+import { assertSameOrigin, mediaType, readBodyText } from "../http/guards.server";
 import { requestLanguage } from "../http/request-language.server";
 import { logger } from "../logger.server";
 import { autoReplyPolicy } from "../mail/auto-reply-cap.server";
 import { htmlHeaders } from "../security-headers.server";
 import { quotationDocument } from "../quotes/quotation-document.server";
 import { quotationUrl } from "../quotes/quotation-emails.server";
-import {
-  quotationNotFoundPage,
-  quotationPage,
-  QUOTATION_CSS_PATH,
-  quotationCss,
-} from "../quotes/quotation-page.server";
+import { quotationNotFoundPage, quotationPage } from "../quotes/quotation-page.server";
 import { renderQuotationPdf } from "../quotes/quotation-pdf.server";
 import {
   acceptQuotation,
@@ -69,10 +64,18 @@ export function registerQuotationRoutes(app: Hono, services: Services) {
     });
   }
 
-  async function guardAccept(c: Context): Promise<Locale> {
-    const language = requestLanguage(c.req.raw);
-    assertSameOrigin(c.req.raw, env.SITE_URL, language);
+  /**
+   * Cross-site 403 and the acceptance budget per client IP; then the body, which carries
+   * nothing, is untyped or of `type` only (415 otherwise, 413 past 64 KB, like every write).
+   */
+  async function guardAccept(c: Context, type: string): Promise<Locale> {
+    const request = c.req.raw;
+    const language = requestLanguage(request);
+    assertSameOrigin(request, env.SITE_URL, language);
     await limits.consume("quoteAccept", clientIp(c, env.TRUST_PROXY), language);
+    if (request.headers.has("content-type") && mediaType(request) !== type)
+      throw ApiError.of(415, "unsupportedType", language);
+    await readBodyText(request, language);
     return language;
   }
 
@@ -91,7 +94,7 @@ export function registerQuotationRoutes(app: Hono, services: Services) {
   });
 
   app.post("/api/quotes/:id/accept", async (c) => {
-    const early = await guardAccept(c);
+    const early = await guardAccept(c, "application/json");
     const row = await authorizedQuotation(db, c.req.param("id"), bearerToken(c.req.raw), early);
     try {
       const accepted = await accept(c, row);
@@ -111,10 +114,6 @@ export function registerQuotationRoutes(app: Hono, services: Services) {
       );
     }
   });
-
-  app.get(QUOTATION_CSS_PATH, (c) =>
-    c.body(quotationCss, 200, { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
-  );
 
   /** The online copy as HTML, with the strict CSP (no script at all) and the private headers. */
   function htmlAnswer(c: Context, body: string, status: 200 | 404 | 410) {
@@ -166,7 +165,7 @@ export function registerQuotationRoutes(app: Hono, services: Services) {
 
   // The page's button: a plain form post, so acceptance works without script; answers with the page (303 back to it).
   app.post("/quotation/:id/:token/accept", async (c) => {
-    await guardAccept(c);
+    await guardAccept(c, "application/x-www-form-urlencoded");
     const row = await viewed(c);
     if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
     try {

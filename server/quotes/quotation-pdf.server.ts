@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type Fontkit, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
 import type { QuotationDocument } from "./quotation-document.server";
 
 /**
