@@ -6,6 +6,7 @@ import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
 import { eventually } from "../support/outbox-helpers";
+import { forgetEmail } from "../../server/privacy/forget-email.server";
 import { queueDueReminders } from "../../server/quotes/quotation-reminders.server";
 
 afterAll(() => stopTestPostgres());
@@ -246,5 +247,14 @@ describeEachDialect("quotation API", (dialect) => {
     expect(reminders.map((r) => r.reference)).toEqual([q.id]);
     expect(reminders[0]!.subject).toBe(`[見積フォロー ${q.reference}] 山田 太郎 様（未承諾）`);
     expect(reminders[0]!.text_body).toContain("合計（税込）: ￥38,500");
+  });
+
+  it("a deletion request removes the quotation's data and every email about it, acceptance included", async () => {
+    const q = await completedQuote("en", "forget-quotation@example.jp");
+    await fetch(`${t.url}/api/quotes/${q.id}/accept`, { method: "POST", headers: { ...auth(q.viewToken), ...sameOrigin } });
+    await forgetEmail(db(), "forget-quotation@example.jp", { dryRun: false });
+    expect(await db().selectFrom("quotes").select("id").where("id", "=", q.id).execute()).toEqual([]);
+    expect(await db().selectFrom("email_outbox").select("id").where("reference", "=", q.id).execute()).toEqual([]);
+    expect((await fetch(`${t.url}${q.viewPath}`)).status).toBe(404);
   });
 });
