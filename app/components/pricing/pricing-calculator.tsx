@@ -21,6 +21,7 @@ import {
   type QuoteHandle,
 } from "../../lib/quote-client";
 import type { QuoteStartInput } from "../../lib/quote-start-schema";
+import { readPrefill } from "../../lib/quote-prefill";
 import { formTokenHolder, isFormTokenRefusal } from "../../lib/form-token-client";
 import { dismissToast, toast, toastOnNextPage } from "../ui/toast-store";
 import type { CalculatorData } from "./calculator-data";
@@ -65,6 +66,11 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
   // Starting a quote needs a "quote" form token; fetched with the page so its fill time has passed by the time the visitor sends.
   const formToken = useRef(formTokenHolder("quote", { waitForAge: true }));
   useEffect(() => void formToken.current.prefetch(), []);
+  // A fresh quote from an expired quotation's link: its plan and specifications wait in the URL's fragment.
+  const prefill = useRef<ReturnType<typeof readPrefill>>(null);
+  useEffect(() => {
+    prefill.current = readPrefill(window.location.hash);
+  }, []);
 
   // The step's heading takes focus after every move, so keyboard and screen-reader users land on the new content.
   useEffect(() => {
@@ -168,7 +174,7 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
       startAttempt.current = null;
       lastSaved.current = null;
       setQuote(handle);
-      go("category");
+      if (!applyPrefill()) go("category");
       return null;
     } catch (error) {
       if (
@@ -184,6 +190,23 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
       toast({ title: t.toasts.errorTitle, description: t.toasts.startFailed, variant: "destructive" });
       return null;
     }
+  }
+
+  /** Opens the pre-filled plan with its specifications (as typed input, checked like any); false when there is none. */
+  function applyPrefill(): boolean {
+    const wanted = prefill.current;
+    prefill.current = null;
+    const category = wanted && data.categories.find((c) => c.plans.some((p) => p.id === wanted.planId));
+    if (!wanted || !category) return false;
+    const given = planInputs(wanted.planId).filter((field) => wanted.raw[field] !== undefined);
+    setCategoryId(category.id);
+    setPlanId(wanted.planId);
+    setRaw({
+      ...rawFromSpecifications(planDefaultSpecifications(wanted.planId)),
+      ...Object.fromEntries(given.map((field) => [field, wanted.raw[field]])),
+    });
+    go("configure");
+    return true;
   }
 
   /** Spec section 4: choosing (or clearing) a category resets the plan and its specifications. */
