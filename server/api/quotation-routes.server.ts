@@ -32,6 +32,8 @@ const privateHeaders = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
+const FORM = "application/x-www-form-urlencoded";
+
 /** A filename= value that any client reads, plus the real (Japanese) name per RFC 6266 / 5987. */
 function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "") || "quotation.pdf";
@@ -71,7 +73,11 @@ export function registerQuotationRoutes(app: Hono, services: Services) {
   async function guardAccept(c: Context, type: string): Promise<Locale> {
     const request = c.req.raw;
     const language = requestLanguage(request);
-    assertSameOrigin(request, env.SITE_URL, language);
+    // The page sends Referrer-Policy: no-referrer, under which browsers post its form with `Origin: null`;
+    // Sec-Fetch-Site, which no page can set, then tells a same-origin post from another site's.
+    if (request.headers.get("origin") === "null" && type === FORM) {
+      if (request.headers.get("sec-fetch-site") !== "same-origin") throw ApiError.of(403, "crossSite", language);
+    } else assertSameOrigin(request, env.SITE_URL, language);
     await limits.consume("quoteAccept", clientIp(c, env.TRUST_PROXY), language);
     if (request.headers.has("content-type") && mediaType(request) !== type)
       throw ApiError.of(415, "unsupportedType", language);
@@ -165,7 +171,7 @@ export function registerQuotationRoutes(app: Hono, services: Services) {
 
   // The page's button: a plain form post, so acceptance works without script; answers with the page (303 back to it).
   app.post("/quotation/:id/:token/accept", async (c) => {
-    await guardAccept(c, "application/x-www-form-urlencoded");
+    await guardAccept(c, FORM);
     const row = await viewed(c);
     if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
     try {

@@ -209,6 +209,15 @@ describeEachDialect("quotation API", (dialect) => {
       redirect: "manual",
     });
     expect(crossSite.status).toBe(403);
+    // Under the page's no-referrer policy a browser posts with Origin: null; only Sec-Fetch-Site: same-origin passes then.
+    for (const site of ["cross-site", "same-site", undefined]) {
+      const refused = await fetch(`${t.url}${q.viewPath}/accept`, {
+        method: "POST",
+        headers: { origin: "null", ...(site ? { "sec-fetch-site": site } : {}) },
+        redirect: "manual",
+      });
+      expect(refused.status, String(site)).toBe(403);
+    }
     const res = await fetch(`${t.url}${q.viewPath}/accept`, {
       method: "POST",
       headers: sameOrigin,
@@ -251,7 +260,10 @@ describeEachDialect("quotation API", (dialect) => {
 
   it("a deletion request removes the quotation's data and every email about it, acceptance included", async () => {
     const q = await completedQuote("en", "forget-quotation@example.jp");
-    await fetch(`${t.url}/api/quotes/${q.id}/accept`, { method: "POST", headers: { ...auth(q.viewToken), ...sameOrigin } });
+    await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
+      method: "POST",
+      headers: { ...auth(q.viewToken), ...sameOrigin },
+    });
     await forgetEmail(db(), "forget-quotation@example.jp", { dryRun: false });
     expect(await db().selectFrom("quotes").select("id").where("id", "=", q.id).execute()).toEqual([]);
     expect(await db().selectFrom("email_outbox").select("id").where("reference", "=", q.id).execute()).toEqual([]);
