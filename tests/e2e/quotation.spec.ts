@@ -39,8 +39,9 @@ test.afterAll(async () => {
 });
 
 /** The visitor's way through the calculator: web-basic, 3 pages, Get Final Quote. */
-async function completeQuote(page: Page, email: string): Promise<ReceivedMail> {
-  await page.goto(`${server.url}/en/pricing-calculator`);
+async function completeQuote(page: Page, email: string, language: "ja" | "en"): Promise<ReceivedMail> {
+  const prefix = language === "en" ? "/en" : "";
+  await page.goto(`${server.url}${prefix}/pricing-calculator`);
   await page.locator("#quote-name").fill("Jane Smith");
   await page.locator("#quote-email").fill(email);
   await page.getByTestId("quote-start").click();
@@ -49,7 +50,7 @@ async function completeQuote(page: Page, email: string): Promise<ReceivedMail> {
   await page.getByTestId("spec-pages").fill("3");
   await expect(page.getByTestId("final-quote")).toBeEnabled();
   await page.getByTestId("final-quote").click();
-  await expect(page).toHaveURL((url) => url.pathname === "/en");
+  await expect(page).toHaveURL((url) => url.pathname === (prefix || "/"));
   return expect
     .poll(() => smtp.received.find((m) => m.envelope.to.includes(email)), { timeout: 20_000 })
     .toBeTruthy()
@@ -68,16 +69,17 @@ function pdfOf(mail: ReceivedMail): Uint8Array {
 const linkIn = (mail: ReceivedMail) =>
   /http:\/\/127\.0\.0\.1:\d+\/quotation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text!)![0];
 
-test("a visitor completes a quote, gets the quotation PDF by email, opens the online copy and accepts it", async ({
+test("a visitor completes a quote, gets the quotation PDF by email, opens the online copy and accepts it (ja)", async ({
   page,
 }, testInfo) => {
   const email = `quotation-${Date.now()}@example.com`;
-  const mail = await completeQuote(page, email);
+  const mail = await completeQuote(page, email, "ja");
   const reference = /Q-\d{4}-\d{4}/.exec(mail.parsed.header("subject")!)![0];
   const pdf = pdfOf(mail);
   const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text as string;
-  expect(text).toContain(`Quotation No.: ${reference}`);
-  expect(text.replace(/\s+/g, " ")).toContain("Pages 3 pages ¥10,000 ¥30,000");
+  expect(text).toContain(`見積番号: ${reference}`);
+  expect(text).toContain("Jane Smith 様");
+  expect(text.replace(/\s+/g, " ")).toContain("ページ制作 3ページ ￥10,000 ￥30,000");
 
   // The PDF drawn by pdf.js inside Chromium: a broken embedded font shows as missing or wrong glyphs here.
   await page.route("http://pdf.test/**", (route) => {
@@ -123,17 +125,17 @@ test("a visitor completes a quote, gets the quotation PDF by email, opens the on
   expect(headers["referrer-policy"]).toBe("no-referrer");
   expect(headers["cache-control"]).toBe("no-store");
   expect(headers["x-robots-tag"]).toContain("noindex");
-  const t = quotation.en;
+  const t = quotation.ja;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
   await expect(page.getByText(reference).first()).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: t.downloadPdf }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`Quotation_${reference}.pdf`);
+  expect(download.suggestedFilename()).toBe(`御見積書_${reference}.pdf`);
 
   await page.getByRole("button", { name: t.accept }).click();
-  await expect(page.getByRole("status")).toContainText("You accepted this quotation on");
+  await expect(page.getByRole("status")).toContainText("にお申し込みいただきました");
   await expect(page.getByRole("button", { name: t.accept })).toHaveCount(0);
 
   const notification = await expect
@@ -147,7 +149,7 @@ test("a visitor completes a quote, gets the quotation PDF by email, opens the on
   await expect
     .poll(() =>
       smtp.received.some(
-        (m) => m.envelope.to.includes(email) && /received your acceptance/.test(m.parsed.header("subject")!),
+        (m) => m.envelope.to.includes(email) && /お申し込みを承りました/.test(m.parsed.header("subject")!),
       ),
     )
     .toBe(true);
@@ -162,7 +164,7 @@ test("an expired quotation answers 410 with a link that starts a fresh quote wit
   page,
 }) => {
   const email = `expired-${Date.now()}@example.com`;
-  const mail = await completeQuote(page, email);
+  const mail = await completeQuote(page, email, "en");
   const link = linkIn(mail);
   const [, , , , id, viewToken] = link.split("/");
   // The clock fixed past the validity end: the quotation's end moved into the past.
