@@ -39,6 +39,7 @@ describeEachDialect("storage", (dialect) => {
       "003-form-tokens-and-auto-replies",
       "004-references",
       "006-chat-leads-unanswered",
+      "007-quotations",
     ]);
   });
 
