@@ -10,10 +10,10 @@ import {
   planBilling,
   taxBreakdown,
   type PlanId,
+  type Specifications,
 } from "../../app/lib/pricing";
 import { describePriceLine } from "../../app/lib/pricing-breakdown";
 import { japanDay } from "./quotation-dates.server";
-import type { CompletedQuote } from "./quote-emails.server";
 import { specificationRows } from "./specification-rows.server";
 
 /** One row of the quotation's item table, every figure already formatted. */
@@ -57,7 +57,16 @@ export interface QuotationDocument {
   paymentTerms: string[];
 }
 
-export interface QuotationFacts extends CompletedQuote {
+/** A completed quote as its quotation needs it (quote-emails.server.ts's CompletedQuote, plus the quotation's own facts). */
+export interface QuotationFacts {
+  id: string;
+  /** Q-YYMM-NNNN: the quotation number. */
+  reference: string;
+  name: string;
+  email: string;
+  language: Locale;
+  planId: PlanId;
+  specifications: Partial<Specifications>;
   company: string | null;
   issuedAt: string;
   validUntil: string;
