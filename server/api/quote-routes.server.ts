@@ -61,7 +61,13 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     const form = checkForm(data, tokens, "quote", language);
     if (form.spam) throw ApiError.of(403, "formTokenInvalid", language, "formToken");
 
-    const hash = requestHash({ name: start.data.name, email: start.data.email, language });
+    const { company } = start.data;
+    const hash = requestHash({
+      name: start.data.name,
+      email: start.data.email,
+      ...(company ? { company } : {}),
+      language,
+    });
     let token = "";
     const response = await idempotentWrite(
       db,

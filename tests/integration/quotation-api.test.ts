@@ -49,8 +49,11 @@ describeEachDialect("quotation API", (dialect) => {
   });
 
   /** A quote made, configured and completed through the API; returns its tokens and the visitor's email. */
-  async function completedQuote(language: "ja" | "en", email: string) {
-    const res = await postJson(`${t.url}/api/quotes`, withToken({ name: "山田 太郎", email, language }, "quote"));
+  async function completedQuote(language: "ja" | "en", email: string, company?: string) {
+    const res = await postJson(
+      `${t.url}/api/quotes`,
+      withToken({ name: "山田 太郎", email, language, ...(company ? { company } : {}) }, "quote"),
+    );
     const q = (await res.json()) as { id: string; token: string };
     await fetch(`${t.url}/api/quotes/${q.id}`, {
       method: "PATCH",
@@ -68,7 +71,7 @@ describeEachDialect("quotation API", (dialect) => {
   }
 
   it("numbers and dates the quotation on completion and emails it as a PDF with a link to its online copy", async () => {
-    const q = await completedQuote("ja", "pdf@example.jp");
+    const q = await completedQuote("ja", "pdf@example.jp", "株式会社川崎商事");
     const row = await db().selectFrom("quotes").selectAll().where("id", "=", q.id).executeTakeFirstOrThrow();
     expect(row.reference).toBe(q.reference);
     // Valid to the end of the Japan-time day 30 days after the Japan-time day of completion.
@@ -85,6 +88,7 @@ describeEachDialect("quotation API", (dialect) => {
     const text = await pdfText(attachment!.bytes);
     expect(text).toContain("御見積書");
     expect(text).toContain(`見積番号: ${q.reference}`);
+    expect(text).toContain("株式会社川崎商事 御中");
     expect(text).toContain("山田 太郎 様");
     expect(text).toContain("ページ制作 3ページ ￥10,000 ￥30,000");
     expect(text).toContain("合計（税込） ￥38,500");
@@ -268,5 +272,20 @@ describeEachDialect("quotation API", (dialect) => {
     expect(await db().selectFrom("quotes").select("id").where("id", "=", q.id).execute()).toEqual([]);
     expect(await db().selectFrom("email_outbox").select("id").where("reference", "=", q.id).execute()).toEqual([]);
     expect((await fetch(`${t.url}${q.viewPath}`)).status).toBe(404);
+  });
+
+  it("takes the recipient's company with the contact form's rules, and none is fine", async () => {
+    const refused = await postJson(
+      `${t.url}/api/quotes`,
+      withToken(
+        { name: "Jane", email: "jane@example.jp", company: "Visit https://spam.example", language: "en" },
+        "quote",
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.field).toBe("company");
+    const q = await completedQuote("en", "no-company@example.jp");
+    const row = await db().selectFrom("quotes").select("company").where("id", "=", q.id).executeTakeFirstOrThrow();
+    expect(row.company ?? null).toBeNull();
   });
 });
