@@ -44,6 +44,7 @@ async function completeQuote(page: Page, email: string, language: "ja" | "en"): 
   await page.goto(`${server.url}${prefix}/pricing-calculator`);
   await page.locator("#quote-name").fill("Jane Smith");
   await page.locator("#quote-email").fill(email);
+  if (language === "ja") await page.locator("#quote-company").fill("株式会社川崎商事");
   await page.getByTestId("quote-start").click();
   await page.locator('[data-category="web"]').click();
   await page.locator('[data-plan="web-basic"]').getByTestId("plan-choose").click();
@@ -78,6 +79,7 @@ test("a visitor completes a quote, gets the quotation PDF by email, opens the on
   const pdf = pdfOf(mail);
   const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text as string;
   expect(text).toContain(`見積番号: ${reference}`);
+  expect(text).toContain("株式会社川崎商事 御中");
   expect(text).toContain("Jane Smith 様");
   expect(text.replace(/\s+/g, " ")).toContain("ページ制作 3ページ ￥10,000 ￥30,000");
 
