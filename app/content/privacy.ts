@@ -48,7 +48,7 @@ export const privacyFor = (keep: DataRetention) =>
               type: "bullets",
               items: [
                 "お問い合わせフォーム：氏名、メールアドレス、電話番号（任意）、会社名（任意）、お問い合わせ内容",
-                "料金シミュレーター：氏名、メールアドレス、選択されたサービス、お見積もりの条件および概算金額",
+                "料金シミュレーター：氏名、メールアドレス、会社名（任意、見積書の宛名）、選択されたサービス、お見積もりの条件および概算金額",
                 "見積書（御見積書）：見積番号、発行日・有効期限、見積書をオンラインで表示するためのリンクの照合用データ（リンクそのものは保存しません）、お申し込み（承諾）の日時、フォローアップのご連絡の記録。見積書のPDFは表示・送信のたびに作成し、保存しません",
                 "チャットサポート：チャットでお送りいただいたメッセージの内容",
                 "本サイトの閲覧時：IPアドレス、ブラウザの種類、閲覧日時などのアクセス情報、およびCookie・ローカルストレージに保存される情報（「6. Cookie等の利用」をご参照ください）",
@@ -227,7 +227,7 @@ export const privacyFor = (keep: DataRetention) =>
               type: "bullets",
               items: [
                 "Contact form: your name, email address, phone number (optional), company name (optional) and the details of your inquiry",
-                "Pricing calculator: your name, email address, the service you choose, the conditions of the quote and the estimated price",
+                "Pricing calculator: your name, email address, company name (optional, the quotation's addressee), the service you choose, the conditions of the quote and the estimated price",
                 "Quotations: the quotation number, issue and expiry dates, a check value for the link to the online copy (not the link itself), when you accepted the quotation, and whether we sent a follow-up reminder. Quotation PDFs are generated each time they are viewed or sent and are never stored",
                 "Chat support: the messages you send in the chat",
                 "When you browse the Site: access information such as your IP address, browser type and time of access, and information kept in cookies and local storage (see section 6)",
