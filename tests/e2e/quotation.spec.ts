@@ -5,7 +5,7 @@ import BetterSqlite3 from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { test, expect } from "./fixtures";
-import { quotation } from "../../app/content/quotation";
+import { quotation } from "../../content/quotation";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
 import { spawnServer, type SpawnedServer } from "../support/spawn-server";
 

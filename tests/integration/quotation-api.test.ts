@@ -6,8 +6,8 @@ import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
 import { eventually } from "../support/outbox-helpers";
-import { forgetEmail } from "../../server/privacy/forget-email.server";
-import { queueDueReminders } from "../../server/quotes/quotation-reminders.server";
+import { forgetEmail } from "../../server/privacy/forget-email";
+import { queueDueReminders } from "../../server/quotes/quotation-reminders";
 
 afterAll(() => stopTestPostgres());
 
