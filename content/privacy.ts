@@ -49,7 +49,8 @@ export const privacyFor = (keep: DataRetention) =>
               type: "bullets",
               items: [
                 "お問い合わせフォーム：氏名、メールアドレス、電話番号（任意）、会社名（任意）、お問い合わせ内容",
-                "料金シミュレーター：氏名、メールアドレス、選択されたサービス、お見積もりの条件および概算金額",
+                "料金シミュレーター：氏名、メールアドレス、会社名（任意、見積書の宛名）、選択されたサービス、お見積もりの条件および概算金額",
+                "見積書（御見積書）：見積番号、発行日・有効期限、見積書をオンラインで表示するためのリンクの照合用データ（リンクそのものは保存しません）、お申し込み（承諾）の日時、フォローアップのご連絡の記録。見積書のPDFは表示・送信のたびに作成し、保存しません",
                 "チャットサポート：チャットでお送りいただいたメッセージの内容",
                 "本サイトの閲覧時：IPアドレス、ブラウザの種類、閲覧日時などのアクセス情報、およびCookie・ローカルストレージに保存される情報（「6. Cookie等の利用」をご参照ください）",
               ],
@@ -62,7 +63,7 @@ export const privacyFor = (keep: DataRetention) =>
               type: "bullets",
               items: [
                 `お問い合わせフォームのメッセージ：受信から原則${keep.contactMessagesMonths}か月`,
-                `料金シミュレーターのお見積もり：最後まで完了しなかったお見積もりは${keep.incompleteQuotesDays}日後に削除し、それ以外は${keep.completedQuotesMonths}か月`,
+                `料金シミュレーターのお見積もり（見積書とそのお申し込みの記録を含む）：最後まで完了しなかったお見積もりは${keep.incompleteQuotesDays}日後に削除し、それ以外は${keep.completedQuotesMonths}か月`,
                 `チャットサポートの会話履歴：${keep.chatConversationsMonths}か月`,
                 `アクセス解析（当社サーバーのみで行い、外部の事業者には送信しません）：閲覧されたページ、表示言語、参照元のドメイン名、広告キャンペーンのパラメータ（utm_*）、ページの表示速度（Core Web Vitals）。訪問者数は、毎日入れ替えて前日分を削除する秘密の値とIPアドレス・ブラウザの種類から作る要約値（ハッシュ）で数え、IPアドレスとブラウザの種類そのものは保存しません。個々の記録は${analyticsRetention.rollupDays}日後に日ごとの集計に置き換え、${analyticsRetention.rawRetentionDays}日後に削除します。お問い合わせ・お見積もり・チャットでのご相談には、そのきっかけとなった最初のページ、参照元、キャンペーンを記録します。ブラウザで「トラッキング拒否（Do Not Track）」または「グローバル・プライバシー・コントロール」を有効にしている場合は、何も送信・記録しません。`,
               ],
@@ -229,7 +230,8 @@ export const privacyFor = (keep: DataRetention) =>
               type: "bullets",
               items: [
                 "Contact form: your name, email address, phone number (optional), company name (optional) and the details of your inquiry",
-                "Pricing calculator: your name, email address, the service you choose, the conditions of the quote and the estimated price",
+                "Pricing calculator: your name, email address, company name (optional, the quotation's addressee), the service you choose, the conditions of the quote and the estimated price",
+                "Quotations: the quotation number, issue and expiry dates, a check value for the link to the online copy (not the link itself), when you accepted the quotation, and whether we sent a follow-up reminder. Quotation PDFs are generated each time they are viewed or sent and are never stored",
                 "Chat support: the messages you send in the chat",
                 "When you browse the Site: access information such as your IP address, browser type and time of access, and information kept in cookies and local storage (see section 6)",
               ],
@@ -242,7 +244,7 @@ export const privacyFor = (keep: DataRetention) =>
               type: "bullets",
               items: [
                 `Contact form messages: ${keep.contactMessagesMonths} months from receipt, as a rule`,
-                `Price quotes from the pricing calculator: quotes that were never completed are deleted after ${keep.incompleteQuotesDays} days; all others are kept for ${keep.completedQuotesMonths} months`,
+                `Price quotes from the pricing calculator (including quotations and their acceptance): quotes that were never completed are deleted after ${keep.incompleteQuotesDays} days; all others are kept for ${keep.completedQuotesMonths} months`,
                 `Chat support conversations: ${keep.chatConversationsMonths} months`,
                 `Site analytics (run on our own server only, never sent to another company): the pages viewed, the display language, the referring site's domain, campaign parameters (utm_*) and page speed (Core Web Vitals). Visitors are counted with a digest (hash) of a secret value replaced every day, with the previous day's deleted, and the IP address and browser type; the IP address and browser type themselves are never stored. Individual records are replaced by daily totals after ${analyticsRetention.rollupDays} days and deleted after ${analyticsRetention.rawRetentionDays} days. A message, quote or chat enquiry is recorded with the first page, referrer and campaign of the visit that led to it. With "Do Not Track" or Global Privacy Control turned on in your browser, nothing is sent or recorded.`,
               ],

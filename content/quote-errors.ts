@@ -10,12 +10,14 @@ export const quoteErrors = defineContent({
     zeroPrice: "お見積もり金額が0円のため確定できません。ご希望の内容を入力してください",
     alreadyComplete: "このお見積もりは確定済みのため、変更できません",
     alreadyCreated: "このお見積もりはすでに作成されています。もう一度最初からお試しください",
+    notComplete: "このお見積もりはまだ確定していないため、見積書はありません",
   },
   en: {
     unknownPlan: "The selected plan does not exist. Please choose a plan again",
     zeroPrice: "An estimate of ¥0 cannot be finalised. Please enter what you need",
     alreadyComplete: "This quote has already been finalised and can no longer be changed",
     alreadyCreated: "This quote has already been created. Please start again",
+    notComplete: "This quote has not been finalised yet, so it has no quotation",
   },
 });
 

@@ -22,6 +22,8 @@ import { isDatabaseUnavailable } from "./db/db-errors";
 import { databaseReady } from "./db/readiness";
 import { registerContactRoutes } from "./api/contact-route";
 import { registerQuoteRoutes } from "./api/quote-routes";
+import { registerQuotationRoutes } from "./api/quotation-routes";
+import { loggablePath } from "./http/loggable-path";
 import { registerChatRoutes } from "./api/chat-routes";
 import { registerOpenApiRoutes } from "./api/openapi-routes";
 import { registerStaffRoutes } from "./staff/staff-routes";
@@ -95,7 +97,7 @@ export function createApp({ env, build, files, services, answers = staticAnswers
   /** Hashes for a page rendered here: only the inline scripts the build produced (csp.ts). */
   function scriptHashesFor(html: string, path: string): string[] {
     const { hashes, unknown } = allowedScriptHashes(html, knownScripts);
-    if (unknown) logger.warn("inline_script_not_allowed", { path: path.split("?")[0], scripts: unknown });
+    if (unknown) logger.warn("inline_script_not_allowed", { path: loggablePath(path.split("?")[0]), scripts: unknown });
     return hashes;
   }
 
@@ -120,19 +122,19 @@ export function createApp({ env, build, files, services, answers = staticAnswers
     const language = requestLanguage(c.req.raw);
     if (error instanceof ClientAbortedError) {
       // Not a failure of ours (and "aborted" would otherwise read as a dropped database connection).
-      logger.info("request_aborted", { path: c.req.path });
+      logger.info("request_aborted", { path: loggablePath(c.req.path) });
       return errorJson(c, ApiError.of(400, "malformed", language, "body"));
     }
     if (isDatabaseUnavailable(error)) {
       logger.warn("database_unavailable", {
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         error: error instanceof Error ? error.message : String(error),
       });
       return errorJson(c, ApiError.of(503, "unavailable", language, "request", { "Retry-After": "5" }));
     }
     // Never a stack trace or SQL text in a response; the log gets the message only.
     logger.error("unhandled_error", {
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       error: error instanceof Error ? error.message : String(error),
     });
     return errorJson(c, ApiError.of(500, "internal", language));
@@ -156,6 +158,7 @@ export function createApp({ env, build, files, services, answers = staticAnswers
 
   registerContactRoutes(app, services, renderPage);
   registerQuoteRoutes(app, services);
+  registerQuotationRoutes(app, services);
   registerChatRoutes(app, services);
   registerOpenApiRoutes(app, services, serveFile);
   registerStaffRoutes(app, services, files, (request) => isHttps(request, env));
@@ -203,7 +206,7 @@ export function createApp({ env, build, files, services, answers = staticAnswers
     await renderLimit.consume("renders", clientIp(c, env.TRUST_PROXY), requestLanguage(request));
     const response = await handleDocument(request);
     // The spec asks for the attempted path to be logged (never the query: it may hold personal data).
-    if (response.status === 404) logger.info("page_not_found", { path: new URL(request.url).pathname });
+    if (response.status === 404) logger.info("page_not_found", { path: loggablePath(new URL(request.url).pathname) });
     const type = response.headers.get("content-type") ?? "";
     const headers = new Headers(response.headers);
     if (!type.includes("text/html")) {

@@ -11,25 +11,29 @@ import { mailDirOf } from "./retention/mail-files";
 import { createWebhookSender } from "./webhooks/webhook-sender";
 import { startRetentionJob, type RetentionJob, type RetentionJobOptions } from "./retention/retention-job";
 import { retentionPolicy } from "./retention/retention-policy";
+import { quotationDocuments } from "./quotes/quotation-attachments";
+import { startQuotationReminders, type ReminderJob } from "./quotes/quotation-reminders";
 import type { Services } from "./services";
 
 export interface Running {
   services: Services;
   worker: OutboxWorker;
   retention: RetentionJob;
+  reminders: ReminderJob;
   /** Stops the outbox worker (after its current batch) and the retention job, and closes the database. */
   close(): Promise<void>;
 }
 
 /**
  * Everything the server needs besides HTTP: database (migrated), rate limits,
- * form tokens, the mailer, the outbox worker and the retention job. Shared by the entry point and tests.
+ * form tokens, the mailer, the outbox worker, the retention job and the quotation reminders. Shared by the entry point and tests.
  */
 export async function startServices(
   env: Env,
   options: {
     worker?: Partial<Parameters<typeof startOutboxWorker>[0]>;
     retention?: Partial<RetentionJobOptions>;
+    reminders?: Partial<Parameters<typeof startQuotationReminders>[0]>;
     /** Another transport (the production entry runs the mailer on a thread); default createMailer(env). */
     mailer?: Mailer;
     database?: DatabaseOptions;
@@ -45,7 +49,14 @@ export async function startServices(
     webhooks: createWebhookSender(env),
     pollMs: env.OUTBOX_POLL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    documents: quotationDocuments(db, env.INVOICE_REGISTRATION_NUMBER),
     ...options.worker,
+  });
+  const reminders = startQuotationReminders({
+    db,
+    settings: { days: env.QUOTE_REMINDER_DAYS, companyInbox: env.MAIL_TO },
+    nudge: () => worker.nudge(),
+    ...options.reminders,
   });
   const retention = startRetentionJob({
     db,
@@ -71,8 +82,9 @@ export async function startServices(
     services,
     worker,
     retention,
+    reminders,
     async close() {
-      await Promise.all([worker.stop(), retention.stop(), analytics.stop()]);
+      await Promise.all([worker.stop(), retention.stop(), analytics.stop(), reminders.stop()]);
       mailer.close();
       await rateLimitStore.close();
       await db.destroy();

@@ -55,6 +55,7 @@ export const envSchema = z.object({
   RATE_LIMIT_COMPLETIONS_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_AUTOSAVES_PER_MINUTE: nonNegativeInt.optional(),
+  RATE_LIMIT_ACCEPTS_PER_MINUTE: nonNegativeInt.optional(),
   // Deprecated: when set, the value of every write budget above that is not set itself.
   RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
@@ -73,6 +74,15 @@ export const envSchema = z.object({
   // First-party analytics (server/analytics): days after which raw events are summarised per day, and deleted.
   ANALYTICS_ROLLUP_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rollupDays),
   ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rawRetentionDays),
+  // The quotation (server/quotes): valid to the end of the Japan-time day this many days after
+  // issue; the company is reminded of one neither accepted nor expired after QUOTE_REMINDER_DAYS.
+  QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  QUOTE_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  // Qualified-invoice issuer number (適格請求書発行事業者登録番号), printed on quotations when set.
+  INVOICE_REGISTRATION_NUMBER: z
+    .string()
+    .regex(/^T[0-9]{13}$/, "must be T followed by 13 digits")
+    .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Optional OpenAI-compatible chat-completions endpoint for the chat assistant;
   // the built-in assistant answers when unset and whenever the model fails.

@@ -54,7 +54,7 @@ export function gracefulShutdown(server: Server, running: Running): (signal: str
     }, DRAIN_MS);
 
     // The outbox and retention job stop beside the drain; the database stays open for both.
-    const background = Promise.all([running.worker.stop(), running.retention.stop()]);
+    const background = Promise.all([running.worker.stop(), running.retention.stop(), running.reminders.stop()]);
     Promise.all([drained, background])
       .then(() => {
         clearInterval(sweep);

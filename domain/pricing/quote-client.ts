@@ -66,7 +66,7 @@ async function call<T>(
 }
 
 export function startQuote(
-  input: { name: string; email: string; language: Locale; sessionId?: string; formToken: string },
+  input: { name: string; email: string; company?: string; language: Locale; sessionId?: string; formToken: string },
   idempotencyKey?: string,
 ) {
   return call<QuoteHandle & { status: string }>(

@@ -63,7 +63,13 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     const form = checkForm(data, tokens, "quote", language);
     if (form.spam) throw ApiError.of(403, "formTokenInvalid", language, "formToken");
 
-    const hash = requestHash({ name: start.data.name, email: start.data.email, language });
+    const { company } = start.data;
+    const hash = requestHash({
+      name: start.data.name,
+      email: start.data.email,
+      ...(company ? { company } : {}),
+      language,
+    });
     let token = "";
     const response = await idempotentWrite(
       db,
@@ -128,6 +134,7 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
       companyInbox: env.MAIL_TO,
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
       webhooks: webhookTargets(env),
+      validDays: env.QUOTE_VALID_DAYS,
     });
     await recordConversion(db, {
       kind: "quote",

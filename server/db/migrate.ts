@@ -7,6 +7,7 @@ import { rateLimitsMigration } from "./migrations/002-rate-limits";
 import { formTokensAndAutoRepliesMigration } from "./migrations/003-form-tokens-and-auto-replies";
 import { referencesMigration } from "./migrations/004-references";
 import { chatLeadsUnansweredMigration } from "./migrations/006-chat-leads-unanswered";
+import { quotationsMigration } from "./migrations/007-quotations";
 import { staffOfficeMigration } from "./migrations/008-staff-office";
 import { analyticsMigration } from "./migrations/010-analytics";
 
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "003-form-tokens-and-auto-replies": formTokensAndAutoRepliesMigration,
   "004-references": referencesMigration,
   "006-chat-leads-unanswered": chatLeadsUnansweredMigration,
+  "007-quotations": quotationsMigration,
   "008-staff-office": staffOfficeMigration,
   "010-analytics": analyticsMigration,
 };

@@ -80,6 +80,8 @@ export interface EmailOutboxTable {
   from_name: string | null;
   /** Message-ID local part of the email this one answers (In-Reply-To / References); migration 008. */
   in_reply_to?: string | null;
+  /** A document the mailer renders and attaches at send time ("quotation", from the quote in `reference`); migration 007. */
+  attachment?: string | null;
 }
 
 export type QuoteStatus = "incomplete" | "complete";
@@ -103,6 +105,15 @@ export interface QuoteTable {
   completed_at: string | null;
   /** Q-YYMM-NNNN, given on completion (references.ts); also the quotation number. */
   reference: string | null;
+  /** Migration 007: the recipient's company for the quotation (optional). */
+  company?: string | null;
+  /** End of the quotation's validity (ISO UTC, the end of a Japan-time day); set on completion. */
+  valid_until?: string | null;
+  /** Hash of the online copy's view token (quote-token.ts), set on completion; it can accept, never edit. */
+  view_token_hash?: string | null;
+  accepted_at?: string | null;
+  /** When the follow-up reminder was claimed (and queued), so it is sent once. */
+  reminder_sent_at?: string | null;
 }
 
 export interface ChatConversationTable {

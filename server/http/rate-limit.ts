@@ -6,6 +6,7 @@ export type LimitName =
   | "contact"
   | "quoteStart"
   | "quoteComplete"
+  | "quoteAccept"
   | "autosave"
   | "autosaveIp"
   | "chat"
@@ -24,6 +25,8 @@ export interface RateLimitSettings {
   quoteStartsPerMinute: number;
   /** Quote completions per client IP. */
   completionsPerMinute: number;
+  /** Quotation acceptances (and their online form posts) per client IP. */
+  acceptsPerMinute: number;
   /** Autosaves of one quote, whatever its IPs. */
   autosavesPerQuotePerMinute: number;
   /** Autosaves per client IP across all its quotes. */
@@ -45,6 +48,7 @@ export const defaultBudgets = {
   contactPerMinute: 10,
   quoteStartsPerMinute: 30,
   completionsPerMinute: 30,
+  acceptsPerMinute: 10,
   autosavesPerQuotePerMinute: 120,
   autosavesPerMinute: 600,
 } as const;
@@ -53,6 +57,7 @@ export type RateLimitEnv = {
   RATE_LIMIT_CONTACT_PER_MINUTE?: number;
   RATE_LIMIT_QUOTES_PER_MINUTE?: number;
   RATE_LIMIT_COMPLETIONS_PER_MINUTE?: number;
+  RATE_LIMIT_ACCEPTS_PER_MINUTE?: number;
   RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE?: number;
   RATE_LIMIT_AUTOSAVES_PER_MINUTE?: number;
   RATE_LIMIT_WRITES_PER_MINUTE?: number;
@@ -67,6 +72,7 @@ export function rateLimitSettings(env: RateLimitEnv): RateLimitSettings {
     contactPerMinute: pick(env.RATE_LIMIT_CONTACT_PER_MINUTE, defaultBudgets.contactPerMinute),
     quoteStartsPerMinute: pick(env.RATE_LIMIT_QUOTES_PER_MINUTE, defaultBudgets.quoteStartsPerMinute),
     completionsPerMinute: pick(env.RATE_LIMIT_COMPLETIONS_PER_MINUTE, defaultBudgets.completionsPerMinute),
+    acceptsPerMinute: pick(env.RATE_LIMIT_ACCEPTS_PER_MINUTE, defaultBudgets.acceptsPerMinute),
     autosavesPerQuotePerMinute: pick(
       env.RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE,
       defaultBudgets.autosavesPerQuotePerMinute,
@@ -117,6 +123,7 @@ export function buildLimiters(
     contact: build(settings.contactPerMinute, "contact"),
     quoteStart: build(settings.quoteStartsPerMinute, "quote-start"),
     quoteComplete: build(settings.completionsPerMinute, "quote-complete"),
+    quoteAccept: build(settings.acceptsPerMinute, "quote-accept"),
     autosave: build(settings.autosavesPerQuotePerMinute, "autosave-quote"),
     autosaveIp: build(settings.autosavesPerMinute, "autosave-ip"),
     chat: build(settings.chatPerMinute, "chat"),

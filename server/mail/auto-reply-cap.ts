@@ -36,7 +36,7 @@ export function autoReplyPolicy(env: Env, client: string): AutoReplyPolicy {
  * comparing plans makes several quotes in a row and needs each estimate, and the
  * estimate holds only server-made text besides the name (which may not carry links).
  */
-export type AutoReplyKind = "contact-auto-reply" | "quote-to-visitor";
+export type AutoReplyKind = "contact-auto-reply" | "quote-to-visitor" | "quotation-accepted";
 
 const WINDOW_MS = 60 * 60 * 1000;
 const digest = (value: string) => createHash("sha256").update(value).digest("base64url");
@@ -59,7 +59,8 @@ export async function mayAutoReply(
     }
   }
   const since = isoNow(now - WINDOW_MS);
-  const perAddress = kind === "quote-to-visitor" ? policy.quotePerAddress : policy.perAddress;
+  // The acceptance confirmation follows a quote email the visitor asked for: it shares the quote allowance.
+  const perAddress = kind === "contact-auto-reply" ? policy.perAddress : policy.quotePerAddress;
   if (perAddress > 0) {
     const row = await trx
       .selectFrom("auto_replies")

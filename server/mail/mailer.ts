@@ -2,6 +2,8 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
+import type { QuotationDocument } from "../quotes/quotation-document";
+import { renderQuotationPdf } from "../quotes/quotation-pdf";
 import { EMAIL_LOGO_PNG_BASE64, LOGO_CID } from "./email-logo";
 import { domainOf, headerText, parseMailbox, safeMailbox } from "./header-safety";
 import type { Mailbox } from "./header-safety";
@@ -19,6 +21,8 @@ export interface MailMessage {
   html?: string | null;
   /** Message-ID local part of the email this one answers (a reply from the staff office). */
   inReplyTo?: string | null;
+  /** A quotation to render as PDF and attach (outbox `attachment`): rendered here, on the mail thread, never stored. */
+  quotation?: QuotationDocument | null;
 }
 
 export interface Mailer {
@@ -59,7 +63,7 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
 
   // Every header value passes the guards again here, even though enqueueEmail
   // checked it: rows could come from an older version or a manual edit.
-  const compose = (m: MailMessage) => ({
+  const compose = async (m: MailMessage) => ({
     from: m.fromName ? { address: from.address, name: headerText(m.fromName, 200) } : from,
     to: safeMailbox(m.to, "to"),
     replyTo: m.replyTo ? safeMailbox(m.replyTo, "replyTo") : undefined,
@@ -72,18 +76,30 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
       : {}),
     // base64 rather than quoted-printable: Japanese text in QP grows about threefold.
     textEncoding: "base64" as const,
-    // The logo an HTML body shows by Content-ID (email-layout.ts), as an inline part.
-    attachments: m.html?.includes(`cid:${LOGO_CID}`)
-      ? [
-          {
-            filename: "logo.png",
-            content: (logo ??= Buffer.from(EMAIL_LOGO_PNG_BASE64, "base64")),
-            contentType: "image/png",
-            cid: LOGO_CID,
-            contentDisposition: "inline" as const,
-          },
-        ]
-      : undefined,
+    attachments: [
+      // The logo an HTML body shows by Content-ID (email-layout.ts), as an inline part.
+      ...(m.html?.includes(`cid:${LOGO_CID}`)
+        ? [
+            {
+              filename: "logo.png",
+              content: (logo ??= Buffer.from(EMAIL_LOGO_PNG_BASE64, "base64")),
+              contentType: "image/png",
+              cid: LOGO_CID,
+              contentDisposition: "inline" as const,
+            },
+          ]
+        : []),
+      ...(m.quotation
+        ? [
+            {
+              filename: m.quotation.fileName,
+              content: Buffer.from(await renderQuotationPdf(m.quotation)),
+              contentType: "application/pdf",
+              contentDisposition: "attachment" as const,
+            },
+          ]
+        : []),
+    ],
   });
 
   if (settings.SMTP_URL) {
@@ -96,7 +112,7 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
     return {
       transport: "smtp",
       async send(m) {
-        await transporter.sendMail(compose(m));
+        await transporter.sendMail(await compose(m));
       },
       close: () => transporter.close(),
     };
@@ -108,7 +124,7 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
   return {
     transport: "file",
     async send(m) {
-      const info = await transporter.sendMail(compose(m));
+      const info = await transporter.sendMail(await compose(m));
       // Named by Message-ID so a repeated delivery overwrites instead of duplicating;
       // written to a temp name and renamed so a reader never sees half a file.
       // Asynchronous unless on a thread of its own: creating a file can take

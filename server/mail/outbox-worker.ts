@@ -4,7 +4,7 @@ import { logger } from "../logger";
 import { webhookKindOf } from "../webhooks/lead-webhooks";
 import type { WebhookSender } from "../webhooks/webhook-sender";
 import { MAX_SEND_MS } from "./mailer";
-import type { Mailer } from "./mailer";
+import type { Mailer, MailMessage } from "./mailer";
 import { outboxBacklog, type OutboxBacklog } from "./outbox-admin";
 import { claimDueEmails, markFailed, markSent, redactAddresses, releaseClaim } from "./outbox-claim";
 import type { OutboxRow } from "./outbox-claim";
@@ -44,6 +44,8 @@ export interface OutboxWorkerOptions {
    * marked together. See BATCH_GATHER_MS.
    */
   gatherMs?: number;
+  /** The document an outbox row's `attachment` names, built from current data at send time; null when it has none. */
+  documents?: (row: OutboxRow) => Promise<Pick<MailMessage, "quotation"> | null>;
 }
 
 /**
@@ -126,8 +128,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       html: row.html_body,
     };
     try {
-      if (!webhook) await o.mailer.send(message);
-      else if (o.webhooks) await o.webhooks.send({ id: row.id, kind: webhook, body: row.text_body });
+      if (!webhook) {
+        const documents = row.attachment && o.documents ? await o.documents(row) : null;
+        await o.mailer.send({ ...message, ...documents });
+      } else if (o.webhooks) await o.webhooks.send({ id: row.id, kind: webhook, body: row.text_body });
       else throw new Error("no webhook sender in this process");
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

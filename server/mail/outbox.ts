@@ -22,6 +22,8 @@ export interface NewEmail {
   reference?: string | null;
   /** Message-ID local part of the email this one answers, for In-Reply-To and References. */
   inReplyTo?: string | null;
+  /** A document rendered and attached at send time from the row in `reference` (never stored): "quotation". */
+  attachment?: "quotation" | null;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: 
       reference: email.reference ?? null,
       from_name: email.fromName ? headerText(email.fromName, 200) : null,
       in_reply_to: email.inReplyTo ? headerText(email.inReplyTo, 200) : undefined,
+      ...(email.attachment ? { attachment: email.attachment } : {}),
     },
   ]);
   return { id, messageId };

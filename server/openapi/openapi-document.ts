@@ -134,6 +134,12 @@ export function buildOpenApiDocument(siteUrl: string) {
           description:
             "The token POST /api/quotes returns once, sent in exactly one Authorization header. Only its SHA-256 is stored; a missing, wrong or other quote's token, or a repeated Authorization header, gets the same 404 as an unknown id.",
         },
+        quotationViewToken: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "The view token of a quotation's online copy, from the link in the estimate email (given on completion; only its SHA-256 is stored). It reads and accepts the quotation, never edits the quote; the editing token cannot accept.",
+        },
       },
     },
   };

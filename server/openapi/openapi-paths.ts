@@ -77,6 +77,26 @@ export const FORM_PAGE_SUFFIX = "OrFormPage";
 /** What every write answers before its own rules: cross-site, size, type, rate limit, database outage. */
 const writeGuards = [403, 413, 415, 429, 503] as const;
 const quoteSecurity = [{ quoteToken: [] }];
+const quotationSecurity = [{ quotationViewToken: [] }];
+const tokenParam = {
+  name: "token",
+  in: "path",
+  required: true,
+  description: "The online copy's view token (from the estimate email's link); never logged.",
+  schema: { type: "string", maxLength: 200 },
+};
+const pdf = (description: string) => ({
+  description,
+  headers: {
+    "Content-Disposition": {
+      required: true,
+      description: "attachment, with a filename holding the quotation number.",
+      schema: { type: "string", pattern: "^attachment; " },
+    },
+  },
+  content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+});
+const page = (description: string) => ({ description, content: { "text/html": { schema: { type: "string" } } } });
 
 // Shape of a token from GET /api/form-token; a real one is signed by the server.
 const exampleToken = (form: string) => `v2.${form}.mfq8x2k0.bW9ja3JhbmRvbWlk.c2lnbmF0dXJlLW9mLXRoZS1zZXJ2ZXI`;
@@ -287,6 +307,86 @@ export const paths = {
       responses: {
         "204": { description: "Recorded, or dropped (opted out, bot)." },
         ...errors(400, ...writeGuards),
+      },
+    },
+  },
+  "/api/quotes/{id}/pdf": {
+    parameters: [param("QuoteId")],
+    get: {
+      operationId: "getQuotationPdf",
+      tags: ["quotes"],
+      summary: "The quotation (御見積書) of a completed quote as PDF",
+      description: "Generated on request in the quote's language, never stored; Cache-Control: no-store.",
+      security: quoteSecurity,
+      parameters: [param("Language")],
+      responses: {
+        "200": pdf("The quotation, A4, with its number, dates, line items, tax and total."),
+        ...errors(404, 409, 503),
+      },
+    },
+  },
+  "/api/quotes/{id}/accept": {
+    parameters: [param("QuoteId")],
+    post: {
+      operationId: "acceptQuotation",
+      tags: ["quotes"],
+      summary: "Accept the quotation",
+      description:
+        "With the view token of the online copy (not the editing token, which gets 404). Accepting again answers the same; after the validity end, 410 with a link that starts a fresh quote with the same choices.",
+      security: quotationSecurity,
+      parameters: [param("Language")],
+      requestBody: { required: false, content: json({ type: "object", description: "Nothing is read from it." }) },
+      responses: {
+        "200": ok(
+          "Accepted; the company's notification and the visitor's confirmation are queued.",
+          "QuotationAccepted",
+        ),
+        "410": { description: "The quotation has expired.", content: json(ref("QuotationExpired")) },
+        ...errors(404, ...writeGuards),
+      },
+    },
+  },
+  "/quotation/{id}/{token}": {
+    parameters: [param("QuoteId"), tokenParam],
+    get: {
+      operationId: "viewQuotation",
+      tags: ["quotes"],
+      summary: "The online copy of a quotation (HTML, no script)",
+      description:
+        "In the quote's language, with the Download PDF link and the acceptance form; Referrer-Policy: no-referrer, Cache-Control: no-store, X-Robots-Tag: noindex.",
+      responses: { "200": page("The quotation page."), "404": page("Unknown quote or wrong view token.") },
+    },
+  },
+  "/quotation/{id}/{token}/pdf": {
+    parameters: [param("QuoteId"), tokenParam],
+    get: {
+      operationId: "downloadQuotationPdf",
+      tags: ["quotes"],
+      summary: "The online copy's PDF",
+      responses: {
+        "200": pdf("The same PDF as GET /api/quotes/{id}/pdf."),
+        "404": page("Unknown quote or wrong view token."),
+      },
+    },
+  },
+  "/quotation/{id}/{token}/accept": {
+    parameters: [param("QuoteId"), tokenParam],
+    post: {
+      operationId: "acceptQuotationForm",
+      tags: ["quotes"],
+      summary: "The online copy's acceptance form (works without JavaScript)",
+      requestBody: {
+        required: false,
+        content: { "application/x-www-form-urlencoded": { schema: { type: "object" } } },
+      },
+      responses: {
+        "303": {
+          description: "Accepted (or already accepted): back to the online copy.",
+          headers: { Location: { required: true, schema: { type: "string" } } },
+        },
+        "404": page("Unknown quote or wrong view token."),
+        "410": page("Expired: the online copy with the link that starts a fresh quote."),
+        ...errors(...writeGuards),
       },
     },
   },

@@ -59,6 +59,10 @@ const quoteStartShape: Record<QuoteStartField, z.core.$ZodType> = { name: nameSc
 export const quoteStartRequestSchema = named(
   z.object({
     ...quoteStartShape,
+    company: described(
+      z.string().optional(),
+      "Optional: the company the quotation is addressed to (「{company} 御中」); the contact form's company rules.",
+    ),
     sessionId: described(
       z.string().optional(),
       "The page visit's random UUID; a missing or malformed one is replaced by a new one.",

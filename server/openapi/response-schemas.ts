@@ -195,6 +195,25 @@ export const quoteSchema = named(
   "The bearer's own quote (never the token or its hash).",
 );
 
+export const quotationAcceptedSchema = named(
+  z.object({ status: z.literal("accepted"), acceptedAt: timestamp }),
+  "QuotationAccepted",
+  "The quotation is accepted (a repeat answers the first acceptance's time); the company is notified.",
+);
+
+export const quotationExpiredSchema = named(
+  z.object({
+    ok: z.literal(false),
+    error: z.object({ code: z.literal("expired"), field: z.literal("validUntil"), message: z.string().min(1) }),
+    restartUrl: described(
+      z.string().url(),
+      "The pricing calculator with the same plan and specifications in its fragment, to start a fresh quote.",
+    ),
+  }),
+  "QuotationExpired",
+  "The quotation's validity has ended; it can no longer be accepted.",
+);
+
 type ErrorCode = ApiErrorKey | "validation" | "conflict" | "idempotencyReplay";
 
 /** Which codes each status carries (server/http/*, server/api/*): the `code` is stable, the `message` is translated. */

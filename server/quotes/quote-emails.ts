@@ -1,5 +1,4 @@
 import { planCard } from "../../content/pricing-plans";
-import { pricingFields } from "../../content/pricing-fields";
 import { pricingLabels } from "../../content/pricing-labels";
 import { quoteEmails } from "../../content/quote-emails";
 import { localizePath } from "../../domain/i18n/paths";
@@ -8,11 +7,8 @@ import {
   calculatePrice,
   formatYen,
   planBilling,
-  planInputs,
   taxBreakdown,
   type PlanId,
-  type PriceUnit,
-  type SpecificationField,
   type Specifications,
 } from "../../domain/pricing/pricing";
 import { describePriceLine } from "../../domain/pricing/pricing-breakdown";
@@ -31,6 +27,8 @@ import {
 import { html } from "../mail/html";
 import { parseMailbox } from "../mail/header-safety";
 import type { NewEmail } from "../mail/outbox";
+import { specificationRows } from "./specification-rows";
+import { quotationEmailParts } from "./quotation-emails";
 
 export interface CompletedQuote {
   id: string;
@@ -41,31 +39,6 @@ export interface CompletedQuote {
   language: Locale;
   planId: PlanId;
   specifications: Partial<Specifications>;
-}
-
-/** The unit each count is read in, so "1 page" and "3 pages" come out right. */
-const unitOf: Partial<Record<SpecificationField, PriceUnit>> = {
-  pages: "page",
-  additionalPages: "page",
-  revisions: "revision",
-  screens: "screen",
-  features: "feature",
-  hours: "hour",
-  gigabytes: "gb",
-};
-
-function specificationRows(q: CompletedQuote, lang: Locale): [string, string][] {
-  const fields = pricingFields[lang];
-  return planInputs(q.planId).map((field) => {
-    const value = q.specifications[field];
-    const label = fields.fields[field].label;
-    if (field === "platform" || field === "location") {
-      return [label, (fields.choices[field] as Record<string, string>)[String(value)] ?? String(value)];
-    }
-    if (field === "setupCost") return [label, formatYen(Number(value), lang)];
-    const unit = unitOf[field];
-    return [label, unit ? pricingLabels[lang].quantity[unit](Number(value)) : String(value)];
-  });
 }
 
 /** Everything both emails show about the estimate, as text lines and as HTML. */
@@ -122,7 +95,12 @@ ${monthly ? paragraph(t.monthlyNote) : ""}${note(labels.approximate)}`;
  * mailbox without a display name: nothing typed into the calculator, not even the
  * name, reaches an address someone else may have typed.
  */
-export function quoteEmailToVisitor(q: CompletedQuote, siteUrl: string, companyInbox: string): NewEmail {
+export function quoteEmailToVisitor(
+  q: CompletedQuote,
+  siteUrl: string,
+  companyInbox: string,
+  quotationUrl?: string,
+): NewEmail {
   const lang = q.language;
   const t = quoteEmails[lang];
   const frame = emailFrame[lang];
@@ -130,12 +108,14 @@ export function quoteEmailToVisitor(q: CompletedQuote, siteUrl: string, companyI
   const estimate = estimateParts(q, lang);
   const meetingUrl = `${siteUrl}${localizePath("/contact#schedule", lang)}`;
   const subject = t.subject(q.reference);
+  const online = quotationUrl ? quotationEmailParts(lang, quotationUrl) : null;
   const text = [
     t.intro,
     "",
     `${t.reference}: ${q.reference}`,
     t.referenceNote,
     "",
+    ...(online ? [...online.text, ""] : []),
     ...estimate.text,
     "",
     t.replyPromise,
@@ -145,7 +125,7 @@ export function quoteEmailToVisitor(q: CompletedQuote, siteUrl: string, companyI
     "",
     ...textFooter(lang, notes),
   ].join("\n");
-  const body = html`${paragraph(t.intro)}${referenceBox(t.reference, q.reference, t.referenceNote)}${estimate.markup}
+  const body = html`${paragraph(t.intro)}${referenceBox(t.reference, q.reference, t.referenceNote)}${online?.markup ?? ""}${estimate.markup}
 ${paragraph(t.replyPromise)}${paragraph(t.meeting)}${button(meetingUrl, t.meetingLink)}`;
   return {
     kind: "quote-to-visitor",
@@ -156,6 +136,7 @@ ${paragraph(t.replyPromise)}${paragraph(t.meeting)}${button(meetingUrl, t.meetin
     text,
     html: emailDocument(lang, subject, body, notes),
     reference: q.id,
+    attachment: quotationUrl ? "quotation" : null,
   };
 }
 

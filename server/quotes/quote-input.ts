@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { contactValidation } from "../../content/contact-validation";
 import { pricingValidation } from "../../content/pricing-validation";
 import { quoteErrors } from "../../content/quote-errors";
-import type { FieldError, Validation } from "../../domain/forms/contact-schema";
+import { contactSchema, type FieldError, type Validation } from "../../domain/forms/contact-schema";
 import { validateQuoteStart, type QuoteStartField } from "../../domain/pricing/quote-start-schema";
 import {
   isPlanId,
@@ -18,6 +18,8 @@ import { isLocale, type Locale } from "../../domain/i18n/locales";
 export interface QuoteStart {
   name: string;
   email: string;
+  /** Optional, for the quotation's recipient (「{company} 御中」); the contact form's rules. */
+  company: string | null;
   sessionId: string;
 }
 
@@ -30,12 +32,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function parseQuoteStart(
   data: Record<string, unknown>,
   language: Locale,
-): Validation<QuoteStart, QuoteStartField> {
+): Validation<QuoteStart, QuoteStartField | "company"> {
   const result = validateQuoteStart(data, contactValidation[language]);
   if (!result.ok) return result;
+  const company = contactSchema(contactValidation[language]).shape.company.safeParse(data.company);
+  if (!company.success)
+    return {
+      ok: false,
+      error: {
+        field: "company",
+        message: company.error.issues[0]?.message ?? contactValidation[language].companyInvalid,
+      },
+    };
   const sessionId =
     typeof data.sessionId === "string" && UUID.test(data.sessionId) ? data.sessionId.toLowerCase() : randomUUID();
-  return { ok: true, data: { ...result.data, sessionId } };
+  return { ok: true, data: { ...result.data, company: company.data || null, sessionId } };
 }
 
 export interface QuoteChange {

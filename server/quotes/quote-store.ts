@@ -18,6 +18,8 @@ import { enqueueLeadWebhooks, NO_WEBHOOKS, type LeadWebhookTargets } from "../we
 import { quoteEmailToVisitor, quoteNotification } from "./quote-emails";
 import type { QuoteChange, QuoteStart } from "./quote-input";
 import { issueQuoteToken, tokenMatches } from "./quote-token";
+import { validUntilOf } from "./quotation-dates";
+import { quotationUrl } from "./quotation-emails";
 import { breakdownOf, storedSpecifications, type QuoteRow } from "./quote-view";
 
 /** Spec section 7, call 2: a new quote, status incomplete. Returns its id and the one-time token. */
@@ -30,6 +32,7 @@ export async function createQuote(trx: Transaction<Database>, start: QuoteStart,
       id,
       name: start.name,
       email: start.email,
+      ...(start.company ? { company: start.company } : {}),
       session_id: start.sessionId,
       status: "incomplete",
       language,
@@ -112,6 +115,8 @@ export async function completeQuote(
     autoReply: AutoReplyPolicy;
     /** Lead notifications to queue with the emails; none when unset. */
     webhooks?: LeadWebhookTargets;
+    /** QUOTE_VALID_DAYS: the quotation is valid to the end of that Japan-time day after issue. */
+    validDays: number;
   },
 ): Promise<QuoteRow> {
   const { language, siteUrl, companyInbox } = options;
@@ -135,7 +140,14 @@ export async function completeQuote(
     if (price <= 0) throw new ApiError(422, "validation", "estimatedPrice", quoteErrors[language].zeroPrice);
     // Numbered last, once nothing can refuse the completion: the counter row stays locked until the commit.
     const reference = await nextReference(trx, "Q");
-    await trx.updateTable("quotes").set({ estimated_price: price, reference }).where("id", "=", row.id).execute();
+    // The quotation: its validity and the online copy's own token (only its hash is kept; the email carries it).
+    const valid_until = validUntilOf(now, options.validDays);
+    const view = issueQuoteToken();
+    await trx
+      .updateTable("quotes")
+      .set({ estimated_price: price, reference, valid_until, view_token_hash: view.hash })
+      .where("id", "=", row.id)
+      .execute();
 
     // A quote stored under an older, looser address rule must not end in the mailer's refusal (a 500 on every retry).
     const address = emailSchema(contactValidation[language]).safeParse(current.email);
@@ -157,7 +169,10 @@ export async function completeQuote(
     };
     // Past the cap the quote still completes and the company still hears of it; the visitor sees the estimate on the page.
     if (await mayAutoReply(trx, "quote-to-visitor", quote.email, options.autoReply))
-      await enqueueEmail(trx, quoteEmailToVisitor(quote, siteUrl, companyInbox));
+      await enqueueEmail(
+        trx,
+        quoteEmailToVisitor(quote, siteUrl, companyInbox, quotationUrl(siteUrl, quote.id, view.token)),
+      );
     await enqueueEmail(trx, quoteNotification(quote, companyInbox));
     await enqueueLeadWebhooks(
       trx,
@@ -167,13 +182,13 @@ export async function completeQuote(
         reference,
         language: quote.language,
         name: quote.name,
-        company: null,
+        company: current.company ?? null,
         email: quote.email,
         summary: `${planId}, ${price} JPY`,
         createdAt: now,
       },
       options.webhooks ?? NO_WEBHOOKS,
     );
-    return { ...current, estimated_price: price, reference };
+    return { ...current, estimated_price: price, reference, valid_until, view_token_hash: view.hash };
   });
 }

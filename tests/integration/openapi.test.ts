@@ -8,6 +8,7 @@ import { createApp } from "../../server/app";
 import { parseChatRequest } from "../../server/chat/chat-request";
 import { exampleBodies } from "../../server/openapi/openapi-paths";
 import { errorCodesByStatus } from "../../server/openapi/response-schemas";
+import { hashQuoteToken } from "../../server/quotes/quote-token";
 import { allRefs, createValidator, HTTP_METHODS, resolvePointer } from "../support/openapi-validator";
 import { postJson, startTestServer, type TestServer } from "../support/test-server";
 
@@ -370,6 +371,41 @@ describe("real responses match the document", () => {
       await send(t, "POST", "/api/quotes/unknown/complete", undefined, bearer(q.token)),
       404,
     );
+  });
+
+  it("the quotation: its PDF, the online copy, acceptance and expiry, and each refusal", async () => {
+    const q = await newQuote();
+    const one = `/api/quotes/${q.id}`;
+    const db = t.running.services.db;
+    await send(t, "PATCH", one, exampleBodies.quoteChange, bearer(q.token));
+    await conforms("GET", "/api/quotes/{id}/pdf", await send(t, "GET", `${one}/pdf`, undefined, bearer(q.token)), 409);
+    await send(t, "POST", `${one}/complete`, undefined, bearer(q.token));
+    await conforms("GET", "/api/quotes/{id}/pdf", await send(t, "GET", `${one}/pdf`, undefined, bearer(q.token)), 200);
+    await conforms("GET", "/api/quotes/{id}/pdf", await send(t, "GET", `${one}/pdf`), 404);
+    // The view token arrives by email; here a known one takes the place of the one issued.
+    const view = "v".repeat(43);
+    await db
+      .updateTable("quotes")
+      .set({ view_token_hash: hashQuoteToken(view) })
+      .where("id", "=", q.id)
+      .execute();
+    const page = `/quotation/${q.id}/${view}`;
+    const wrong = `/quotation/${q.id}/${q.token}`;
+    await conforms("GET", "/quotation/{id}/{token}", await send(t, "GET", page), 200);
+    await conforms("GET", "/quotation/{id}/{token}", await send(t, "GET", wrong), 404);
+    await conforms("GET", "/quotation/{id}/{token}/pdf", await send(t, "GET", `${page}/pdf`), 200);
+    await conforms("GET", "/quotation/{id}/{token}/pdf", await send(t, "GET", `${wrong}/pdf`), 404);
+    const accept = `${one}/accept`;
+    await conforms("POST", "/api/quotes/{id}/accept", await send(t, "POST", accept, undefined, bearer(q.token)), 404);
+    await conforms("POST", "/quotation/{id}/{token}/accept", await send(t, "POST", `${wrong}/accept`), 404);
+    const validUntil = (iso: string) =>
+      db.updateTable("quotes").set({ valid_until: iso }).where("id", "=", q.id).execute();
+    await validUntil("2020-01-01T14:59:59.999Z");
+    await conforms("POST", "/api/quotes/{id}/accept", await send(t, "POST", accept, undefined, bearer(view)), 410);
+    await conforms("POST", "/quotation/{id}/{token}/accept", await send(t, "POST", `${page}/accept`), 410);
+    await validUntil("2099-01-01T14:59:59.999Z");
+    await conforms("POST", "/quotation/{id}/{token}/accept", await send(t, "POST", `${page}/accept`), 303);
+    await conforms("POST", "/api/quotes/{id}/accept", await send(t, "POST", accept, undefined, bearer(view)), 200);
   });
 
   it("429 with Retry-After once a client's writes or chat messages pass their limits", async () => {

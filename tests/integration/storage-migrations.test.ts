@@ -39,6 +39,8 @@ describeEachDialect("storage", (dialect) => {
       "003-form-tokens-and-auto-replies",
       "004-references",
       "006-chat-leads-unanswered",
+      "007-quotations",
+      "008-staff-office",
       "010-analytics",
     ]);
   });

@@ -119,8 +119,9 @@ export function createValidator(doc: Json) {
     }
     if (bodiless) return out;
     const text = await res.text();
-    // A form post's refusal may be the form's page, where the document says so.
-    if ((res.headers.get("content-type") ?? "").startsWith("text/html") && response.content?.["text/html"]) return out;
+    // A form post's refusal may be the form's page, and a quotation a PDF, where the document says so.
+    const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim();
+    if (type !== "application/json" && response.content?.[type]) return out;
     const media = response.content?.["application/json"];
     if (!media) {
       if (text !== "") out.push(`no body is documented, got ${text.slice(0, 100)}`);

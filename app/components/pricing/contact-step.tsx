@@ -18,7 +18,7 @@ export function ContactStep({
   t: PricingPageContent["contact"];
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** Resolves with the field at fault, or null once the quote exists (or failed for another reason). */
-  onStart: (input: QuoteStartInput) => Promise<FieldError | null>;
+  onStart: (input: QuoteStartInput, company: string) => Promise<FieldError | null>;
   /** Called with the form's values after each edit (the calculator then drops an error toast the edit resolved). */
   onEdit?: (input: QuoteStartInput) => void;
   /** Called on the first interaction, to fetch what submitting will need. */
@@ -26,17 +26,25 @@ export function ContactStep({
 }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<FieldError | null>(null);
-  const fields = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
+  const fields = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    company: useRef<HTMLInputElement>(null),
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const form = new FormData(event.currentTarget);
     setPending(true);
-    const problem = await onStart({ name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") });
+    const problem = await onStart(
+      { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") },
+      String(form.get("company") ?? ""),
+    );
     setPending(false);
     setError(problem);
-    if (problem?.field === "name" || problem?.field === "email") fields[problem.field].current?.focus();
+    if (problem?.field === "name" || problem?.field === "email" || problem?.field === "company")
+      fields[problem.field].current?.focus();
   }
 
   const field = (name: "name" | "email", type: string, autoComplete: string) => {
@@ -99,6 +107,32 @@ export function ContactStep({
       >
         {field("name", "text", "name")}
         {field("email", "email", "email")}
+        <div>
+          <label htmlFor="quote-company" className="font-semibold text-slate-900">
+            {t.company.label} <span className="text-sm font-normal text-slate-600">({t.company.optional})</span>
+          </label>
+          <input
+            ref={fields.company}
+            id="quote-company"
+            name="company"
+            type="text"
+            autoComplete="organization"
+            placeholder={t.company.placeholder}
+            aria-invalid={error?.field === "company"}
+            aria-describedby={error?.field === "company" ? "quote-company-error" : "quote-company-note"}
+            onChange={() => error?.field === "company" && setError(null)}
+            className={inputClass}
+          />
+          {error?.field === "company" ? (
+            <p id="quote-company-error" className="mt-2 text-sm font-medium text-red-700">
+              {error.message}
+            </p>
+          ) : (
+            <p id="quote-company-note" className="mt-2 text-sm text-slate-600">
+              {t.company.note}
+            </p>
+          )}
+        </div>
         <p id="quote-required-note" className="text-sm text-slate-600">
           {t.requiredNote}
         </p>

@@ -151,7 +151,7 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
     inputErrorToast.current = null;
   }
 
-  async function start(entered: QuoteStartInput): Promise<FieldError | null> {
+  async function start(entered: QuoteStartInput, company = ""): Promise<FieldError | null> {
     let input = entered;
     // The contact form's own zod schema, fetched with the first interaction (see loadStartSchema);
     // if it cannot load, the server applies the same rules and answers 400 with the same message.
@@ -165,14 +165,20 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
       input = result.data;
     }
     // A retry of the same details reuses its Idempotency-Key, so a lost answer never makes a second quote.
-    const body = JSON.stringify(input);
+    const body = JSON.stringify({ ...input, company });
     if (startAttempt.current?.body !== body) startAttempt.current = { body, key: randomId() };
     sessionId.current ??= randomId();
     try {
       const send = async () => {
         const token = await formToken.current.take();
         return startQuote(
-          { ...input, language, sessionId: sessionId.current, formToken: token ?? "" },
+          {
+            ...input,
+            ...(company.trim() ? { company } : {}),
+            language,
+            sessionId: sessionId.current,
+            formToken: token ?? "",
+          },
           startAttempt.current?.key,
         );
       };
@@ -199,7 +205,7 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
       if (
         error instanceof QuoteApiError &&
         error.status === 400 &&
-        (error.field === "name" || error.field === "email")
+        (error.field === "name" || error.field === "email" || error.field === "company")
       ) {
         const problem = { field: error.field, message: error.message };
         showInputError(problem);

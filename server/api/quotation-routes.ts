@@ -1,0 +1,188 @@
+import type { Context, Hono } from "hono";
+import { isLocale, type Locale } from "../../domain/i18n/locales";
+import { ApiError } from "../http/api-error";
+import { clientIp } from "../http/client-ip";
+import { assertSameOrigin, mediaType, readBodyText } from "../http/guards";
+import { requestLanguage } from "../http/request-language";
+import { logger } from "../logger";
+import { autoReplyPolicy } from "../mail/auto-reply-cap";
+import { htmlHeaders } from "../security-headers";
+import { quotationDocument } from "../quotes/quotation-document";
+import { quotationUrl } from "../quotes/quotation-emails";
+import { quotationNotFoundPage, quotationPage } from "../quotes/quotation-page";
+import { renderQuotationPdf } from "../quotes/quotation-pdf";
+import {
+  acceptQuotation,
+  authorizedQuotation,
+  isExpired,
+  QuotationExpiredError,
+  quotationFacts,
+  restartPath,
+} from "../quotes/quotation-store";
+import { authorizedQuote } from "../quotes/quote-store";
+import { bearerToken } from "../quotes/quote-token";
+import type { QuoteRow } from "../quotes/quote-view";
+import { quoteErrors } from "../../content/quote-errors";
+import type { Services } from "../services";
+
+/** The quotation's answers are private documents: never cached, never indexed, never passed on as a referrer. */
+const privateHeaders = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+const FORM = "application/x-www-form-urlencoded";
+
+/** A filename= value that any client reads, plus the real (Japanese) name per RFC 6266 / 5987. */
+function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "") || "quotation.pdf";
+  return `attachment; filename="${ascii.startsWith("_") ? `quotation${ascii}` : ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * The quotation (御見積書) of a completed quote: its PDF for the editing token's
+ * holder, and the online copy, PDF and acceptance for the view token's holder
+ * (the link in the estimate email). The view token travels in the path so the
+ * page works without script; app.ts keeps it out of the logs (loggablePath).
+ */
+export function registerQuotationRoutes(app: Hono, services: Services) {
+  const { env, db, limits } = services;
+  const isHttps = (c: Context) => env.SITE_URL.startsWith("https://") || new URL(c.req.url).protocol === "https:";
+
+  async function pdfResponse(row: QuoteRow, language: Locale): Promise<Response> {
+    const facts = quotationFacts(row);
+    if (!facts) throw new ApiError(409, "conflict", "status", quoteErrors[language].notComplete);
+    const document = quotationDocument(facts, env.INVOICE_REGISTRATION_NUMBER);
+    const pdf = await renderQuotationPdf(document, new Date(facts.issuedAt));
+    return new Response(pdf as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": attachmentDisposition(document.fileName),
+        "Content-Length": String(pdf.length),
+        ...privateHeaders,
+      },
+    });
+  }
+
+  /**
+   * Cross-site 403 and the acceptance budget per client IP; then the body, which carries
+   * nothing, is untyped or of `type` only (415 otherwise, 413 past 64 KB, like every write).
+   */
+  async function guardAccept(c: Context, type: string): Promise<Locale> {
+    const request = c.req.raw;
+    const language = requestLanguage(request);
+    // The page sends Referrer-Policy: no-referrer, under which browsers post its form with `Origin: null`;
+    // Sec-Fetch-Site, which no page can set, then tells a same-origin post from another site's.
+    if (request.headers.get("origin") === "null" && type === FORM) {
+      if (request.headers.get("sec-fetch-site") !== "same-origin") throw ApiError.of(403, "crossSite", language);
+    } else assertSameOrigin(request, env.SITE_URL, language);
+    await limits.consume("quoteAccept", clientIp(c, env.TRUST_PROXY), language);
+    if (request.headers.has("content-type") && mediaType(request) !== type)
+      throw ApiError.of(415, "unsupportedType", language);
+    await readBodyText(request, language);
+    return language;
+  }
+
+  function accept(c: Context, row: QuoteRow) {
+    return acceptQuotation(db, row, {
+      siteUrl: env.SITE_URL,
+      companyInbox: env.MAIL_TO,
+      autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+    });
+  }
+
+  app.get("/api/quotes/:id/pdf", async (c) => {
+    const language = requestLanguage(c.req.raw);
+    const row = await authorizedQuote(db, c.req.param("id"), bearerToken(c.req.raw), language);
+    return pdfResponse(row, isLocale(row.language) ? row.language : language);
+  });
+
+  app.post("/api/quotes/:id/accept", async (c) => {
+    const early = await guardAccept(c, "application/json");
+    const row = await authorizedQuotation(db, c.req.param("id"), bearerToken(c.req.raw), early);
+    try {
+      const accepted = await accept(c, row);
+      services.nudgeOutbox();
+      logger.info("quotation_accepted", { quoteId: row.id });
+      return c.json(accepted, 200, { "Cache-Control": "no-store" });
+    } catch (error) {
+      if (!(error instanceof QuotationExpiredError)) throw error;
+      return c.json(
+        {
+          ok: false,
+          error: { code: error.code, field: error.field, message: error.message },
+          restartUrl: error.restartUrl,
+        },
+        410,
+        { "Cache-Control": "no-store" },
+      );
+    }
+  });
+
+  /** The online copy as HTML, with the strict CSP (no script at all) and the private headers. */
+  function htmlAnswer(c: Context, body: string, status: 200 | 404 | 410) {
+    return c.body(body, status, {
+      ...htmlHeaders([], env, isHttps(c)),
+      ...privateHeaders,
+      "Content-Type": "text/html; charset=utf-8",
+    });
+  }
+
+  async function viewed(c: Context): Promise<QuoteRow | null> {
+    try {
+      const row = await authorizedQuotation(
+        db,
+        c.req.param("id") ?? "",
+        c.req.param("token"),
+        requestLanguage(c.req.raw),
+      );
+      return quotationFacts(row) ? row : null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  function renderOnline(c: Context, row: QuoteRow, status: 200 | 410 = 200) {
+    const facts = quotationFacts(row)!;
+    const base = new URL(quotationUrl(env.SITE_URL, row.id, c.req.param("token") ?? "")).pathname;
+    const state = row.accepted_at
+      ? ({ kind: "accepted", acceptedAt: row.accepted_at } as const)
+      : isExpired(row, Date.now())
+        ? ({ kind: "expired", restartUrl: restartPath(row) } as const)
+        : ({ kind: "open", acceptAction: `${base}/accept` } as const);
+    const page = quotationPage(quotationDocument(facts, env.INVOICE_REGISTRATION_NUMBER), `${base}/pdf`, state);
+    return htmlAnswer(c, page, state.kind === "expired" && status === 410 ? 410 : 200);
+  }
+
+  app.get("/quotation/:id/:token", async (c) => {
+    const row = await viewed(c);
+    if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    return renderOnline(c, row);
+  });
+
+  app.get("/quotation/:id/:token/pdf", async (c) => {
+    const row = await viewed(c);
+    if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    return pdfResponse(row, row.language);
+  });
+
+  // The page's button: a plain form post, so acceptance works without script; answers with the page (303 back to it).
+  app.post("/quotation/:id/:token/accept", async (c) => {
+    await guardAccept(c, FORM);
+    const row = await viewed(c);
+    if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    try {
+      await accept(c, row);
+      services.nudgeOutbox();
+      logger.info("quotation_accepted", { quoteId: row.id });
+    } catch (error) {
+      if (!(error instanceof QuotationExpiredError)) throw error;
+      return renderOnline(c, row, 410);
+    }
+    const page = new URL(c.req.url).pathname.replace(/\/accept$/, "");
+    return c.body(null, 303, { Location: page, ...privateHeaders });
+  });
+}

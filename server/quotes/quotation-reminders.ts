@@ -1,0 +1,116 @@
+import { isoNow } from "../db/clock";
+import { writeTransaction, type Db } from "../db/database";
+import { logger } from "../logger";
+import { enqueueEmail } from "../mail/outbox";
+import { reminderDueBefore } from "./quotation-dates";
+import { reminderNotification } from "./quotation-emails";
+import { quotationFacts } from "./quotation-store";
+
+export interface ReminderSettings {
+  /** QUOTE_REMINDER_DAYS */
+  days: number;
+  /** MAIL_TO */
+  companyInbox: string;
+}
+
+const BATCH = 50;
+
+/**
+ * Queues one reminder to the company inbox for each quotation neither accepted nor
+ * expired QUOTE_REMINDER_DAYS after issue. Each is claimed by a conditional update
+ * in the transaction that queues its email: of several processes sweeping at once,
+ * exactly one update matches the row (PostgreSQL re-checks the condition after the
+ * row lock; SQLite has one writer), so exactly one reminder is queued.
+ */
+export async function queueDueReminders(db: Db, settings: ReminderSettings, now = Date.now()): Promise<number> {
+  const nowIso = isoNow(now);
+  const due = await db
+    .selectFrom("quotes")
+    .select("id")
+    .where("status", "=", "complete")
+    .where("reminder_sent_at", "is", null)
+    .where("accepted_at", "is", null)
+    .where("completed_at", "<=", reminderDueBefore(now, settings.days))
+    .where("valid_until", ">", nowIso)
+    .limit(BATCH)
+    .execute();
+  let queued = 0;
+  for (const { id } of due) {
+    const claimed = await writeTransaction(db, async (trx) => {
+      const claim = await trx
+        .updateTable("quotes")
+        .set({ reminder_sent_at: nowIso })
+        .where("id", "=", id)
+        .where("reminder_sent_at", "is", null)
+        .where("accepted_at", "is", null)
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) === 0) return false;
+      const row = await trx.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      const facts = quotationFacts(row);
+      if (facts) await enqueueEmail(trx, reminderNotification(facts, settings.days, settings.companyInbox), now);
+      return Boolean(facts);
+    });
+    if (claimed) queued++;
+  }
+  return queued;
+}
+
+export interface ReminderJob {
+  runNow(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** The reminder sweep inside every server process, like the retention job; timers never keep the process alive. */
+export function startQuotationReminders(options: {
+  db: Db;
+  settings: ReminderSettings;
+  /** Wakes the outbox worker after reminders were queued. */
+  nudge: () => void;
+  intervalMs?: number;
+  initialDelayMs?: number;
+  now?: () => number;
+}): ReminderJob {
+  const o = { intervalMs: 15 * 60_000, initialDelayMs: 30_000, now: Date.now, ...options };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  function runNow(): Promise<number> {
+    running ??= queueDueReminders(o.db, o.settings, o.now())
+      .then((count) => {
+        if (count) {
+          logger.info("quotation_reminders_queued", { count });
+          o.nudge();
+        }
+        return count;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runNow().then(
+        () => schedule(o.intervalMs),
+        (error: unknown) => {
+          logger.warn("quotation_reminders_failed", { error: error instanceof Error ? error.message : "unknown" });
+          schedule(o.intervalMs);
+        },
+      );
+    }, ms);
+    timer.unref();
+  }
+
+  schedule(o.initialDelayMs);
+  return {
+    runNow,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

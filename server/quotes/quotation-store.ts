@@ -1,0 +1,115 @@
+import type { Kysely } from "kysely";
+import { quotation } from "../../content/quotation";
+import { isPlanId } from "../../domain/pricing/pricing";
+import { recordQuoteAccepted } from "../analytics/conversions";
+import { calculatorQuery } from "../../domain/pricing/calculator-link";
+import { localizePath } from "../../domain/i18n/paths";
+import type { Locale } from "../../domain/i18n/locales";
+import { isoNow } from "../db/clock";
+import { writeTransaction, type Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap";
+import { enqueueEmail } from "../mail/outbox";
+import { acceptedConfirmation, acceptedNotification } from "./quotation-emails";
+import type { QuotationFacts } from "./quotation-document";
+import { tokenMatches } from "./quote-token";
+import { storedSpecifications, type QuoteRow } from "./quote-view";
+
+const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The facts of a completed quote's quotation, or null while it has none (incomplete, or completed before migration 007). */
+export function quotationFacts(row: QuoteRow): QuotationFacts | null {
+  if (row.status !== "complete" || !row.reference || !row.completed_at || !row.valid_until) return null;
+  if (!isPlanId(row.service_type)) return null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    company: row.company ?? null,
+    language: row.language,
+    planId: row.service_type,
+    specifications: storedSpecifications(row),
+    issuedAt: row.completed_at,
+    validUntil: row.valid_until,
+  };
+}
+
+/**
+ * The quote whose online copy the bearer holds the view token of. Like the editing
+ * token: an unknown id, a wrong or missing token all end in the same 404. The two
+ * tokens are separate capabilities: this one reads and accepts, never edits.
+ */
+export async function authorizedQuotation(
+  db: Kysely<Database>,
+  id: string,
+  token: string | undefined,
+  language: Locale,
+): Promise<QuoteRow> {
+  const row = QUOTE_ID.test(id)
+    ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
+    : undefined;
+  if (!tokenMatches(row?.view_token_hash, token) || !row) throw ApiError.of(404, "notFound", language);
+  return row;
+}
+
+/** Where a visitor starts a fresh quote with the same plan and specifications. */
+export function restartPath(row: QuoteRow): string {
+  const path = localizePath("/pricing-calculator", row.language);
+  return isPlanId(row.service_type)
+    ? `${path}${calculatorQuery({ plan: row.service_type, specifications: storedSpecifications(row) })}`
+    : path;
+}
+
+export function isExpired(row: QuoteRow, now: number): boolean {
+  return Boolean(row.valid_until) && Date.parse(row.valid_until!) < now;
+}
+
+/** A 410 for an acceptance after the validity end, with the link that starts over. */
+export class QuotationExpiredError extends ApiError {
+  constructor(
+    language: Locale,
+    readonly restartUrl: string,
+  ) {
+    super(410, "expired", "validUntil", quotation[language].expired);
+  }
+}
+
+export type Acceptance = { status: "accepted"; acceptedAt: string };
+
+/**
+ * Accepts the quotation once: a repeat answers the first acceptance. The
+ * company's notification and the visitor's confirmation are queued in the same
+ * transaction as the mark, so they go out exactly when it is recorded.
+ */
+export async function acceptQuotation(
+  db: Db,
+  row: QuoteRow,
+  options: { siteUrl: string; companyInbox: string; autoReply: AutoReplyPolicy; now?: number },
+): Promise<Acceptance> {
+  const now = options.now ?? Date.now();
+  if (row.accepted_at) return { status: "accepted", acceptedAt: row.accepted_at };
+  const facts = quotationFacts(row);
+  if (!facts) throw ApiError.of(404, "notFound", row.language);
+  if (isExpired(row, now)) throw new QuotationExpiredError(row.language, `${options.siteUrl}${restartPath(row)}`);
+  const acceptedAt = isoNow(now);
+  const first = await writeTransaction(db, async (trx) => {
+    const marked = await trx
+      .updateTable("quotes")
+      .set({ accepted_at: acceptedAt })
+      .where("id", "=", row.id)
+      .where("accepted_at", "is", null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) return false;
+    await recordQuoteAccepted(trx, row.id, now);
+    await enqueueEmail(trx, acceptedNotification(facts, acceptedAt, options.companyInbox), now);
+    if (await mayAutoReply(trx, "quotation-accepted", facts.email, options.autoReply, now))
+      await enqueueEmail(trx, acceptedConfirmation(facts, acceptedAt, options.siteUrl, options.companyInbox), now);
+    return true;
+  });
+  if (first) return { status: "accepted", acceptedAt };
+  // Another request accepted it in between: answer with its time.
+  const current = await db.selectFrom("quotes").select("accepted_at").where("id", "=", row.id).executeTakeFirst();
+  return { status: "accepted", acceptedAt: current?.accepted_at ?? acceptedAt };
+}

@@ -1,0 +1,195 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { test, expect } from "./fixtures";
+import { quotation } from "../../content/quotation";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
+import { spawnServer, type SpawnedServer } from "../support/spawn-server";
+
+// A server of this file's own (port E2E_PORT + 1), sending through a real SMTP server the test reads.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+let smtp: TestSmtpServer;
+let server: SpawnedServer;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  dataDir = mkdtempSync(join(tmpdir(), "e2e-quotation-"));
+  server = await spawnServer({
+    port: Number(process.env.E2E_PORT ?? 3210) + 1,
+    env: {
+      SMTP_URL: smtp.url,
+      DATA_DIR: dataDir,
+      MAIL_TO: "inbox@tamagawa-digital.jp",
+      LOG_LEVEL: "debug",
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: "0",
+      AUTO_REPLIES_PER_IP_PER_HOUR: "0",
+      INVOICE_REGISTRATION_NUMBER: "T1234567890123",
+    },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+/** The visitor's way through the calculator: web-basic, 3 pages, Get Final Quote. */
+async function completeQuote(page: Page, email: string, language: "ja" | "en"): Promise<ReceivedMail> {
+  const prefix = language === "en" ? "/en" : "";
+  await page.goto(`${server.url}${prefix}/pricing-calculator`);
+  await page.locator("#quote-name").fill("Jane Smith");
+  await page.locator("#quote-email").fill(email);
+  if (language === "ja") await page.locator("#quote-company").fill("株式会社川崎商事");
+  await page.getByTestId("quote-start").click();
+  await page.locator('[data-category="web"]').click();
+  await page.locator('[data-plan="web-basic"]').getByTestId("plan-choose").click();
+  await page.getByTestId("spec-pages").fill("3");
+  await expect(page.getByTestId("final-quote")).toBeEnabled();
+  await page.getByTestId("final-quote").click();
+  await expect(page).toHaveURL((url) => url.pathname === (prefix || "/"));
+  return expect
+    .poll(() => smtp.received.find((m) => m.envelope.to.includes(email)), { timeout: 20_000 })
+    .toBeTruthy()
+    .then(() => smtp.received.find((m) => m.envelope.to.includes(email))!);
+}
+
+function pdfOf(mail: ReceivedMail): Uint8Array {
+  const part = mail.raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("");
+  return new Uint8Array(Buffer.from(body.replace(/\s+/g, ""), "base64"));
+}
+
+const linkIn = (mail: ReceivedMail) =>
+  /http:\/\/127\.0\.0\.1:\d+\/quotation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text!)![0];
+
+test("a visitor completes a quote, gets the quotation PDF by email, opens the online copy and accepts it (ja)", async ({
+  page,
+}, testInfo) => {
+  const email = `quotation-${Date.now()}@example.com`;
+  const mail = await completeQuote(page, email, "ja");
+  const reference = /Q-\d{4}-\d{4}/.exec(mail.parsed.header("subject")!)![0];
+  const pdf = pdfOf(mail);
+  const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text as string;
+  expect(text).toContain(`見積番号: ${reference}`);
+  expect(text).toContain("株式会社川崎商事 御中");
+  expect(text).toContain("Jane Smith 様");
+  expect(text.replace(/\s+/g, " ")).toContain("ページ制作 3ページ ￥10,000 ￥30,000");
+
+  // The PDF drawn by pdf.js inside Chromium: a broken embedded font shows as missing or wrong glyphs here.
+  await page.route("http://pdf.test/**", (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === "/pdfjs.mjs")
+      return route.fulfill({
+        contentType: "text/javascript",
+        body: readFileSync(join(process.cwd(), "node_modules/unpdf/dist/pdfjs.mjs")),
+      });
+    if (path === "/quotation.pdf") return route.fulfill({ contentType: "application/pdf", body: Buffer.from(pdf) });
+    return route.fulfill({ contentType: "text/html", body: '<!doctype html><canvas id="c"></canvas>' });
+  });
+  await page.goto("http://pdf.test/");
+  const ink = await page.evaluate(async () => {
+    const pdfjs = await import("http://pdf.test/pdfjs.mjs" as string);
+    const data = new Uint8Array(await (await fetch("/quotation.pdf")).arrayBuffer());
+    const doc = await pdfjs.getDocument({ data, useSystemFonts: false, disableFontFace: false }).promise;
+    const first = await doc.getPage(1);
+    const viewport = first.getViewport({ scale: 2 });
+    const canvas = document.getElementById("c") as HTMLCanvasElement;
+    canvas.width = viewport.width;
+    canvas.height = viewport.height;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = "#fff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    await first.render({ canvasContext: context, viewport }).promise;
+    // Dark pixels in the title's band (the top 12 % of the page).
+    const band = context.getImageData(0, 0, canvas.width, Math.round(canvas.height * 0.12)).data;
+    let dark = 0;
+    for (let i = 0; i < band.length; i += 4) if (band[i]! < 128) dark++;
+    return dark;
+  });
+  expect(ink).toBeGreaterThan(500);
+  const png = await page.locator("#c").screenshot();
+  await testInfo.attach("quotation-page-1.png", { body: png, contentType: "image/png" });
+
+  // The online copy, from the email's link.
+  const link = linkIn(mail);
+  const viewToken = link.split("/").pop()!;
+  const response = await page.goto(link);
+  expect(response!.status()).toBe(200);
+  const headers = response!.headers();
+  expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect(headers["cache-control"]).toBe("no-store");
+  expect(headers["x-robots-tag"]).toContain("noindex");
+  const t = quotation.ja;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
+  await expect(page.getByText(reference).first()).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: t.downloadPdf }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`御見積書_${reference}.pdf`);
+
+  await page.getByRole("button", { name: t.accept }).click();
+  await expect(page.getByRole("status")).toContainText("にお申し込みいただきました");
+  await expect(page.getByRole("button", { name: t.accept })).toHaveCount(0);
+
+  const notification = await expect
+    .poll(() => smtp.received.find((m) => m.parsed.header("subject") === `[見積承諾 ${reference}] Jane Smith 様`), {
+      timeout: 15_000,
+    })
+    .toBeTruthy()
+    .then(() => smtp.received.find((m) => m.parsed.header("subject") === `[見積承諾 ${reference}] Jane Smith 様`)!);
+  expect(notification.envelope.to).toEqual(["inbox@tamagawa-digital.jp"]);
+  expect(notification.parsed.text).toContain(reference);
+  await expect
+    .poll(() =>
+      smtp.received.some(
+        (m) => m.envelope.to.includes(email) && /お申し込みを承りました/.test(m.parsed.header("subject")!),
+      ),
+    )
+    .toBe(true);
+
+  // Neither token reaches the logs, at LOG_LEVEL=debug.
+  const logs = server.stdout() + server.stderr();
+  expect(logs).toContain("quotation_accepted");
+  expect(logs).not.toContain(viewToken);
+});
+
+test("an expired quotation answers 410 with a link that starts a fresh quote with the same choices", async ({
+  page,
+}) => {
+  const email = `expired-${Date.now()}@example.com`;
+  const mail = await completeQuote(page, email, "en");
+  const link = linkIn(mail);
+  const [, , , , id, viewToken] = link.split("/");
+  // The clock fixed past the validity end: the quotation's end moved into the past.
+  const sqlite = new BetterSqlite3(join(dataDir, "site.db"));
+  sqlite.prepare("update quotes set valid_until = ? where id = ?").run("2020-01-01T14:59:59.999Z", id);
+  sqlite.close();
+
+  const refused = await page.request.post(`${server.url}/api/quotes/${id}/accept`, {
+    headers: { authorization: `Bearer ${viewToken}` },
+  });
+  expect(refused.status()).toBe(410);
+  const body = (await refused.json()) as { error: { message: string }; restartUrl: string };
+  expect(body.error.message).toBe(quotation.en.expired);
+  expect(body.restartUrl).toBe(`${server.url}/en/pricing-calculator?plan=web-basic&pages=3&revisions=2`);
+
+  await page.goto(link);
+  await expect(page.getByRole("status")).toHaveText(quotation.en.expired);
+  await page.getByRole("link", { name: quotation.en.restart }).click();
+  await expect(page).toHaveURL(/\/en\/pricing-calculator\?plan=web-basic/);
+  await page.locator("#quote-name").fill("Jane Smith");
+  await page.locator("#quote-email").fill(email);
+  await page.getByTestId("quote-start").click();
+  await expect(page.getByTestId("pricing-calculator")).toHaveAttribute("data-step", "configure");
+  await expect(page.getByTestId("spec-pages")).toHaveValue("3");
+  await expect(page.getByTestId("spec-revisions")).toHaveValue("2");
+});

@@ -1,0 +1,291 @@
+import { withToken } from "../support/form-tokens";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describeEachDialect } from "../support/test-databases";
+import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
+import { eventually } from "../support/outbox-helpers";
+import { forgetEmail } from "../../server/privacy/forget-email";
+import { queueDueReminders } from "../../server/quotes/quotation-reminders";
+
+afterAll(() => stopTestPostgres());
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const sameOrigin = { origin: "http://localhost:3000" };
+
+/** The PDF part of a received email, decoded from its base64 body. */
+function pdfAttachment(mail: ReceivedMail): { fileName: string; bytes: Uint8Array } | null {
+  const part = mail.raw
+    .split(/\r?\n--/)
+    .find((p) => /Content-Type: application\/pdf/i.test(p) && /Content-Disposition: attachment/i.test(p));
+  if (!part) return null;
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  const fileName = /filename="?([^";\r\n]+)/i.exec(head!.replace(/\r?\n\s+/g, " "))?.[1] ?? "";
+  return { fileName, bytes: new Uint8Array(Buffer.from(body.join("").replace(/\s+/g, ""), "base64")) };
+}
+
+const pdfText = async (bytes: Uint8Array) =>
+  ((await extractText(await getDocumentProxy(bytes), { mergePages: true })).text as string).replace(/\s+/g, " ");
+
+describeEachDialect("quotation API", (dialect) => {
+  let t: TestServer;
+  let smtp: TestSmtpServer;
+  const db = () => t.running.services.db;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestServer(dialect, {
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      MAIL_TO: "inbox@tamagawa-digital.jp",
+      INVOICE_REGISTRATION_NUMBER: "T1234567890123",
+      QUOTE_VALID_DAYS: "30",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  /** A quote made, configured and completed through the API; returns its tokens and the visitor's email. */
+  async function completedQuote(language: "ja" | "en", email: string, company?: string) {
+    const res = await postJson(
+      `${t.url}/api/quotes`,
+      withToken({ name: "山田 太郎", email, language, ...(company ? { company } : {}) }, "quote"),
+    );
+    const q = (await res.json()) as { id: string; token: string };
+    await fetch(`${t.url}/api/quotes/${q.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", ...auth(q.token) },
+      body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3, revisions: 3 } }),
+    });
+    const done = await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) });
+    expect(done.status).toBe(200);
+    const { reference } = (await done.json()) as { reference: string };
+    // Each test's visitor has an address of its own; emails of earlier tests may still be arriving.
+    const mail = await eventually(async () => smtp.received.find((m) => m.envelope.to.includes(email)));
+    const link = /http:\/\/localhost:3000\/quotation\/[0-9a-f-]{36}\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text!);
+    expect(link).not.toBeNull();
+    return { ...q, reference, mail, viewToken: link![1]!, viewPath: new URL(link![0]).pathname };
+  }
+
+  it("numbers and dates the quotation on completion and emails it as a PDF with a link to its online copy", async () => {
+    const q = await completedQuote("ja", "pdf@example.jp", "株式会社川崎商事");
+    const row = await db().selectFrom("quotes").selectAll().where("id", "=", q.id).executeTakeFirstOrThrow();
+    expect(row.reference).toBe(q.reference);
+    // Valid to the end of the Japan-time day 30 days after the Japan-time day of completion.
+    const issuedJst = new Date(Date.parse(row.completed_at!) + 9 * 3_600_000);
+    const expected =
+      Date.UTC(issuedJst.getUTCFullYear(), issuedJst.getUTCMonth(), issuedJst.getUTCDate() + 31) - 9 * 3_600_000 - 1;
+    expect(row.valid_until).toBe(new Date(expected).toISOString());
+    // Only the view token's hash is stored, and it is not the editing token's.
+    expect(row.view_token_hash).toBe(createHash("sha256").update(q.viewToken).digest("base64url"));
+    expect(row.view_token_hash).not.toBe(row.token_hash);
+
+    const attachment = pdfAttachment(q.mail);
+    expect(attachment).not.toBeNull();
+    const text = await pdfText(attachment!.bytes);
+    expect(text).toContain("御見積書");
+    expect(text).toContain(`見積番号: ${q.reference}`);
+    expect(text).toContain("株式会社川崎商事 御中");
+    expect(text).toContain("山田 太郎 様");
+    expect(text).toContain("ページ制作 3ページ ￥10,000 ￥30,000");
+    expect(text).toContain("合計（税込） ￥38,500");
+    expect(text).toContain("登録番号: T1234567890123");
+    // The PDF is never stored: the outbox row names the attachment only.
+    const outbox = await db().selectFrom("email_outbox").selectAll().where("reference", "=", q.id).execute();
+    expect(outbox.find((r) => r.kind === "quote-to-visitor")?.attachment).toBe("quotation");
+    expect(JSON.stringify(outbox)).not.toContain("%PDF");
+  });
+
+  it("serves the PDF to the editing token's holder: 404 for a wrong or missing token, 409 before completion", async () => {
+    const q = await completedQuote("en", "get-pdf@example.jp");
+    const res = await fetch(`${t.url}/api/quotes/${q.id}/pdf`, { headers: auth(q.token) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-disposition")).toContain(`attachment; filename="Quotation_${q.reference}.pdf"`);
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain(`Quotation No.: ${q.reference}`);
+
+    for (const headers of [{}, auth("x".repeat(43)), auth(q.viewToken)]) {
+      const refused = await fetch(`${t.url}/api/quotes/${q.id}/pdf`, { headers });
+      expect(refused.status).toBe(404);
+    }
+    const started = await postJson(
+      `${t.url}/api/quotes`,
+      withToken({ name: "Jane", email: "jane@example.jp", language: "en" }, "quote"),
+    );
+    const incomplete = (await started.json()) as { id: string; token: string };
+    const conflict = await fetch(`${t.url}/api/quotes/${incomplete.id}/pdf`, { headers: auth(incomplete.token) });
+    expect(conflict.status).toBe(409);
+    expect((await conflict.json()).error.message).toContain("not been finalised");
+  });
+
+  it("shows the online copy with private headers and no script, and its PDF, to the view token only", async () => {
+    const q = await completedQuote("ja", "online@example.jp");
+    const page = await fetch(`${t.url}${q.viewPath}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("x-robots-tag")).toContain("noindex");
+    expect(page.headers.get("content-security-policy")).not.toContain("unsafe-inline");
+    const html = await page.text();
+    expect(html).not.toContain("<script");
+    expect(html).toContain(q.reference);
+    expect(html).toContain("この見積書で発注を申し込む");
+    const pdf = await fetch(`${t.url}${q.viewPath}/pdf`);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect((await fetch(`${t.url}/quotation/${q.id}/${"A".repeat(43)}`)).status).toBe(404);
+    expect((await fetch(`${t.url}/quotation/${q.id}/${q.token}`)).status).toBe(404);
+    // The view token cannot read or edit the quote.
+    expect((await fetch(`${t.url}/api/quotes/${q.id}`, { headers: auth(q.viewToken) })).status).toBe(404);
+    const edit = await fetch(`${t.url}/api/quotes/${q.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", ...auth(q.viewToken) },
+      body: JSON.stringify({ serviceType: "seo", specifications: {} }),
+    });
+    expect(edit.status).toBe(404);
+  });
+
+  it("accepts once with the view token, notifies the company and confirms to the visitor; the editing token cannot", async () => {
+    const q = await completedQuote("en", "accept@example.jp");
+    const accept = (token: string) =>
+      fetch(`${t.url}/api/quotes/${q.id}/accept`, { method: "POST", headers: { ...auth(token), ...sameOrigin } });
+    expect((await accept(q.token)).status).toBe(404);
+    const first = await accept(q.viewToken);
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as { status: string; acceptedAt: string };
+    expect(body).toEqual({ status: "accepted", acceptedAt: expect.any(String) });
+    const again = await accept(q.viewToken);
+    expect(await again.json()).toEqual(body);
+
+    const toInbox = await eventually(async () =>
+      smtp.received.find((m) => m.parsed.header("subject") === `[見積承諾 ${q.reference}] 山田 太郎 様`),
+    );
+    expect(toInbox.parsed.text).toContain("合計（税込）: ￥38,500");
+    const confirmations = () =>
+      smtp.received.filter(
+        (m) =>
+          m.envelope.to.includes("accept@example.jp") &&
+          m.parsed.header("subject")!.includes("received your acceptance"),
+      );
+    await eventually(async () => confirmations().length > 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(confirmations()).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.parsed.header("subject")?.includes(`[見積承諾 ${q.reference}]`))).toHaveLength(
+      1,
+    );
+
+    const page = await (await fetch(`${t.url}${q.viewPath}`)).text();
+    expect(page).toContain("You accepted this quotation on");
+    expect(page).not.toContain("<form");
+  });
+
+  it("answers 410 after the validity end, with a link that starts a new quote with the same choices", async () => {
+    const q = await completedQuote("en", "expired@example.jp");
+    await db().updateTable("quotes").set({ valid_until: "2020-01-01T14:59:59.999Z" }).where("id", "=", q.id).execute();
+    const res = await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
+      method: "POST",
+      headers: { ...auth(q.viewToken), ...sameOrigin },
+    });
+    expect(res.status).toBe(410);
+    const body = (await res.json()) as { error: { message: string }; restartUrl: string };
+    expect(body.error.message).toBe("This quotation has expired. You can start a new quote with the same choices.");
+    expect(body.restartUrl).toBe("http://localhost:3000/en/pricing-calculator?plan=web-basic&pages=3&revisions=3");
+    const form = await fetch(`${t.url}${q.viewPath}/accept`, {
+      method: "POST",
+      headers: sameOrigin,
+      redirect: "manual",
+    });
+    expect(form.status).toBe(410);
+    expect(await form.text()).toContain('href="/en/pricing-calculator?plan=web-basic&amp;pages=3&amp;revisions=3"');
+    const row = await db().selectFrom("quotes").select("accepted_at").where("id", "=", q.id).executeTakeFirstOrThrow();
+    expect(row.accepted_at).toBeNull();
+  });
+
+  it("accepts through the page's form post without script and refuses a cross-site post", async () => {
+    const q = await completedQuote("ja", "form@example.jp");
+    const crossSite = await fetch(`${t.url}${q.viewPath}/accept`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      redirect: "manual",
+    });
+    expect(crossSite.status).toBe(403);
+    // Under the page's no-referrer policy a browser posts with Origin: null; only Sec-Fetch-Site: same-origin passes then.
+    for (const site of ["cross-site", "same-site", undefined]) {
+      const refused = await fetch(`${t.url}${q.viewPath}/accept`, {
+        method: "POST",
+        headers: { origin: "null", ...(site ? { "sec-fetch-site": site } : {}) },
+        redirect: "manual",
+      });
+      expect(refused.status, String(site)).toBe(403);
+    }
+    const res = await fetch(`${t.url}${q.viewPath}/accept`, {
+      method: "POST",
+      headers: sameOrigin,
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(q.viewPath);
+    const row = await db().selectFrom("quotes").select("accepted_at").where("id", "=", q.id).executeTakeFirstOrThrow();
+    expect(row.accepted_at).not.toBeNull();
+  });
+
+  it("queues exactly one reminder for a quotation neither accepted nor expired after QUOTE_REMINDER_DAYS", async () => {
+    const q = await completedQuote("ja", "remind@example.jp");
+    const accepted = await completedQuote("ja", "remind-accepted@example.jp");
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await db()
+      .updateTable("quotes")
+      .set({ completed_at: eightDaysAgo })
+      .where("id", "in", [q.id, accepted.id])
+      .execute();
+    await db().updateTable("quotes").set({ accepted_at: eightDaysAgo }).where("id", "=", accepted.id).execute();
+    const settings = { days: 7, companyInbox: "inbox@tamagawa-digital.jp" };
+    // Several sweeps at once (as several processes would run them): one reminder in all.
+    const counts = await Promise.all([
+      queueDueReminders(db(), settings),
+      queueDueReminders(db(), settings),
+      t.running.reminders.runNow(),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(await queueDueReminders(db(), settings)).toBe(0);
+    const reminders = await db()
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("kind", "=", "quotation-reminder-notification")
+      .execute();
+    expect(reminders.map((r) => r.reference)).toEqual([q.id]);
+    expect(reminders[0]!.subject).toBe(`[見積フォロー ${q.reference}] 山田 太郎 様（未承諾）`);
+    expect(reminders[0]!.text_body).toContain("合計（税込）: ￥38,500");
+  });
+
+  it("a deletion request removes the quotation's data and every email about it, acceptance included", async () => {
+    const q = await completedQuote("en", "forget-quotation@example.jp");
+    await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
+      method: "POST",
+      headers: { ...auth(q.viewToken), ...sameOrigin },
+    });
+    await forgetEmail(db(), "forget-quotation@example.jp", { dryRun: false });
+    expect(await db().selectFrom("quotes").select("id").where("id", "=", q.id).execute()).toEqual([]);
+    expect(await db().selectFrom("email_outbox").select("id").where("reference", "=", q.id).execute()).toEqual([]);
+    expect((await fetch(`${t.url}${q.viewPath}`)).status).toBe(404);
+  });
+
+  it("takes the recipient's company with the contact form's rules, and none is fine", async () => {
+    const refused = await postJson(
+      `${t.url}/api/quotes`,
+      withToken(
+        { name: "Jane", email: "jane@example.jp", company: "Visit https://spam.example", language: "en" },
+        "quote",
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.field).toBe("company");
+    const q = await completedQuote("en", "no-company@example.jp");
+    const row = await db().selectFrom("quotes").select("company").where("id", "=", q.id).executeTakeFirstOrThrow();
+    expect(row.company ?? null).toBeNull();
+  });
+});
