@@ -19,6 +19,16 @@ const hydrations = new Map<HTMLElement, Promise<void>>();
 const elements = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 const trigger = (element: HTMLElement) => element.dataset.hydrate as Hydrate;
 
+/**
+ * Resolves after the next paint: what a tap has just changed (the shell, a pressed look, a focused field) is on
+ * screen before React's code runs, which is one long task on a slow phone. (A hidden tab paints nothing: 100 ms.)
+ */
+const afterPaint = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
+  });
+
 function hydrate(element: HTMLElement): Promise<void> {
   let hydration = hydrations.get(element);
   if (hydration) return hydration;
@@ -26,11 +36,12 @@ function hydrate(element: HTMLElement): Promise<void> {
   if (!island) return Promise.resolve();
   // Everything it needs in parallel, rather than each chunk discovering the next.
   prefetchIsland(element);
-  runtime ??= import("./hydrate");
-  hydration = Promise.all([runtime, island.load()]).then(async ([{ hydrateIsland }, component]) => {
-    await hydrateIsland(element, component);
-    element.dispatchEvent(new Event(HYDRATED));
-  });
+  hydration = afterPaint()
+    .then(() => Promise.all([(runtime ??= import("./hydrate")), island.load()]))
+    .then(async ([{ hydrateIsland }, component]) => {
+      await hydrateIsland(element, component);
+      element.dispatchEvent(new Event(HYDRATED));
+    });
   hydrations.set(element, hydration);
   // Offline for a moment: the next interaction tries again. (This handler also makes a
   // failure a handled one, so callers need no catch of their own.)
@@ -77,10 +88,13 @@ function hydrateOnInteraction(element: HTMLElement) {
   );
 }
 
-/** Hydrates once the island is in view: a visitor who only wanted the address never pays for the form. */
+/**
+ * Hydrates once the island has been in view for a moment: a visitor who only scrolls past pays nothing, and a tap
+ * right after scrolling to it gets its answer painted before React's long task (the tap hydrates it at once).
+ */
 function hydrateWhenVisible(element: HTMLElement) {
   if (typeof IntersectionObserver === "undefined") return void hydrate(element);
-  whenNear(element, "0px", () => void hydrate(element));
+  whenNear(element, "0px", () => setTimeout(() => void hydrate(element), 500));
 }
 
 for (const element of elements) {

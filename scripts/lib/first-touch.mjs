@@ -118,12 +118,14 @@ export async function openSlowPhone(browser, url, { saveData = false } = {}) {
 }
 
 /**
- * One first touch after the page has loaded and gone quiet (no request for 500 ms: the visitor is reading).
+ * One first touch, 4 s after the page has loaded and once the network is quiet (no request for 500 ms).
  * Resolves with { feedback, usable } in ms from the tap.
  */
 export async function measureTouch(browser, url, touch) {
   const { context, page } = await openSlowPhone(browser, url);
   try {
+    // The visitor reads for a few seconds before the first tap, and the network has gone quiet.
+    await page.waitForTimeout(4000);
     await page.waitForLoadState("networkidle");
     // An expression, not eval inside the page: the site's CSP allows no eval.
     const done = page.evaluate(`(${watch})(${touch.feedback}, ${touch.usable})`);

@@ -1,0 +1,16 @@
+import { chromium } from "@playwright/test";
+import { openSlowPhone } from "./lib/first-touch.mjs";
+import { serveBuild } from "./lib/serve-build.mjs";
+const server = await serveBuild({ root: "/work/wt/firsttouch", port: 3343 });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const { context, page } = await openSlowPhone(browser, server.url + process.argv[2]);
+const t0 = Date.now();
+page.on("request", (r) => console.log("req", Date.now() - t0, r.url().replace(server.url, "")));
+await page.evaluate(() => { window.__lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push(`${Math.round(e.startTime)}+${Math.round(e.duration)}`); }).observe({ type: "longtask", buffered: true }); for (const el of document.querySelectorAll("[data-island]")) el.addEventListener("island-hydrated", () => window.__lt.push("hydrated " + el.dataset.island + " " + Math.round(performance.now()))); });
+await page.waitForLoadState("networkidle");
+console.log("idle at", Date.now() - t0);
+await page.locator('[data-testid="chat-button"]').tap();
+await page.waitForFunction(() => !document.getElementById("chat-input").disabled && Object.keys(document.getElementById("chat-input")).some(k => k.startsWith("__reactProps")));
+console.log("usable at", Date.now() - t0, await page.evaluate(() => [window.__firstTouch.tap, window.__lt.join(" | ")]));
+console.log(await page.evaluate(() => performance.getEntriesByType("resource").map(e => `${Math.round(e.startTime)} ${Math.round(e.responseEnd)} ${e.name.split("/").pop()}`).join("\n")));
+await context.close(); await browser.close(); await server.stop();
