@@ -2,8 +2,8 @@ import { test, expect } from "./fixtures";
 import { emulateSlowPhone } from "./slow-phone";
 
 // docs/decisions/018-first-touch.md: on a slow phone (slow 4G, CPU 4x slower, 390 px) the chat's first tap
-// shows the dialog within 100 ms, from the prerendered markup, and a message typed into it is the chat's
-// (React has the input and its send button answers) within 500 ms. Both are measured inside the page, from
+// shows the dialog within 100 ms, from the prerendered markup, and within 500 ms React has the panel's input, so
+// a message typed takes (what was typed before then becomes the draft too). Both are measured inside the page, from
 // the tap's own event timestamp to the animation frame that shows the state, so a busy test machine's
 // round trips do not count; once retried, since a 2-core machine shared by other jobs can stall any frame.
 test.describe.configure({ retries: 1 });
@@ -15,18 +15,18 @@ for (const path of ["/en/services", "/company"]) {
   }) => {
     test.setTimeout(60_000);
     await page.addInitScript(() => {
-      const times = { tap: -1, shown: -1, accepted: -1 };
+      // ready: the frame from which the input is React's, enabled and in the open panel, so a message typed takes.
+      const times = { tap: -1, shown: -1, ready: -1 };
       Object.defineProperty(window, "__chatTouch", { value: times });
       addEventListener("pointerdown", (e) => times.tap < 0 && (times.tap = e.timeStamp), { capture: true });
       const frame = (now: number) => {
         const dialog = document.getElementById("chat-panel");
         const input = document.getElementById("chat-input") as HTMLInputElement | null;
-        const send = document.querySelector<HTMLButtonElement>('[data-testid="chat-send"]');
         if (times.tap >= 0 && times.shown < 0 && dialog?.checkVisibility()) times.shown = now - times.tap;
         const reacts = !!input && Object.keys(input).some((k) => k.startsWith("__reactProps"));
-        if (times.tap >= 0 && times.accepted < 0 && input?.value === "Hello" && reacts && send && !send.disabled)
-          times.accepted = now - times.tap;
-        if (times.accepted < 0) requestAnimationFrame(frame);
+        if (times.tap >= 0 && times.ready < 0 && reacts && !input.disabled && input.checkVisibility())
+          times.ready = now - times.tap;
+        if (times.ready < 0) requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
     });
@@ -40,20 +40,18 @@ for (const path of ["/en/services", "/company"]) {
 
     await page.getByTestId("chat-button").tap();
     await expect(page.getByRole("dialog")).toBeVisible();
+    // Typed as soon as the test runner can (before or after React arrives, depending on the machine's load).
     await page.getByTestId("chat-input").focus();
     await page.keyboard.insertText("Hello");
-    await page.waitForFunction(
-      () => (window as unknown as { __chatTouch: { accepted: number } }).__chatTouch.accepted >= 0,
-    );
-    const times = await page.evaluate(
-      () => (window as unknown as { __chatTouch: { shown: number; accepted: number } }).__chatTouch,
-    );
-    test
-      .info()
-      .annotations.push({ type: "first-touch-ms", description: `shown ${times.shown}, accepted ${times.accepted}` });
+    type Times = { shown: number; ready: number };
+    await page.waitForFunction(() => (window as unknown as { __chatTouch: Times }).__chatTouch.ready >= 0);
+    const times = await page.evaluate(() => (window as unknown as { __chatTouch: Times }).__chatTouch);
+    test.info().annotations.push({ type: "first-touch-ms", description: `shown ${times.shown}, ready ${times.ready}` });
     expect(times.shown).toBeGreaterThanOrEqual(0);
     expect(times.shown).toBeLessThanOrEqual(100);
-    expect(times.accepted).toBeLessThanOrEqual(500);
+    expect(times.ready).toBeLessThanOrEqual(500);
+    // The message typed is the panel's draft: it can be sent.
+    await expect(page.getByTestId("chat-send")).toBeEnabled();
     // React has the conversation: the greetings are there and the message goes out.
     await expect(page.getByTestId("chat-message")).toHaveCount(2);
     await expect(page.getByTestId("chat-input")).toHaveValue("Hello");
