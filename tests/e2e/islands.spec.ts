@@ -109,6 +109,24 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await expect(schedule).toHaveAttribute("aria-selected", "true");
   });
 
+  test("what a visitor types into the contact form before React has arrived is kept", async ({ page }) => {
+    const release = await holdReactRuntime(page);
+    await page.setViewportSize({ width: 390, height: 700 });
+    await openReady(page, "/en/contact");
+    await page.locator("#contact-name").fill("Taro Yamada");
+    await page.locator("#contact-email").fill("taro@example.jp");
+    release();
+    await expect
+      .poll(() =>
+        page.getByTestId("contact-form").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))),
+      )
+      .toBe(true);
+    await expect(page.locator("#contact-name")).toHaveValue("Taro Yamada");
+    await expect(page.locator("#contact-email")).toHaveValue("taro@example.jp");
+    // Hydrating did not move the page back to the top, away from the form being filled in.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("the calculator brings React with the first touch of it, and nothing typed or clicked before it arrives is lost", async ({
     page,
   }) => {
