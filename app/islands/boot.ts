@@ -54,11 +54,12 @@ function hydrate(element: HTMLElement): Promise<void> {
   return hydration;
 }
 
-/** Hydrates on the first sign of use; a click that comes before React has the island is answered now and replayed once it has. */
+/** Hydrates on the first sign of use; clicks that come before React has the island are answered now and replayed once it has. */
 function hydrateOnInteraction(element: HTMLElement) {
   const listening = new AbortController();
   const { signal } = listening;
-  let clicked: EventTarget | null = null;
+  // In order: the shell opened, then an option in it, say. A shell closed again before React needs none of them.
+  let clicked: EventTarget[] = [];
   const start = () => void hydrate(element);
   for (const type of ["pointerover", "pointerdown", "focusin", "touchstart"])
     element.addEventListener(type, start, { signal, passive: true });
@@ -69,7 +70,7 @@ function hydrateOnInteraction(element: HTMLElement) {
       if (target.closest("a[href]")) return; // a link works without React
       event.preventDefault();
       event.stopImmediatePropagation();
-      clicked = answerBeforeReact(target) ? target : null;
+      clicked = answerBeforeReact(target) ? [...clicked, target] : [];
       start();
     },
     { signal, capture: true },
@@ -82,7 +83,8 @@ function hydrateOnInteraction(element: HTMLElement) {
     () => {
       listening.abort();
       settleFirstTouch(element);
-      clicked?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+      for (const target of clicked)
+        target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
     },
     { once: true },
   );

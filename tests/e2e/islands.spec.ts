@@ -166,6 +166,18 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await expect(page.getByTestId("chat-send")).toBeEnabled();
   });
 
+  test("a quick option chosen in the panel's frame before React has arrived is sent once it has", async ({ page }) => {
+    const release = await holdReactRuntime(page);
+    await openReady(page, "/en/company");
+    await page.getByTestId("chat-button").click();
+    await page.getByTestId("chat-quick-option").first().click();
+    release();
+    await expect(page.locator('[data-testid="chat-message"][data-role="user"]')).toHaveCount(1);
+    await expect(page.getByTestId("chat-message").first()).toContainText(/./);
+    await expect(page.getByTestId("chat-panel")).toBeVisible();
+    await expect(page.getByTestId("chat-button")).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("a tap on the chat button and again before React has arrived leaves it closed", async ({ page }) => {
     const release = await holdReactRuntime(page);
     await openReady(page, "/en/company");
