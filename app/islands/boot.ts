@@ -80,11 +80,14 @@ function hydrateOnInteraction(element: HTMLElement) {
   // However the island came to be hydrated (this, its visibility, another island), React has it now.
   element.addEventListener(
     HYDRATED,
-    () => {
+    async () => {
       listening.abort();
       settleFirstTouch(element);
-      for (const target of clicked)
+      // One at a time, each after React has rendered the last: the option sees the panel open.
+      for (const target of clicked) {
         target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+        await afterPaint();
+      }
     },
     { once: true },
   );

@@ -9,7 +9,7 @@ import { emulateSlowPhone } from "./slow-phone";
 test.describe.configure({ retries: 1 });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-for (const path of ["/en/services", "/company"]) {
+for (const path of ["/en/services"]) {
   test(`on a slow phone the chat dialog opens within 100 ms of the tap and takes a message within 500 ms (${path})`, async ({
     page,
   }) => {
