@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/prerender-paths";
+import { prerenderPaths } from "./domain/seo/prerender-paths";
 
 export default {
   ssr: true,

@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * budoux (Japanese phrase breaks, app/lib/japanese-phrases.ts) runs only where pages are
+ * budoux (Japanese phrase breaks, domain/text/japanese-phrases.ts) runs only where pages are
  * rendered: the built client bundle, which no built page loads, gets a stub that keeps
  * text whole, and the server bundle carries budoux itself (it is a dev dependency).
  */

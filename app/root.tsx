@@ -2,15 +2,15 @@ import { Links, Meta, Outlet, isRouteErrorResponse, useLoaderData, useLocation }
 import type { Route } from "./+types/root";
 import { IslandContextScript, IslandProviders } from "./islands/island-context";
 import { IslandScripts } from "./islands/page-scripts";
-import { localeFromPath } from "./i18n/paths";
-import { LANGUAGE_REDIRECT_SCRIPT } from "./lib/language-redirect";
-import { errorPage } from "./content/errors";
-import type { RootData } from "./lib/seo";
-import { sharedDictionary } from "./lib/shared-dictionary";
+import { localeFromPath } from "../domain/i18n/paths";
+import { LANGUAGE_REDIRECT_SCRIPT } from "../domain/i18n/language-redirect";
+import { errorPage } from "../content/errors";
+import type { RootData } from "../domain/seo/seo";
+import { sharedDictionary } from "../domain/i18n/shared-dictionary";
 import stylesheet from "./app.css?url";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { publicConfig } = await import("./lib/public-config.server");
+  const { publicConfig } = await import("./loaders/public-config.server");
   const root: RootData = publicConfig();
   return { ...root, t: sharedDictionary(localeFromPath(new URL(request.url).pathname)) };
 }

@@ -167,7 +167,7 @@ const targets = [
 // worker runs as in production. Every write signs its own form token with the server's FORM_SECRET.
 const benchFormSecret = "bench-form-secret-not-for-production";
 // The server's own signer, so the bench's tokens are in whatever format the server checks.
-const { createFormTokens } = await tsImport("../server/http/form-token.server.ts", import.meta.url);
+const { createFormTokens } = await tsImport("../server/http/form-token.ts", import.meta.url);
 const benchTokens = createFormTokens(benchFormSecret);
 /** A token issued long enough ago to pass the minimum fill time. */
 const signFormToken = (form) => benchTokens.issue(form, Date.now() - 10_000);

@@ -1,5 +1,5 @@
 // Types for scripts/build-photos.mjs, which tests import.
-import type { PhotoManifest } from "../app/lib/photos";
+import type { PhotoManifest } from "../app/components/photos";
 
 export declare const PHOTO_WIDTHS: number[];
 export declare const PHOTOS_URL_PREFIX: string;

@@ -2,7 +2,7 @@
 // under content-images/<kind>/<name>.<ext> replaces the illustration
 // /images/<kind>/<name>.svg. Each becomes AVIF and WebP in a few widths (never wider
 // than the source) with hashed names, plus a manifest the prerender reads
-// (app/lib/photos.ts) to write <picture> with srcset, sizes, width and height.
+// (app/components/photos.ts) to write <picture> with srcset, sizes, width and height.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";

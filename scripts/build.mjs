@@ -34,14 +34,14 @@ const photoFiles = photos.write(join(buildDir, "client"));
 
 await build({
   entryPoints: {
-    server: join(root, "server/main.server.ts"),
-    outbox: join(root, "server/cli/outbox.server.ts"),
-    "forget-email": join(root, "server/cli/forget-email.server.ts"),
-    "chat-report": join(root, "server/cli/chat-report.server.ts"),
-    // The worker thread main.js runs its mailer on (server/mail/mailer-thread.server.ts).
-    "mailer-thread": join(root, "server/mail/mailer-thread-entry.server.ts"),
-    // The worker thread that checkpoints SQLite's WAL (server/db/wal-checkpointer.server.ts).
-    "wal-checkpointer": join(root, "server/db/wal-checkpointer-thread-entry.server.ts"),
+    server: join(root, "server/main.ts"),
+    outbox: join(root, "server/cli/outbox.ts"),
+    "forget-email": join(root, "server/cli/forget-email.ts"),
+    "chat-report": join(root, "server/cli/chat-report.ts"),
+    // The worker thread main.js runs its mailer on (server/mail/mailer-thread.ts).
+    "mailer-thread": join(root, "server/mail/mailer-thread-entry.ts"),
+    // The worker thread that checkpoints SQLite's WAL (server/db/wal-checkpointer.ts).
+    "wal-checkpointer": join(root, "server/db/wal-checkpointer-thread-entry.ts"),
   },
   outdir: join(buildDir, "app-server"),
   bundle: true,

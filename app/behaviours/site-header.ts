@@ -1,5 +1,5 @@
-import { isLocale } from "../i18n/locales";
-import { switchLanguage } from "../i18n/saved-language";
+import { isLocale } from "../../domain/i18n/locales";
+import { switchLanguage } from "../../domain/i18n/saved-language";
 
 /** Spec section 9: the bar turns solid after 20 px of scrolling. */
 export const SOLID_AFTER_PX = 20;

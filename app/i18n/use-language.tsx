@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { Locale } from "./locales";
-import { localeFromPath } from "./paths";
-import type { SharedDictionary } from "../lib/shared-dictionary";
+import type { Locale } from "../../domain/i18n/locales";
+import { localeFromPath } from "../../domain/i18n/paths";
+import type { SharedDictionary } from "../../domain/i18n/shared-dictionary";
 
 interface LanguageContextValue {
   language: Locale;
@@ -15,7 +15,7 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 /**
  * The language is read from the URL, so server, prerender and browser always agree.
- * Switching it is a page load (app/i18n/saved-language.ts, used by the header's toggle).
+ * Switching it is a page load (domain/i18n/saved-language.ts, used by the header's toggle).
  */
 export function LanguageProvider({
   dictionary,

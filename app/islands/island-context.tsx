@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { LanguageProvider } from "../i18n/use-language";
-import type { SharedDictionary } from "../lib/shared-dictionary";
+import type { SharedDictionary } from "../../domain/i18n/shared-dictionary";
 
 /** What every island needs besides its own props. */
 export interface IslandContext {

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { chatWasOpen } from "../components/chat/chat-open-state";
 import { hasPendingToasts } from "../components/ui/toast-store";
-import { readStoredQuote } from "../lib/quote-client";
+import { readStoredQuote } from "../../domain/pricing/quote-client";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
 type Loader = () => Promise<ComponentType<any>>;

@@ -5,11 +5,11 @@ import { CompanyStats } from "../components/case-studies/company-stats";
 import { CtaPanel } from "../components/ui/cta-panel";
 import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
-import { caseStudiesPage } from "../content/case-studies-page";
-import { caseStudyCards } from "../lib/case-study-cards.server";
-import { companyStats } from "../lib/company-stats.server";
-import { pageData } from "../lib/page-data.server";
-import { metaFromData } from "../lib/route-meta";
+import { caseStudiesPage } from "../../content/case-studies-page";
+import { caseStudyCards } from "../loaders/case-study-cards.server";
+import { companyStats } from "../loaders/company-stats.server";
+import { pageData } from "../loaders/page-data.server";
+import { metaFromData } from "../../domain/seo/route-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "caseStudies", caseStudiesPage);

@@ -7,14 +7,14 @@ import { CaseStudyBody } from "../components/case-studies/case-study-body";
 import { CtaPanel } from "../components/ui/cta-panel";
 import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
-import { isCaseStudyId } from "../content/case-study-ids";
-import { getCaseStudy } from "../content/case-studies";
-import { caseStudyDetailPage } from "../content/case-studies-page";
-import { localizePath } from "../i18n/paths";
-import { caseStudyJsonLd } from "../lib/case-study-json-ld";
-import { pageData, requestLocale } from "../lib/page-data.server";
-import { pageSettings } from "../lib/page-settings.server";
-import { metaFromData } from "../lib/route-meta";
+import { isCaseStudyId } from "../../content/case-study-ids";
+import { getCaseStudy } from "../../content/case-studies";
+import { caseStudyDetailPage } from "../../content/case-studies-page";
+import { localizePath } from "../../domain/i18n/paths";
+import { caseStudyJsonLd } from "../../domain/seo/case-study-json-ld";
+import { pageData, requestLocale } from "../loaders/page-data.server";
+import { pageSettings } from "../loaders/page-settings.server";
+import { metaFromData } from "../../domain/seo/route-meta";
 import { Picture } from "../components/ui/picture";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

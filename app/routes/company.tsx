@@ -5,10 +5,10 @@ import { SectionHeading } from "../components/ui/section-heading";
 import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
 import { LineIcon } from "../components/ui/line-icon";
-import { companyPage } from "../content/company-page";
-import { companyStats } from "../lib/company-stats.server";
-import { pageData } from "../lib/page-data.server";
-import { metaFromData } from "../lib/route-meta";
+import { companyPage } from "../../content/company-page";
+import { companyStats } from "../loaders/company-stats.server";
+import { pageData } from "../loaders/page-data.server";
+import { metaFromData } from "../../domain/seo/route-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "company", companyPage);

@@ -4,15 +4,15 @@ import { ConsultationBanner } from "../components/contact/consultation-banner";
 import { ContactCards } from "../components/contact/contact-cards";
 import { ContactWorkspace } from "../components/contact/contact-workspace";
 import { PageHero } from "../components/ui/page-hero";
-import { contactPage } from "../content/contact-page";
-import { contactOutcome } from "../lib/contact-outcome";
-import { contactResubmitFrom } from "../lib/contact-resubmit";
-import { FORM_TOKEN_PLACEHOLDER } from "../lib/form-token";
-import { pageData } from "../lib/page-data.server";
-import { metaFromData } from "../lib/route-meta";
+import { contactPage } from "../../content/contact-page";
+import { contactOutcome } from "../../domain/forms/contact-outcome";
+import { contactResubmitFrom } from "../../domain/forms/contact-resubmit";
+import { FORM_TOKEN_PLACEHOLDER } from "../../domain/forms/form-token";
+import { pageData } from "../loaders/page-data.server";
+import { metaFromData } from "../../domain/seo/route-meta";
 import { Island } from "../islands/island";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../lib/seo";
+import type { RootData } from "../../domain/seo/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageData(request, "contact", contactPage);

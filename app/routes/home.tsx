@@ -8,11 +8,11 @@ import { ExpansionSection } from "../components/home/expansion-section";
 import { CtaPanel } from "../components/ui/cta-panel";
 import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
-import { homePage } from "../content/home";
-import { serviceHighlightsIn } from "../content/services";
-import { companyStats } from "../lib/company-stats.server";
-import { pageData } from "../lib/page-data.server";
-import { metaFromData } from "../lib/route-meta";
+import { homePage } from "../../content/home";
+import { serviceHighlightsIn } from "../../content/services";
+import { companyStats } from "../loaders/company-stats.server";
+import { pageData } from "../loaders/page-data.server";
+import { metaFromData } from "../../domain/seo/route-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "home", homePage);

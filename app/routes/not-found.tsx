@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { LocalLink } from "../components/ui/local-link";
-import { notFound } from "../content/navigation";
-import { metaFromData } from "../lib/route-meta";
-import { pageData } from "../lib/page-data.server";
+import { notFound } from "../../content/navigation";
+import { metaFromData } from "../../domain/seo/route-meta";
+import { pageData } from "../loaders/page-data.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return data(pageData(request, "notFound", notFound, { noindex: true }), { status: 404 });

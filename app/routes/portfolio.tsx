@@ -4,11 +4,11 @@ import { PageHero } from "../components/ui/page-hero";
 import { ScrollToTop } from "../components/ui/scroll-to-top";
 import { PortfolioCard } from "../components/portfolio/portfolio-card";
 import { PortfolioFilterNav } from "../components/portfolio/portfolio-filter-nav";
-import type { PortfolioFilterId } from "../content/portfolio";
-import { portfolioPage } from "../content/portfolio-page";
-import { pageData } from "../lib/page-data.server";
-import { portfolioData } from "../lib/portfolio-data.server";
-import { metaFromData } from "../lib/route-meta";
+import type { PortfolioFilterId } from "../../content/portfolio";
+import { portfolioPage } from "../../content/portfolio-page";
+import { pageData } from "../loaders/page-data.server";
+import { portfolioData } from "../loaders/portfolio-data.server";
+import { metaFromData } from "../../domain/seo/route-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "portfolio", portfolioPage);

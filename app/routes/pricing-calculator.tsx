@@ -2,8 +2,8 @@ import type { Route } from "./+types/pricing-calculator";
 import { PricingCalculator } from "../components/pricing/pricing-calculator";
 import { LocalLink } from "../components/ui/local-link";
 import { PageHero } from "../components/ui/page-hero";
-import { pricingPageData } from "../lib/pricing-page-data.server";
-import { metaFromData } from "../lib/route-meta";
+import { pricingPageData } from "../loaders/pricing-page-data.server";
+import { metaFromData } from "../../domain/seo/route-meta";
 import { Island } from "../islands/island";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ import { accentButtonClass } from "../components/ui/button-styles";
 import { ServiceJumpNav } from "../components/services/service-jump-nav";
 import { ServiceSection } from "../components/services/service-section";
 import { AdditionalServices } from "../components/services/additional-services";
-import { additionalServicesIn, coreServicesIn, servicesPage } from "../content/services";
-import { pageData } from "../lib/page-data.server";
-import { metaFromData } from "../lib/route-meta";
+import { additionalServicesIn, coreServicesIn, servicesPage } from "../../content/services";
+import { pageData } from "../loaders/page-data.server";
+import { metaFromData } from "../../domain/seo/route-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "services", servicesPage);

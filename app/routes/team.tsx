@@ -6,9 +6,9 @@ import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
 import { LineIcon } from "../components/ui/line-icon";
 import { MemberCard } from "../components/team/member-card";
-import { memberCard, teamMembers, teamPage } from "../content/team";
-import { pageData } from "../lib/page-data.server";
-import { metaFromData } from "../lib/route-meta";
+import { memberCard, teamMembers, teamPage } from "../../content/team";
+import { pageData } from "../loaders/page-data.server";
+import { metaFromData } from "../../domain/seo/route-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "team", teamPage);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessHoursStatus, parseDays } from "./business-hours.server";
-import { isJapaneseHoliday } from "./japanese-holidays.server";
+import { businessHoursStatus, parseDays } from "./business-hours";
+import { isJapaneseHoliday } from "./japanese-holidays";
 
 const tokyo = (iso: string) => new Date(`${iso}+09:00`);
 

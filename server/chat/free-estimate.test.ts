@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { calculatePrice, formatYen, taxBreakdown } from "../../app/lib/pricing";
-import { createChatEngine } from "./engine.server";
-import { freeEstimate, plansIn } from "./free-estimate.server";
-import { outOfScopeReply } from "./out-of-scope.server";
+import { calculatePrice, formatYen, taxBreakdown } from "../../domain/pricing/pricing";
+import { createChatEngine } from "./engine";
+import { freeEstimate, plansIn } from "./free-estimate";
+import { outOfScopeReply } from "./out-of-scope";
 
 const yen = (n: number) => formatYen(n, "en");
 

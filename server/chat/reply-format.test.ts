@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownLink, plainEcho, sanitizeModelReply } from "./reply-format.server";
+import { markdownLink, plainEcho, sanitizeModelReply } from "./reply-format";
 
 describe("reply safety", () => {
   it("repeats visitor text without anything that could become markup or a link", () => {

@@ -1,8 +1,8 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { caseStudyIds, type CaseStudyId } from "../../app/content/case-study-ids";
-import { getCaseStudy } from "../../app/content/case-studies";
-import type { Locale } from "../../app/i18n/locales";
+import { caseStudyIds, type CaseStudyId } from "../../content/case-study-ids";
+import { getCaseStudy } from "../../content/case-studies";
+import type { Locale } from "../../domain/i18n/locales";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { chatQuickOptions, chatWidget } from "../../app/content/chat-widget";
+import { chatQuickOptions, chatWidget } from "../../content/chat-widget";
 import { emulateSaveData } from "./slow-phone";
 
 const languages = [

@@ -1,8 +1,8 @@
 import { test, expect } from "./fixtures";
-import { company } from "../../app/content/company";
-import { teamMembers } from "../../app/content/team";
-import { formatYearMonth } from "../../app/lib/format-date";
-import type { Locale } from "../../app/i18n/locales";
+import { company } from "../../content/company";
+import { teamMembers } from "../../content/team";
+import { formatYearMonth } from "../../domain/text/format-date";
+import type { Locale } from "../../domain/i18n/locales";
 
 const languages: { lang: Locale; prefix: string }[] = [
   { lang: "ja", prefix: "" },

@@ -1,11 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { company } from "../../app/content/company";
-import { contactPage } from "../../app/content/contact-page";
-import { contactValidation } from "../../app/content/contact-validation";
-import { navigation } from "../../app/content/navigation";
-import { FORM_TOKEN_PLACEHOLDER } from "../../app/lib/form-token";
-import type { Locale } from "../../app/i18n/locales";
+import { company } from "../../content/company";
+import { contactPage } from "../../content/contact-page";
+import { contactValidation } from "../../content/contact-validation";
+import { navigation } from "../../content/navigation";
+import { FORM_TOKEN_PLACEHOLDER } from "../../domain/forms/form-token";
+import type { Locale } from "../../domain/i18n/locales";
 
 const languages: { lang: Locale; prefix: string }[] = [
   { lang: "ja", prefix: "" },

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test, expect } from "./fixtures";
 import { e2eDataDir } from "../../playwright.config";
-import { company } from "../../app/content/company";
-import { contactPage } from "../../app/content/contact-page";
-import type { Locale } from "../../app/i18n/locales";
+import { company } from "../../content/company";
+import { contactPage } from "../../content/contact-page";
+import type { Locale } from "../../domain/i18n/locales";
 import { parseMail, type ParsedMail } from "../support/parse-mail";
 
 /** The emails the server's file mailer wrote that mention an address (To or Reply-To). */

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
-import { seo, type PageKey } from "../../app/content/seo";
-import { caseStudyIds } from "../../app/content/case-study-ids";
+import { seo, type PageKey } from "../../content/seo";
+import { caseStudyIds } from "../../content/case-study-ids";
 
 const pages: [string, PageKey][] = [
   ["/", "home"],

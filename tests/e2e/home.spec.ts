@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
-import { company } from "../../app/content/company";
-import type { Locale } from "../../app/i18n/locales";
+import { company } from "../../content/company";
+import type { Locale } from "../../domain/i18n/locales";
 
 const languages: { lang: Locale; prefix: string }[] = [
   { lang: "ja", prefix: "" },

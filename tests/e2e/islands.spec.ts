@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { prerenderPaths } from "../../app/lib/prerender-paths";
+import { prerenderPaths } from "../../domain/seo/prerender-paths";
 import { emulateSaveData } from "./slow-phone";
 
 // docs/decisions/010-islands.md and 011-react-on-demand.md: every page loads a small boot

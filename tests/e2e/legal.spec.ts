@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
-import { company } from "../../app/content/company";
-import { dataRetention } from "../../app/lib/data-retention";
+import { company } from "../../content/company";
+import { dataRetention } from "../../domain/settings/data-retention";
 
 const year = new Date().getFullYear();
 

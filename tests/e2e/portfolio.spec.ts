@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { itemTitle, portfolioItems, type PortfolioCategory } from "../../app/content/portfolio";
-import type { Locale } from "../../app/i18n/locales";
+import { itemTitle, portfolioItems, type PortfolioCategory } from "../../content/portfolio";
+import type { Locale } from "../../domain/i18n/locales";
 
 const languages: { lang: Locale; prefix: string }[] = [
   { lang: "ja", prefix: "" },

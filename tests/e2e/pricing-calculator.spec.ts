@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { pricingPage } from "../../app/content/pricing-page";
-import { contactValidation } from "../../app/content/contact-validation";
-import { pricingValidation } from "../../app/content/pricing-validation";
-import { formatYen } from "../../app/lib/pricing";
-import { QUOTE_STORAGE_KEY } from "../../app/lib/quote-client";
+import { pricingPage } from "../../content/pricing-page";
+import { contactValidation } from "../../content/contact-validation";
+import { pricingValidation } from "../../content/pricing-validation";
+import { formatYen } from "../../domain/pricing/pricing";
+import { QUOTE_STORAGE_KEY } from "../../domain/pricing/quote-client";
 
 const languages = ["ja", "en"] as const;
 type Language = (typeof languages)[number];

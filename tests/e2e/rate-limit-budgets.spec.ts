@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
-import { contactPage } from "../../app/content/contact-page";
-import { pricingPage } from "../../app/content/pricing-page";
-import { QUOTE_STORAGE_KEY } from "../../app/lib/quote-client";
+import { contactPage } from "../../content/contact-page";
+import { pricingPage } from "../../content/pricing-page";
+import { QUOTE_STORAGE_KEY } from "../../domain/pricing/quote-client";
 import { spawnServer, type SpawnedServer } from "../support/spawn-server";
 
 /**

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
-import type { Locale } from "../../app/i18n/locales";
+import type { Locale } from "../../domain/i18n/locales";
 
 const languages: { lang: Locale; prefix: string }[] = [
   { lang: "ja", prefix: "" },

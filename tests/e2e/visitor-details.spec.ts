@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { contactPage } from "../../app/content/contact-page";
-import { company } from "../../app/content/company";
+import { contactPage } from "../../content/contact-page";
+import { company } from "../../content/company";
 import { MAP_TIMEOUT_MS } from "../../app/components/contact/lazy-map";
 
 /** The floating chat button's box, and whether another box overlaps it. */

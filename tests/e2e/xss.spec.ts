@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { hasForbiddenCharacters, hasLink } from "../../app/lib/single-line-text";
+import { hasForbiddenCharacters, hasLink } from "../../domain/forms/single-line-text";
 import { test, expect } from "./fixtures";
-import { chatQuickOptions } from "../../app/content/chat-widget";
+import { chatQuickOptions } from "../../content/chat-widget";
 import { xssPayloads, xssTrapScript, type XssPayload } from "../support/xss-payloads";
 
 /**

@@ -1,10 +1,10 @@
 import { formToken, withToken } from "../support/form-tokens";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localizePath } from "../../app/i18n/paths";
-import { calculatePrice, isPlanId, normalizeSpecifications } from "../../app/lib/pricing";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../app/lib/form-token";
-import type { Database } from "../../server/db/schema.server";
+import { localizePath } from "../../domain/i18n/paths";
+import { calculatePrice, isPlanId, normalizeSpecifications } from "../../domain/pricing/pricing";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../domain/forms/form-token";
+import type { Database } from "../../server/db/schema";
 import {
   acceptedAutosaves,
   acceptedChats,
@@ -25,8 +25,8 @@ import {
   type QuoteTargets,
 } from "../support/abuse-cases";
 import { bidiCharacters, emailOfLength, linkTexts, plainDottedNames, toJson } from "../support/hostile-input";
-import { apiErrors } from "../../app/content/api-errors";
-import { contactValidation } from "../../app/content/contact-validation";
+import { apiErrors } from "../../content/api-errors";
+import { contactValidation } from "../../content/contact-validation";
 import { knownCodes, knownMessages, leaks } from "../support/known-messages";
 import { rawClient, type RawClient, type RawResponse } from "../support/raw-http";
 import { describeEachDialect } from "../support/test-databases";
@@ -422,7 +422,7 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
     const field = fc.constantFrom("name", "email", "phone", "company");
     const forbidden = fc.oneof(
       fc.constantFrom(...bidiCharacters).map((c) => ({ char: c, link: false })),
-      // Not NUL: the body reader turns it into U+FFFD before any rule sees it (storable(), guards.server.ts).
+      // Not NUL: the body reader turns it into U+FFFD before any rule sees it (storable(), guards.ts).
       fc
         .constantFrom("\n", "\r", "\t", "\u0007", "\u001b", "\u007f", "\u0085", "\u2028")
         .map((c) => ({ char: c, link: false })),

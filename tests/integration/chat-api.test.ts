@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
-import type { ChatEngine, ChatEngineInput, ChatEngineOutput } from "../../server/chat/chat-types.server";
-import { chatLeads } from "../../app/content/chat-leads";
-import { chatReport } from "../../server/chat/unanswered.server";
-import { forgetEmail } from "../../server/privacy/forget-email.server";
-import { chatWidget } from "../../app/content/chat-widget";
+import type { ChatEngine, ChatEngineInput, ChatEngineOutput } from "../../server/chat/chat-types";
+import { chatLeads } from "../../content/chat-leads";
+import { chatReport } from "../../server/chat/unanswered";
+import { forgetEmail } from "../../server/privacy/forget-email";
+import { chatWidget } from "../../content/chat-widget";
 
 afterAll(() => stopTestPostgres());
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { chatReplies } from "../../app/content/chat-replies";
-import { chatQuickOptions } from "../../app/content/chat-widget";
-import { contactValidation } from "../../app/content/contact-validation";
-import { plansByCategory, pricingCategories } from "../../app/content/pricing-plans";
-import type { Locale } from "../../app/i18n/locales";
-import { calculatePrice, formatYen } from "../../app/lib/pricing";
-import type { ChatEngineOutput, ChatTurn, ConversationState } from "../../server/chat/chat-types.server";
-import { createChatEngine } from "../../server/chat/engine.server";
-import { planLine } from "../../server/chat/knowledge/pricing-docs.server";
+import { chatReplies } from "../../content/chat-replies";
+import { chatQuickOptions } from "../../content/chat-widget";
+import { contactValidation } from "../../content/contact-validation";
+import { plansByCategory, pricingCategories } from "../../content/pricing-plans";
+import type { Locale } from "../../domain/i18n/locales";
+import { calculatePrice, formatYen } from "../../domain/pricing/pricing";
+import type { ChatEngineOutput, ChatTurn, ConversationState } from "../../server/chat/chat-types";
+import { createChatEngine } from "../../server/chat/engine";
+import { planLine } from "../../server/chat/knowledge/pricing-docs";
 
 const engine = createChatEngine();
 // Tuesday 10 June 2025, 11:00 in Tokyo: inside business hours.

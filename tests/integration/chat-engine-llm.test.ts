@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chatQuickOptions } from "../../app/content/chat-widget";
-import { planCard } from "../../app/content/pricing-plans";
-import { createChatEngine } from "../../server/chat/engine.server";
-import { planLine } from "../../server/chat/knowledge/pricing-docs.server";
+import { chatQuickOptions } from "../../content/chat-widget";
+import { planCard } from "../../content/pricing-plans";
+import { createChatEngine } from "../../server/chat/engine";
+import { planLine } from "../../server/chat/knowledge/pricing-docs";
 
 /**
  * The optional model path against a local stand-in that speaks the OpenAI

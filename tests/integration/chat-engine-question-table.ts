@@ -1,4 +1,4 @@
-import type { Locale } from "../../app/i18n/locales";
+import type { Locale } from "../../domain/i18n/locales";
 
 /**
  * Realistic questions with the page each answer must cite first.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { chatReplies } from "../../app/content/chat-replies";
-import type { Locale } from "../../app/i18n/locales";
-import { createChatEngine } from "../../server/chat/engine.server";
-import { linkTargets } from "../../server/chat/reply-format.server";
+import { chatReplies } from "../../content/chat-replies";
+import type { Locale } from "../../domain/i18n/locales";
+import { createChatEngine } from "../../server/chat/engine";
+import { linkTargets } from "../../server/chat/reply-format";
 import { heldOutQuestions, questionTable } from "./chat-engine-question-table";
 
 // A weekday at 11:00 in Tokyo, so no off-hours note interferes.

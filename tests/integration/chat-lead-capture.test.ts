@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../../app/i18n/locales";
-import type { ChatEngineOutput, ChatTurn, ConversationState } from "../../server/chat/chat-types.server";
-import { contactDetailsIn } from "../../server/chat/contact-details.server";
-import { createChatEngine } from "../../server/chat/engine.server";
+import type { Locale } from "../../domain/i18n/locales";
+import type { ChatEngineOutput, ChatTurn, ConversationState } from "../../server/chat/chat-types";
+import { contactDetailsIn } from "../../server/chat/contact-details";
+import { createChatEngine } from "../../server/chat/engine";
 
 const engine = createChatEngine();
 // Tuesday 11:00, Tuesday 21:00 and Saturday 12:00 in Tokyo.

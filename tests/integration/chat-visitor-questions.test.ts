@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Locale } from "../../app/i18n/locales";
-import type { ChatEngineOutput, ChatLead, ChatTurn, ConversationState } from "../../server/chat/chat-types.server";
-import { createChatEngine } from "../../server/chat/engine.server";
-import { sharedKnowledge } from "../../server/chat/knowledge.server";
+import type { Locale } from "../../domain/i18n/locales";
+import type { ChatEngineOutput, ChatLead, ChatTurn, ConversationState } from "../../server/chat/chat-types";
+import { createChatEngine } from "../../server/chat/engine";
+import { sharedKnowledge } from "../../server/chat/knowledge";
 import { heldOutCases, tuningCases, visitorCases, type VisitorCase } from "./chat-visitor-questions";
 
 // A weekday at 11:00 in Tokyo, so no off-hours note interferes.

@@ -1,4 +1,4 @@
-import type { Locale } from "../../app/i18n/locales";
+import type { Locale } from "../../domain/i18n/locales";
 
 /**
  * Questions written the way visitors write them (long enquiries, several questions at

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../server/db/database.server";
+import { createDatabase, type Db } from "../../server/db/database";
 import { submitContacts } from "../support/contact-burst";
 import { eventually, statusCounts } from "../support/outbox-helpers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";

@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../server/app.server";
-import { parseEnv } from "../../server/env.server";
-import { logger } from "../../server/logger.server";
-import type { Services } from "../../server/services.server";
-import { loadStaticFiles } from "../../server/static-files.server";
+import { createApp } from "../../server/app";
+import { parseEnv } from "../../server/env";
+import { logger } from "../../server/logger";
+import type { Services } from "../../server/services";
+import { loadStaticFiles } from "../../server/static-files";
 import { builtServerAvailable, builtServerDir } from "../support/spawn-server";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { contactValidation } from "../../app/content/contact-validation";
+import { contactValidation } from "../../content/contact-validation";
 import { formToken, withToken } from "../support/form-tokens";
 import { emailOfLength } from "../support/hostile-input";
 import { describeEachDialect } from "../support/test-databases";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createDatabase } from "../../server/db/database.server";
+import { createDatabase } from "../../server/db/database";
 import { contactBody, submitContacts } from "../support/contact-burst";
 import { eventually, statusCounts } from "../support/outbox-helpers";
 import { acceptsConnections, startSlowRequest, type SlowRequest } from "../support/slow-request";

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, expect, it } from "vitest";
-import { emlFileName } from "../../server/mail/mailer.server";
-import { forgetEmail, InvalidAddressError } from "../../server/privacy/forget-email.server";
-import { mailDirOf } from "../../server/retention/mail-files.server";
+import { emlFileName } from "../../server/mail/mailer";
+import { forgetEmail, InvalidAddressError } from "../../server/privacy/forget-email";
+import { mailDirOf } from "../../server/retention/mail-files";
 import { builtServerDir } from "../support/spawn-server";
 import {
   allIds,

@@ -5,13 +5,13 @@ import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, relaxedWrite, writeTransaction, type Db } from "../../server/db/database.server";
-import { createGroupCommit } from "../../server/db/group-commit.server";
-import { migrateToLatest } from "../../server/db/migrate.server";
-import type { Database } from "../../server/db/schema.server";
-import { ImmediateSqliteDialect } from "../../server/db/sqlite-dialect.server";
+import { createDatabase, relaxedWrite, writeTransaction, type Db } from "../../server/db/database";
+import { createGroupCommit } from "../../server/db/group-commit";
+import { migrateToLatest } from "../../server/db/migrate";
+import type { Database } from "../../server/db/schema";
+import { ImmediateSqliteDialect } from "../../server/db/sqlite-dialect";
 
-// SQLite group commit (server/db/group-commit.server.ts): write transactions that
+// SQLite group commit (server/db/group-commit.ts): write transactions that
 // arrive together share one synced COMMIT, and each still succeeds or fails alone.
 describe("SQLite write transactions arriving together", () => {
   let dir: string;

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { writeTransaction } from "../../server/db/database.server";
-import { insertRows } from "../../server/db/insert-rows.server";
+import { writeTransaction } from "../../server/db/database";
+import { insertRows } from "../../server/db/insert-rows";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
 
 // insertRows reuses the SQL text Kysely compiled for the first row of a shape; what is

@@ -3,7 +3,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KEEP_ALIVE_TIMEOUT_MS } from "../../server/http/keep-alive.server";
+import { KEEP_ALIVE_TIMEOUT_MS } from "../../server/http/keep-alive";
 import { parseResponse } from "../support/socket-response";
 import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
 

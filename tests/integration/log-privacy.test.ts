@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
-import { chatQuickOptions } from "../../app/content/chat-widget";
+import { chatQuickOptions } from "../../content/chat-widget";
 import { eventually } from "../support/outbox-helpers";
 import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
 

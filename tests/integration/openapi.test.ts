@@ -3,11 +3,11 @@ import { formToken, withToken } from "../support/form-tokens";
 import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validateContact } from "../../app/lib/contact-schema";
-import { createApp } from "../../server/app.server";
-import { parseChatRequest } from "../../server/chat/chat-request.server";
-import { exampleBodies } from "../../server/openapi/openapi-paths.server";
-import { errorCodesByStatus } from "../../server/openapi/response-schemas.server";
+import { validateContact } from "../../domain/forms/contact-schema";
+import { createApp } from "../../server/app";
+import { parseChatRequest } from "../../server/chat/chat-request";
+import { exampleBodies } from "../../server/openapi/openapi-paths";
+import { errorCodesByStatus } from "../../server/openapi/response-schemas";
 import { allRefs, createValidator, HTTP_METHODS, resolvePointer } from "../support/openapi-validator";
 import { postJson, startTestServer, type TestServer } from "../support/test-server";
 

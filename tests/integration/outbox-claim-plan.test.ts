@@ -1,6 +1,6 @@
 import { CompiledQuery, type KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
-import { claimDueEmails } from "../../server/mail/outbox-claim.server";
+import { claimDueEmails } from "../../server/mail/outbox-claim";
 import { queueEmails } from "../support/outbox-helpers";
 import { useTestDatabase } from "../support/test-databases";
 

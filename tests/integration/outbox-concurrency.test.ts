@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { createMailer } from "../../server/mail/mailer.server";
-import type { Mailer } from "../../server/mail/mailer.server";
-import { claimDueEmails } from "../../server/mail/outbox-claim.server";
-import { startOutboxWorker } from "../../server/mail/outbox-worker.server";
+import { createMailer } from "../../server/mail/mailer";
+import type { Mailer } from "../../server/mail/mailer";
+import { claimDueEmails } from "../../server/mail/outbox-claim";
+import { startOutboxWorker } from "../../server/mail/outbox-worker";
 import { eventually, fastWorker, queueEmails, statusCounts, TEST_FROM } from "../support/outbox-helpers";
 import { startSmtpServer } from "../support/smtp-server";
 import type { TestSmtpServer } from "../support/smtp-server";

@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { writeTransaction } from "../../server/db/database.server";
-import { parseEnv } from "../../server/env.server";
-import { createMailer } from "../../server/mail/mailer.server";
-import type { Mailer } from "../../server/mail/mailer.server";
-import { startOutboxWorker } from "../../server/mail/outbox-worker.server";
-import { enqueueEmail } from "../../server/mail/outbox.server";
+import { writeTransaction } from "../../server/db/database";
+import { parseEnv } from "../../server/env";
+import { createMailer } from "../../server/mail/mailer";
+import type { Mailer } from "../../server/mail/mailer";
+import { startOutboxWorker } from "../../server/mail/outbox-worker";
+import { enqueueEmail } from "../../server/mail/outbox";
 import { parseMail } from "../support/parse-mail";
 import { eventually, fastWorker, statusCounts } from "../support/outbox-helpers";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import { writeTransaction } from "../../server/db/database.server";
-import { escapeHtml, html } from "../../server/mail/html.server";
-import { createMailer } from "../../server/mail/mailer.server";
-import type { Mailer } from "../../server/mail/mailer.server";
-import { startOutboxWorker } from "../../server/mail/outbox-worker.server";
-import { enqueueEmail } from "../../server/mail/outbox.server";
+import { writeTransaction } from "../../server/db/database";
+import { escapeHtml, html } from "../../server/mail/html";
+import { createMailer } from "../../server/mail/mailer";
+import type { Mailer } from "../../server/mail/mailer";
+import { startOutboxWorker } from "../../server/mail/outbox-worker";
+import { enqueueEmail } from "../../server/mail/outbox";
 import { eventually, fastWorker, statusCounts, TEST_FROM } from "../support/outbox-helpers";
 import { startSmtpServer } from "../support/smtp-server";
 import type { TestSmtpServer } from "../support/smtp-server";

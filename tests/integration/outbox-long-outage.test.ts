@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { writeTransaction } from "../../server/db/database.server";
-import { createMailer, type Mailer } from "../../server/mail/mailer.server";
-import { outboxBacklog } from "../../server/mail/outbox-admin.server";
-import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker.server";
-import { enqueueEmail } from "../../server/mail/outbox.server";
+import { writeTransaction } from "../../server/db/database";
+import { createMailer, type Mailer } from "../../server/mail/mailer";
+import { outboxBacklog } from "../../server/mail/outbox-admin";
+import { startOutboxWorker, type OutboxWorker } from "../../server/mail/outbox-worker";
+import { enqueueEmail } from "../../server/mail/outbox";
 import { eventually, fastWorker, queueEmails, statusCounts, TEST_FROM } from "../support/outbox-helpers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";

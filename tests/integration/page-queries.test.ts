@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { absoluteUrl } from "../../app/lib/seo";
+import { absoluteUrl } from "../../domain/seo/seo";
 import { builtServerAvailable, spawnServer, type SpawnedServer } from "../support/spawn-server";
 
 /**

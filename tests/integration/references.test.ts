@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { writeTransaction, type Db } from "../../server/db/database.server";
-import { nextReference, referencePeriod } from "../../server/db/references.server";
-import { insertContact } from "../../server/contact/submit-contact.server";
+import { writeTransaction, type Db } from "../../server/db/database";
+import { nextReference, referencePeriod } from "../../server/db/references";
+import { insertContact } from "../../server/contact/submit-contact";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
-import type { AutoReplyPolicy } from "../../server/mail/auto-reply-cap.server";
+import type { AutoReplyPolicy } from "../../server/mail/auto-reply-cap";
 
 /** No caps: these tests count numbers, not emails. */
 const noCaps: AutoReplyPolicy = { client: "127.0.0.1", perAddress: 0, quotePerAddress: 0, perClient: 0 };

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, expect, it } from "vitest";
-import { parseEnv } from "../../server/env.server";
-import { purgeExpired } from "../../server/retention/purge-expired.server";
-import { startRetentionJob } from "../../server/retention/retention-job.server";
-import { retentionCutoffs, retentionPolicy } from "../../server/retention/retention-policy.server";
+import { parseEnv } from "../../server/env";
+import { purgeExpired } from "../../server/retention/purge-expired";
+import { startRetentionJob } from "../../server/retention/retention-job";
+import { retentionCutoffs, retentionPolicy } from "../../server/retention/retention-policy";
 import { eventually } from "../support/outbox-helpers";
 import {
   allIds,

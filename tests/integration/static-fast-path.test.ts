@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.server";
-import { parseEnv, type Env } from "../../server/env.server";
-import type { Services } from "../../server/services.server";
-import { buildSeoFiles, SEO_FILE_PATHS } from "../../server/seo-files.server";
-import { staticFastPath } from "../../server/static-fast-path.server";
-import { loadStaticFiles } from "../../server/static-files.server";
-import { FORM_TOKEN_PLACEHOLDER } from "../../app/lib/form-token";
+import { createApp } from "../../server/app";
+import { parseEnv, type Env } from "../../server/env";
+import type { Services } from "../../server/services";
+import { buildSeoFiles, SEO_FILE_PATHS } from "../../server/seo-files";
+import { staticFastPath } from "../../server/static-fast-path";
+import { loadStaticFiles } from "../../server/static-files";
+import { FORM_TOKEN_PLACEHOLDER } from "../../domain/forms/form-token";
 
 // The node:http fast path must answer exactly as the Hono route
 // it bypasses: same status, headers and bytes, and it must decline what it does not serve.

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
-import { isoNow } from "../../server/db/clock.server";
-import { dialectOf, writeTransaction } from "../../server/db/database.server";
-import { migrateToLatest } from "../../server/db/migrate.server";
+import { isoNow } from "../../server/db/clock";
+import { dialectOf, writeTransaction } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
 
 vi.stubEnv("LOG_LEVEL", "error");

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, expect, it, vi } from "vitest";
-import { startWalCheckpointer } from "../../server/db/wal-checkpointer.server";
-import { logger } from "../../server/logger.server";
+import { startWalCheckpointer } from "../../server/db/wal-checkpointer";
+import { logger } from "../../server/logger";
 
 // A checkpoint thread that cannot run at all (here: its entry fails at once, as it would
 // if the database file could not be opened) is started again with a growing pause,

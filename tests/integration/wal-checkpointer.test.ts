@@ -7,7 +7,7 @@ import { submitContacts } from "../support/contact-burst";
 import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
 
 // The production server copies SQLite's WAL into the database file on
-// a worker thread (server/db/wal-checkpointer.server.ts) instead of stalling its event
+// a worker thread (server/db/wal-checkpointer.ts) instead of stalling its event
 // loop for it. Observable from outside: the database file takes in committed pages
 // long before the WAL reaches SQLite's own 1,000-page threshold (about 4 MB).
 const CONTACTS = 20;

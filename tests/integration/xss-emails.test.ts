@@ -1,5 +1,5 @@
 import { withToken } from "../support/form-tokens";
-import { hasForbiddenCharacters, hasLink } from "../../app/lib/single-line-text";
+import { hasForbiddenCharacters, hasLink } from "../../domain/forms/single-line-text";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs } from "../../playwright.config";
@@ -19,7 +19,7 @@ import { xssPayloads, xssTrapScript, type XssPayload } from "../support/xss-payl
  */
 
 const codePoints = (s: string) => [...s].length;
-/** Field limits of the contact form (app/lib/contact-schema.ts). */
+/** Field limits of the contact form (domain/forms/contact-schema.ts). */
 const fits = (text: string, max: number) => codePoints(text.trim()) <= max;
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 

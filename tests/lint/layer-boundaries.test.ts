@@ -11,14 +11,14 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 
 describe("one-way layers (eslint.config.js)", () => {
   it.each([
-    ["a page importing the server", "app/routes/fixture.tsx", `import { getEnv } from "../../server/env.server";`],
-    ["the root route importing the server", "app/fixture.tsx", `import { logger } from "../server/logger.server";`],
+    ["a page importing the server", "app/routes/fixture.tsx", `import { getEnv } from "../../server/env";`],
+    ["the root route importing the server", "app/fixture.tsx", `import { logger } from "../server/logger";`],
     [
       "domain code importing a component",
       "app/lib/fixture.ts",
       `import { LocalLink } from "../components/ui/local-link";`,
     ],
-    ["domain code importing the server", "app/lib/fixture.ts", `import { getEnv } from "../../server/env.server";`],
+    ["domain code importing the server", "app/lib/fixture.ts", `import { getEnv } from "../../server/env";`],
     [
       "content importing a component",
       "app/content/fixture.ts",
@@ -45,11 +45,11 @@ describe("one-way layers (eslint.config.js)", () => {
     [
       "the server importing content and domain code",
       "server/fixture.ts",
-      `import { company } from "../app/content/company";\nimport { localizePath } from "../app/i18n/paths";`,
+      `import { company } from "../content/company";\nimport { localizePath } from "../domain/i18n/paths";`,
     ],
     [
       "a loader helper importing a component's type",
-      "app/lib/fixture.server.ts",
+      "app/lib/fixture.ts",
       `import type { CalculatorData } from "../components/pricing/calculator-data";`,
     ],
   ])("allows %s", async (_name, filePath, imports) => {

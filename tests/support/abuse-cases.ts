@@ -1,12 +1,12 @@
 import fc from "fast-check";
-import { contactValidation } from "../../app/content/contact-validation";
-import { isLocale, type Locale } from "../../app/i18n/locales";
-import { emailSchema } from "../../app/lib/contact-schema";
-import { hasForbiddenCharacters, hasLink } from "../../app/lib/single-line-text";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../app/lib/form-token";
-import { isPlanId, planIds } from "../../app/lib/pricing";
-import { choiceOptions, countBounds } from "../../app/lib/pricing-specifications";
-import { MAX_BODY_BYTES, storable } from "../../server/http/guards.server";
+import { contactValidation } from "../../content/contact-validation";
+import { isLocale, type Locale } from "../../domain/i18n/locales";
+import { emailSchema } from "../../domain/forms/contact-schema";
+import { hasForbiddenCharacters, hasLink } from "../../domain/forms/single-line-text";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../domain/forms/form-token";
+import { isPlanId, planIds } from "../../domain/pricing/pricing";
+import { choiceOptions, countBounds } from "../../domain/pricing/pricing-specifications";
+import { MAX_BODY_BYTES, storable } from "../../server/http/guards";
 import {
   bidiCharacters,
   blankText,
@@ -999,7 +999,7 @@ function assemble(
 
 /* ---------------- hostile but valid: must be accepted and stored exactly ---------------- */
 
-/** What the server stores of a text: trimmed, lone surrogates and NUL as U+FFFD (server/http/guards.server.ts). */
+/** What the server stores of a text: trimmed, lone surrogates and NUL as U+FFFD (server/http/guards.ts). */
 export const storedText = (value: unknown) => storable(String(value)).trim();
 
 export interface AcceptedCase {

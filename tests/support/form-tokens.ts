@@ -1,5 +1,5 @@
-import type { FormName } from "../../app/lib/form-token";
-import { createFormTokens } from "../../server/http/form-token.server";
+import type { FormName } from "../../domain/forms/form-token";
+import { createFormTokens } from "../../server/http/form-token";
 
 /** The FORM_SECRET every test server gets unless a test sets its own, so tests can sign tokens. */
 export const TEST_FORM_SECRET = "test-form-secret-not-for-production";

@@ -1,10 +1,10 @@
-import { apiErrors } from "../../app/content/api-errors";
-import { chatValidation } from "../../app/content/chat-validation";
-import { contactValidation } from "../../app/content/contact-validation";
-import { pricingValidation } from "../../app/content/pricing-validation";
-import { quoteErrors } from "../../app/content/quote-errors";
-import { intlLocale, locales, type Locale } from "../../app/i18n/locales";
-import { countBounds, type CountField } from "../../app/lib/pricing-specifications";
+import { apiErrors } from "../../content/api-errors";
+import { chatValidation } from "../../content/chat-validation";
+import { contactValidation } from "../../content/contact-validation";
+import { pricingValidation } from "../../content/pricing-validation";
+import { quoteErrors } from "../../content/quote-errors";
+import { intlLocale, locales, type Locale } from "../../domain/i18n/locales";
+import { countBounds, type CountField } from "../../domain/pricing/pricing-specifications";
 
 /**
  * Every message the API may answer with, per language, built from the content

@@ -1,8 +1,8 @@
-import type { Db } from "../../server/db/database.server";
-import { writeTransaction } from "../../server/db/database.server";
-import type { OutboxStatus } from "../../server/db/schema.server";
-import { enqueueEmail } from "../../server/mail/outbox.server";
-import type { NewEmail } from "../../server/mail/outbox.server";
+import type { Db } from "../../server/db/database";
+import { writeTransaction } from "../../server/db/database";
+import type { OutboxStatus } from "../../server/db/schema";
+import { enqueueEmail } from "../../server/mail/outbox";
+import type { NewEmail } from "../../server/mail/outbox";
 
 export const TEST_FROM = '"Tamagawa Digital Works" <no-reply@tamagawa-digital.jp>';
 

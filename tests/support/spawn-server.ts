@@ -22,7 +22,7 @@ export interface SpawnedServer {
   /** Everything the process wrote so far. */
   stdout(): string;
   stderr(): string;
-  /** Parsed JSON log lines (server/logger.server.ts) from stdout and stderr. */
+  /** Parsed JSON log lines (server/logger.ts) from stdout and stderr. */
   events(): { event: string; [field: string]: unknown }[];
   /** Resolves with the exit code (null after a signal) once the process has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;

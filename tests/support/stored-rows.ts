@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../server/db/database.server";
-import type { Database, OutboxStatus, QuoteStatus } from "../../server/db/schema.server";
+import type { Db } from "../../server/db/database";
+import type { Database, OutboxStatus, QuoteStatus } from "../../server/db/schema";
 
 /**
  * Rows written straight into the tables with chosen timestamps, for retention

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
-import { createDatabase } from "../../server/db/database.server";
-import type { Db, DbSettings, DialectName } from "../../server/db/database.server";
-import { migrateToLatest } from "../../server/db/migrate.server";
+import { createDatabase } from "../../server/db/database";
+import type { Db, DbSettings, DialectName } from "../../server/db/database";
+import { migrateToLatest } from "../../server/db/migrate";
 import { postgresAvailable, startTestPostgres } from "./test-postgres";
 import type { TestPostgres } from "./test-postgres";
 

@@ -1,5 +1,5 @@
 import { contactBody } from "./contact-burst";
-import type { FormName } from "../../app/lib/form-token";
+import type { FormName } from "../../domain/forms/form-token";
 import { formToken } from "./form-tokens";
 
 export type WriteKind = "contact" | "quote" | "chat";

@@ -1,6 +1,6 @@
-import type { CaseStudyText } from "../../content/case-studies";
-import type { caseStudyDetailPage } from "../../content/case-studies-page";
-import type { Locale } from "../../i18n/locales";
+import type { CaseStudyText } from "../../../content/case-studies";
+import type { caseStudyDetailPage } from "../../../content/case-studies-page";
+import type { Locale } from "../../../domain/i18n/locales";
 import { Phrases } from "../ui/phrases";
 
 type Labels = Pick<

@@ -1,6 +1,6 @@
-import type { caseStudiesPage } from "../../content/case-studies-page";
-import type { Locale } from "../../i18n/locales";
-import type { CaseStudyCardData } from "../../lib/case-study-cards.server";
+import type { caseStudiesPage } from "../../../content/case-studies-page";
+import type { Locale } from "../../../domain/i18n/locales";
+import type { CaseStudyCardData } from "../../loaders/case-study-cards.server";
 import { LocalLink } from "../ui/local-link";
 import { MetricList } from "./metric-list";
 import { TagList } from "./tag-list";

@@ -1,4 +1,4 @@
-import type { CompanyStat } from "../../lib/company-stats.server";
+import type { CompanyStat } from "../../loaders/company-stats.server";
 
 /** The four track-record figures (company.ts, sent by the loader) on a dark band. */
 export function CompanyStats({ heading, stats }: { heading: string; stats: readonly CompanyStat[] }) {

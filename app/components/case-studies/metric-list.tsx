@@ -1,4 +1,4 @@
-import type { CaseStudyMetric } from "../../content/case-studies";
+import type { CaseStudyMetric } from "../../../content/case-studies";
 import { Phrases } from "../ui/phrases";
 
 /**

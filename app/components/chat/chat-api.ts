@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../../domain/i18n/locales";
 import type { ChatMessage } from "./chat-storage";
 
 export interface ChatRequestBody {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLanguage } from "../../i18n/use-language";
-import { CHAT_MESSAGE_MAX_LENGTH, MENU_SELECTION } from "../../lib/chat-limits";
+import { CHAT_MESSAGE_MAX_LENGTH, MENU_SELECTION } from "../../../domain/chat/chat-limits";
 import { toast } from "../ui/toast-store";
 import { ChatText } from "./chat-text";
 import { useChat } from "./use-chat";

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "../../i18n/locales";
+import { isLocale, type Locale } from "../../../domain/i18n/locales";
 
 /** A message as the widget keeps it; `id` is only a React key. */
 export interface ChatMessage {

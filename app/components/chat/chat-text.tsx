@@ -1,6 +1,6 @@
-import { parseChatLinks } from "../../lib/chat-links";
-import { localeFromPath, localizePath } from "../../i18n/paths";
-import type { Locale } from "../../i18n/locales";
+import { parseChatLinks } from "../../../domain/chat/chat-links";
+import { localeFromPath, localizePath } from "../../../domain/i18n/paths";
+import type { Locale } from "../../../domain/i18n/locales";
 import { ExternalLink } from "../ui/external-link";
 import { SiteLink } from "../ui/site-link";
 

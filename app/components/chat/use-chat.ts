@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CHAT_MESSAGES_SENT, MENU_SELECTION } from "../../lib/chat-limits";
-import { randomUuid } from "../../lib/random-uuid";
-import type { Locale } from "../../i18n/locales";
-import type { SharedDictionary } from "../../lib/shared-dictionary";
-import { formTokenHolder, isFormTokenRefusal } from "../../lib/form-token-client";
+import { CHAT_MESSAGES_SENT, MENU_SELECTION } from "../../../domain/chat/chat-limits";
+import { randomUuid } from "../../../domain/text/random-uuid";
+import type { Locale } from "../../../domain/i18n/locales";
+import type { SharedDictionary } from "../../../domain/i18n/shared-dictionary";
+import { formTokenHolder, isFormTokenRefusal } from "../../../domain/forms/form-token-client";
 import { ChatSendError, postChat, type ChatRequestBody } from "./chat-api";
 import { loadChat, saveChat, type ChatMessage, type SavedChat } from "./chat-storage";
 

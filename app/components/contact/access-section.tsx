@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import type { ContactPageContent } from "../../content/contact-page";
+import type { ContactPageContent } from "../../../content/contact-page";
 import { useLanguage } from "../../i18n/use-language";
-import { mapSearchUrl } from "../../lib/map-link";
-import type { RootData } from "../../lib/seo";
+import { mapSearchUrl } from "../../../domain/text/map-link";
+import type { RootData } from "../../../domain/seo/seo";
 import { ExternalLink } from "../ui/external-link";
 import { ContactIcon } from "./contact-icon";
 import { LazyMap } from "./lazy-map";

@@ -1,4 +1,4 @@
-import type { ContactPageContent } from "../../content/contact-page";
+import type { ContactPageContent } from "../../../content/contact-page";
 import { accentButtonClass } from "../ui/button-styles";
 import { LocalLink } from "../ui/local-link";
 import { ContactIcon } from "./contact-icon";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ContactPageContent } from "../../content/contact-page";
+import type { ContactPageContent } from "../../../content/contact-page";
 import { useLanguage } from "../../i18n/use-language";
 import { ContactIcon, type ContactIconName } from "./contact-icon";
 

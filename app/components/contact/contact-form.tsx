@@ -1,7 +1,7 @@
-import type { ContactOutcome, ContactPageContent } from "../../content/contact-page";
+import type { ContactOutcome, ContactPageContent } from "../../../content/contact-page";
 import { useLanguage } from "../../i18n/use-language";
-import type { ContactResubmit } from "../../lib/contact-resubmit";
-import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../lib/form-token";
+import type { ContactResubmit } from "../../../domain/forms/contact-resubmit";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../../domain/forms/form-token";
 import { LocalLink } from "../ui/local-link";
 import { FormField } from "./form-field";
 import { FormOutcome } from "./form-outcome";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
-import type { ContactPageContent } from "../../content/contact-page";
+import type { ContactPageContent } from "../../../content/contact-page";
 
 const tabs = ["message", "schedule"] as const;
 type Tab = (typeof tabs)[number];

@@ -1,5 +1,5 @@
-import type { ContactOutcome, ContactPageContent } from "../../content/contact-page";
-import type { ContactResubmit } from "../../lib/contact-resubmit";
+import type { ContactOutcome, ContactPageContent } from "../../../content/contact-page";
+import type { ContactResubmit } from "../../../domain/forms/contact-resubmit";
 import { ContactForm } from "./contact-form";
 import { ContactTabs } from "./contact-tabs";
 import { NoScriptScheduler, SchedulerPanel } from "./scheduler-panel";

@@ -1,4 +1,4 @@
-import type { ContactFieldCopy } from "../../content/contact-page";
+import type { ContactFieldCopy } from "../../../content/contact-page";
 
 /** Browser hints per field: keyboard, autofill and whether the spec requires it (section 5). */
 const fieldProps = {

@@ -1,4 +1,4 @@
-import type { ContactOutcome } from "../../content/contact-page";
+import type { ContactOutcome } from "../../../content/contact-page";
 
 /** The result of a form post made without JavaScript, shown where the redirect lands (#contact-form). */
 export function FormOutcome({ outcome }: { outcome: NonNullable<ContactOutcome> }) {

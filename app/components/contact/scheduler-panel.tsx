@@ -1,4 +1,4 @@
-import type { ContactPageContent } from "../../content/contact-page";
+import type { ContactPageContent } from "../../../content/contact-page";
 import { ExternalLink } from "../ui/external-link";
 
 /**

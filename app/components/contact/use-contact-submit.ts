@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { ContactPageContent } from "../../content/contact-page";
-import type { Locale } from "../../i18n/locales";
-import type { ContactField } from "../../lib/contact-schema";
-import { FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, TOKEN_FIELD } from "../../lib/form-token";
-import { randomUuid } from "../../lib/random-uuid";
+import type { ContactPageContent } from "../../../content/contact-page";
+import type { Locale } from "../../../domain/i18n/locales";
+import type { ContactField } from "../../../domain/forms/contact-schema";
+import { FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, TOKEN_FIELD } from "../../../domain/forms/form-token";
+import { randomUuid } from "../../../domain/text/random-uuid";
 import { toast } from "../ui/toast-store";
-import { fetchFormToken, isFormTokenRefusal, waitForTokenAge } from "../../lib/form-token-client";
+import { fetchFormToken, isFormTokenRefusal, waitForTokenAge } from "../../../domain/forms/form-token-client";
 
 interface Options {
   language: Locale;
@@ -20,13 +20,13 @@ const contactFields: readonly string[] = ["name", "email", "phone", "company", "
 const isContactField = (field: unknown): field is ContactField =>
   typeof field === "string" && contactFields.includes(field);
 
-let schema: Promise<typeof import("../../lib/contact-schema")> | undefined;
+let schema: Promise<typeof import("../../../domain/forms/contact-schema")> | undefined;
 /**
  * The shared schema (zod/mini, about 7 KB gzip) loads when the visitor first
  * touches the form, not with the page: the page's JavaScript budget is tight.
  */
 export function loadContactSchema() {
-  schema ??= import("../../lib/contact-schema").catch((error: unknown) => {
+  schema ??= import("../../../domain/forms/contact-schema").catch((error: unknown) => {
     schema = undefined;
     throw error;
   });

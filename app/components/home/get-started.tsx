@@ -1,7 +1,7 @@
 import { LocalLink } from "../ui/local-link";
 import { accentButtonClass } from "../ui/button-styles";
 import { CheckIcon } from "../services/service-icon";
-import type { homePage } from "../../content/home";
+import type { homePage } from "../../../content/home";
 import { Phrases } from "../ui/phrases";
 
 type HomeText = (typeof homePage)["ja"];

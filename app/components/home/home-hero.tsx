@@ -3,8 +3,8 @@ import { accentButtonClass } from "../ui/button-styles";
 import { HeroBackdrop } from "./hero-backdrop";
 import { HeroVideo } from "./hero-video";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../lib/seo";
-import type { homePage } from "../../content/home";
+import type { RootData } from "../../../domain/seo/seo";
+import type { homePage } from "../../../content/home";
 import { Phrases } from "../ui/phrases";
 
 type HeroText = (typeof homePage)["ja"]["hero"];

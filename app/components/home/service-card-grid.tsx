@@ -1,8 +1,8 @@
 import { LocalLink } from "../ui/local-link";
 import { SectionHeading } from "../ui/section-heading";
 import { ServiceIcon } from "../services/service-icon";
-import type { ServiceHighlightEntry } from "../../content/services";
-import type { homePage } from "../../content/home";
+import type { ServiceHighlightEntry } from "../../../content/services";
+import type { homePage } from "../../../content/home";
 import { Phrases } from "../ui/phrases";
 
 type ServicesText = (typeof homePage)["ja"]["services"];

@@ -1,4 +1,4 @@
-import type { CompanyStat } from "../../lib/company-stats.server";
+import type { CompanyStat } from "../../loaders/company-stats.server";
 
 /** The track-record figures (company.stats, resolved by the loader), on a card that overlaps the hero's lower edge. */
 export function StatsBand({ title, stats }: { title: string; stats: readonly CompanyStat[] }) {

@@ -1,7 +1,7 @@
 import { LocalLink } from "../ui/local-link";
 import { SectionHeading } from "../ui/section-heading";
 import { CheckIcon } from "../services/service-icon";
-import type { homePage } from "../../content/home";
+import type { homePage } from "../../../content/home";
 import { Phrases } from "../ui/phrases";
 
 type WhyText = (typeof homePage)["ja"]["why"];

@@ -1,5 +1,5 @@
 import { useLanguage } from "../../i18n/use-language";
-import { switchLocalePath } from "../../i18n/paths";
+import { switchLocalePath } from "../../../domain/i18n/paths";
 
 /**
  * Shows "EN" on Japanese pages and "日本語" on English ones (spec section 2). A link to

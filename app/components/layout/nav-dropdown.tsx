@@ -1,5 +1,5 @@
 import { LocalLink } from "../ui/local-link";
-import type { NavDropdown as NavDropdownData } from "../../content/navigation";
+import type { NavDropdown as NavDropdownData } from "../../../content/navigation";
 
 /**
  * A disclosure-style dropdown of the desktop navigation: a button and its list of

@@ -2,7 +2,7 @@ import { LocalLink } from "../ui/local-link";
 import { NavDropdown } from "./nav-dropdown";
 import { LanguageToggle } from "./language-toggle";
 import { useLanguage } from "../../i18n/use-language";
-import { stripLocale } from "../../i18n/paths";
+import { stripLocale } from "../../../domain/i18n/paths";
 import { Logo } from "./logo";
 
 /**

@@ -1,4 +1,4 @@
-import type { LegalPageBlock } from "../../content/legal-common";
+import type { LegalPageBlock } from "../../../content/legal-common";
 
 /** One paragraph, list or fact table of a legal text. */
 export function LegalBlock({ block }: { block: LegalPageBlock }) {

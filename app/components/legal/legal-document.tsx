@@ -1,6 +1,6 @@
 import { PageHero } from "../ui/page-hero";
 import { LegalBlock } from "./legal-block";
-import type { LegalPage } from "../../content/legal-common";
+import type { LegalPage } from "../../../content/legal-common";
 
 interface LegalDocumentProps {
   text: LegalPage;

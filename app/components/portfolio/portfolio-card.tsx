@@ -1,6 +1,6 @@
-import type { portfolioPage } from "../../content/portfolio-page";
-import type { Locale } from "../../i18n/locales";
-import type { PortfolioItemData } from "../../lib/portfolio-data.server";
+import type { portfolioPage } from "../../../content/portfolio-page";
+import type { Locale } from "../../../domain/i18n/locales";
+import type { PortfolioItemData } from "../../loaders/portfolio-data.server";
 import { ExternalLink } from "../ui/external-link";
 import { Phrases } from "../ui/phrases";
 import { Picture } from "../ui/picture";

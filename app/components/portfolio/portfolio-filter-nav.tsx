@@ -1,5 +1,5 @@
-import type { PortfolioFilterId } from "../../content/portfolio";
-import type { PortfolioFilterData } from "../../lib/portfolio-data.server";
+import type { PortfolioFilterId } from "../../../content/portfolio";
+import type { PortfolioFilterData } from "../../loaders/portfolio-data.server";
 import { LocalLink } from "../ui/local-link";
 
 /** Filters are plain links (?category=mobile), so a filtered view can be shared and is rendered on the server. */

@@ -1,8 +1,8 @@
-import type { ContactValidationMessages } from "../../content/contact-validation";
-import type { FieldCopy } from "../../content/pricing-fields";
-import type { PricingPageContent } from "../../content/pricing-page";
-import type { PlanCard, PricingCategory, PricingCategoryId } from "../../content/pricing-plans";
-import type { ChoiceField, ChoiceValue, SpecificationField } from "../../lib/pricing-specifications";
+import type { ContactValidationMessages } from "../../../content/contact-validation";
+import type { FieldCopy } from "../../../content/pricing-fields";
+import type { PricingPageContent } from "../../../content/pricing-page";
+import type { PlanCard, PricingCategory, PricingCategoryId } from "../../../content/pricing-plans";
+import type { ChoiceField, ChoiceValue, SpecificationField } from "../../../domain/pricing/pricing-specifications";
 
 /**
  * What the calculator receives from the page's loader, all in the page's

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PricingCategoryId } from "../../content/pricing-plans";
+import type { PricingCategoryId } from "../../../content/pricing-plans";
 
 const shapes: Record<PricingCategoryId, ReactNode> = {
   web: (

@@ -1,8 +1,8 @@
 import type { RefObject } from "react";
-import type { PricingCategoryId } from "../../content/pricing-plans";
-import type { PricingPageContent } from "../../content/pricing-page";
-import type { PlanId } from "../../lib/pricing";
-import { fillTemplate } from "../../lib/fill-template";
+import type { PricingCategoryId } from "../../../content/pricing-plans";
+import type { PricingPageContent } from "../../../content/pricing-page";
+import type { PlanId } from "../../../domain/pricing/pricing";
+import { fillTemplate } from "../../../domain/forms/fill-template";
 import type { CalculatorCategory } from "./calculator-data";
 import { CategoryIcon } from "./category-icon";
 import { PlanOption } from "./plan-option";

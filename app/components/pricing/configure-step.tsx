@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from "react";
-import type { PlanCard } from "../../content/pricing-plans";
-import type { PricingPageContent } from "../../content/pricing-page";
-import { isCountField, type SpecificationField } from "../../lib/pricing-specifications";
+import type { PlanCard } from "../../../content/pricing-plans";
+import type { PricingPageContent } from "../../../content/pricing-page";
+import { isCountField, type SpecificationField } from "../../../domain/pricing/pricing-specifications";
 import type { CalculatorData } from "./calculator-data";
 import type { RawSpecifications } from "./spec-values";
 import { ChoiceInput, CountInput } from "./spec-input";

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react";
-import type { PricingPageContent } from "../../content/pricing-page";
-import type { FieldError } from "../../lib/contact-schema";
-import type { QuoteStartInput } from "../../lib/quote-start-schema";
+import type { PricingPageContent } from "../../../content/pricing-page";
+import type { FieldError } from "../../../domain/forms/contact-schema";
+import type { QuoteStartInput } from "../../../domain/pricing/quote-start-schema";
 import { LocalLink } from "../ui/local-link";
 
 const inputClass =

@@ -1,7 +1,7 @@
-import type { Locale } from "../../i18n/locales";
-import type { PricingPageContent } from "../../content/pricing-page";
-import { formatYen, taxBreakdown, type PriceEstimate } from "../../lib/pricing";
-import { describePriceLine } from "../../lib/pricing-breakdown";
+import type { Locale } from "../../../domain/i18n/locales";
+import type { PricingPageContent } from "../../../content/pricing-page";
+import { formatYen, taxBreakdown, type PriceEstimate } from "../../../domain/pricing/pricing";
+import { describePriceLine } from "../../../domain/pricing/pricing-breakdown";
 import type { EstimateLabels } from "./calculator-data";
 
 /**

@@ -1,5 +1,5 @@
-import type { PlanCard } from "../../content/pricing-plans";
-import type { PricingPageContent } from "../../content/pricing-page";
+import type { PlanCard } from "../../../content/pricing-plans";
+import type { PricingPageContent } from "../../../content/pricing-page";
 
 /** One plan card (spec section 3: id, title, price text, unit text, features) with its choose button. */
 export function PlanOption({

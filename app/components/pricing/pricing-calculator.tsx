@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { PricingCategoryId } from "../../content/pricing-plans";
-import { localizePath } from "../../i18n/paths";
+import type { PricingCategoryId } from "../../../content/pricing-plans";
+import { localizePath } from "../../../domain/i18n/paths";
 import { useLanguage } from "../../i18n/use-language";
-import type { FieldError } from "../../lib/contact-schema";
-import { calculatePrice, planBilling, type PlanId } from "../../lib/pricing";
+import type { FieldError } from "../../../domain/forms/contact-schema";
+import { calculatePrice, planBilling, type PlanId } from "../../../domain/pricing/pricing";
 import {
   normalizeSpecifications,
   planDefaultSpecifications,
   planInputs,
   type SpecificationField,
-} from "../../lib/pricing-specifications";
+} from "../../../domain/pricing/pricing-specifications";
 import {
   completeQuote,
   QuoteApiError,
@@ -19,9 +19,9 @@ import {
   storeQuote,
   type QuoteChange,
   type QuoteHandle,
-} from "../../lib/quote-client";
-import type { QuoteStartInput } from "../../lib/quote-start-schema";
-import { formTokenHolder, isFormTokenRefusal } from "../../lib/form-token-client";
+} from "../../../domain/pricing/quote-client";
+import type { QuoteStartInput } from "../../../domain/pricing/quote-start-schema";
+import { formTokenHolder, isFormTokenRefusal } from "../../../domain/forms/form-token-client";
 import { dismissToast, toast, toastOnNextPage } from "../ui/toast-store";
 import type { CalculatorData } from "./calculator-data";
 import { CategoryStep } from "./category-step";
@@ -38,9 +38,9 @@ import { useQuoteResume } from "./use-quote-resume";
  * page's JavaScript budget leaves (130 KB), so it loads on the visitor's first
  * interaction with the contact step instead of with the page.
  */
-const loadStartSchema = () => import("../../lib/quote-start-schema");
+const loadStartSchema = () => import("../../../domain/pricing/quote-start-schema");
 const loadFieldSchemas = () =>
-  import("../../lib/contact-schema").then((m) => ({ name: m.nameSchema, email: m.emailSchema }));
+  import("../../../domain/forms/contact-schema").then((m) => ({ name: m.nameSchema, email: m.emailSchema }));
 
 /**
  * The pricing calculator (spec sections 2, 4 and 8): contact -> category ->

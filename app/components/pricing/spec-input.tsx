@@ -1,7 +1,12 @@
-import type { FieldCopy } from "../../content/pricing-fields";
-import type { PricingPageContent } from "../../content/pricing-page";
-import { fillTemplate } from "../../lib/fill-template";
-import { choiceOptions, countBounds, type ChoiceField, type CountField } from "../../lib/pricing-specifications";
+import type { FieldCopy } from "../../../content/pricing-fields";
+import type { PricingPageContent } from "../../../content/pricing-page";
+import { fillTemplate } from "../../../domain/forms/fill-template";
+import {
+  choiceOptions,
+  countBounds,
+  type ChoiceField,
+  type CountField,
+} from "../../../domain/pricing/pricing-specifications";
 
 const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
 

@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { planIds } from "../../lib/pricing";
-import { planDefaultSpecifications, planInputs, validateSpecifications } from "../../lib/pricing-specifications";
+import { planIds } from "../../../domain/pricing/pricing";
+import {
+  planDefaultSpecifications,
+  planInputs,
+  validateSpecifications,
+} from "../../../domain/pricing/pricing-specifications";
 import { parseSpecifications, rawFromSpecifications } from "./spec-values";
 
 const samples = [

@@ -5,8 +5,8 @@ import {
   planInputs,
   type SpecificationField,
   type Specifications,
-} from "../../lib/pricing-specifications";
-import type { PlanId } from "../../lib/pricing";
+} from "../../../domain/pricing/pricing-specifications";
+import type { PlanId } from "../../../domain/pricing/pricing";
 
 /** What the inputs hold: text as typed, so a box can be empty or wrong while the visitor edits it. */
 export type RawSpecifications = Partial<Record<SpecificationField, string>>;

@@ -1,4 +1,4 @@
-import type { PricingPageContent } from "../../content/pricing-page";
+import type { PricingPageContent } from "../../../content/pricing-page";
 
 export const calculatorSteps = ["contact", "category", "configure"] as const;
 export type CalculatorStep = (typeof calculatorSteps)[number];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { AUTOSAVE_DELAY_MS, saveQuote, type QuoteChange, type QuoteHandle } from "../../lib/quote-client";
+import { AUTOSAVE_DELAY_MS, saveQuote, type QuoteChange, type QuoteHandle } from "../../../domain/pricing/quote-client";
 
 /**
  * Spec section 4: on the configure step, the quote is saved about a second after

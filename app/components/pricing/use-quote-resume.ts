@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import type { PlanId, Specifications } from "../../lib/pricing";
-import { loadQuote, QuoteApiError, readStoredQuote, storeQuote, type QuoteHandle } from "../../lib/quote-client";
+import type { PlanId, Specifications } from "../../../domain/pricing/pricing";
+import {
+  loadQuote,
+  QuoteApiError,
+  readStoredQuote,
+  storeQuote,
+  type QuoteHandle,
+} from "../../../domain/pricing/quote-client";
 
 export interface ResumedQuote {
   handle: QuoteHandle;

@@ -1,7 +1,7 @@
 import { LocalLink } from "../ui/local-link";
 import { SectionHeading } from "../ui/section-heading";
 import { ServiceIcon } from "./service-icon";
-import type { AdditionalServiceEntry, servicesPage } from "../../content/services";
+import type { AdditionalServiceEntry, servicesPage } from "../../../content/services";
 import { Phrases } from "../ui/phrases";
 
 type PageText = (typeof servicesPage)["ja"];

@@ -1,5 +1,5 @@
 import { LocalLink } from "../ui/local-link";
-import type { CoreServiceEntry } from "../../content/services";
+import type { CoreServiceEntry } from "../../../content/services";
 
 /** Chips in the hero that jump to each service section (/services#id). */
 export function ServiceJumpNav({

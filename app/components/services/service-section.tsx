@@ -1,5 +1,5 @@
 import { CheckIcon, ServiceIcon } from "./service-icon";
-import type { CoreServiceEntry } from "../../content/services";
+import type { CoreServiceEntry } from "../../../content/services";
 import { Phrases } from "../ui/phrases";
 
 /** One core service: an anchor target (/services#id) with its description and feature list. */

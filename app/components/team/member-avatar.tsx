@@ -1,6 +1,6 @@
-import type { MemberImage } from "../../content/team";
+import type { MemberImage } from "../../../content/team";
 import { avatarFrameClass, avatarInitialsClass } from "../../behaviours/member-avatar";
-import { photoFor, srcSet } from "../../lib/photos";
+import { photoFor, srcSet } from "../photos";
 
 interface MemberAvatarProps {
   image: MemberImage | null;

@@ -1,7 +1,7 @@
 import { ExternalLink } from "../ui/external-link";
 import { SocialIcon } from "../layout/social-icon";
 import { MemberAvatar } from "./member-avatar";
-import type { MemberCardData } from "../../content/team";
+import type { MemberCardData } from "../../../content/team";
 import { Phrases } from "../ui/phrases";
 
 /** One member, already in the page language (the team page's loader resolves it). */

@@ -1,6 +1,6 @@
 import { OutlineIcon } from "./outline-icon";
-import type { CultureIcon } from "../../content/team";
-import type { ValueIcon } from "../../content/company-page";
+import type { CultureIcon } from "../../../content/team";
+import type { ValueIcon } from "../../../content/company-page";
 
 export type LineIconName = ValueIcon | CultureIcon;
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Phrases } from "./phrases";
-import { japanesePhrases } from "../../lib/japanese-phrases";
+import { japanesePhrases } from "../../../domain/text/japanese-phrases";
 
 describe("Japanese phrase breaks", () => {
   it("splits the home headline into phrases, keeping 「プロダクト」 whole", () => {

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { japanesePhrases } from "../../lib/japanese-phrases";
+import { japanesePhrases } from "../../../domain/text/japanese-phrases";
 
 /**
  * Japanese text that breaks between phrases, never inside a word: a <wbr> at each

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPhotos } from "../../../scripts/build-photos.mjs";
-import type { PhotoManifest } from "../../lib/photos";
+import type { PhotoManifest } from "../photos";
 import { Picture } from "./picture";
 
 const dir = mkdtempSync(join(tmpdir(), "photos-"));

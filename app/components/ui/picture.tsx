@@ -1,4 +1,4 @@
-import { photoFor, srcSet, type PhotoManifest } from "../../lib/photos";
+import { photoFor, srcSet, type PhotoManifest } from "../photos";
 
 interface PictureProps {
   /** The illustration (an SVG under /images/); a photograph of the same name replaces it. */

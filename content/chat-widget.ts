@@ -1,0 +1,77 @@
+import { defineContent } from "../domain/i18n/dictionary";
+import { company } from "./company";
+
+/** The four quick options of spec section 9, in menu order. */
+export const chatQuickOptionIds = ["ask", "quote", "sales", "support"] as const;
+export type ChatQuickOptionId = (typeof chatQuickOptionIds)[number];
+
+export interface ChatQuickOption {
+  id: ChatQuickOptionId;
+  /** Shown on the button and sent as the message content with type "menu_selection". */
+  label: string;
+}
+
+/**
+ * The widget and the assistant share these labels: the widget sends the label as a
+ * menu_selection message and the assistant recognises it (in either language).
+ */
+export const chatQuickOptions = defineContent<ChatQuickOption[]>({
+  ja: [
+    { id: "ask", label: "質問する" },
+    { id: "quote", label: "お見積もり" },
+    { id: "sales", label: "営業へのお問い合わせ" },
+    { id: "support", label: "サポートへのお問い合わせ" },
+  ],
+  en: [
+    { id: "ask", label: "Ask a question" },
+    { id: "quote", label: "Get a quote" },
+    { id: "sales", label: "Contact Sales" },
+    { id: "support", label: "Contact Support" },
+  ],
+});
+
+/** Texts of the chat panel (spec sections 2 "Chat widget", 4 and 8). */
+export const chatWidget = defineContent({
+  ja: {
+    /** The panel title: the assistant answers at any hour, people during business hours. */
+    title: "AIは24時間、担当者は営業時間内にお答えします",
+    subtitle: "チャットサポート",
+    /** The two greetings shown on first open (spec section 4). */
+    welcome: `こんにちは。${company.shortName.ja}のチャットサポートです。`,
+    menuPrompt: "ご用件を下のメニューからお選びいただくか、ご質問をそのまま入力してください。",
+    placeholder: "メッセージを入力してください...",
+    send: "送信",
+    openButton: "チャットサポートを開く",
+    minimize: "チャットを最小化",
+    newConversation: "新しい会話を始める",
+    typing: "回答を作成しています",
+    messagesLabel: "チャットのメッセージ",
+    quickOptionsLabel: "よくあるご用件",
+    inputLabel: "メッセージ",
+    you: "あなた",
+    assistant: "サポート",
+    errorTitle: "エラー",
+    errorFallback: "メッセージを送信できませんでした",
+  },
+  en: {
+    title: "Our assistant answers any time; our team in business hours",
+    subtitle: "Chat Support",
+    welcome: `Hello! Welcome to ${company.shortName.en} chat support.`,
+    menuPrompt: "Choose an option below, or type your question.",
+    placeholder: "Type your message...",
+    send: "Send",
+    openButton: "Open chat support",
+    minimize: "Minimise chat",
+    newConversation: "Start a new conversation",
+    typing: "Writing a reply",
+    messagesLabel: "Chat messages",
+    quickOptionsLabel: "Common requests",
+    inputLabel: "Message",
+    you: "You",
+    assistant: "Support",
+    errorTitle: "Error",
+    errorFallback: "Failed to send message",
+  },
+});
+
+export type ChatWidgetText = (typeof chatWidget)["ja"];

@@ -1,0 +1,132 @@
+import type { Hono } from "hono";
+import { chatLeads } from "../../content/chat-leads";
+import { chatValidation } from "../../content/chat-validation";
+import { validateContact } from "../../domain/forms/contact-schema";
+import type { Locale } from "../../domain/i18n/locales";
+import { chatOpening } from "../chat/chat-opening";
+import type { ChatEngine, ChatLead, ChatTurn } from "../chat/chat-types";
+import { parseChatRequest } from "../chat/chat-request";
+import { ConversationChangedError, findConversation, saveTurn } from "../chat/conversation-store";
+import { defaultChatEngine } from "../chat/default-engine";
+import { recordUnanswered } from "../chat/unanswered";
+import { insertContact } from "../contact/submit-contact";
+import { writeTransaction } from "../db/database";
+import { ApiError } from "../http/api-error";
+import { clientIp } from "../http/client-ip";
+import { assertSameOrigin, readBody } from "../http/guards";
+import { requestLanguage } from "../http/request-language";
+import { useFormToken } from "../http/form-token-uses";
+import { logger } from "../logger";
+import { autoReplyPolicy } from "../mail/auto-reply-cap";
+import type { Services } from "../services";
+import { checkForm } from "./anti-spam";
+
+/**
+ * A lead as a contact message, checked with the contact form's rules (the engine
+ * validates too; this is the authority). Null if it does not pass: the
+ * conversation is still stored, and the log says so without personal data.
+ */
+function leadAsContact(lead: ChatLead, language: Locale) {
+  const { transcript, summary, ...fields } = lead;
+  const result = validateContact(
+    { ...fields, message: `${chatLeads[language][lead.kind]}\n${lead.message}` },
+    language,
+  );
+  if (!result.ok) {
+    logger.warn("chat_lead_invalid", { field: result.error.field });
+    return null;
+  }
+  const chat = transcript && summary ? { chat: { transcript, summary } } : {};
+  return { ...result.data, language, source: "chat" as const, ...chat };
+}
+
+/**
+ * POST /api/chat. The server trusts only its stored
+ * history: of the messages a client sends, only the last (the visitor's new
+ * message) is used. An unknown conversation id, or one of another session, starts
+ * a new conversation whose id the answer carries (docs/decisions/007-chat-conversations.md).
+ */
+export function registerChatRoutes(app: Hono, services: Services) {
+  const { env, db, limits, tokens } = services;
+  let builtIn: ChatEngine | undefined;
+  const engine = () => services.chatEngine ?? (builtIn ??= defaultChatEngine(env));
+  // Build the search index soon after start-up instead of during the first visitor's question.
+  setTimeout(
+    () =>
+      void engine()({
+        language: "ja",
+        history: [{ role: "user", content: "営業時間" }],
+        state: null,
+        now: new Date(),
+      }).catch(() => {}),
+    2000,
+  ).unref();
+
+  app.post("/api/chat", async (c) => {
+    const request = c.req.raw;
+    const early = requestLanguage(request);
+    assertSameOrigin(request, env.SITE_URL, early);
+    await limits.consume("chat", clientIp(c, env.TRUST_PROXY), early);
+    const { kind, data } = await readBody(request, early);
+    if (kind !== "json") throw ApiError.of(415, "unsupportedType", early);
+    const chat = parseChatRequest(data);
+    const { language } = chat;
+    const form = checkForm(data, tokens, "chat", language);
+    if (form.spam) throw ApiError.of(403, "formTokenInvalid", language, "formToken");
+
+    const existing = chat.conversationId ? await findConversation(db, chat.conversationId, chat.sessionId) : null;
+    if (existing) await limits.consume("conversation", existing.id, language);
+    const opening = existing ? [] : chatOpening(language);
+    const visitor: ChatTurn = { role: "user", content: chat.message.content, type: chat.message.type };
+    const now = new Date();
+    const output = await engine()({
+      language,
+      history: [...(existing?.history ?? opening), visitor],
+      state: existing?.state ?? null,
+      now,
+    });
+    if (typeof output.message !== "string" || output.message.trim() === "")
+      throw new Error("chat engine returned no message");
+    const contact = output.lead ? leadAsContact(output.lead, language) : null;
+
+    let conversationId: string;
+    let reply = output.message;
+    try {
+      conversationId = await writeTransaction(db, async (trx) => {
+        await useFormToken(trx, form.tokenId, "chat", language);
+        // A lead is stored first, so the confirmation can tell the visitor its reference.
+        if (contact) {
+          const { reference } = await insertContact(
+            trx,
+            contact,
+            env.MAIL_TO,
+            autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+          );
+          reply = `${output.message}\n${chatLeads[language].reference(reference)}`;
+        }
+        const id = await saveTurn(trx, {
+          existing,
+          sessionId: chat.sessionId,
+          language,
+          opening,
+          visitor,
+          reply: { role: "assistant", content: reply, type: null },
+          state: output.state,
+          leadEmail: contact?.email,
+          now,
+        });
+        if (output.unanswered)
+          await recordUnanswered(trx, { conversationId: id, question: visitor.content, language, now });
+        return id;
+      });
+    } catch (error) {
+      if (error instanceof ConversationChangedError) {
+        throw new ApiError(409, "conflict", "conversationId", chatValidation[language].conversationBusy);
+      }
+      throw error;
+    }
+    if (contact) services.nudgeOutbox();
+    logger.info("chat_turn", { started: !existing, lead: Boolean(contact) });
+    return c.json({ message: reply, conversationId }, 200, { "Cache-Control": "no-store" });
+  });
+}

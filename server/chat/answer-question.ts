@@ -1,0 +1,150 @@
+import { chatReplies } from "../../content/chat-replies";
+import { company } from "../../content/company";
+import type { Locale } from "../../domain/i18n/locales";
+import type { ChatTurn } from "./chat-types";
+import { availabilityNote, isOpen } from "./hours-note";
+import { CONTACT_PATH } from "./knowledge/contact-docs";
+import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc";
+import type { Knowledge } from "./knowledge";
+import { markdownLink } from "./reply-format";
+import { normalizeText } from "./text-features";
+
+/**
+ * Below this share of the question covered by the best page, the assistant says it
+ * is not sure and offers a person instead of guessing (tuned on the question table in
+ * tests/integration/chat-engine-questions.test.ts).
+ */
+export const CONFIDENCE_THRESHOLD = 0.26;
+
+export interface RankedHit {
+  /** The document in the visitor's language. */
+  doc: KnowledgeDoc;
+  score: number;
+  confidence: number;
+}
+
+// Legal texts mention nearly every topic; they are the answer only when asked about.
+const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
+  price: ["price", "tax"],
+  terms: ["terms"],
+  privacy: ["privacy"],
+};
+
+/**
+ * A document that is about a concept the question names (its `concepts`) gains a
+ * little; prices and legal texts lose a little unless the question asks for them.
+ */
+function prior(doc: KnowledgeDoc, concepts: Set<string>): number {
+  // Page summaries answer "where do I find ...?"; for anything more specific a specific entry is better.
+  if (doc.id.startsWith("page:")) return 0.8;
+  const required = onlyWhenAsked[doc.kind];
+  if (required && !required.some((c) => concepts.has(c))) return doc.kind === "price" ? 0.85 : 0.7;
+  const shared = doc.concepts?.filter((c) => concepts.has(c)).length ?? 0;
+  // Between a category's price list and one of its plans that match equally, the list answers more.
+  const list = doc.id.startsWith("price-category:") ? 1.1 : 1;
+  return list * (1 + 0.15 * Math.min(shared, 3));
+}
+
+// The company's own name is in nearly every page; in a question it just means "the company".
+const companyNames = [company.legalName.ja, company.legalName.en, company.shortName.ja, company.shortName.en]
+  .map(normalizeText)
+  .sort((a, b) => b.length - a.length);
+const ownNameWord = { ja: "会社", en: "company" } as const;
+
+export function withoutOwnName(question: string, language: Locale): string {
+  let text = normalizeText(question);
+  for (const name of companyNames) text = text.split(name).join(` ${ownNameWord[language]} `);
+  return text;
+}
+
+function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): RankedHit[] {
+  const question = withoutOwnName(rawQuestion, language);
+  const { concepts } = knowledge.index.analyze(question);
+  const best = new Map<string, RankedHit>();
+  for (const hit of knowledge.index.search(question, { limit: 30 })) {
+    const factor = prior(hit.doc, concepts);
+    const score = hit.score * factor;
+    const confidence = Math.min(1, hit.confidence * factor);
+    const current = best.get(hit.doc.id);
+    if (current && current.score >= score) continue;
+    const doc = knowledge.find(hit.doc.id, language) ?? hit.doc;
+    best.set(hit.doc.id, { doc, score, confidence });
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+/** The last thing the visitor asked before this message (not a menu click). */
+function previousQuestion(history: ChatTurn[]): string | undefined {
+  for (let i = history.length - 2; i >= 0; i--) {
+    const turn = history[i];
+    if (turn.role === "user" && turn.type !== "menu_selection") return turn.content;
+  }
+  return undefined;
+}
+
+/**
+ * The pages that answer a question, best first. A short follow-up ("how much is it?")
+ * that means little alone is read together with the previous question.
+ */
+export function retrieve(knowledge: Knowledge, question: string, history: ChatTurn[], language: Locale): RankedHit[] {
+  const hits = rank(knowledge, question, language);
+  if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return hits;
+  const previous = previousQuestion(history);
+  if (previous && [...question].length <= 30) {
+    const combined = rank(knowledge, `${previous}\n${question}`, language);
+    if ((combined[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return combined;
+  }
+  // 「でんわばんごう」: kana rewritten into the words the pages use, then matched exactly.
+  const rewritten = knowledge.vocabulary?.rewrite(question);
+  if (rewritten && rewritten !== question.normalize("NFKC")) {
+    const again = rank(knowledge, rewritten, language);
+    if ((again[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return again;
+  }
+  return fuzzyHits(knowledge, question, language) ?? hits;
+}
+
+/**
+ * Below this share of its terms matched, the forgiving reading does not answer either
+ * (tuned on the tuning half of tests/integration/chat-visitor-questions.ts).
+ */
+export const FUZZY_CONFIDENCE = 0.6;
+
+/** The forgiving reading's answer (typos, kana-only Japanese), if it is sure enough. */
+function fuzzyHits(knowledge: Knowledge, question: string, language: Locale): RankedHit[] | undefined {
+  // Only documents that cover most of the question compete; among them the best ranked answers.
+  const sure = (knowledge.fuzzy?.query(withoutOwnName(question, language)) ?? []).filter(
+    (hit) => hit.confidence >= FUZZY_CONFIDENCE,
+  );
+  if (sure.length === 0) return undefined;
+  return sure.map((hit) => ({
+    doc: knowledge.find(hit.doc.id, language) ?? hit.doc,
+    score: hit.score,
+    confidence: CONFIDENCE_THRESHOLD,
+  }));
+}
+
+export function unsureReply(now: Date, language: Locale): string {
+  const t = chatReplies[language].fallback;
+  const contact = markdownLink(t.contactLabel, CONTACT_PATH, language);
+  return isOpen(now) ? t.unsure(contact) : `${t.unsure(contact)}\n${availabilityNote(now, language)}`;
+}
+
+/** The built-in answer: the best page's answer and a link to it, or an honest "not sure". */
+export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale): string {
+  const a = chatReplies[language].answers;
+  const top = hits[0];
+  if (!top || top.confidence < CONFIDENCE_THRESHOLD) return unsureReply(now, language);
+  const lines = [top.doc.answer];
+  if (top.doc.kind === "hours") lines.push(availabilityNote(now, language));
+  lines.push(a.seeMore(markdownLink(top.doc.linkLabel, top.doc.path, language)));
+  const related = hits
+    .slice(1, 4)
+    .filter((h) => h.doc.path !== top.doc.path && h.confidence >= CONFIDENCE_THRESHOLD && h.score >= top.score * 0.8);
+  const seen = new Set<string>();
+  const links = related
+    .filter((h) => !seen.has(h.doc.path) && seen.add(h.doc.path))
+    .slice(0, 2)
+    .map((h) => markdownLink(h.doc.linkLabel, h.doc.path, language));
+  if (links.length) lines.push(a.related(links.join(a.linkSeparator)));
+  return lines.join("\n");
+}

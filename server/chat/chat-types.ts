@@ -1,0 +1,51 @@
+import type { Locale } from "../../domain/i18n/locales";
+
+/** One stored message of a conversation (spec section 3 "Chat message"). */
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+  /** "menu_selection" when the visitor picked a quick option. */
+  type?: string | null;
+}
+
+/**
+ * What the engine remembers between turns of one conversation (stored as JSON in
+ * chat_conversations.state): e.g. which flow is active and what a lead form has collected.
+ */
+export type ConversationState = Record<string, unknown>;
+
+/** A sales or support request collected in the conversation, stored as a contact message. */
+export interface ChatLead {
+  kind: "sales" | "support";
+  name: string;
+  email: string;
+  message: string;
+  phone?: string;
+  company?: string;
+  /** The conversation up to the lead, "Visitor: …" / "Assistant: …" lines, for the company's notification. */
+  transcript?: string;
+  /** One paragraph on what the visitor wants, for the company's notification. */
+  summary?: string;
+}
+
+export interface ChatEngineInput {
+  language: Locale;
+  /** The stored history of this conversation, oldest first, ending with the visitor's new message. */
+  history: ChatTurn[];
+  state: ConversationState | null;
+  /** Injected so business-hours answers are testable with a fixed clock. */
+  now: Date;
+}
+
+export interface ChatEngineOutput {
+  /** Plain text; Markdown links [label](/path) allowed; never HTML. */
+  message: string;
+  state: ConversationState | null;
+  /** Set on the turn a lead is complete: the API stores it and queues the contact emails. */
+  lead?: ChatLead;
+  /** Set when the assistant could not answer the visitor's question from the site: the API records it. */
+  unanswered?: boolean;
+}
+
+/** The contract between POST /api/chat and the assistant (server/chat/engine.ts). */
+export type ChatEngine = (input: ChatEngineInput) => Promise<ChatEngineOutput>;

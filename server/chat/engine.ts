@@ -1,0 +1,224 @@
+import { chatReplies } from "../../content/chat-replies";
+import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
+import type { Locale } from "../../domain/i18n/locales";
+import { logger } from "../logger";
+import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
+import { asksEstimate, freeEstimate } from "./free-estimate";
+import {
+  eachPriceParts,
+  isFollowUp,
+  numberedChoice,
+  previousQuestion,
+  questionParts,
+  readMessage,
+} from "./message-parts";
+import { outOfScopeReply } from "./out-of-scope";
+import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types";
+import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state";
+import { contactDetailsIn } from "./contact-details";
+import { availabilityNote, isOpen } from "./hours-note";
+import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf } from "./intents";
+import { CONTACT_PATH } from "./knowledge/contact-docs";
+import { sharedKnowledge, type Knowledge } from "./knowledge";
+import { cancelLead, continueLead, startLead, type LeadReply } from "./lead-flow";
+import { enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
+import { LlmError, type LlmOptions } from "./llm-client";
+import { llmAnswer } from "./llm-answer";
+import { continueQuote, startQuote } from "./quote-flow";
+import { markdownLink } from "./reply-format";
+import { normalizeText } from "./text-features";
+
+export type { LlmOptions } from "./llm-client";
+
+interface Answer {
+  message: string;
+  /** False when the reply is the honest "not sure": the question is recorded as unanswered. */
+  answered: boolean;
+}
+
+export interface ChatEngineOptions {
+  /** An OpenAI-compatible chat-completions endpoint; the built-in engine answers when unset or failing. */
+  llm?: LlmOptions;
+  /** For tests: a knowledge base other than the site's content. */
+  knowledge?: Knowledge;
+}
+
+const reply = (message: string, state: FlowState | null, extra: Partial<ChatEngineOutput> = {}): ChatEngineOutput => ({
+  message,
+  state: toConversationState(state),
+  ...extra,
+});
+
+function startOption(option: ChatQuickOptionId, language: Locale): ChatEngineOutput {
+  switch (option) {
+    case "ask":
+      return reply(chatReplies[language].ask.prompt, null);
+    case "quote": {
+      const { message, state } = startQuote(language);
+      return reply(message, state);
+    }
+    case "sales":
+    case "support": {
+      const { message, state } = startLead(option, language);
+      return reply(message, state);
+    }
+  }
+}
+
+/**
+ * A question or small talk typed where a name or an email address was expected
+ * ("料金は？", "thanks") is answered, and the same detail asked for again.
+ */
+function interruptsLead(text: string, step: LeadState["step"]): boolean {
+  if (step === "message" || step === "confirm" || text.includes("@")) return false;
+  return /[?？]\s*$/.test(text) || text.trim().split(/\s+/).length > 8 || smallTalkOf(text) !== null;
+}
+
+function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, language: Locale): string {
+  const t = chatReplies[language].fallback;
+  if (kind === "greeting") return t.greeting;
+  if (kind === "thanks") return t.thanks;
+  const person = t.person(markdownLink(t.contactLabel, CONTACT_PATH, language));
+  return isOpen(now) ? person : `${person}\n${availabilityNote(now, language)}`;
+}
+
+const quoteWords =
+  /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
+
+/** A finished lead carries the conversation and a summary for the company's notification. */
+function withTranscript(result: LeadReply, history: ChatTurn[]): Partial<ChatEngineOutput> {
+  if (!result.lead) return {};
+  const lead = { ...result.lead, transcript: transcriptOf(history) };
+  return { lead: { ...lead, summary: summaryOf(lead, history) } };
+}
+
+/**
+ * The assistant. Flows (quote, lead capture) are always answered by the
+ * built-in engine so their outcome is predictable; free questions go to the model
+ * when one is configured, grounded on the same retrieved pages, and fall back on any failure.
+ */
+export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
+  const knowledgeOf = () => options.knowledge ?? sharedKnowledge();
+
+  async function modelOrBuiltIn(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<Answer> {
+    const hits = retrieve(knowledgeOf(), text, history, language);
+    if (options.llm) {
+      try {
+        return { message: await llmAnswer(options.llm, history, hits, now, language), answered: true };
+      } catch (error) {
+        // Only the reason is logged: the question itself may hold personal data.
+        logger.warn("chat_llm_fallback", { reason: error instanceof LlmError ? error.reason : "invalid" });
+      }
+    }
+    return {
+      message: builtInAnswer(hits, now, language),
+      answered: (hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD,
+    };
+  }
+
+  /**
+   * A free question: an honest "no" for what the company does not do, a computed
+   * estimate when it gives sizes, one answer per part when it asks several things,
+   * else the best page (or the model). A bare follow-up is read with the previous question.
+   */
+  async function answer(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<Answer> {
+    // Resolved once the dictionary has loaded (at start-up): then this costs a microtask.
+    await knowledgeOf().ready;
+    const declined = outOfScopeReply(text, language);
+    if (declined) return { message: declined, answered: true };
+
+    const previous = previousQuestion(history);
+    const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
+    const parts = eachPriceParts(text) ?? questionParts(text);
+    if (asksEstimate(context)) {
+      const estimate = freeEstimate(context, language, parts.length > 1);
+      if (estimate) return { message: estimate, answered: true };
+    }
+    if (parts.length > 1 && !options.llm) {
+      const answers: string[] = [];
+      const seen = new Set<string>();
+      for (const part of parts) {
+        const hits = retrieve(knowledgeOf(), part, [], language);
+        const top = hits[0];
+        if (!top || top.confidence < CONFIDENCE_THRESHOLD || seen.has(top.doc.id)) continue;
+        seen.add(top.doc.id);
+        answers.push(builtInAnswer(hits.slice(0, 1), now, language));
+      }
+      if (answers.length > 1) return { message: answers.join("\n\n"), answered: true };
+    }
+    return modelOrBuiltIn(context, history, now, language);
+  }
+
+  return async ({ language, history, state: stored, now }: ChatEngineInput): Promise<ChatEngineOutput> => {
+    const last = history.at(-1);
+    if (!last || last.role !== "user" || !last.content.trim())
+      return reply(chatWidget[language].menuPrompt, readFlowState(stored));
+    const text = last.content.trim();
+    const state = readFlowState(stored);
+
+    const option = quickOptionOf(last);
+    if (option) return startOption(option, language);
+
+    if (state?.flow === "lead") {
+      if (isCancel(text)) {
+        const { message } = cancelLead(language);
+        return reply(message, null);
+      }
+      if (interruptsLead(text, state.step)) {
+        const t = chatReplies[language].lead;
+        const talk = smallTalkOf(text);
+        // Asking for a person is what this flow is doing already: just carry on.
+        const aside =
+          talk === "person"
+            ? null
+            : talk
+              ? smallTalkReply(talk, now, language)
+              : (await answer(text, history, now, language)).message;
+        const again = state.step === "name" ? t.askNameAgain : t.askEmailAgain;
+        return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
+      }
+      const result = continueLead(text, state, language, now);
+      return reply(result.message, result.state, withTranscript(result, history));
+    }
+
+    // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked.
+    const request = contactRequestOf(text);
+    if (request === "sales" || request === "support") {
+      const { message, state: next } = startLead(
+        request,
+        language,
+        contactDetailsIn(text, language),
+        enquiryOf(history),
+      );
+      return reply(message, next);
+    }
+
+    if (state?.flow === "quote") {
+      if (isCancel(text)) return reply(chatReplies[language].fallback.cancelled, null);
+      const result = continueQuote(text, state, knowledgeOf(), language);
+      return reply(result.message, result.state);
+    }
+
+    if (request === "quote") {
+      // "I'd like a quote for a mobile app" names what it is for: answer that directly.
+      // Only when something is left once the request words are gone ("a quote for a mobile app", not "I need a quote").
+      const subject = normalizeText(text)
+        .replace(quoteWords, " ")
+        .replace(/[\s\p{P}]+/gu, "");
+      const direct =
+        subject.length >= 3 ? continueQuote(text, { flow: "quote", attempts: 0 }, knowledgeOf(), language) : null;
+      if (direct && direct.state === null) return reply(direct.message, null);
+      const { message, state: next } = startQuote(language);
+      return reply(message, next);
+    }
+
+    const talk = smallTalkOf(text);
+    if (talk) return reply(smallTalkReply(talk, now, language), null);
+    // "hi there 👋", 「ありがとう、参考になりました！」: pleasantries answered, a question with them too.
+    const read = readMessage(numberedChoice(text, history) ?? text);
+    if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
+    const answered = await answer(read.question, history, now, language);
+    const greeting = read.talk === "greeting" ? `${chatReplies[language].fallback.greeting}\n` : "";
+    return reply(`${greeting}${answered.message}`, null, answered.answered ? {} : { unanswered: true });
+  };
+}

@@ -1,0 +1,123 @@
+import { chatQuickOptions, chatQuickOptionIds, type ChatQuickOptionId } from "../../content/chat-widget";
+import { locales } from "../../domain/i18n/locales";
+import type { ChatTurn } from "./chat-types";
+import { normalizeText } from "./text-features";
+
+/**
+ * Recognises what a message asks the assistant to do, before any retrieval: a quick
+ * option (clicked, or typed once the menu is gone), cancelling a flow, or small talk.
+ */
+
+const trimPunctuation = (s: string) => normalizeText(s).replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, "");
+
+// Typed equivalents of the quick options; the labels themselves (both languages) always count.
+const typedAliases: Record<ChatQuickOptionId, string[]> = {
+  ask: ["question", "ask", "質問", "質問したい"],
+  quote: [
+    "quote",
+    "get quote",
+    "estimate",
+    "見積もり",
+    "見積り",
+    "見積",
+    "見積もりを依頼",
+    "見積もりが欲しい",
+    "見積もりをお願いします",
+  ],
+  sales: ["sales", "contact sale", "営業", "営業担当", "営業に問い合わせ", "営業担当に問い合わせ"],
+  support: ["support", "contact supports", "サポート", "サポートに問い合わせ", "サポート窓口"],
+};
+
+const optionPhrases = new Map<string, ChatQuickOptionId>();
+for (const id of chatQuickOptionIds) {
+  for (const language of locales) {
+    const option = chatQuickOptions[language].find((o) => o.id === id);
+    if (option) optionPhrases.set(trimPunctuation(option.label), id);
+  }
+  for (const alias of typedAliases[id]) optionPhrases.set(trimPunctuation(alias), id);
+}
+
+/** The quick option a message stands for, if any. */
+export function quickOptionOf(turn: ChatTurn): ChatQuickOptionId | null {
+  const phrase = trimPunctuation(turn.content);
+  const id = optionPhrases.get(phrase);
+  if (id) return id;
+  // A menu_selection we do not recognise (an older label) is still a request for that menu, not a question.
+  if (turn.type === "menu_selection" && phrase) {
+    for (const [label, option] of optionPhrases) if (phrase.includes(label) || label.includes(phrase)) return option;
+  }
+  return null;
+}
+
+const cancelWords = new Set([
+  "cancel",
+  "stop",
+  "quit",
+  "exit",
+  "never mind",
+  "nevermind",
+  "abort",
+  "キャンセル",
+  "やめる",
+  "やめます",
+  "止める",
+  "中止",
+  "取り消し",
+  "取消",
+  "もういい",
+  "結構です",
+  "やっぱりいい",
+]);
+
+export function isCancel(text: string): boolean {
+  const phrase = trimPunctuation(text);
+  return (
+    cancelWords.has(phrase) ||
+    /^(cancel|キャンセル)\s*(please|it|that|します|してください|で|でお願いします|お願いします)?$/u.test(phrase)
+  );
+}
+
+/**
+ * A request to be contacted, to talk to sales or support, or for a quote, however it is
+ * phrased ("I'd like a quote for a mobile app", 「営業の方と話したい」). A question about how
+ * to contact us ("what's your phone number?") is not one: it is answered from the content.
+ */
+const wantsSupport =
+  /(サポート|support|不具合|故障|障害|トラブル|エラー|表示されな|つながらな|繋がらな|動かな|ログインでき|is down|site down|broken|not working|bug)/u;
+const wantsPerson =
+  /(連絡(を|して)?(ください|下さい|ほしい|欲しい|頂け|いただけ|もらえ|をお願い|お願い)|電話(を|して)?(ください|下さい|ほしい|欲しい|いただけ|もらえ)|折り返し|話したい|話せますか|相談したい|相談に乗|担当(の方|者)(と|に|から)|営業(の方|担当|部)?(と|に|へ|から)|contact me|reach (out to )?me|get in touch with me|(call|email|e-mail|ring) me|give me a (call|ring)|call me back|talk to (someone|somebody|a person|a human|sales|support|your|an? )|speak (to|with) (someone|somebody|a person|sales|support|your|an? )|sales team|someone (from|on) your|have someone|human|real person|operator|担当者|有人|オペレーター|人と話|スタッフと話|人間)/u;
+const wantsQuote = /(見積|quote|quotation|estimate)/u;
+const asksHow =
+  /(連絡先|電話番号|メールアドレス|phone number|email address|how (can|do) i (contact|reach)|what is your (phone|email))/u;
+
+export function contactRequestOf(text: string): "sales" | "support" | "quote" | null {
+  const phrase = normalizeText(text);
+  if (asksHow.test(phrase) && !wantsPerson.test(phrase.replace(asksHow, ""))) return null;
+  if (wantsPerson.test(phrase)) return wantsSupport.test(phrase) ? "support" : "sales";
+  if (wantsSupport.test(phrase) && /(相談|問い合わせ|help|need|contact|連絡)/u.test(phrase)) return "support";
+  if (
+    wantsQuote.test(phrase) &&
+    /(お願い|欲しい|ほしい|依頼|したい|いただけ|もらえ|ください|i'?d like|i would like|can i (get|have)|i need|i want|please|looking for|get a|request)/u.test(
+      phrase,
+    )
+  )
+    return "quote";
+  return null;
+}
+
+export type SmallTalk = "greeting" | "thanks" | "person";
+
+const greeting =
+  /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo|こんにちは|こんばんは|おはよう(ございます)?|はじめまして|どうも|もしもし)$/u;
+const thanks =
+  /^(thanks?( you)?( very much| so much| a lot)?|thx|ty|cheers|great,? thanks?|(どうも)?ありがとう(ございます|ございました)?|助かりました|了解(です|しました)?|わかりました|ok|okay)$/u;
+const person =
+  /(human|real person|a person|someone|operator|agent|live chat|talk to (a|your) (staff|team)|speak (to|with)|担当者|人と話|有人|オペレーター|スタッフと話|人間)/u;
+
+export function smallTalkOf(text: string): SmallTalk | null {
+  const phrase = trimPunctuation(text);
+  if (greeting.test(phrase)) return "greeting";
+  if (thanks.test(phrase)) return "thanks";
+  if ([...phrase].length <= 60 && person.test(phrase)) return "person";
+  return null;
+}

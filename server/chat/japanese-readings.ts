@@ -1,0 +1,120 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import kuromoji from "kuromoji";
+import { logger } from "../logger";
+
+/**
+ * Katakana readings of Japanese text, from the kuromoji morphological analyser and
+ * the dictionary it ships: 料金 reads リョウキン, so a visitor who types only kana
+ * (「りょうきん」) still meets the page that writes it in kanji. The dictionary loads
+ * once, asynchronously (a second or two, off the request path); tokenising a
+ * short question afterwards takes about a millisecond.
+ */
+
+type Tokenizer = kuromoji.Tokenizer<kuromoji.IpadicFeatures>;
+
+let tokenizer: Tokenizer | undefined;
+let loading: Promise<Tokenizer | undefined> | undefined;
+
+function dictionaryPath(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve("kuromoji/package.json")), "dict");
+}
+
+/** Starts loading the dictionary (once); resolves undefined if it cannot be loaded. */
+export function loadJapaneseTokenizer(): Promise<Tokenizer | undefined> {
+  loading ??= new Promise((resolve) => {
+    try {
+      kuromoji.builder({ dicPath: dictionaryPath() }).build((error, built) => {
+        if (error) {
+          logger.warn("chat_tokenizer_unavailable", { reason: error.message });
+          resolve(undefined);
+          return;
+        }
+        tokenizer = built;
+        resolve(built);
+      });
+    } catch (error) {
+      logger.warn("chat_tokenizer_unavailable", { reason: error instanceof Error ? error.message : "unknown" });
+      resolve(undefined);
+    }
+  });
+  return loading;
+}
+
+const hiraganaToKatakana = (text: string) =>
+  text.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+
+const japaneseRun = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆ー]+/gu;
+
+/**
+ * Each run of Japanese in the text, as katakana: kanji by their dictionary reading,
+ * kana as they are. Without the dictionary (still loading) kana alone are converted.
+ */
+export function readingsOf(text: string): string[] {
+  const runs = text.normalize("NFKC").match(japaneseRun) ?? [];
+  return runs.map((run) => {
+    if (!tokenizer || !/[\u3400-\u9fff\uf900-\ufaff々]/u.test(run)) return hiraganaToKatakana(run);
+    return tokenizer
+      .tokenize(run)
+      .map((token) => (token.reading && token.reading !== "*" ? token.reading : hiraganaToKatakana(token.surface_form)))
+      .join("");
+  });
+}
+
+export const isTokenizerLoaded = () => tokenizer !== undefined;
+
+/**
+ * The site's own Japanese words by their reading (リョウキン → 料金), so a question
+ * typed in kana can be rewritten into the words the pages use. Built once from the
+ * content when the dictionary has loaded.
+ */
+export class ReadingVocabulary {
+  private readonly words = new Map<string, string>();
+  private readonly longest: number;
+
+  constructor(texts: Iterable<string>) {
+    for (const text of texts) {
+      if (!tokenizer) break;
+      for (const run of text.normalize("NFKC").match(japaneseRun) ?? []) {
+        for (const token of tokenizer.tokenize(run)) {
+          const reading =
+            token.reading && token.reading !== "*" ? token.reading : hiraganaToKatakana(token.surface_form);
+          const content =
+            token.pos === "名詞" &&
+            token.pos_detail_1 !== "非自立" &&
+            token.pos_detail_1 !== "代名詞" &&
+            token.pos_detail_1 !== "数";
+          if (content && [...reading].length >= 2 && !this.words.has(reading))
+            this.words.set(reading, token.surface_form);
+        }
+      }
+    }
+    this.longest = Math.max(0, ...[...this.words.keys()].map((r) => [...r].length));
+  }
+
+  /**
+   * Each run of hiragana (and long-vowel marks) replaced, longest reading first, by
+   * the site's words: 「でんわばんごう おしえて」 → 「電話番号 おしえて」. Kanji and katakana stay.
+   */
+  rewrite(text: string): string {
+    return text.normalize("NFKC").replace(/[\u3041-\u3096ー]{2,}/gu, (run) => {
+      const chars = [...hiraganaToKatakana(run)];
+      let out = "";
+      for (let i = 0; i < chars.length;) {
+        let matched = 0;
+        for (let n = Math.min(this.longest, chars.length - i); n >= 2; n--) {
+          const word = this.words.get(chars.slice(i, i + n).join(""));
+          if (word) {
+            out += word;
+            matched = n;
+            break;
+          }
+        }
+        if (matched) i += matched;
+        else out += [...run][i++];
+      }
+      return out;
+    });
+  }
+}

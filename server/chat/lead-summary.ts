@@ -1,0 +1,45 @@
+import { chatLeads } from "../../content/chat-leads";
+import type { ChatLead, ChatTurn } from "./chat-types";
+import { contactDetailsIn, withoutContactDetails } from "./contact-details";
+
+/**
+ * What a stored lead carries besides its fields: the conversation as plain text and one
+ * paragraph on what the visitor wants, both for the company's notification (in Japanese,
+ * like the rest of that email).
+ */
+
+const MAX_TRANSCRIPT = 20_000;
+
+export function transcriptOf(history: ChatTurn[]): string {
+  const t = chatLeads.ja;
+  const text = history
+    .map((turn) => `${turn.role === "user" ? t.visitor : t.assistant}: ${turn.content.trim()}`)
+    .join("\n");
+  return text.length > MAX_TRANSCRIPT ? `…${text.slice(-MAX_TRANSCRIPT)}` : text;
+}
+
+/**
+ * What the visitor asked before asking to be contacted, without addresses or phone
+ * numbers: the request of a lead that did not spell one out.
+ */
+export function enquiryOf(history: ChatTurn[]): string | undefined {
+  const asked = history
+    .slice(0, -1)
+    .filter((turn) => turn.role === "user" && turn.type !== "menu_selection")
+    .map((turn) => withoutContactDetails(turn.content, contactDetailsIn(turn.content, "en")))
+    .filter((text) => text.length > 0);
+  const joined = asked.join("\n").slice(0, 2000);
+  return joined || undefined;
+}
+
+const linkLabels = (text: string) => [...text.matchAll(/\[([^\]]+)\]\([^)\s]+\)/g)].map((m) => m[1]);
+
+export function summaryOf(lead: ChatLead, history: ChatTurn[]): string {
+  const t = chatLeads.ja;
+  const topics = [
+    ...new Set(history.filter((turn) => turn.role === "assistant").flatMap((turn) => linkLabels(turn.content))),
+  ].slice(0, 5);
+  const who = lead.company ? `${lead.company} ${lead.name}` : lead.name;
+  const request = lead.message.replace(/\s+/g, " ").slice(0, 300);
+  return t.summary(who, lead.kind, request, topics.join("、"));
+}

@@ -1,0 +1,104 @@
+import type { ChatTurn } from "./chat-types";
+import { normalizeText } from "./text-features";
+
+/**
+ * How a visitor's message is read before retrieval: emoji and pleasantries around the
+ * question taken off ("hi there 👋", 「ありがとう、参考になりました！」), several questions
+ * split apart, and a bare follow-up ("how much?", 「それは月額？」) read with what came before.
+ */
+
+const emoji = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu;
+const greetingLead =
+  /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
+const thanksLead =
+  /^(thanks|thank you|thx|ty|cheers|great,? thanks|どうもありがとうございます|ありがとうございます|ありがとうございました|ありがとう|助かりました)( so much| very much| a lot)?[\s!！,，、。.~〜]*/u;
+const thanksTail =
+  /^(参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
+const askLead =
+  /^((ちょっと|少し|ひとつ|1つ)?(質問|お聞きしたいこと|聞きたいこと)(が(あります|あるのですが))?(しても|して)?(いい|よろしい)?(ですか|でしょうか)?|quick question|i have a (quick )?question|can i ask( you)?( something| a question)?)[\s:：?？!！、。,]*/u;
+
+export interface ReadMessage {
+  /** Greeting or thanks said along with (or instead of) a question. */
+  talk: "greeting" | "thanks" | null;
+  /** The question left once pleasantries are taken off; empty if there is none. */
+  question: string;
+}
+
+export function readMessage(text: string): ReadMessage {
+  let rest = text.replace(emoji, " ").replace(/\s+/g, " ").trim();
+  const lower = () => normalizeText(rest);
+  let talk: ReadMessage["talk"] = null;
+  const greeting = lower().match(greetingLead);
+  if (greeting && greeting[0].length > 0) {
+    talk = "greeting";
+    rest = rest.slice(greeting[0].length);
+  }
+  const thanks = lower().match(thanksLead);
+  if (thanks && thanks[0].length > 0) {
+    talk = "thanks";
+    rest = rest.slice(thanks[0].length);
+    if (thanksTail.test(lower())) rest = "";
+  }
+  const ask = lower().match(askLead);
+  if (ask && ask[0].length > 0) rest = rest.slice(ask[0].length);
+  return { talk, question: rest.trim() };
+}
+
+/** The questions of a message, in order; one part when it asks one thing. */
+export function questionParts(text: string): string[] {
+  return text
+    .split(/[?？\n]+|(?<=[。!！])|\b(?:also|and also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u)
+    .map((part) => part.trim())
+    .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 4);
+}
+
+const bareFollowUp =
+  /^(and |so |then )?(料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|how did you|how long|is that|is it|what does (that|it) cost|and for|for \d)/u;
+
+/** Whether a message means little without the previous question ("how much?", 「それは月額？」). */
+export function isFollowUp(text: string): boolean {
+  const phrase = normalizeText(text);
+  return bareFollowUp.test(phrase) && [...phrase].length <= 60;
+}
+
+/** The visitor's previous question in this conversation (not a menu click), if any. */
+export function previousQuestion(history: ChatTurn[]): string | undefined {
+  for (let i = history.length - 2; i >= 0; i--) {
+    const turn = history[i];
+    if (turn.role === "user" && turn.type !== "menu_selection") return turn.content;
+  }
+  return undefined;
+}
+
+/**
+ * A bare number typed after a numbered list ("2" after "1. … 2. …") stands for that
+ * line of the assistant's last reply, not for whatever on the site has that number.
+ */
+export function numberedChoice(text: string, history: ChatTurn[]): string | undefined {
+  const n = normalizeText(text).match(/^(?:no\.?\s*)?(\d{1,2})\s*(?:番|つ目|番目)?[.)。]?$/)?.[1];
+  const previous = history.at(-2);
+  if (!n || previous?.role !== "assistant") return undefined;
+  const line = previous.content.split("\n").find((l) => l.normalize("NFKC").match(/^\s*(\d{1,2})[.)．]\s/)?.[1] === n);
+  return line
+    ?.normalize("NFKC")
+    .replace(/^\s*\d{1,2}[.)．]\s*/, "")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
+}
+
+const eachPrice = /(それぞれ|両方|各|each|both|respectively)/u;
+const priceAsk = /(料金|費用|価格|値段|いくら|how much|price|cost)/u;
+
+/**
+ * "Prices of app development and cloud migration, each?": one price question per
+ * service named, so each gets its own list; null for any other message.
+ */
+export function eachPriceParts(text: string): string[] | null {
+  const phrase = normalizeText(text);
+  if (!eachPrice.test(phrase) || !priceAsk.test(phrase)) return null;
+  const word = /[a-z]/.test(phrase.replace(/[^a-z\u3040-\u9fff]/g, "").slice(0, 1)) ? "price" : "料金";
+  const parts = phrase
+    .split(/と|および|及び|\band\b|&|,|、/u)
+    .map((part) => part.replace(eachPrice, " ").trim())
+    .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 2 && !priceAsk.test(part));
+  return parts.length >= 2 ? parts.map((part) => `${part} ${word}`) : null;
+}

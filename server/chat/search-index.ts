@@ -1,0 +1,197 @@
+import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc";
+import { conceptsIn, isSynonymWord, japaneseTermsIn } from "./synonyms";
+import { charNgrams, normalizeText, segment, stem, textFeatures, type FeatureBag } from "./text-features";
+
+/**
+ * Lexical retrieval over the knowledge documents: a BM25-like score over words,
+ * character n-grams and synonym concepts, with title/keyword matches worth more
+ * than body matches. `confidence` is the share of the question's weight that the
+ * document covers (0..1), which is what the "I'm not sure" threshold compares.
+ */
+
+const featureWeight = (feature: string): number => {
+  switch (feature[0]) {
+    case "c":
+      return 1.6;
+    case "g":
+      return [...feature].length - 2 >= 3 ? 0.8 : 0.5;
+    case "t":
+      return 0.35;
+    default:
+      return 1;
+  }
+};
+
+interface IndexedDoc {
+  doc: KnowledgeDoc;
+  /** Normalised title, to notice a question that names the entry outright. */
+  title: string;
+  /** The title's length in characters. */
+  titleLength: number;
+  head: FeatureBag;
+  body: FeatureBag;
+  length: number;
+}
+
+export interface SearchHit {
+  doc: KnowledgeDoc;
+  score: number;
+  confidence: number;
+}
+
+export interface QueryAnalysis {
+  text: string;
+  /** Each counted once, so repeating a word does not shout. */
+  features: Set<string>;
+  concepts: Set<string>;
+  /** Features that can carry a match on their own (see `anchored`). */
+  anchors: Set<string>;
+  /** Japanese whole words ("タワー"): unseen, they count fully against confidence. */
+  wholeWords: Set<string>;
+}
+
+function withConcepts(bag: FeatureBag, concepts: Iterable<string>): FeatureBag {
+  for (const c of concepts) bag.set(`c:${c}`, (bag.get(`c:${c}`) ?? 0) + 1);
+  return bag;
+}
+
+function indexDoc(doc: KnowledgeDoc): IndexedDoc {
+  const headText = normalizeText([doc.title, ...doc.keywords].join("\n"));
+  const bodyText = normalizeText(doc.body);
+  const head = withConcepts(textFeatures(headText), [...conceptsIn(headText), ...(doc.concepts ?? [])]);
+  const body = withConcepts(textFeatures(bodyText), conceptsIn(bodyText));
+  let length = 0;
+  for (const n of body.values()) length += n;
+  const title = normalizeText(doc.title);
+  return { doc, title, titleLength: [...title].length, head, body, length };
+}
+
+export interface SearchOptions {
+  kinds?: readonly DocKind[];
+  limit?: number;
+}
+
+export class SearchIndex {
+  private readonly docs: IndexedDoc[];
+  private readonly idf = new Map<string, number>();
+  /**
+   * Feature -> the documents (by position, ascending) that have it in head or body.
+   * A question scores only the documents sharing a feature with it instead of
+   * testing every feature against every document (that scan was the costliest part
+   * of a chat answer).
+   */
+  private readonly postings = new Map<string, number[]>();
+  private readonly averageLength: number;
+  private readonly unseenIdf: number;
+
+  constructor(docs: readonly KnowledgeDoc[]) {
+    this.docs = docs.map(indexDoc);
+    const df = new Map<string, number>();
+    this.docs.forEach((d, i) => {
+      for (const f of new Set([...d.head.keys(), ...d.body.keys()])) {
+        df.set(f, (df.get(f) ?? 0) + 1);
+        const list = this.postings.get(f);
+        if (list) list.push(i);
+        else this.postings.set(f, [i]);
+      }
+    });
+    const n = Math.max(this.docs.length, 1);
+    for (const [f, count] of df) this.idf.set(f, Math.log(1 + (n - count + 0.5) / (count + 0.5)));
+    this.averageLength = this.docs.reduce((sum, d) => sum + d.length, 0) / n || 1;
+    // What a word would weigh if exactly one page used it.
+    this.unseenIdf = Math.log(1 + (n - 0.5) / 1.5);
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  /** The last question's analysis: answering one asks for it twice (rank, then search). Never mutated by callers. */
+  private last: { question: string; analysis: QueryAnalysis } | undefined;
+
+  analyze(question: string): QueryAnalysis {
+    if (this.last?.question === question) return this.last.analysis;
+    const analysis = this.analyzeFresh(question);
+    this.last = { question, analysis };
+    return analysis;
+  }
+
+  private analyzeFresh(question: string): QueryAnalysis {
+    const text = normalizeText(question);
+    const features = new Set(textFeatures(text).keys());
+    const { words, cjkChunks } = segment(text);
+    const resolved = new Set<string>();
+    const concepts = conceptsIn(text, { isKnownWord: (w) => this.idf.has(`w:${stem(w)}`), resolved });
+
+    // A Japanese synonym stands for itself through its concept: its own n-grams would favour
+    // pages that use the same word over pages that say the same thing differently (採用 / 募集).
+    // (English words stay: they are exact, and without them the concepts alone are too thin.)
+    for (const term of japaneseTermsIn(text)) {
+      for (const n of [2, 3]) for (const g of charNgrams(term, n)) features.delete(`g:${g}`);
+    }
+    for (const word of words) {
+      const known = this.idf.has(`w:${word}`);
+      if (resolved.has(word)) features.delete(`w:${word}`);
+      // Trigrams are there to catch typos; a word the site uses needs none.
+      if ((known || isSynonymWord(word)) && word.length >= 5)
+        for (const g of charNgrams(`^${word}$`, 3)) features.delete(`t:${g}`);
+    }
+    for (const c of concepts) features.add(`c:${c}`);
+
+    const wholeWords = new Set(cjkChunks.map((chunk) => `g:${chunk}`));
+    // Fragments alone are a coincidence, not an answer ("メン" of ラーメン in メンバー).
+    const anchors = new Set<string>();
+    for (const f of features) {
+      if (f.startsWith("w:") || f.startsWith("c:")) anchors.add(f);
+      else if (f.startsWith("g:") && ([...f].length === 5 || wholeWords.has(f))) anchors.add(f);
+    }
+    return { text, features, concepts, anchors, wholeWords };
+  }
+
+  search(question: string, options: SearchOptions = {}): SearchHit[] {
+    const { text, features, anchors, wholeWords } = this.analyze(question);
+    let possible = 0;
+    const weighted: [string, number][] = [];
+    for (const f of features) {
+      const idf = this.idf.get(f);
+      const w = featureWeight(f);
+      // A word no page uses ("weather", "タワー") counts fully against confidence; an unseen
+      // n-gram inside a longer word only a little, as it is mostly a seam between two words.
+      const fragment = (f.startsWith("g:") && !wholeWords.has(f)) || f.startsWith("t:");
+      possible += w * (idf ?? (fragment ? this.unseenIdf * 0.25 : this.unseenIdf));
+      if (idf !== undefined) weighted.push([f, w * idf]);
+    }
+    if (possible === 0) return [];
+
+    // Each document's terms are added in the order of `weighted`, as a scan of every
+    // document would add them, so the scores (and the order of ties) are the same.
+    const scores = new Float64Array(this.docs.length);
+    const anchoredDocs = new Uint8Array(this.docs.length);
+    for (const [f, w] of weighted) {
+      const isAnchor = anchors.has(f);
+      for (const i of this.postings.get(f) ?? []) {
+        const d = this.docs[i]!;
+        const lengthNorm = 0.5 + (0.5 * d.length) / this.averageLength;
+        const inHead = d.head.has(f);
+        const tf = d.body.get(f) ?? 0;
+        if (isAnchor) anchoredDocs[i] = 1;
+        const bodyMatch = tf > 0 ? (0.55 * tf) / (tf + 0.5 * lengthNorm) : 0;
+        scores[i] += w * (inHead ? Math.min(1, 0.9 + bodyMatch / 5) : bodyMatch);
+      }
+    }
+
+    const hits: SearchHit[] = [];
+    for (let i = 0; i < this.docs.length; i++) {
+      const score = scores[i]!;
+      if (score === 0) continue;
+      const d = this.docs[i]!;
+      if (options.kinds && !options.kinds.includes(d.doc.kind)) continue;
+      const confidence = (anchoredDocs[i] ? 1 : 0.5) * (score / possible);
+      // "How much is a native app?" names the Native App entry itself: it beats lists that mention it.
+      const named = d.titleLength >= 2 && text.includes(d.title) ? 1.25 : 1;
+      hits.push({ doc: d.doc, score: score * named, confidence });
+    }
+    hits.sort((a, b) => b.score - a.score);
+    return hits.slice(0, options.limit ?? 10);
+  }
+}

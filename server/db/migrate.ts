@@ -1,0 +1,40 @@
+import { Migrator } from "kysely";
+import type { Migration } from "kysely";
+import { logger } from "../logger";
+import type { Db } from "./database";
+import { initialMigration } from "./migrations/001-initial";
+import { rateLimitsMigration } from "./migrations/002-rate-limits";
+import { formTokensAndAutoRepliesMigration } from "./migrations/003-form-tokens-and-auto-replies";
+import { referencesMigration } from "./migrations/004-references";
+import { chatLeadsUnansweredMigration } from "./migrations/006-chat-leads-unanswered";
+
+/**
+ * Migrations live in code (not read from a folder at run time) so the bundled
+ * server carries them. Names sort in the order they must run; never rename or
+ * edit one that has shipped: add a new one.
+ */
+const migrations: Record<string, Migration> = {
+  "001-initial": initialMigration,
+  "002-rate-limits": rateLimitsMigration,
+  "003-form-tokens-and-auto-replies": formTokensAndAutoRepliesMigration,
+  "004-references": referencesMigration,
+  "006-chat-leads-unanswered": chatLeadsUnansweredMigration,
+};
+
+/**
+ * Brings the schema up to date; called at start-up by the server and the CLI.
+ * Safe when several processes start at once: PostgreSQL takes an advisory lock,
+ * SQLite runs it in a BEGIN IMMEDIATE transaction.
+ */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const applied = results.filter((r) => r.status === "Success").map((r) => r.migrationName);
+  const failed = results.find((r) => r.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+  }
+  if (applied.length) logger.info("db_migrated", { applied });
+  return applied;
+}

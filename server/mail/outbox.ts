@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { isoNow } from "../db/clock";
+import { insertRows } from "../db/insert-rows";
+import type { Database } from "../db/schema";
+import { headerText, safeMailbox } from "./header-safety";
+import type { Mailbox } from "./header-safety";
+import type { SafeHtml } from "./html";
+
+export interface NewEmail {
+  /** What the email is for, e.g. "contact-notification"; shown by `npm run outbox`. Kinds ending in "-notification" (to MAIL_TO) are never given up. */
+  kind: string;
+  to: Mailbox;
+  /** Sender display name (e.g. the Japanese company name); unset keeps MAIL_FROM's. The address is always MAIL_FROM's. */
+  fromName?: string | null;
+  replyTo?: Mailbox | null;
+  subject: string;
+  text: string;
+  /** Build with the `html` tag from html.ts so every visitor value is escaped. */
+  html?: SafeHtml | string | null;
+  /** Id of the row that caused the email (contact message, quote, conversation). */
+  reference?: string | null;
+}
+
+/**
+ * Queues an email in the caller's transaction, so the email exists exactly when
+ * the row that caused it does (transactional outbox). Delivery happens later in
+ * the worker; call `worker.nudge()` after the commit to send without waiting for
+ * the next poll. Throws UnsafeAddressError for an address that could smuggle headers.
+ */
+export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: number = Date.now()) {
+  const to = safeMailbox(email.to, "to");
+  const replyTo = email.replyTo ? safeMailbox(email.replyTo, "replyTo") : null;
+  const id = randomUUID();
+  const messageId = randomUUID();
+  const createdAt = isoNow(now);
+  await insertRows(trx, "email_outbox", [
+    {
+      id,
+      kind: headerText(email.kind, 100),
+      to_address: to.address,
+      to_name: to.name || null,
+      reply_to_address: replyTo?.address ?? null,
+      reply_to_name: replyTo?.name || null,
+      subject: headerText(email.subject),
+      text_body: email.text,
+      html_body: email.html == null ? null : String(email.html),
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: createdAt,
+      last_error: null,
+      locked_until: null,
+      locked_by: null,
+      created_at: createdAt,
+      sent_at: null,
+      message_id: messageId,
+      reference: email.reference ?? null,
+      from_name: email.fromName ? headerText(email.fromName, 200) : null,
+    },
+  ]);
+  return { id, messageId };
+}

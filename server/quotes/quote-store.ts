@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { contactValidation } from "../../content/contact-validation";
+import { quoteErrors } from "../../content/quote-errors";
+import { emailSchema } from "../../domain/forms/contact-schema";
+import { pricingValidation } from "../../content/pricing-validation";
+import { isPlanId } from "../../domain/pricing/pricing";
+import type { Locale } from "../../domain/i18n/locales";
+import { isoNow } from "../db/clock";
+import { writeTransaction, type Db } from "../db/database";
+import { insertRows } from "../db/insert-rows";
+import { nextReference } from "../db/references";
+import type { Database } from "../db/schema";
+import { ApiError } from "../http/api-error";
+import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap";
+import { enqueueEmail } from "../mail/outbox";
+import { quoteEmailToVisitor, quoteNotification } from "./quote-emails";
+import type { QuoteChange, QuoteStart } from "./quote-input";
+import { issueQuoteToken, tokenMatches } from "./quote-token";
+import { breakdownOf, storedSpecifications, type QuoteRow } from "./quote-view";
+
+/** Spec section 7, call 2: a new quote, status incomplete. Returns its id and the one-time token. */
+export async function createQuote(trx: Transaction<Database>, start: QuoteStart, language: Locale) {
+  const id = randomUUID();
+  const { token, hash } = issueQuoteToken();
+  const now = isoNow();
+  await insertRows(trx, "quotes", [
+    {
+      id,
+      name: start.name,
+      email: start.email,
+      session_id: start.sessionId,
+      status: "incomplete",
+      language,
+      service_type: null,
+      specifications: null,
+      estimated_price: null,
+      token_hash: hash,
+      created_at: now,
+      updated_at: now,
+      completed_at: null,
+    },
+  ]);
+  return { id, token };
+}
+
+const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The quote, if the bearer holds its token. An unknown id, a missing token and
+ * another quote's token all end in the same 404, after the same hash comparison.
+ */
+export async function authorizedQuote(
+  db: Kysely<Database>,
+  id: string,
+  token: string | undefined,
+  language: Locale,
+): Promise<QuoteRow> {
+  // Ids are randomUUID()s: anything else (a NUL, which PostgreSQL refuses with an error, 5,000 characters) is not looked up.
+  const row = QUOTE_ID.test(id)
+    ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
+    : undefined;
+  if (!tokenMatches(row?.token_hash, token) || !row) throw ApiError.of(404, "notFound", language);
+  return row;
+}
+
+function alreadyComplete(language: Locale) {
+  return new ApiError(409, "conflict", "status", quoteErrors[language].alreadyComplete);
+}
+
+/** Spec section 7, call 3 (autosave): stores the plan and specifications with the server's own price. */
+export async function saveQuote(db: Db, row: QuoteRow, change: QuoteChange, language: Locale): Promise<QuoteRow> {
+  if (row.status !== "incomplete") throw alreadyComplete(language);
+  const specifications = JSON.stringify(change.specifications);
+  const estimate = breakdownOf({ service_type: change.serviceType, specifications });
+  const values = {
+    service_type: change.serviceType,
+    specifications,
+    estimated_price: estimate?.subtotal ?? 0,
+    language: change.language ?? row.language,
+    status: "incomplete" as const,
+    updated_at: isoNow(),
+  };
+  // The status condition makes a save racing a completion lose cleanly instead of reopening the quote.
+  // A write transaction, not a lone statement, so concurrent autosaves share a synced commit (group-commit.ts).
+  const result = await writeTransaction(db, (trx) =>
+    trx
+      .updateTable("quotes")
+      .set(values)
+      .where("id", "=", row.id)
+      .where("status", "=", "incomplete")
+      .executeTakeFirst(),
+  );
+  if (Number(result.numUpdatedRows) === 0) throw alreadyComplete(language);
+  return { ...row, ...values };
+}
+
+/**
+ * Spec section 7, calls 3 and 4: marks the quote complete and queues the visitor's
+ * estimate and the company's notification in the same transaction, so a completed
+ * quote always has its emails and a refused one has neither.
+ */
+export async function completeQuote(
+  db: Db,
+  row: QuoteRow,
+  options: {
+    language: Locale;
+    pageLanguage?: Locale;
+    siteUrl: string;
+    companyInbox: string;
+    autoReply: AutoReplyPolicy;
+  },
+): Promise<QuoteRow> {
+  const { language, siteUrl, companyInbox } = options;
+  if (row.status !== "incomplete") throw alreadyComplete(language);
+  return writeTransaction(db, async (trx) => {
+    const now = isoNow();
+    // Claim first: the update locks the row, so the plan read next is the one completed,
+    // even if an autosave was in flight. A refusal below rolls the claim back.
+    const claimed = await trx
+      .updateTable("quotes")
+      // The page's current language wins, so the estimate arrives in the language the visitor last read.
+      .set({ status: "complete", language: options.pageLanguage ?? row.language, updated_at: now, completed_at: now })
+      .where("id", "=", row.id)
+      .where("status", "=", "incomplete")
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) throw alreadyComplete(language);
+    const current = await trx.selectFrom("quotes").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
+    const planId = current.service_type;
+    if (!isPlanId(planId)) throw new ApiError(422, "validation", "serviceType", pricingValidation[language].plan);
+    const price = breakdownOf(current)?.subtotal ?? 0;
+    if (price <= 0) throw new ApiError(422, "validation", "estimatedPrice", quoteErrors[language].zeroPrice);
+    // Numbered last, once nothing can refuse the completion: the counter row stays locked until the commit.
+    const reference = await nextReference(trx, "Q");
+    await trx.updateTable("quotes").set({ estimated_price: price, reference }).where("id", "=", row.id).execute();
+
+    // A quote stored under an older, looser address rule must not end in the mailer's refusal (a 500 on every retry).
+    const address = emailSchema(contactValidation[language]).safeParse(current.email);
+    if (!address.success)
+      throw new ApiError(
+        400,
+        "validation",
+        "email",
+        address.error.issues[0]?.message ?? contactValidation[language].emailInvalid,
+      );
+    const quote = {
+      id: current.id,
+      reference,
+      name: current.name,
+      email: current.email,
+      language: current.language,
+      planId,
+      specifications: storedSpecifications(current),
+    };
+    // Past the cap the quote still completes and the company still hears of it; the visitor sees the estimate on the page.
+    if (await mayAutoReply(trx, "quote-to-visitor", quote.email, options.autoReply))
+      await enqueueEmail(trx, quoteEmailToVisitor(quote, siteUrl, companyInbox));
+    await enqueueEmail(trx, quoteNotification(quote, companyInbox));
+    return { ...current, estimated_price: price, reference };
+  });
+}

@@ -1,0 +1,157 @@
+import type { DeleteResult } from "kysely";
+import { writeTransaction, type Db } from "../db/database";
+import { purgeMailFiles } from "./mail-files";
+import type { RetentionCutoffs } from "./retention-policy";
+
+export interface PurgeCounts {
+  contact_messages: number;
+  /** Incomplete quotes past their short period plus any quote past the long one. */
+  quotes: number;
+  chat_conversations: number;
+  chat_messages: number;
+  email_outbox: number;
+  idempotency_keys: number;
+  /** Use counts of form tokens, and the auto-reply ledger: both only matter for a day at most. */
+  form_token_uses: number;
+  auto_replies: number;
+  mail_files: number;
+}
+
+export interface PurgeOptions {
+  /** Rows per delete; each batch is its own short write, so API writes never wait long (SQLite has one writer). */
+  batchSize?: number;
+  /** The file mailer's directory, swept with the outbox cutoff. */
+  mailDir?: string;
+  /** Checked between batches so a shutdown does not wait for a large backlog. */
+  stopped?: () => boolean;
+}
+
+const deleted = (result: DeleteResult) => Number(result.numDeletedRows);
+
+/**
+ * Deletes everything past its retention cutoff. Plain `DELETE ... WHERE id IN
+ * (expired ids)`: running it in several processes at once is harmless (a row
+ * another process took is simply not there any more), and a run cut short by a
+ * crash is finished by the next one.
+ */
+export async function purgeExpired(
+  db: Db,
+  cutoffs: RetentionCutoffs,
+  options: PurgeOptions = {},
+): Promise<PurgeCounts> {
+  const size = options.batchSize ?? 500;
+  const stopped = options.stopped ?? (() => false);
+
+  // Takes a batch of expired ids and removes them until a batch comes back short.
+  async function inBatches(
+    take: (limit: number) => Promise<{ id: string }[]>,
+    remove: (ids: string[]) => Promise<number>,
+  ): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const ids = (await take(size)).map((r) => r.id);
+      if (ids.length > 0) total += await remove(ids);
+      if (ids.length < size || stopped()) return total;
+    }
+  }
+
+  const contact_messages = await inBatches(
+    (limit) =>
+      db
+        .selectFrom("contact_messages")
+        .select("id")
+        .where("created_at", "<", cutoffs.contactMessages)
+        .limit(limit)
+        .execute(),
+    async (ids) => deleted(await db.deleteFrom("contact_messages").where("id", "in", ids).executeTakeFirst()),
+  );
+
+  const removeQuotes = async (ids: string[]) =>
+    deleted(await db.deleteFrom("quotes").where("id", "in", ids).executeTakeFirst());
+  const abandoned = await inBatches(
+    (limit) =>
+      db
+        .selectFrom("quotes")
+        .select("id")
+        .where("status", "=", "incomplete")
+        .where("updated_at", "<", cutoffs.incompleteQuotes)
+        .limit(limit)
+        .execute(),
+    removeQuotes,
+  );
+  const old = await inBatches(
+    (limit) => db.selectFrom("quotes").select("id").where("created_at", "<", cutoffs.quotes).limit(limit).execute(),
+    removeQuotes,
+  );
+
+  let chat_messages = 0;
+  const chat_conversations = await inBatches(
+    (limit) =>
+      db
+        .selectFrom("chat_conversations")
+        .select("id")
+        .where("updated_at", "<", cutoffs.chatConversations)
+        .limit(limit)
+        .execute(),
+    (ids) =>
+      writeTransaction(db, async (trx) => {
+        // Re-checked inside the transaction: a conversation that just got a new turn stays whole.
+        const expired = trx
+          .selectFrom("chat_conversations")
+          .select("id")
+          .where("id", "in", ids)
+          .where("updated_at", "<", cutoffs.chatConversations);
+        await trx.deleteFrom("chat_unanswered").where("conversation_id", "in", expired).execute();
+        chat_messages += deleted(
+          await trx.deleteFrom("chat_messages").where("conversation_id", "in", expired).executeTakeFirst(),
+        );
+        return deleted(
+          await trx
+            .deleteFrom("chat_conversations")
+            .where("id", "in", ids)
+            .where("updated_at", "<", cutoffs.chatConversations)
+            .executeTakeFirst(),
+        );
+      }),
+  );
+
+  // A row being sent right now keeps its lease; the next run takes it.
+  const email_outbox = await inBatches(
+    (limit) =>
+      db
+        .selectFrom("email_outbox")
+        .select("id")
+        .where("created_at", "<", cutoffs.outbox)
+        .where("status", "!=", "sending")
+        .limit(limit)
+        .execute(),
+    async (ids) =>
+      deleted(
+        await db.deleteFrom("email_outbox").where("id", "in", ids).where("status", "!=", "sending").executeTakeFirst(),
+      ),
+  );
+
+  // Keys are small and at most a day's worth: one statement.
+  const idempotency_keys = deleted(
+    await db.deleteFrom("idempotency_keys").where("created_at", "<", cutoffs.idempotencyKeys).executeTakeFirst(),
+  );
+  const form_token_uses = deleted(
+    await db.deleteFrom("form_token_uses").where("created_at", "<", cutoffs.idempotencyKeys).executeTakeFirst(),
+  );
+  const auto_replies = deleted(
+    await db.deleteFrom("auto_replies").where("created_at", "<", cutoffs.idempotencyKeys).executeTakeFirst(),
+  );
+  const mail_files = options.mailDir ? await purgeMailFiles(options.mailDir, cutoffs.outbox) : 0;
+
+  return {
+    contact_messages,
+    quotes: abandoned + old,
+    chat_conversations,
+    chat_messages,
+    email_outbox,
+    idempotency_keys,
+    form_token_uses,
+    auto_replies,
+    mail_files,
+  };
+}

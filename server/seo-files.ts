@@ -1,0 +1,29 @@
+import { gzipSync, brotliCompressSync } from "node:zlib";
+import { buildLlmsTxt } from "../domain/seo/llms-txt";
+import { buildSitemap } from "../domain/seo/sitemap";
+import { etagOf, type StaticFile } from "./static-files";
+
+function textFile(body: string, contentType: string): StaticFile {
+  const buf = Buffer.from(body, "utf8");
+  return {
+    body: buf,
+    br: brotliCompressSync(buf),
+    gzip: gzipSync(buf),
+    etag: etagOf(buf),
+    contentType,
+    cacheControl: "public, max-age=3600",
+  };
+}
+
+/** The paths buildSeoFiles answers (known without generating and compressing them). */
+export const SEO_FILE_PATHS: readonly string[] = ["/sitemap.xml", "/robots.txt", "/llms.txt"];
+
+/** sitemap.xml, robots.txt and llms.txt, generated once at start-up from the content modules. */
+export function buildSeoFiles(siteUrl: string): Map<string, StaticFile> {
+  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return new Map([
+    ["/sitemap.xml", textFile(buildSitemap(siteUrl), "application/xml; charset=utf-8")],
+    ["/robots.txt", textFile(robots, "text/plain; charset=utf-8")],
+    ["/llms.txt", textFile(buildLlmsTxt(siteUrl), "text/markdown; charset=utf-8")],
+  ]);
+}

@@ -1,0 +1,20 @@
+import type { Db } from "./db/database";
+import type { Env } from "./env";
+import type { FormTokens } from "./http/form-token";
+import type { RateLimits } from "./http/rate-limit";
+import type { ChatEngine } from "./chat/chat-types";
+import type { OutboxBacklogSnapshot } from "./mail/outbox-worker";
+
+/** What API handlers need, created once by the entry point (server/main.ts) and by tests. */
+export interface Services {
+  env: Env;
+  db: Db;
+  limits: RateLimits;
+  tokens: FormTokens;
+  /** Wakes the outbox worker after a commit so emails leave without waiting for the next poll. */
+  nudgeOutbox: () => void;
+  /** The outbox's last pending and dead counts, read by the worker in the background (never waits for the database). */
+  outboxBacklog?: () => OutboxBacklogSnapshot | undefined;
+  /** The chat assistant; unset means the default engine built from env (tests set a scripted one). */
+  chatEngine?: ChatEngine;
+}
