@@ -2,7 +2,7 @@
 // boot script every page loads, and React with the islands as chunks it loads when a
 // page needs them; built with esbuild beside React Router's own client build. Hashed
 // names, so the server caches them as immutable like Vite's assets.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { build } from "esbuild";
 
@@ -20,6 +20,44 @@ const serverOnly = (names) => ({
     }));
   },
 });
+
+/**
+ * For each island in app/islands/registry.ts, every file its hydration needs (React's runtime, the island's
+ * module and what both import, the modules the island itself imports lazily at once), so the boot script can
+ * fetch them ahead of the first touch (docs/decisions/018-first-touch.md).
+ */
+function islandChunks(root, metafile, url) {
+  const byEntry = new Map(
+    Object.entries(metafile.outputs)
+      .filter(([, o]) => o.entryPoint)
+      .map(([path, o]) => [o.entryPoint.replace(/\.tsx?$/, ""), path]),
+  );
+  const closure = (output, into) => {
+    if (into.has(output)) return into;
+    into.add(output);
+    for (const i of metafile.outputs[output].imports) if (i.kind === "import-statement") closure(i.path, into);
+    return into;
+  };
+  const chunk = (module) => {
+    const output = byEntry.get(module);
+    if (!output) throw new Error(`build-islands: no chunk for ${module}`);
+    return output;
+  };
+  const runtime = closure(chunk("app/islands/hydrate"), new Set());
+  // Each entry of `entries` starts on a line `  "name": {` (Prettier's layout); its body names its modules.
+  const registry = readFileSync(join(root, "app/islands/registry.ts"), "utf8");
+  const body = registry.slice(registry.indexOf("const entries = {"), registry.indexOf("} satisfies"));
+  const chunks = {};
+  for (const part of body.split(/^(?= {2}"?[a-z-]+"?: \{)/m).slice(1)) {
+    const name = /^ {2}"?([a-z-]+)"?:/.exec(part)[1];
+    const files = new Set(runtime);
+    for (const [, specifier] of part.matchAll(/import\("(\.\.?\/[^"]+)"\)/g))
+      closure(chunk(join("app/islands", specifier)), files);
+    chunks[name] = [...files].map(url);
+  }
+  if (!chunks["chat-mount"]) throw new Error("build-islands: could not read the island names in registry.ts");
+  return chunks;
+}
 
 /**
  * Bundles app/islands/boot.ts (without writing it yet: Vite empties the
@@ -71,6 +109,7 @@ export async function buildIslands(root) {
     preload: result.metafile.outputs[entry].imports
       .filter((i) => i.kind === "import-statement")
       .map((i) => url(i.path)),
+    chunks: islandChunks(root, result.metafile, url),
     write(clientDir) {
       const target = join(clientDir, ISLANDS_URL_PREFIX);
       rmSync(target, { recursive: true, force: true });

@@ -17,7 +17,11 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: "inherit"
 // Content pages ship islands, not the router: their bundle first, so the prerendered
 // pages can name its entry (vite.config.ts reads ISLANDS_SCRIPTS).
 const islands = await buildIslands(root);
-process.env.ISLANDS_SCRIPTS = JSON.stringify({ entry: islands.entry, preload: islands.preload });
+process.env.ISLANDS_SCRIPTS = JSON.stringify({
+  entry: islands.entry,
+  preload: islands.preload,
+  chunks: islands.chunks,
+});
 // Photographs (content-images/): encoded first, so the prerender can read their manifest.
 const photos = await buildPhotos({
   sourceDir: join(root, "content-images"),

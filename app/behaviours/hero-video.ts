@@ -1,3 +1,4 @@
+import { afterLoadIdle } from "./after-load";
 type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } };
 
 export const heroVideoFrameClass =
@@ -60,11 +61,6 @@ export function heroVideo(box: HTMLElement, signal: AbortSignal) {
     },
     { signal },
   );
-  // After the load event and a painted frame, when the browser is idle: the embed's
-  // own requests then never hold back the page's first paint.
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(mount, { timeout: 2000 }) : setTimeout(mount, 200);
-  const later = () => requestAnimationFrame(whenIdle);
-  if (document.readyState === "complete") later();
-  else window.addEventListener("load", later, { once: true, signal });
+  // The embed's own requests then never hold back the page's first paint.
+  afterLoadIdle(mount, signal);
 }

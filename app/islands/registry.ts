@@ -30,7 +30,7 @@ interface IslandEntry {
 const entries = {
   // An open conversation stays open from one page to the next.
   "chat-mount": {
-    load: () => import("../components/chat/chat-mount").then((m) => (m.preloadChatPanel(), m.ChatMount)),
+    load: () => import("../components/chat/chat-mount").then((m) => m.ChatMount),
     wakeAtLoad: chatWasOpen,
   },
   // A toast the previous page left (a completed quote) is shown at once.

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { chatQuickOptions, chatWidget } from "../../content/chat-widget";
+import { emulateSaveData } from "./slow-phone";
 
 const languages = [
   { language: "ja", home: "/", services: "/services", company: "/company", prefix: "" },
@@ -330,18 +331,19 @@ test("switching the language while the panel is open resets it to the greetings 
   await expect(messages(page).nth(0)).toContainText(chatWidget.ja.welcome);
 });
 
-test("a page that never opens the chat loads none of its code", async ({ page }) => {
+test("under Save-Data a page that never opens the chat loads none of its code", async ({ page }) => {
+  await emulateSaveData(page);
   const urls: string[] = [];
   page.on("request", (r) => urls.push(r.url()));
   await page.goto("/en/company");
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 2000);
   await page.waitForTimeout(300);
-  expect(urls.filter((u) => /chat-panel|\/api\/chat/.test(u))).toEqual([]);
+  expect(urls.filter((u) => /chat-mount|\/api\/chat/.test(u))).toEqual([]);
   await expect(chatButton(page)).toBeVisible();
-  // Pointing at the button is the first interaction: the panel's code starts loading.
+  // Pointing at the button is the first interaction: the chat's code starts loading.
   await chatButton(page).hover();
-  await expect.poll(() => urls.some((u) => /chat-panel/.test(u))).toBe(true);
+  await expect.poll(() => urls.some((u) => /chat-mount/.test(u))).toBe(true);
 });
 
 test("the panel opens in under 100 ms once its code is cached", async ({ page }) => {

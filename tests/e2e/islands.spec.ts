@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { prerenderPaths } from "../../domain/seo/prerender-paths";
+import { emulateSaveData } from "./slow-phone";
 
 // docs/decisions/010-islands.md and 011-react-on-demand.md: every page loads a small boot
 // script and no router; React comes only when the visitor reaches for something that needs
 // it (the chat, the calculator) or it comes into view (the contact form, below the fold
-// of a phone).
+// of a phone). Without Save-Data their code is fetched (not run) once the page is idle, so these tests
+// emulate Save-Data to see exactly when it is asked for (docs/decisions/018-first-touch.md).
 const islandPages = [
   ...prerenderPaths(),
   "/no-such-page",
@@ -41,6 +43,8 @@ async function openReady(page: Page, path: string) {
 }
 
 test.describe("pages ship a boot script, not the router, and React only where it is needed", () => {
+  test.beforeEach(({ page }) => emulateSaveData(page));
+
   for (const path of islandPages) {
     test(`${path} boots without React or the router`, async ({ page }) => {
       const scripts = recordScripts(page);
@@ -105,6 +109,24 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await expect(schedule).toHaveAttribute("aria-selected", "true");
   });
 
+  test("what a visitor types into the contact form before React has arrived is kept", async ({ page }) => {
+    const release = await holdReactRuntime(page);
+    await page.setViewportSize({ width: 390, height: 700 });
+    await openReady(page, "/en/contact");
+    await page.locator("#contact-name").fill("Taro Yamada");
+    await page.locator("#contact-email").fill("taro@example.jp");
+    release();
+    await expect
+      .poll(() =>
+        page.getByTestId("contact-form").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))),
+      )
+      .toBe(true);
+    await expect(page.locator("#contact-name")).toHaveValue("Taro Yamada");
+    await expect(page.locator("#contact-email")).toHaveValue("taro@example.jp");
+    // Hydrating did not move the page back to the top, away from the form being filled in.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("the calculator brings React with the first touch of it, and nothing typed or clicked before it arrives is lost", async ({
     page,
   }) => {
@@ -120,16 +142,77 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await expect(page.getByTestId("pricing-category")).toHaveCount(5);
   });
 
-  test("a click on the chat button before React has arrived is not lost", async ({ page }) => {
+  test("a click on the chat button before React has arrived opens the panel's frame at once and is not lost", async ({
+    page,
+  }) => {
     const release = await holdReactRuntime(page);
     await openReady(page, "/company");
     // Keyboard: the focus starts React (held back here), and the Enter's click must wait for it.
     await page.getByTestId("chat-button").focus();
     await page.keyboard.press("Enter");
+    // The prerendered panel opens without React, the caret in its input; the conversation needs React.
+    await expect(page.getByTestId("chat-panel")).toBeVisible();
+    await expect(page.getByTestId("chat-button")).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByTestId("chat-input")).toBeFocused();
+    await page.keyboard.type("Do you build apps?");
     await page.waitForTimeout(200);
-    await expect(page.getByTestId("chat-panel")).toHaveCount(0);
+    await expect(page.getByTestId("chat-message")).toHaveCount(0);
     release();
+    await expect(page.getByTestId("chat-message")).toHaveCount(2);
+    await expect(page.getByTestId("chat-panel")).toBeVisible();
+    await expect(page.getByTestId("chat-button")).toHaveAttribute("aria-expanded", "true");
+    // What was typed before React arrived is the draft: it can be sent.
+    await expect(page.getByTestId("chat-input")).toHaveValue("Do you build apps?");
+    await expect(page.getByTestId("chat-send")).toBeEnabled();
+  });
+
+  test("a quick option chosen in the panel's frame before React has arrived is sent once it has", async ({ page }) => {
+    const release = await holdReactRuntime(page);
+    await openReady(page, "/en/company");
+    await page.getByTestId("chat-button").click();
+    await page.getByTestId("chat-quick-option").first().click();
+    release();
+    await expect(page.locator('[data-testid="chat-message"][data-role="user"]')).toHaveCount(1);
+    // React opened the conversation first (its greetings), then sent the option.
+    await expect(page.getByTestId("chat-message").first()).toHaveAttribute("data-role", "assistant");
     await expect(page.getByTestId("chat-panel")).toBeVisible();
     await expect(page.getByTestId("chat-button")).toHaveAttribute("aria-expanded", "true");
   });
+
+  test("a tap on the chat button and again before React has arrived leaves it closed", async ({ page }) => {
+    const release = await holdReactRuntime(page);
+    await openReady(page, "/en/company");
+    await page.getByTestId("chat-button").click();
+    await expect(page.getByTestId("chat-panel")).toBeVisible();
+    await page.getByTestId("chat-minimize").click();
+    await expect(page.getByTestId("chat-panel")).toBeHidden();
+    release();
+    await expect
+      .poll(() =>
+        page.getByTestId("chat-button").evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))),
+      )
+      .toBe(true);
+    await expect(page.getByTestId("chat-panel")).toBeHidden();
+    await expect(page.getByTestId("chat-button")).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("without Save-Data the islands' code is fetched once the page is idle, and not run until it is used", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await openReady(page, "/en/pricing-calculator");
+  await expect.poll(() => reactRequests(scripts).length).toBe(1);
+  await expect.poll(() => scripts.some((s) => /\/pricing-calculator-/.test(s))).toBe(true);
+  expect(scripts.some((s) => /\/chat-mount-/.test(s))).toBe(true);
+  const hydrated = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("[data-island]")].some((el) =>
+        Object.keys(el).some((k) => k.startsWith("__reactContainer")),
+      ),
+    );
+  await page.waitForTimeout(300);
+  expect(await hydrated()).toBe(false);
+  await page.locator("#quote-name").click();
+  await expect.poll(hydrated).toBe(true);
 });

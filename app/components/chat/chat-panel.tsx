@@ -11,9 +11,10 @@ const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-wi
 
 /**
  * The chat panel (spec sections 2 and 4): a non-modal dialog
- * with the message log, quick options, typing indicator and the input. Loaded on
- * the first interaction with the chat button and kept mounted afterwards (hidden
- * while minimised), so reopening is instant and a draft survives.
+ * with the message log, quick options, typing indicator and the input. Prerendered
+ * hidden on every page, so the first tap opens its frame before React arrives
+ * (data-shell*: docs/decisions/018-first-touch.md), and kept mounted (hidden while
+ * minimised), so reopening is instant and a draft survives.
  */
 export default function ChatPanel({
   open,
@@ -38,9 +39,15 @@ export default function ChatPanel({
   const showOptions = !messages.some((m) => m.role === "user");
   const [focusInput, setFocusInput] = useState(0);
 
-  // Opening puts the keyboard in the panel; on touch screens the dialog itself, so no keyboard pops up over the options.
+  // What was typed into the prerendered input before React had it is the draft.
   useEffect(() => {
-    if (!open || !takeFocus) return;
+    if (inputRef.current?.value) setDraft(inputRef.current.value);
+  }, []);
+
+  // Opening puts the keyboard in the panel; on touch screens the dialog itself, so no keyboard pops up over the options.
+  // Focus already inside (the visitor tapped the input before React had the panel) stays where it is.
+  useEffect(() => {
+    if (!open || !takeFocus || dialogRef.current?.contains(document.activeElement)) return;
     if (matchMedia("(pointer: fine)").matches && inputRef.current && !inputRef.current.disabled)
       inputRef.current.focus();
     else dialogRef.current?.focus();
@@ -95,6 +102,7 @@ export default function ChatPanel({
       hidden={!open}
       onKeyDown={onKeyDown}
       data-testid="chat-panel"
+      data-shell=""
       className="fixed inset-0 z-[70] [word-break:auto-phrase] flex flex-col overflow-hidden bg-white shadow-2xl outline-none sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200"
     >
       <div className="flex items-center gap-2 bg-gradient-to-r from-brand-900 to-brand-700 py-2.5 pl-4 pr-2 text-white">
@@ -130,6 +138,7 @@ export default function ChatPanel({
           aria-label={t.minimize}
           title={t.minimize}
           data-testid="chat-minimize"
+          data-shell-close=""
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
         >
           <OutlineIcon className="h-5 w-5" strokeWidth={2}>
@@ -220,6 +229,7 @@ export default function ChatPanel({
           ref={inputRef}
           id="chat-input"
           data-testid="chat-input"
+          data-shell-focus=""
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onInputKeyDown}

@@ -36,10 +36,14 @@ export function useChat({
   open: boolean;
   onError: (message: string) => void;
 }) {
-  const [chat, setChat] = useState<SavedChat>(() => {
-    const saved = loadChat();
-    return saved ?? { sessionId: randomUuid(), conversationId: null, language, messages: [] };
-  });
+  // Empty as the server rendered it (the panel is prerendered and hydrated); the stored conversation comes in an effect.
+  const [chat, setChat] = useState<SavedChat>(() => ({
+    sessionId: randomUuid(),
+    conversationId: null,
+    language,
+    messages: [],
+  }));
+  const restored = useRef(false);
   const [pending, setPending] = useState(false);
   const request = useRef<AbortController | null>(null);
   // One "chat" form token per conversation, fetched with its first message; replaced when refused (used up, expired).
@@ -47,7 +51,13 @@ export function useChat({
   const current = useRef(chat);
   current.current = chat;
 
-  useEffect(() => saveChat(chat), [chat]);
+  useEffect(() => {
+    if (restored.current) return saveChat(chat);
+    restored.current = true;
+    const saved = loadChat();
+    if (saved) setChat(saved);
+    else saveChat(chat);
+  }, [chat]);
 
   /** Starts over in `language`: the greetings if the panel is open, else nothing until it opens. */
   const reset = useCallback(() => {
@@ -65,7 +75,7 @@ export function useChat({
 
   useEffect(() => {
     if (open && chat.language === language && chat.messages.length === 0)
-      setChat((c) => ({ ...c, messages: greetings(t) }));
+      setChat((c) => (c.messages.length ? c : { ...c, messages: greetings(t) }));
   }, [open, chat.language, chat.messages.length, language, t]);
 
   const send = useCallback(

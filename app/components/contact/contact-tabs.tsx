@@ -52,7 +52,12 @@ export function ContactTabs({
   // Set when this component itself drops #schedule from the address, which must not scroll the page.
   const droppingHash = useRef(false);
 
+  // Hydrating must not move the page: on a phone that happens as the visitor scrolls to the form.
+  const hydrated = useRef(false);
+
   useEffect(() => {
+    const first = !hydrated.current;
+    hydrated.current = true;
     if (droppingHash.current) {
       droppingHash.current = false;
       return;
@@ -63,7 +68,7 @@ export function ContactTabs({
       return () => clearTimeout(timer);
     }
     // Another hash (#contact-form after a form post) is the browser's to scroll to.
-    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    if (!hash && !first) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [hash]);
 
   // A link to #schedule followed again while the address already ends in it changes no hash: open the tab all the same.
