@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandProviders, readIslandContext } from "./island-context";
+import type { IslandComponent } from "./registry";
 
 // React's half of island pages, loaded by boot.ts only once a page needs it
 // (docs/decisions/011-react-on-demand.md): each marked subtree is hydrated as its
@@ -17,10 +18,11 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 }
 
 /** Resolves once React has committed the island and run its effects, so its event handlers are attached. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props come from the island's own HTML
-export function hydrateIsland(element: HTMLElement, Component: ComponentType<any>): Promise<void> {
+export function hydrateIsland(element: HTMLElement, island: IslandComponent): Promise<void> {
   if (!context) return Promise.reject(new Error("island context missing"));
+  // The props the server rendered the island with, serialised into its own markup (<Island>).
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+  const Component = island as ComponentType<Record<string, unknown>>;
   return new Promise((resolve) => {
     hydrateRoot(
       element,

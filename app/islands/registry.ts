@@ -3,8 +3,9 @@ import { chatWasOpen } from "../components/chat/chat-open-state";
 import { hasPendingToasts } from "../components/ui/toast-store";
 import { readStoredQuote } from "../../domain/pricing/quote-client";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island checks its own props
-type Loader = () => Promise<ComponentType<any>>;
+/** Any island component: its props arrive as JSON from its own markup (hydrate.tsx). */
+export type IslandComponent = ComponentType<never>;
+type Loader = () => Promise<IslandComponent>;
 
 /**
  * When an island is hydrated (docs/decisions/011-react-on-demand.md):

@@ -71,12 +71,18 @@ export default function ChatPanel({
     if (outcome !== "cancelled") setFocusInput((n) => n + 1);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape" && !event.nativeEvent.isComposing) {
+  // Escape closes the dialog from wherever focus is inside it (WAI-ARIA dialog pattern).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || event.isComposing) return;
       event.stopPropagation();
       onClose();
-    }
-  }
+    };
+    dialog.addEventListener("keydown", onKeyDown);
+    return () => dialog.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Enter that confirms a Japanese IME conversion must not send the message.
@@ -90,7 +96,6 @@ export default function ChatPanel({
   }
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the dialog (WAI-ARIA dialog pattern)
     <div
       ref={dialogRef}
       id="chat-panel"
@@ -100,7 +105,6 @@ export default function ChatPanel({
       aria-describedby="chat-panel-subtitle"
       tabIndex={-1}
       hidden={!open}
-      onKeyDown={onKeyDown}
       data-testid="chat-panel"
       data-shell=""
       className="fixed inset-0 z-[70] [word-break:auto-phrase] flex flex-col overflow-hidden bg-white shadow-2xl outline-none sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200"
