@@ -41,10 +41,15 @@ const hints = {
   training: /(研修|training|trainings)/,
   map: /(地図|マップ|map)/,
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
+  // 「今のサイトを作り直したい」: an existing site rebuilt is a new build, not upkeep of the old one.
+  rebuild: /(作り直|作りかえ|作り替え|リニューアル|一新|新しく|建て直|rebuild|redo|redesign|revamp|replace)/,
 };
 
 const priceWords =
-  /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|how much|cost|price|fee|rate|budget|quote|estimate|total)/;
+  /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark)/;
+// 「20ページだとどのくらい？」 asks the amount; 「どのくらいかかりますか」 about a schedule asks the time.
+const howMuch = /(どのくらい|どれくらい|どれぐらい|どのぐらい|what would it (be|run))/;
+const howLong = /(期間|納期|日数|何日|何ヶ月|何か月|何週|週間|how long|time ?frame|timeline)/;
 
 function sizesIn(text: string): Partial<Record<Field, number>> {
   const found: Partial<Record<Field, number>> = {};
@@ -77,7 +82,9 @@ export function plansIn(text: string): { plan: PlanId; field: Field; value: numb
     const performance = hints.performance.test(t);
     const onlyService =
       (maintenance || seo || performance) &&
-      (hints.only.test(t) || !hints.build.test(t) || /(既存|今の|現在の|existing|current)/.test(t));
+      (hints.only.test(t) ||
+        !hints.build.test(t) ||
+        (/(既存|今の|現在の|existing|current)/.test(t) && !hints.rebuild.test(t)));
     if (!onlyService) plans.push({ plan: webPlanFor(pages), field: "pages", value: pages });
     if (seo) plans.push({ plan: "seo", field: "pages", value: pages });
     if (performance) plans.push({ plan: "performance-optimization", field: "pages", value: pages });
@@ -99,7 +106,11 @@ export function plansIn(text: string): { plan: PlanId; field: Field; value: numb
 }
 
 /** Whether a sentence asks for a price and gives a size to compute it from. */
-export const asksEstimate = (text: string) => priceWords.test(normalizeText(text)) && plansIn(text).length > 0;
+export function asksEstimate(text: string): boolean {
+  const t = normalizeText(text);
+  const asksPrice = priceWords.test(t) || (howMuch.test(t) && !howLong.test(t));
+  return asksPrice && plansIn(text).length > 0;
+}
 
 function breakdown(lines: PriceLine[], language: Locale): string {
   const t = chatReplies[language].estimate;
