@@ -29,7 +29,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "hardware-sales",
     patterns:
-      /(パソコン|pc|ノートパソコン|機器|ハードウェア|hardware|laptops?|computers?)(を|の)?(販売|売って|買え|購入)|(sell|buy) (laptops?|computers?|pcs?|hardware)/u,
+      /(パソコン|pc|ノートパソコン|機器|ハードウェア|プリンター|hardware|laptops?|computers?)(を|の)?[^。?？、]{0,8}?(販売|売って|買え|買いたい|購入|調達)|(sell|buy|purchase|order) (\d+ |some |new |a few )?(laptops?|computers?|pcs?|hardware|printers?)/u,
     topic: { ja: "パソコンや機器の販売", en: "selling laptops or other hardware" },
     instead: {
       ja: "機器選びを含むIT環境のご相談はITコンサルティングで承ります。",

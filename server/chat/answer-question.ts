@@ -88,7 +88,22 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
     const doc = knowledge.find(hit.doc.id, language) ?? hit.doc;
     best.set(hit.doc.id, { doc, score, confidence });
   }
-  return [...best.values()].sort((a, b) => b.score - a.score);
+  return priceFirst([...best.values()].sort((a, b) => b.score - a.score), asked);
+}
+
+/**
+ * 「SNS開発の費用の目安」: a price question whose best page is the service itself is
+ * answered by that service's price entry when one is among the hits (same topic concept).
+ */
+function priceFirst(hits: RankedHit[], asked: Set<string>): RankedHit[] {
+  const top = hits[0];
+  if (!top || top.doc.kind !== "service" || !asked.has("price") || asked.has("caseStudy")) return hits;
+  const topics = (top.doc.concepts ?? []).filter((c) => c !== "price" && asked.has(c));
+  if (topics.length === 0) return hits;
+  const price = hits.find((h) => h.doc.kind === "price" && topics.some((c) => h.doc.concepts?.includes(c)));
+  if (!price) return hits;
+  const promoted = { ...price, score: top.score, confidence: Math.max(price.confidence, top.confidence) };
+  return [promoted, ...hits.filter((h) => h !== price)];
 }
 
 /** The last thing the visitor asked before this message (not a menu click). */
