@@ -88,22 +88,22 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
     const doc = knowledge.find(hit.doc.id, language) ?? hit.doc;
     best.set(hit.doc.id, { doc, score, confidence });
   }
-  return priceFirst([...best.values()].sort((a, b) => b.score - a.score), asked);
+  return priceFirst(knowledge, [...best.values()].sort((a, b) => b.score - a.score), asked, language);
 }
 
 /**
- * 「SNS開発の費用の目安」: a price question whose best page is the service itself is
- * answered by that service's price entry when one is among the hits (same topic concept).
+ * 「SNS開発の費用の目安」: a price question whose best page is a service is answered by
+ * that service's price entry (the best ranked of them), with the service's standing.
  */
-function priceFirst(hits: RankedHit[], asked: Set<string>): RankedHit[] {
+function priceFirst(knowledge: Knowledge, hits: RankedHit[], asked: Set<string>, language: Locale): RankedHit[] {
   const top = hits[0];
-  if (!top || top.doc.kind !== "service" || !asked.has("price") || asked.has("caseStudy")) return hits;
-  const topics = (top.doc.concepts ?? []).filter((c) => c !== "price" && asked.has(c));
-  if (topics.length === 0) return hits;
-  const price = hits.find((h) => h.doc.kind === "price" && topics.some((c) => h.doc.concepts?.includes(c)));
-  if (!price) return hits;
-  const promoted = { ...price, score: top.score, confidence: Math.max(price.confidence, top.confidence) };
-  return [promoted, ...hits.filter((h) => h !== price)];
+  const ids = top?.doc.prices;
+  if (!top || !ids?.length || !asked.has("price") || asked.has("caseStudy")) return hits;
+  const ranked = hits.find((h) => ids.includes(h.doc.id));
+  const doc = ranked?.doc ?? knowledge.find(ids[0]!, language);
+  if (!doc) return hits;
+  const promoted = { doc, score: top.score, confidence: Math.max(ranked?.confidence ?? 0, top.confidence) };
+  return [promoted, ...hits.filter((h) => h.doc.id !== doc.id)];
 }
 
 /** The last thing the visitor asked before this message (not a menu click). */
