@@ -49,6 +49,9 @@ const andQuestion = /,?\s+and\s+(?=(?:how|what|when|where|who|which|why|is|are|d
 // "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
 const dependentPart =
   /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ|その|これ|この|そちら)/iu;
+// 「保守だけお願いできますか？月額いくら？」: a bare price question asks about the part before it.
+const barePrice =
+  /^(?:and\s+|で、?)?(?:料金|費用|値段|価格|金額|月額|月々|おいくら|いくら|how much|what'?s the (?:price|cost)|price|cost)(?:は|って)?(?:いくら|ですか|でしょうか|になりますか|くらい|ぐらい|\s*is it|\s*does it cost|\s*would it be)?[\s\p{P}]*$/iu;
 
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
@@ -59,7 +62,8 @@ export function questionParts(text: string): string[] {
     .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 4);
   const merged: string[] = [];
   for (const part of parts) {
-    if (merged.length > 0 && dependentPart.test(part)) merged[merged.length - 1] += ` ${part}`;
+    if (merged.length > 0 && (dependentPart.test(part) || barePrice.test(normalizeText(part))))
+      merged[merged.length - 1] += ` ${part}`;
     else merged.push(part);
   }
   return merged;

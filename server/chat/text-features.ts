@@ -24,9 +24,14 @@ export function plainWords(normalized: string): string {
   return text;
 }
 
+// 「ホームぺージ」: a hiragana letter typed inside a katakana word is that katakana letter.
+const strayHiragana = /(?<=[\u30a1-\u30f6ー])[\u3041-\u3096](?=[\u30a1-\u30f6ー])/gu;
+const toKatakana = (ch: string) => String.fromCharCode(ch.charCodeAt(0) + 0x60);
+
 export function normalizeText(text: string): string {
   return text
     .normalize("NFKC")
+    .replace(strayHiragana, toKatakana)
     .toLowerCase()
     .replace(/[‐‑‒–—―−]/g, "-")
     .replace(/\s+/g, " ")
