@@ -52,7 +52,9 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>): nu
  * much" names; "training, price per hour?" wants the price entry, not the service page.
  */
 function intent(kind: DocKind, concepts: Set<string>): number {
-  if (concepts.has("caseStudy")) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
+  // "How much did the costs go down?" asks a case study's result, not a price.
+  const result = concepts.has("reduce") && concepts.has("price");
+  if (concepts.has("caseStudy") || result) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
   // "How big is the team?" asks for the headcount, not for the people's profiles.
   if (concepts.has("staff") && (kind === "company" || kind === "team")) return kind === "company" ? 1.3 : 0.8;
   if (concepts.has("price") && kind === "service") return 0.85;

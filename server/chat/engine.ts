@@ -3,9 +3,10 @@ import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
-import { asksEstimate, freeEstimate } from "./free-estimate";
+import { asksEstimate, freeEstimate, plansIn } from "./free-estimate";
 import {
   eachPriceParts,
+  isBareSize,
   isFollowUp,
   numberedChoice,
   previousQuestion,
@@ -130,7 +131,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const previous = previousQuestion(history);
     const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
     const parts = eachPriceParts(text) ?? questionParts(text);
-    if (asksEstimate(context)) {
+    if (asksEstimate(context) || (isBareSize(text) && plansIn(context).length > 0)) {
       const estimate = freeEstimate(context, language, parts.length > 1);
       if (estimate) return { message: estimate, answered: true };
     }

@@ -70,11 +70,17 @@ export function questionParts(text: string): string[] {
 }
 
 const bareFollowUp =
-  /^(and |so |then )?(料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|how did you|how long|is that|is it|what does (that|it) cost|and for|for \d)/u;
+  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|how did you|how long|is that|is it|what does (that|it) cost|and for|for \d)/u;
 
 // 「20ページだとどのくらい？」, "what about 5 screens?": a new size for what was asked before.
 const sizeFollowUp =
   /^(and |so |then |what about |how about |with |for |if it'?s |if )?(about |around |roughly |約|だいたい)?\d[\d,]*\s*-?\s*(ページ|頁|画面|gb|ギガ|時間|機能|pages?|screens?|hours?|features?)/u;
+
+/** A message that is only a size ("10ページ", "5 screens?"): the amount for it is what is asked. */
+export function isBareSize(text: string): boolean {
+  const phrase = normalizeText(text);
+  return sizeFollowUp.test(phrase) && [...phrase.replace(/[\s\p{P}]/gu, "")].length <= 12;
+}
 
 /** Whether a message means little without the previous question ("how much?", 「それは月額？」). */
 export function isFollowUp(text: string): boolean {

@@ -394,7 +394,22 @@ export const synonymGroups: Record<string, readonly string[]> = {
   vision: ["ビジョン", "理念", "価値観", "ミッション", "vision", "mission", "values"],
   reply: ["返信", "返事", "回答", "reply", "response", "respond", "how soon", "how long"],
   tax: ["消費税", "税込", "税抜", "tax", "vat"],
-  reduce: ["削減", "節約", "安く", "reduce", "reduction", "saving", "cut costs", "lower"],
+  reduce: [
+    "削減",
+    "節約",
+    "安く",
+    "下が",
+    "下げ",
+    "減っ",
+    "減ら",
+    "reduce",
+    "reduction",
+    "saving",
+    "cut costs",
+    "lower",
+    "went down",
+    "cheaper",
+  ],
 };
 
 interface Term {
