@@ -109,10 +109,10 @@ export function contactRequestOf(text: string): "sales" | "support" | "quote" | 
 export type SmallTalk = "greeting" | "thanks" | "person";
 
 const greeting =
-  /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo|こんにちは|こんばんは|おはよう(ございます)?|はじめまして|どうも|もしもし|お(疲|つか)れ(様|さま)です|よろしく(お願いします|お願いいたします)?)$/u;
+  /^(hi|hello|hey|hiya|(good )?(morning|afternoon|evening)|yo|こんにちは|こんばんは|おはよう(ございます)?|はじめまして|どうも|もしもし|お(疲|つか)れ(様|さま)です|よろしく(お願いします|お願いいたします)?)$/u;
 // Thanks, agreement or a goodbye that ends a conversation: "thanks, bye!", 「ありがとう！またね」.
 const thanks =
-  /^((thanks?( you)?( very much| so much| a lot)?|thx|ty|cheers|great,? thanks?|(どうも)?ありがとう(ございます|ございました)?|助かりました|了解(です|しました)?|わかりました|ok|okay|bye|goodbye|see you|see ya|またね|さようなら|失礼します|失礼しました)[\s\p{P}\p{S}]*)+$/u;
+  /^((thanks?( you| u| ya)?( very much| so much| a lot)?|thank u|thx|ty|cheers|great,? thanks?|(どうも)?ありがとう(ございます|ございました)?|助かりました|了解(です|しました)?|わかりました|ok|okay|bye|goodbye|see you|see ya|またね|さようなら|失礼します|失礼しました)[\s\p{P}\p{S}]*)+$/u;
 const person =
   /(human|real person|a person|someone|operator|agent|live chat|talk to (a|your) (staff|team)|speak (to|with)|担当者|人と話|有人|オペレーター|スタッフと話|人間)/u;
 

@@ -9,9 +9,9 @@ import { normalizeText } from "./text-features";
 
 const emoji = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu;
 const greetingLead =
-  /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
+  /^(hi|hello|hey|hiya|(?:good )?(morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
 const thanksLead =
-  /^(?:(?:ご?丁寧に|ご親切に|本当に|ほんとうに|ほんとに|色々と?|いろいろと?|わざわざ|早速|詳しく|many|really|ok,?|okay,?|great,?)\s*)?(thanks|thank you|thx|ty|cheers|great,? thanks|どうもありがとうございます|ありがとうございます|ありがとうございました|ありがとう|助かりました)( so much| very much| a lot)?[\s!！,，、。.~〜]*/u;
+  /^(?:(?:ご?丁寧に|ご親切に|本当に|ほんとうに|ほんとに|色々と?|いろいろと?|わざわざ|早速|詳しく|many|really|ok,?|okay,?|great,?)\s*)?(thanks|thank you|thank u|thx|ty|cheers|great,? thanks|どうもありがとうございます|ありがとうございます|ありがとうございました|ありがとう|助かりました)( so much| very much| a lot)?[\s!！,，、。.~〜]*/u;
 const thanksTail =
   /^(参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that'?s all( i (needed|wanted|need|want)| for now)?|that'?s it|all good|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
 const askLead =
