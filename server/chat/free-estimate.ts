@@ -36,7 +36,7 @@ const hints = {
   maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート)/,
   only: /(だけ|のみ|only|just)/,
   seo: /(seo|検索エンジン|search engine)/,
-  performance: /(表示速度|パフォーマンス|performance|speed up)/,
+  performance: /(表示速度|パフォーマンス|高速化|重い|遅い|速く|performance|speed up|faster|slow)/,
   native: /(ネイティブ|native)/,
   training: /(研修|training|trainings)/,
   map: /(地図|マップ|map)/,
@@ -48,7 +48,9 @@ const hints = {
 const priceWords =
   /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark)/;
 // 「20ページだとどのくらい？」 asks the amount; 「どのくらいかかりますか」 about a schedule asks the time.
-const howMuch = /(どのくらい|どれくらい|どれぐらい|どのぐらい|what would it (be|run))/;
+// 「研修を2時間お願いしたら？」: a size with "what if" asks what it comes to.
+const howMuch =
+  /(どのくらい|どれくらい|どれぐらい|どのぐらい|what would it (be|run)|(なら|だと|したら|頼んだら|お願いしたら|の場合は?)[?？]\s*$)/;
 const howLong = /(期間|納期|日数|何日|何ヶ月|何か月|何週|週間|how long|time ?frame|timeline)/;
 
 function sizesIn(text: string): Partial<Record<Field, number>> {
@@ -84,7 +86,7 @@ export function plansIn(text: string): { plan: PlanId; field: Field; value: numb
       (maintenance || seo || performance) &&
       (hints.only.test(t) ||
         !hints.build.test(t) ||
-        (/(既存|今の|現在の|existing|current)/.test(t) && !hints.rebuild.test(t)));
+        (/(既存|今の|現在の|うちの|自社の|重い|遅い|existing|current|slow)/.test(t) && !hints.rebuild.test(t)));
     if (!onlyService) plans.push({ plan: webPlanFor(pages), field: "pages", value: pages });
     if (seo) plans.push({ plan: "seo", field: "pages", value: pages });
     if (performance) plans.push({ plan: "performance-optimization", field: "pages", value: pages });
