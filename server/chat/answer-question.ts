@@ -90,7 +90,12 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
     const doc = knowledge.find(hit.doc.id, language) ?? hit.doc;
     best.set(hit.doc.id, { doc, score, confidence });
   }
-  return priceFirst(knowledge, [...best.values()].sort((a, b) => b.score - a.score), asked, language);
+  return priceFirst(
+    knowledge,
+    [...best.values()].sort((a, b) => b.score - a.score),
+    asked,
+    language,
+  );
 }
 
 /**

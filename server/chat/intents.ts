@@ -95,7 +95,11 @@ export function contactRequestOf(text: string): "sales" | "support" | "quote" | 
   const phrase = normalizeText(text);
   if (asksHow.test(phrase) && !wantsPerson.test(phrase.replace(asksHow, ""))) return null;
   if (wantsPerson.test(phrase)) return wantsSupport.test(phrase) ? "support" : "sales";
-  if (wantsSupport.test(phrase) && /(相談|問い合わせ|送った|送信した|help|need|contact|emailed|wrote|sent|連絡)/u.test(phrase)) return "support";
+  if (
+    wantsSupport.test(phrase) &&
+    /(相談|問い合わせ|送った|送信した|help|need|contact|emailed|wrote|sent|連絡)/u.test(phrase)
+  )
+    return "support";
   if (
     wantsQuote.test(phrase) &&
     /(お願い|欲しい|ほしい|依頼|したい|いただけ|もらえ|ください|i'?d like|i would like|can i (get|have)|i need|i want|please|looking for|get a|request)/u.test(

@@ -16,7 +16,9 @@ import { idConcepts, joinText, pageLabel, type KnowledgeDoc } from "./knowledge-
  * Where the calculator prices each service: a price question about the service is answered
  * from these entries (pricing-docs.ts ids) rather than from the service's description.
  */
-const servicePrices: Partial<Record<CoreServiceId | AdditionalServiceId, (PlanId | `category:${PricingCategoryId}`)[]>> = {
+const servicePrices: Partial<
+  Record<CoreServiceId | AdditionalServiceId, (PlanId | `category:${PricingCategoryId}`)[]>
+> = {
   "web-development": ["category:web"],
   "mobile-apps": ["category:mobile"],
   "cloud-solutions": ["category:cloud"],
