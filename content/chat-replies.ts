@@ -95,6 +95,7 @@ export const chatReplies = defineContent({
     },
     estimate: {
       intro: "ご入力の条件での概算です（料金シミュレーターと同じ計算です）。",
+      flat: "一式",
       oneOff: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
         `・${plan}（${condition}）：${amount}（税抜）、税込${withTax}［${breakdown}］`,
       monthly: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
@@ -208,6 +209,7 @@ export const chatReplies = defineContent({
     },
     estimate: {
       intro: "Here is an estimate for what you describe (the same calculation as our pricing calculator):",
+      flat: "flat fee",
       oneOff: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
         `- ${plan} (${condition}): ${amount} before tax, ${withTax} with 10% tax [${breakdown}]`,
       monthly: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>

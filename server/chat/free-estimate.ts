@@ -45,6 +45,12 @@ const hints = {
   rebuild: /(作り直|作りかえ|作り替え|リニューアル|一新|新しく|建て直|rebuild|redo|redesign|revamp|replace)/,
 };
 
+// Flat-fee plans a visitor names in words; they need no size.
+const flatFees: [PlanId, RegExp][] = [
+  ["security-audit", /(セキュリティ診断|脆弱性診断|security (audit|assessment|check))/],
+  ["ai-chatbot", /(チャットボット|chatbot)/],
+];
+
 const priceWords =
   /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark)/;
 // 「20ページだとどのくらい？」 asks the amount; 「どのくらいかかりますか」 about a schedule asks the time.
@@ -73,10 +79,11 @@ function webPlanFor(pages: number): PlanId {
 }
 
 /** The plans a sentence asks about, each with the size it gives. */
-export function plansIn(text: string): { plan: PlanId; field: Field; value: number }[] {
+export function plansIn(text: string): { plan: PlanId; field?: Field; value?: number }[] {
   const t = normalizeText(text);
   const found = sizesIn(t);
   const plans: { plan: PlanId; field: Field; value: number }[] = [];
+  const flat: PlanId[] = [];
   if (found.pages !== undefined) {
     const pages = found.pages;
     const maintenance = hints.maintenance.test(t);
@@ -86,12 +93,18 @@ export function plansIn(text: string): { plan: PlanId; field: Field; value: numb
       (maintenance || seo || performance) &&
       (hints.only.test(t) ||
         !hints.build.test(t) ||
-        (/(既存|今の|現在の|うちの|自社の|重い|遅い|existing|current|slow)/.test(t) && !hints.rebuild.test(t)));
+        (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
+          t,
+        ) &&
+          !hints.rebuild.test(t)));
     if (!onlyService) plans.push({ plan: webPlanFor(pages), field: "pages", value: pages });
     if (seo) plans.push({ plan: "seo", field: "pages", value: pages });
     if (performance) plans.push({ plan: "performance-optimization", field: "pages", value: pages });
     if (maintenance) plans.push({ plan: "maintenance", field: "pages", value: pages });
   }
+  // A flat-fee service named beside a sized one (「セキュリティ診断と保守、10ページ」) is priced with it.
+  if (plans.length > 0 || Object.keys(found).length > 0)
+    for (const [plan, pattern] of flatFees) if (pattern.test(t) && !plans.some((p) => p.plan === plan)) flat.push(plan);
   if (found.screens !== undefined)
     plans.push({
       plan: hints.native.test(t) ? "mobile-native" : "mobile-simple",
@@ -104,7 +117,7 @@ export function plansIn(text: string): { plan: PlanId; field: Field; value: numb
     plans.push({ plan: hints.training.test(t) ? "training" : "it-consulting", field: "hours", value: found.hours });
   if (found.features !== undefined)
     plans.push({ plan: hints.map.test(t) ? "map-app" : "mobile-complex", field: "features", value: found.features });
-  return plans;
+  return plans.length > 0 ? [...plans, ...flat.map((plan) => ({ plan }))] : [];
 }
 
 /** Whether a sentence asks for a price and gives a size to compute it from. */
@@ -139,17 +152,18 @@ export function freeEstimate(text: string, language: Locale, withOffer: boolean)
   for (const { plan, field, value } of plansIn(text)) {
     let estimate;
     try {
-      estimate = calculatePrice(plan, { [field]: value });
+      estimate = calculatePrice(plan, field ? { [field]: value } : {});
     } catch {
       continue; // Out of the calculator's bounds: the link below still helps.
     }
     const category = categoryOfPlan(plan);
     const title = (category && plansByCategory(category, language).find((card) => card.id === plan)?.title) ?? plan;
-    const condition = q.units[field](new Intl.NumberFormat(intlLocale[language]).format(value));
+    const condition =
+      field && value !== undefined ? q.units[field](new Intl.NumberFormat(intlLocale[language]).format(value)) : t.flat;
     const { totalWithTax } = taxBreakdown(estimate.total);
     const format = planBilling(plan) === "monthly" ? t.monthly : t.oneOff;
     lines.push(format(title, condition, yen(estimate.total), yen(totalWithTax), breakdown(estimate.lines, language)));
-    first ??= { plan, specifications: { [field]: value } };
+    first ??= { plan, specifications: field ? { [field]: value } : {} };
     if (planBilling(plan) === "oneTime") {
       oneOffTotal += estimate.total;
       oneOffCount++;
