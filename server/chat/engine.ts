@@ -22,7 +22,7 @@ import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf } from "./intent
 import { CONTACT_PATH } from "./knowledge/contact-docs";
 import { sharedKnowledge, type Knowledge } from "./knowledge";
 import { cancelLead, continueLead, startLead, type LeadReply } from "./lead-flow";
-import { enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
+import { enquiryIn, enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
 import { LlmError, type LlmOptions } from "./llm-client";
 import { llmAnswer } from "./llm-answer";
 import { continueQuote, startQuote } from "./quote-flow";
@@ -185,11 +185,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked.
     const request = contactRequestOf(text);
     if (request === "sales" || request === "support") {
+      const details = contactDetailsIn(text, language);
       const { message, state: next } = startLead(
         request,
         language,
-        contactDetailsIn(text, language),
-        enquiryOf(history),
+        details,
+        enquiryOf(history) ?? enquiryIn(text, details),
       );
       return reply(message, next);
     }
