@@ -22,6 +22,8 @@ export interface RankedHit {
   doc: KnowledgeDoc;
   score: number;
   confidence: number;
+  /** A price was asked about a service the calculator does not price: the reply says it is quoted. */
+  unpriced?: boolean;
 }
 
 // Legal texts mention nearly every topic; they are the answer only when asked about.
@@ -105,7 +107,8 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
 function priceFirst(knowledge: Knowledge, hits: RankedHit[], asked: Set<string>, language: Locale): RankedHit[] {
   const top = hits[0];
   const ids = top?.doc.prices;
-  if (!top || !ids?.length || !asked.has("price") || asked.has("caseStudy")) return hits;
+  if (!top || top.doc.kind !== "service" || !asked.has("price") || asked.has("caseStudy")) return hits;
+  if (!ids?.length) return [{ ...top, unpriced: true }, ...hits.slice(1)];
   const ranked = hits.find((h) => ids.includes(h.doc.id));
   const doc = ranked?.doc ?? knowledge.find(ids[0]!, language);
   if (!doc) return hits;
@@ -178,6 +181,8 @@ export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale): s
   if (!top || top.confidence < CONFIDENCE_THRESHOLD) return unsureReply(now, language);
   const lines = [top.doc.answer];
   if (top.doc.kind === "hours") lines.push(availabilityNote(now, language));
+  if (top.unpriced)
+    lines.push(a.quotedOnRequest(markdownLink(chatReplies[language].fallback.contactLabel, CONTACT_PATH, language)));
   lines.push(a.seeMore(markdownLink(top.doc.linkLabel, top.doc.path, language)));
   const related = hits
     .slice(1, 4)
