@@ -18,7 +18,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "hardware-repair",
     patterns:
-      /(修理|直して|直せ|故障した|壊れた(パソコン|pc|プリンター)|repair|fix (my|our|the) (laptop|pc|computer|printer|phone)|(printer|laptop|computer|pc) is broken|come (and )?fix)/u,
+      /(修理|直して|直せ|故障した|壊れた(パソコン|pc|プリンター)|(パソコン|pc|プリンター|スマホ|携帯|iphone|タブレット|モニター)(の画面)?(が|を)?(壊れ|故障|割れ)|repair|fix (my|our|the|a) ([\w-]+ ){0,2}?(laptop|pc|computer|printer|phone|iphone|ipad|smartphone|tablet|screen|mac|macbook)|(screen|laptop|phone|iphone) (is )?(cracked|broken|smashed)|(printer|laptop|computer|pc) is broken|come (and )?fix)/u,
     topic: { ja: "パソコンやプリンターなど機器の修理", en: "repairing laptops, printers or other hardware" },
     instead: {
       ja: "ソフトウェアやWebサイト、クラウドの不具合のご相談は承ります。",
@@ -29,7 +29,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "hardware-sales",
     patterns:
-      /(パソコン|pc|ノートパソコン|機器|ハードウェア|hardware|laptops?|computers?)(を|の)?(販売|売って|買え|購入)|(sell|buy) (laptops?|computers?|pcs?|hardware)/u,
+      /(パソコン|pc|ノートパソコン|機器|ハードウェア|プリンター|hardware|laptops?|computers?)(を|の)?[^。?？、]{0,8}?(販売|売って|買え|買いたい|購入|調達)|(sell|buy|purchase|order) (\d+ |some |new |a few )?(laptops?|computers?|pcs?|hardware|printers?)/u,
     topic: { ja: "パソコンや機器の販売", en: "selling laptops or other hardware" },
     instead: {
       ja: "機器選びを含むIT環境のご相談はITコンサルティングで承ります。",

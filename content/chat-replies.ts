@@ -29,6 +29,8 @@ export const chatReplies = defineContent({
       list: (items: string[]) => items.join("、"),
       bullet: (text: string) => `・${text}`,
       seeMore: (link: string) => `詳しくは${link}をご覧ください。`,
+      quotedOnRequest: (link: string) =>
+        `このサービスの料金は料金シミュレーターには載っておらず、ご要件を伺ってお見積もりします。${link}からお気軽にご相談ください（初回のご相談は無料です）。`,
       related: (links: string) => `関連ページ：${links}`,
       linkSeparator: "、",
       pricePlan: (title: string, price: string, unit: string) =>
@@ -95,6 +97,7 @@ export const chatReplies = defineContent({
     },
     estimate: {
       intro: "ご入力の条件での概算です（料金シミュレーターと同じ計算です）。",
+      flat: "一式",
       oneOff: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
         `・${plan}（${condition}）：${amount}（税抜）、税込${withTax}［${breakdown}］`,
       monthly: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
@@ -146,6 +149,8 @@ export const chatReplies = defineContent({
       list: (items: string[]) => items.join("; "),
       bullet: (text: string) => `- ${text}`,
       seeMore: (link: string) => `For details, see ${link}.`,
+      quotedOnRequest: (link: string) =>
+        `This service isn't in our pricing calculator: we quote it once we know your requirements. Ask us through the ${link} (the first consultation is free).`,
       related: (links: string) => `Related: ${links}`,
       linkSeparator: ", ",
       pricePlan: (title: string, price: string, unit: string) => `${title}: ${price} ${unit}`,
@@ -208,6 +213,7 @@ export const chatReplies = defineContent({
     },
     estimate: {
       intro: "Here is an estimate for what you describe (the same calculation as our pricing calculator):",
+      flat: "flat fee",
       oneOff: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>
         `- ${plan} (${condition}): ${amount} before tax, ${withTax} with 10% tax [${breakdown}]`,
       monthly: (plan: string, condition: string, amount: string, withTax: string, breakdown: string) =>

@@ -22,6 +22,8 @@ export interface RankedHit {
   doc: KnowledgeDoc;
   score: number;
   confidence: number;
+  /** A price was asked about a service the calculator does not price: the reply says it is quoted. */
+  unpriced?: boolean;
 }
 
 // Legal texts mention nearly every topic; they are the answer only when asked about.
@@ -52,7 +54,9 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>): nu
  * much" names; "training, price per hour?" wants the price entry, not the service page.
  */
 function intent(kind: DocKind, concepts: Set<string>): number {
-  if (concepts.has("caseStudy")) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
+  // "How much did the costs go down?" asks a case study's result, not a price.
+  const result = concepts.has("reduce") && concepts.has("price");
+  if (concepts.has("caseStudy") || result) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
   // "How big is the team?" asks for the headcount, not for the people's profiles.
   if (concepts.has("staff") && (kind === "company" || kind === "team")) return kind === "company" ? 1.3 : 0.8;
   if (concepts.has("price") && kind === "service") return 0.85;
@@ -88,7 +92,28 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
     const doc = knowledge.find(hit.doc.id, language) ?? hit.doc;
     best.set(hit.doc.id, { doc, score, confidence });
   }
-  return [...best.values()].sort((a, b) => b.score - a.score);
+  return priceFirst(
+    knowledge,
+    [...best.values()].sort((a, b) => b.score - a.score),
+    asked,
+    language,
+  );
+}
+
+/**
+ * 「SNS開発の費用の目安」: a price question whose best page is a service is answered by
+ * that service's price entry (the best ranked of them), with the service's standing.
+ */
+function priceFirst(knowledge: Knowledge, hits: RankedHit[], asked: Set<string>, language: Locale): RankedHit[] {
+  const top = hits[0];
+  const ids = top?.doc.prices;
+  if (!top || top.doc.kind !== "service" || !asked.has("price") || asked.has("caseStudy")) return hits;
+  if (!ids?.length) return [{ ...top, unpriced: true }, ...hits.slice(1)];
+  const ranked = hits.find((h) => ids.includes(h.doc.id));
+  const doc = ranked?.doc ?? knowledge.find(ids[0]!, language);
+  if (!doc) return hits;
+  const promoted = { doc, score: top.score, confidence: Math.max(ranked?.confidence ?? 0, top.confidence) };
+  return [promoted, ...hits.filter((h) => h.doc.id !== doc.id)];
 }
 
 /** The last thing the visitor asked before this message (not a menu click). */
@@ -156,6 +181,8 @@ export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale): s
   if (!top || top.confidence < CONFIDENCE_THRESHOLD) return unsureReply(now, language);
   const lines = [top.doc.answer];
   if (top.doc.kind === "hours") lines.push(availabilityNote(now, language));
+  if (top.unpriced)
+    lines.push(a.quotedOnRequest(markdownLink(chatReplies[language].fallback.contactLabel, CONTACT_PATH, language)));
   lines.push(a.seeMore(markdownLink(top.doc.linkLabel, top.doc.path, language)));
   const related = hits
     .slice(1, 4)

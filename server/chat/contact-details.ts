@@ -14,8 +14,9 @@ export interface ContactDetails {
 const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/;
 // International or domestic numbers with separators; at least 10 digits in all.
 const phonePattern = /(?:\+\d{1,3}[\s-]?)?\(?0?\d{1,4}\)?[\s-]?\d{1,4}[\s-]?\d{3,4}/g;
+// 「株式会社ミドリ」, 「ミドリ株式会社」, and names that say what they are: 「山本商事」, 「鈴木工務店」.
 const companyJa =
-  /(?:株式会社|有限会社|合同会社|\(株\)|㈱)[^\s、,。の]{1,30}|[^\s、,。はがをにでと]{1,30}(?:株式会社|有限会社|合同会社|\(株\)|㈱)/;
+  /(?:株式会社|有限会社|合同会社|\(株\)|㈱)[^\s、,。の]{1,30}|[^\s、,。はがをにでと]{1,30}(?:株式会社|有限会社|合同会社|\(株\)|㈱)|[一-龯々ァ-ヶー]{1,12}(?:商事|商店|商会|工業|産業|物産|建設|工務店|製作所|不動産|事務所|クリニック|医院|歯科)/;
 const companyEn = /\b(?:from|at|with|of|company(?: is|:)?)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z&][\w&'.-]*|and|of))*)/;
 const nameEn =
   /\b(?:[Ii]'?m|I am|[Mm]y name is|[Tt]his is|[Nn]ame(?: is|:)|[Ii]t'?s)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,3})/;

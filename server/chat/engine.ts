@@ -3,9 +3,10 @@ import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
-import { asksEstimate, freeEstimate } from "./free-estimate";
+import { asksEstimate, freeEstimate, plansIn } from "./free-estimate";
 import {
   eachPriceParts,
+  isBareSize,
   isFollowUp,
   numberedChoice,
   previousQuestion,
@@ -21,7 +22,7 @@ import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf } from "./intent
 import { CONTACT_PATH } from "./knowledge/contact-docs";
 import { sharedKnowledge, type Knowledge } from "./knowledge";
 import { cancelLead, continueLead, startLead, type LeadReply } from "./lead-flow";
-import { enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
+import { enquiryIn, enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
 import { LlmError, type LlmOptions } from "./llm-client";
 import { llmAnswer } from "./llm-answer";
 import { continueQuote, startQuote } from "./quote-flow";
@@ -130,7 +131,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const previous = previousQuestion(history);
     const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
     const parts = eachPriceParts(text) ?? questionParts(text);
-    if (asksEstimate(context)) {
+    if (asksEstimate(context) || (isBareSize(text) && plansIn(context).length > 0)) {
       const estimate = freeEstimate(context, language, parts.length > 1);
       if (estimate) return { message: estimate, answered: true };
     }
@@ -184,11 +185,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked.
     const request = contactRequestOf(text);
     if (request === "sales" || request === "support") {
+      const details = contactDetailsIn(text, language);
       const { message, state: next } = startLead(
         request,
         language,
-        contactDetailsIn(text, language),
-        enquiryOf(history),
+        details,
+        enquiryOf(history) ?? enquiryIn(text, details),
       );
       return reply(message, next);
     }

@@ -20,6 +20,28 @@ describe("estimates from free text", () => {
       "maintenance",
     ]);
     expect(plansIn("300GBだといくら").map((p) => p.plan)).toEqual(["cloud-migration"]);
+    // An existing site is looked after or sped up, not rebuilt, unless the visitor says it is rebuilt.
+    expect(plansIn("サイトが重いので速くしたい。20ページでいくら？").map((p) => p.plan)).toEqual([
+      "performance-optimization",
+    ]);
+    expect(plansIn("今のサイトが古いので12ページで作り直したい。保守も").map((p) => p.plan)).toEqual([
+      "web-medium",
+      "maintenance",
+    ]);
+  });
+
+  it("prices a flat-fee service named beside a sized one, and adds up the one-off amounts", () => {
+    expect(plansIn("セキュリティ診断と保守をお願いしたい。サイトは10ページ。").map((p) => p.plan)).toEqual([
+      "maintenance",
+      "security-audit",
+    ]);
+    expect(plansIn("a security audit, how much?")).toEqual([]);
+    const text = freeEstimate("security audit plus SEO for our 10 page site, how much?", "en", false)!;
+    const seo = calculatePrice("seo", { pages: 10 }).total;
+    const audit = calculatePrice("security-audit").total;
+    expect(text).toContain(`Security Audit (flat fee): ${yen(audit)}`);
+    expect(text).toContain(yen(seo + audit));
+    expect(text).not.toContain("Standard Website");
   });
 
   it("states each amount before and with 10% tax, by the calculator's formulas", () => {

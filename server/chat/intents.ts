@@ -83,18 +83,23 @@ export function isCancel(text: string): boolean {
  * to contact us ("what's your phone number?") is not one: it is answered from the content.
  */
 const wantsSupport =
-  /(サポート|support|不具合|故障|障害|トラブル|エラー|表示されな|つながらな|繋がらな|動かな|ログインでき|is down|site down|broken|not working|bug)/u;
+  /(サポート|support|(返事|返信|連絡|回答)が(ない|来ない|こない|届かない)|no (reply|response|answer)|haven'?t heard back|never heard back|不具合|故障|障害|トラブル|エラー|表示されな|つながらな|繋がらな|動かな|ログインでき|is down|site down|broken|not working|bug)/u;
 const wantsPerson =
-  /(連絡(を|して)?(ください|下さい|ほしい|欲しい|頂け|いただけ|もらえ|をお願い|お願い)|電話(を|して)?(ください|下さい|ほしい|欲しい|いただけ|もらえ)|折り返し|話したい|話せますか|相談したい|相談に乗|担当(の方|者)(と|に|から)|営業(の方|担当|部)?(と|に|へ|から)|contact me|reach (out to )?me|get in touch with me|(call|email|e-mail|ring) me|give me a (call|ring)|call me back|talk to (someone|somebody|a person|a human|sales|support|your|an? )|speak (to|with) (someone|somebody|a person|sales|support|your|an? )|sales team|someone (from|on) your|have someone|human|real person|operator|担当者|有人|オペレーター|人と話|スタッフと話|人間)/u;
+  /(電話で[^。?？]{0,12}(ほしい|欲しい|ください|下さい|もらえ|いただけ|頂け|お願い)|(説明|案内)して(ほしい|欲しい|ください|下さい|もらえ|いただけ|頂け)|詳しい(人|方)|連絡(を|して)?(ください|下さい|ほしい|欲しい|頂け|いただけ|もらえ|をお願い|お願い)|電話(を|して)?(ください|下さい|ほしい|欲しい|いただけ|もらえ)|折り返し|(?<!電)話したい|(?<!電)話せますか|相談したい|相談に乗|担当(の方|者)(と|に|から)|営業(の方|担当|部)?(と|に|へ|から)|contact me|reach (out to )?me|get in touch with me|(call|email|e-mail|ring) me|give me a (call|ring)|call me back|talk to (someone|somebody|a person|a human|sales|support|your|an? )|speak (to|with) (someone|somebody|a person|sales|support|your|an? )|sales team|someone (from|on) your|have someone|human|real person|operator|担当者|有人|オペレーター|人と話|スタッフと話|人間)/u;
 const wantsQuote = /(見積|quote|quotation|estimate)/u;
+// 「電話したいんだけど番号は？」 asks for the number to call, not for a call back.
 const asksHow =
-  /(連絡先|電話番号|メールアドレス|phone number|email address|how (can|do) i (contact|reach)|what is your (phone|email))/u;
+  /(連絡先|電話番号|メールアドレス|番号|電話したい|アドレス|phone number|email address|number|how (can|do) i (contact|reach|call)|what is your (phone|email))/u;
 
 export function contactRequestOf(text: string): "sales" | "support" | "quote" | null {
   const phrase = normalizeText(text);
   if (asksHow.test(phrase) && !wantsPerson.test(phrase.replace(asksHow, ""))) return null;
   if (wantsPerson.test(phrase)) return wantsSupport.test(phrase) ? "support" : "sales";
-  if (wantsSupport.test(phrase) && /(相談|問い合わせ|help|need|contact|連絡)/u.test(phrase)) return "support";
+  if (
+    wantsSupport.test(phrase) &&
+    /(相談|問い合わせ|送った|送信した|help|need|contact|emailed|wrote|sent|連絡)/u.test(phrase)
+  )
+    return "support";
   if (
     wantsQuote.test(phrase) &&
     /(お願い|欲しい|ほしい|依頼|したい|いただけ|もらえ|ください|i'?d like|i would like|can i (get|have)|i need|i want|please|looking for|get a|request)/u.test(
@@ -108,9 +113,10 @@ export function contactRequestOf(text: string): "sales" | "support" | "quote" | 
 export type SmallTalk = "greeting" | "thanks" | "person";
 
 const greeting =
-  /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo|こんにちは|こんばんは|おはよう(ございます)?|はじめまして|どうも|もしもし)$/u;
+  /^(hi|hello|hey|hiya|(good )?(morning|afternoon|evening)|yo|こんにちは|こんばんは|おはよう(ございます)?|はじめまして|どうも|もしもし|お(疲|つか)れ(様|さま)です|よろしく(お願いします|お願いいたします)?)$/u;
+// Thanks, agreement or a goodbye that ends a conversation: "thanks, bye!", 「ありがとう！またね」.
 const thanks =
-  /^(thanks?( you)?( very much| so much| a lot)?|thx|ty|cheers|great,? thanks?|(どうも)?ありがとう(ございます|ございました)?|助かりました|了解(です|しました)?|わかりました|ok|okay)$/u;
+  /^((thanks?( you| u| ya)?( very much| so much| a lot)?|thank u|thx|ty|cheers|great,? thanks?|(どうも)?ありがとう(ございます|ございました)?|助かりました|了解(です|しました)?|わかりました|ok|okay|bye|goodbye|see you|see ya|またね|さようなら|失礼します|失礼しました)[\s\p{P}\p{S}]*)+$/u;
 const person =
   /(human|real person|a person|someone|operator|agent|live chat|talk to (a|your) (staff|team)|speak (to|with)|担当者|人と話|有人|オペレーター|スタッフと話|人間)/u;
 

@@ -23,8 +23,13 @@ export interface LeadReply {
   lead?: ChatLead;
 }
 
-const yes =
-  /^(yes|yeah|yep|yup|sure|ok|okay|correct|right|that'?s (right|correct)|yes,? (please|that'?s (right|correct))|send( it)?|go ahead|はい|ええ|うん|お願いします|おねがいします|それで(お願いします|大丈夫です|いいです)|大丈夫です|問題ありません|合っています|あっています|正しいです|送信|送って(ください)?)([\s!.,。！、]*(please|お願いします|ください|です))?[\s!.。！]*$/iu;
+// One or more agreeing phrases in a row: "yes that's right", 「はい、それで合っています」, "ok, send it please".
+const yesPhrase =
+  "(yes|yeah|yep|yup|sure|ok|okay|correct|right|perfect|great|all good|looks good|that'?s (right|correct|fine|it)|(it|this|that|all) (is|looks) (right|correct|good|fine)|send( it)?|go ahead|はい|ええ|うん|お願いします|おねがいします|お願いいたします|(それ|これ|こちら)で(お願いします|大丈夫です?|いいです|ok|結構です|合っています|あっています|間違いありません|問題ありません)|大丈夫です?|問題ありません|問題ないです|間違いありません|合っています|あっています|合ってます|正しいです|送信(してください)?|送って(ください)?)";
+const yes = new RegExp(
+  `^${yesPhrase}([\\s!.,。！、]*${yesPhrase})*([\\s!.,。！、]*(please|お願いします|ください|です))?[\\s!.。！]*$`,
+  "iu",
+);
 
 /** The details that pass the contact form's rules; the others are asked for again. */
 function acceptedDetails(details: ContactDetails, language: Locale): Partial<LeadState> {

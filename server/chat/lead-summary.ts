@@ -1,6 +1,8 @@
 import { chatLeads } from "../../content/chat-leads";
 import type { ChatLead, ChatTurn } from "./chat-types";
-import { contactDetailsIn, withoutContactDetails } from "./contact-details";
+import { contactDetailsIn, withoutContactDetails, type ContactDetails } from "./contact-details";
+import { conceptsIn } from "./synonyms";
+import { normalizeText } from "./text-features";
 
 /**
  * What a stored lead carries besides its fields: the conversation as plain text and one
@@ -30,6 +32,25 @@ export function enquiryOf(history: ChatTurn[]): string | undefined {
     .filter((text) => text.length > 0);
   const joined = asked.join("\n").slice(0, 2000);
   return joined || undefined;
+}
+
+// Concepts that only say how to reach the visitor, not what they want.
+const contactOnly = new Set(["contact", "meeting", "reply", "hours"]);
+
+/**
+ * 「アプリを作りたいので、担当の方から連絡をください」: a request to be contacted that names
+ * what it is about is its own enquiry (without its address and number); "call me" is not.
+ */
+export function enquiryIn(text: string, details: ContactDetails): string | undefined {
+  const plain = withoutContactDetails(text, details);
+  const topics = [...conceptsIn(normalizeText(plain))].filter((c) => !contactOnly.has(c));
+  if (topics.length === 0) return undefined;
+  // 「電話番号は、メールは」 left where the details were taken out goes too.
+  const rest = plain
+    .replace(/(電話番号|電話|メールアドレス|メール|e-?mail|phone|tel)\s*(は|:|：)?\s*(?=[、,。\s]|$)/giu, "")
+    .replace(/[\s、,]+(?=[、,。]|$)/gu, "")
+    .trim();
+  return rest.slice(0, 2000) || undefined;
 }
 
 const linkLabels = (text: string) => [...text.matchAll(/\[([^\]]+)\]\([^)\s]+\)/g)].map((m) => m[1]);

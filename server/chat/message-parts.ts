@@ -9,11 +9,11 @@ import { normalizeText } from "./text-features";
 
 const emoji = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu;
 const greetingLead =
-  /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
+  /^(hi|hello|hey|hiya|(?:good )?(morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
 const thanksLead =
-  /^(thanks|thank you|thx|ty|cheers|great,? thanks|どうもありがとうございます|ありがとうございます|ありがとうございました|ありがとう|助かりました)( so much| very much| a lot)?[\s!！,，、。.~〜]*/u;
+  /^(?:(?:ご?丁寧に|ご親切に|本当に|ほんとうに|ほんとに|色々と?|いろいろと?|わざわざ|早速|詳しく|many|really|ok,?|okay,?|great,?)\s*)?(thanks|thank you|thank u|thx|ty|cheers|great,? thanks|どうもありがとうございます|ありがとうございます|ありがとうございました|ありがとう|助かりました)( so much| very much| a lot)?[\s!！,，、。.~〜]*/u;
 const thanksTail =
-  /^(参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
+  /^(参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that'?s all( i (needed|wanted|need|want)| for now)?|that'?s it|all good|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
 const askLead =
   /^((ちょっと|少し|ひとつ|1つ)?(質問|お聞きしたいこと|聞きたいこと)(が(あります|あるのですが))?(しても|して)?(いい|よろしい)?(ですか|でしょうか)?|quick question|i have a (quick )?question|can i ask( you)?( something| a question)?)[\s:：?？!！、。,]*/u;
 
@@ -49,6 +49,9 @@ const andQuestion = /,?\s+and\s+(?=(?:how|what|when|where|who|which|why|is|are|d
 // "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
 const dependentPart =
   /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ|その|これ|この|そちら)/iu;
+// 「保守だけお願いできますか？月額いくら？」: a bare price question asks about the part before it.
+const barePrice =
+  /^(?:and\s+|で、?)?(?:料金|費用|値段|価格|金額|月額|月々|おいくら|いくら|how much|what'?s the (?:price|cost)|price|cost)(?:は|って)?(?:いくら|ですか|でしょうか|になりますか|くらい|ぐらい|\s*is it|\s*does it cost|\s*would it be)?[\s\p{P}]*$/iu;
 
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
@@ -59,19 +62,31 @@ export function questionParts(text: string): string[] {
     .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 4);
   const merged: string[] = [];
   for (const part of parts) {
-    if (merged.length > 0 && dependentPart.test(part)) merged[merged.length - 1] += ` ${part}`;
+    if (merged.length > 0 && (dependentPart.test(part) || barePrice.test(normalizeText(part))))
+      merged[merged.length - 1] += ` ${part}`;
     else merged.push(part);
   }
   return merged;
 }
 
 const bareFollowUp =
-  /^(and |so |then )?(料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|how did you|how long|is that|is it|what does (that|it) cost|and for|for \d)/u;
+  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|how did you|how long|is that|is it|what does (that|it) cost|and for|for \d)/u;
+
+// 「20ページだとどのくらい？」, "what about 5 screens?": a new size for what was asked before.
+const sizeFollowUp =
+  /^(and |so |then |what about |how about |with |for |if it'?s |if )?(about |around |roughly |約|だいたい)?\d[\d,]*\s*-?\s*(ページ|頁|画面|gb|ギガ|時間|機能|pages?|screens?|hours?|features?)/u;
+
+/** A message that is only a size ("10ページ", "5 screens?"): the amount for it is what is asked. */
+export function isBareSize(text: string): boolean {
+  const phrase = normalizeText(text);
+  return sizeFollowUp.test(phrase) && [...phrase.replace(/[\s\p{P}]/gu, "")].length <= 12;
+}
 
 /** Whether a message means little without the previous question ("how much?", 「それは月額？」). */
 export function isFollowUp(text: string): boolean {
   const phrase = normalizeText(text);
-  return bareFollowUp.test(phrase) && [...phrase].length <= 60;
+  const length = [...phrase].length;
+  return (bareFollowUp.test(phrase) && length <= 60) || (sizeFollowUp.test(phrase) && length <= 28);
 }
 
 /** The visitor's previous question in this conversation (not a menu click), if any. */

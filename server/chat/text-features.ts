@@ -24,9 +24,14 @@ export function plainWords(normalized: string): string {
   return text;
 }
 
+// 「ホームぺージ」: a hiragana letter typed inside a katakana word is that katakana letter.
+const strayHiragana = /(?<=[\u30a1-\u30f6ー])[\u3041-\u3096](?=[\u30a1-\u30f6ー])/gu;
+const toKatakana = (ch: string) => String.fromCharCode(ch.charCodeAt(0) + 0x60);
+
 export function normalizeText(text: string): string {
   return text
     .normalize("NFKC")
+    .replace(strayHiragana, toKatakana)
     .toLowerCase()
     .replace(/[‐‑‒–—―−]/g, "-")
     .replace(/\s+/g, " ")
@@ -49,7 +54,7 @@ const japaneseStopwords = new Set(
     "の は が を に へ と で や も か な ね よ から まで より って です ます でしょ でしょう ください 下さい 教え 教えて " +
     "知り 知りたい たい ある あり あります いる います する し して します され れる られる こと もの ため について " +
     "に関して どう どの どんな どれ どこ なに 何 なん ですか ますか お願い おねがい いただけ いただけます でき できます " +
-    "できる 御社 貴社 そちら 今 ちょっと 少し 聞き 聞きたい 質問 だ ん"
+    "できる 御社 貴社 そちら 今 ちょっと 少し 聞き 聞きたい 質問 だ ん しか ない なく なくて なくても でも けど けれど ので"
   ).split(" "),
 );
 
@@ -86,6 +91,7 @@ export interface Segments {
 const japaneseFiller = new RegExp(
   [
     "を?教えて(いただけ|もらえ|くれ|ほし|欲し)?(ますか|ません|ください|下さい|ほしい|欲しい|い)?",
+    "(な|の)?ん(です|だ)(が|けど|けれど|けれども)",
     "について",
     "に関して",
     "に関する",

@@ -4,10 +4,13 @@ import { sharedKnowledge } from "../../server/chat/knowledge";
 import { heldOutQuestions } from "./chat-held-out-questions";
 import { pct, score } from "./chat-visitor-judge";
 
-/** Set at or below the score measured once, after tuning on the other table only. */
-export const HELD_OUT_MINIMUM = 0.8;
+/**
+ * A regression table since its failures were looked at and fixed (decision 019): set at or
+ * below its score after that round; a fresh held-out table measures the engine instead.
+ */
+export const HELD_OUT_MINIMUM = 0.95;
 
-describe("the assistant answers visitor questions it was never tuned on", () => {
+describe("the assistant still answers the first held-out table's visitor questions", () => {
   beforeAll(() => sharedKnowledge().ready, 30_000);
 
   it("has at least 60 cases, half in each language, with conversations and captured leads", () => {
@@ -22,10 +25,10 @@ describe("the assistant answers visitor questions it was never tuned on", () => 
     const all = await score(heldOutQuestions);
     const byLanguage = (language: Locale) => score(heldOutQuestions.filter((c) => c.language === language));
     const [ja, en] = [await byLanguage("ja"), await byLanguage("en")];
-    // Only the score is printed: the failures stay unseen so the table keeps measuring unseen questions.
     console.log(
-      `held-out table: ${pct(all.rate)} of ${heldOutQuestions.length} (ja ${pct(ja.rate)}, en ${pct(en.rate)})`,
+      `first held-out table: ${pct(all.rate)} of ${heldOutQuestions.length} (ja ${pct(ja.rate)}, en ${pct(en.rate)})`,
     );
+    if (all.failures.length) console.log(`failures:\n  ${all.failures.join("\n  ")}`);
     expect(all.rate).toBeGreaterThanOrEqual(HELD_OUT_MINIMUM);
   });
 });

@@ -58,6 +58,7 @@ describe("contact details in free text", () => {
       { name: "Emma Brown", company: "Brown Logistics", email: "emma@brownlogistics.example.com" },
     ],
     ["My name is Ken Ito and my number is 03-1234-5678", "en", { name: "Ken Ito", phone: "03-1234-5678" }],
+    ["山本商事の山本です", "ja", { name: "山本", company: "山本商事" }],
   ] as const)("reads %s", (text, language, expected) => {
     expect(contactDetailsIn(text, language)).toEqual(expected);
   });
@@ -107,6 +108,19 @@ describe("requests to be contacted start the right flow", () => {
     expect(lead.message).not.toContain("1234-5678");
     expect(lead.transcript).toContain("Can someone from your sales team contact me?");
     expect(lead.summary).toContain("Do you build booking systems?");
+  });
+
+  it("takes a request that says what it is about as the enquiry, and asks for one when it does not", async () => {
+    const [asked, stored] = await converse("ja", [
+      "見積もりの相談をしたいので電話ください。山本商事の山本です。電話番号は045-123-4567、メールはyamamoto@example.jp",
+      "はい、それでお願いします",
+    ]);
+    expect(asked.state).toMatchObject({ step: "confirm", name: "山本", company: "山本商事" });
+    expect(stored.lead).toMatchObject({ name: "山本", phone: "045-123-4567", email: "yamamoto@example.jp" });
+    expect(stored.lead?.message).toContain("見積もりの相談をしたい");
+    expect(stored.lead?.message).not.toMatch(/045|@|電話番号は|メールは/);
+    const [bare] = await converse("ja", ["担当者から連絡をください。山本です。yamamoto@example.jp"]);
+    expect(bare.state).toMatchObject({ step: "message" });
   });
 
   it("collects a company named with the person, then asks for what is missing", async () => {

@@ -38,6 +38,8 @@ export interface KnowledgeDoc {
   linkLabel: string;
   /** Concepts (server/chat/synonyms.ts) the document is about even if its text does not say so. */
   concepts?: string[];
+  /** The price entries (document ids) that answer "how much is it?" about this document, best first. */
+  prices?: string[];
 }
 
 /** The page name visitors see in the menu, for link labels ("料金シミュレーター"). */

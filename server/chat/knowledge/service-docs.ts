@@ -1,7 +1,40 @@
 import { chatReplies } from "../../../content/chat-replies";
-import { additionalServices, coreServices, serviceHighlights, servicesPage } from "../../../content/services";
+import {
+  additionalServices,
+  coreServices,
+  serviceHighlights,
+  servicesPage,
+  type AdditionalServiceId,
+  type CoreServiceId,
+} from "../../../content/services";
+import type { PricingCategoryId } from "../../../content/pricing-plans";
 import type { Locale } from "../../../domain/i18n/locales";
+import type { PlanId } from "../../../domain/pricing/plan-ids";
 import { idConcepts, joinText, pageLabel, type KnowledgeDoc } from "./knowledge-doc";
+
+/**
+ * Where the calculator prices each service: a price question about the service is answered
+ * from these entries (pricing-docs.ts ids) rather than from the service's description.
+ */
+const servicePrices: Partial<
+  Record<CoreServiceId | AdditionalServiceId, (PlanId | `category:${PricingCategoryId}`)[]>
+> = {
+  "web-development": ["category:web"],
+  "mobile-apps": ["category:mobile"],
+  "cloud-solutions": ["category:cloud"],
+  "it-consulting": ["it-consulting"],
+  "ai-integration": ["category:ai"],
+  "social-networks": ["social-basic", "social-advanced"],
+  "map-apps": ["map-app"],
+  seo: ["seo"],
+  "security-assessment": ["security-audit"],
+  "performance-optimization": ["performance-optimization"],
+  "technical-training": ["training"],
+  maintenance: ["maintenance"],
+};
+
+const priceDocIds = (id: CoreServiceId | AdditionalServiceId) =>
+  servicePrices[id]?.map((p) => (p.startsWith("category:") ? `price-category:${p.slice(9)}` : `price:${p}`));
 
 /** Services (content/services.ts): one document per core and additional service, plus the list. */
 export function serviceDocs(language: Locale): KnowledgeDoc[] {
@@ -22,6 +55,7 @@ export function serviceDocs(language: Locale): KnowledgeDoc[] {
       path: `/services#${service.id}`,
       linkLabel: label(s.title),
       concepts: idConcepts(service.id),
+      prices: priceDocIds(service.id),
     };
   });
 
@@ -39,9 +73,10 @@ export function serviceDocs(language: Locale): KnowledgeDoc[] {
     concepts: idConcepts(id),
   });
 
-  const additional = additionalServices.map((service) =>
-    shortDoc(service.id, service[language].title, service[language].description, `/services#${service.id}`),
-  );
+  const additional = additionalServices.map((service) => ({
+    ...shortDoc(service.id, service[language].title, service[language].description, `/services#${service.id}`),
+    prices: priceDocIds(service.id),
+  }));
 
   // The home page's highlights name some additional services separately (video, social media management).
   const known = new Set([...core, ...additional].map((d) => d.id));
