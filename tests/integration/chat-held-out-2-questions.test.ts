@@ -4,11 +4,8 @@ import { sharedKnowledge } from "../../server/chat/knowledge";
 import { heldOut2Questions } from "./chat-held-out-2-questions";
 import { pct, score } from "./chat-visitor-judge";
 
-/**
- * A placeholder until the table is scored: the integrator sets it, at or below the measured
- * score, after the single scoring run that follows the current round of tuning (decision 019).
- */
-export const HELD_OUT_2_MINIMUM = 0;
+/** At or below the single scoring run that followed the second tuning round (45.8 %, docs/benchmarks.md). */
+export const HELD_OUT_2_MINIMUM = 0.45;
 
 describe("the assistant answers a second table of visitor questions it was never tuned on", () => {
   beforeAll(() => sharedKnowledge().ready, 30_000);
