@@ -1,8 +1,8 @@
+import { afterLoadIdle } from "../behaviours/after-load";
 import { attachBehaviours } from "../behaviours/registry";
 import { answerBeforeReact, settleFirstTouch } from "./first-touch";
 import { prefetchIsland, prefetchIslands, whenNear } from "./prefetch";
 import { islands, type Hydrate, type IslandName } from "./registry";
-import { sendAnalytics } from "./analytics";
 
 // The one script every page loads (docs/decisions/011-react-on-demand.md, 018-first-touch.md). In order:
 // 1. the plain DOM behaviours (header, avatars, hero video);
@@ -13,7 +13,8 @@ import { sendAnalytics } from "./analytics";
 // A further page-wide concern belongs in a module of its own, started here as one more step.
 
 attachBehaviours(document);
-sendAnalytics();
+// The analytics beacon is its own chunk, loaded once the page is idle: nothing of it delays the page.
+afterLoadIdle(() => void import("./analytics").then((m) => m.sendAnalytics()));
 
 const HYDRATED = "island-hydrated";
 let runtime: Promise<typeof import("./hydrate")> | undefined;

@@ -19,6 +19,8 @@ const options = (page: Page) => panel(page).getByTestId("chat-quick-option");
 async function openChat(page: Page) {
   await chatButton(page).click();
   await expect(panel(page)).toBeVisible();
+  // The panel's frame opens from the page's markup before React has it; these journeys need the conversation.
+  await expect(messages(page).first()).toBeVisible();
 }
 
 /** Every POST /api/chat body the page sends. */
@@ -152,6 +154,7 @@ for (const { language, home, services, company, prefix } of languages) {
       await page.keyboard.press("Enter");
       await expect(panel(page)).toBeVisible();
       await expect(input(page)).toBeFocused();
+      await expect(messages(page).first()).toBeVisible(); // React has the conversation (the frame opened before it)
       await page.keyboard.type(language === "ja" ? "こんにちは" : "Hello");
       await page.keyboard.press("Enter");
       await expect(messages(page)).toHaveCount(4);
