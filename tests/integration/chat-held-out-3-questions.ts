@@ -113,6 +113,9 @@ export const heldOut3Questions: VisitorCase[] = [
   ja("facts", "料金シミュレーターで見積もりを途中でやめた場合、入力したデータはいつ消えますか", ["30日"]),
   en("facts", "Are you on Facebook? I'd like to follow your updates", ["facebook.com/tamagawadigital"]),
   en("facts", "Roughly how many client companies have you worked with?", ["50"]),
+  en("facts", "What's your full legal company name? Our accounts team needs it for the vendor registration form.", [
+    "tamagawa digital works inc",
+  ]),
   en("facts", "Who on your team knows SEO best?", [["misaki", "tanaka"]]),
   en("facts", "If our site goes down at 2am on a Sunday, is anyone there to help?", ["24/7"]),
 
