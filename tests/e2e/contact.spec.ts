@@ -45,8 +45,16 @@ async function openContact(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator("#contact-form")).toBeVisible();
   await page.waitForFunction(() => document.readyState === "complete");
-  // Hydration is done once the token field holds a signed token and React owns the tabs.
   await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
+  // The form wakes once it has been in view for a moment; these journeys need React to own the tabs and the form.
+  await expect
+    .poll(() =>
+      page
+        .getByRole("tab")
+        .first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))),
+    )
+    .toBe(true);
 }
 
 for (const { lang, prefix } of languages) {
