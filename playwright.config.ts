@@ -31,6 +31,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
     trace: "off",
   },
+  // The slow-phone timings run alone once every other journey is done, so no parallel test competes for the CPU.
+  projects: [
+    { name: "journeys", testIgnore: /first-touch\.spec\.ts/ },
+    { name: "slow-phone", testMatch: /first-touch\.spec\.ts/, dependencies: ["journeys"] },
+  ],
   // The production build, started the way `npm start` runs it, with throwaway data.
   webServer: {
     command: `node tests/support/start-e2e-server.mjs`,
@@ -47,7 +52,6 @@ export default defineConfig({
       RATE_LIMIT_CHAT_PER_MINUTE: "0",
       RATE_LIMIT_RENDERS_PER_MINUTE: "0",
       RATE_LIMIT_EVENTS_PER_MINUTE: "0",
-      // The analytics dashboard without a login, for tests/e2e/analytics.spec.ts only.
       AUTO_REPLIES_PER_ADDRESS_PER_HOUR: "0",
       QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: "0",
       AUTO_REPLIES_PER_IP_PER_HOUR: "0",
