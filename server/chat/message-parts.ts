@@ -74,12 +74,18 @@ const bareFollowUp =
 
 // 「20ページだとどのくらい？」, "what about 5 screens?": a new size for what was asked before.
 const sizeFollowUp =
-  /^(and |so |then |what about |how about |with |for |if it'?s |if )?(about |around |roughly |約|だいたい)?\d[\d,]*\s*-?\s*(ページ|頁|画面|gb|ギガ|時間|機能|pages?|screens?|hours?|features?)/u;
+  /^(ok |okay |right |hmm |and )?(and |so |then |what about |how about |with |for |if it'?s |if )?(one with |one of |a site with |an app with )?(about |around |roughly |約|だいたい)?\d[\d,]*\s*-?\s*(ページ|頁|画面|gb|ギガ|時間|機能|pages?|screens?|hours?|features?)/u;
 
 /** A message that is only a size ("10ページ", "5 screens?"): the amount for it is what is asked. */
 export function isBareSize(text: string): boolean {
   const phrase = normalizeText(text);
-  return sizeFollowUp.test(phrase) && [...phrase.replace(/[\s\p{P}]/gu, "")].length <= 12;
+  // "about 14 pages, nothing fancy": an aside after the size still leaves a bare size.
+  const head = phrase.split(/[,、。]/)[0] ?? phrase;
+  return (
+    sizeFollowUp.test(phrase) &&
+    [...head.replace(/[\s\p{P}]/gu, "")].length <= 16 &&
+    [...phrase.replace(/[\s\p{P}]/gu, "")].length <= 30
+  );
 }
 
 /** Whether a message means little without the previous question ("how much?", 「それは月額？」). */

@@ -43,7 +43,9 @@ export function contactDocs(language: Locale): KnowledgeDoc[] {
       keywords: [company.address.full.ja, company.address.full.en],
       concepts: ["address"],
     }),
-    doc("consultation", "contact", consultation.title, consultation.text, { concepts: ["free", "consulting"] }),
+    doc("consultation", "contact", consultation.title, consultation.text, {
+      concepts: ["free", "consulting", "meeting"],
+    }),
     doc("reply", "contact", topics.reply, a.replyPromise, { concepts: ["reply"] }),
     doc("meeting", "contact", topics.meeting, joinText(start.text, a.list(start.points)), {
       keywords: [start.title, start.cta.label, homePage[language].expansion.secondary.label],
