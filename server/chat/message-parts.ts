@@ -45,10 +45,12 @@ export function readMessage(text: string): ReadMessage {
 }
 
 // "… and how big is the team?": a new question starts after "and" when a question word follows.
-const andQuestion = /,?\s+and\s+(?=(?:how|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
+// "Three quick ones: what's your email, how fast do you reply": a comma or colon before a question word too.
+const andQuestion =
+  /(?:,?\s+and\s+|[,:;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
 // "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
 const dependentPart =
-  /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ|その|これ|この|そちら)/iu;
+  /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ(?!ぞれ)|その|これ(?!まで)|この|そちら)/iu;
 // 「保守だけお願いできますか？月額いくら？」: a bare price question asks about the part before it.
 const barePrice =
   /^(?:and\s+|で、?)?(?:料金|費用|値段|価格|金額|月額|月々|おいくら|いくら|how much|what'?s the (?:price|cost)|price|cost)(?:は|って)?(?:いくら|ですか|でしょうか|になりますか|くらい|ぐらい|\s*is it|\s*does it cost|\s*would it be)?[\s\p{P}]*$/iu;
@@ -58,6 +60,8 @@ export function questionParts(text: string): string[] {
   const parts = text
     .split(/[?？\n]+|(?<=[。!！])|\b(?:also|and also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u)
     .flatMap((part) => part.split(andQuestion))
+    // 「事業内容と、所在地を教えて」: a comma after と lists two things asked.
+    .flatMap((part) => part.split(/(?<=[^\s、,]{2})と[、,]/u))
     .map((part) => part.trim())
     .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 4);
   const merged: string[] = [];
