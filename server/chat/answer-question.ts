@@ -2,6 +2,7 @@ import { chatReplies } from "../../content/chat-replies";
 import { company } from "../../content/company";
 import type { Locale } from "../../domain/i18n/locales";
 import type { ChatTurn } from "./chat-types";
+import { caseDetail } from "./case-detail";
 import { availabilityNote, isOpen } from "./hours-note";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
 import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc";
@@ -175,11 +176,15 @@ export function unsureReply(now: Date, language: Locale): string {
 }
 
 /** The built-in answer: the best page's answer and a link to it, or an honest "not sure". */
-export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale): string {
+export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale, question?: string): string {
   const a = chatReplies[language].answers;
   const top = hits[0];
   if (!top || top.confidence < CONFIDENCE_THRESHOLD) return unsureReply(now, language);
   const lines = [top.doc.answer];
+  // A follow-up read with the question before it asks what its own (last) line asks.
+  const detail =
+    question && top.doc.kind === "caseStudy" ? caseDetail(top.doc.id, question.split("\n").at(-1)!, language) : null;
+  if (detail) lines.push(detail);
   if (top.doc.kind === "hours") lines.push(availabilityNote(now, language));
   if (top.unpriced)
     lines.push(a.quotedOnRequest(markdownLink(chatReplies[language].fallback.contactLabel, CONTACT_PATH, language)));

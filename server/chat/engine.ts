@@ -112,7 +112,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       }
     }
     return {
-      message: builtInAnswer(hits, now, language),
+      message: builtInAnswer(hits, now, language, text),
       answered: (hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD,
     };
   }
@@ -126,7 +126,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       const top = hits[0];
       if (!top || top.confidence < CONFIDENCE_THRESHOLD || seen.has(top.doc.id)) continue;
       seen.add(top.doc.id);
-      answers.push(builtInAnswer(hits.slice(0, 1), now, language));
+      answers.push(builtInAnswer(hits.slice(0, 1), now, language, part));
     }
     return answers;
   }

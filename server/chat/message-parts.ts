@@ -45,9 +45,9 @@ export function readMessage(text: string): ReadMessage {
 }
 
 // "… and how big is the team?": a new question starts after "and" when a question word follows.
-// "Three quick ones: what's your email, how fast do you reply": a comma or colon before a question word too.
+// "what's your email, how fast do you reply": a comma before a question word too (a colon introduces its subject).
 const andQuestion =
-  /(?:,?\s+and\s+|[,:;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
+  /(?:,?\s+and\s+|[,;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
 // "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
 const dependentPart =
   /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ(?!ぞれ)|その|これ(?!まで)|この|そちら)/iu;
@@ -74,7 +74,7 @@ export function questionParts(text: string): string[] {
 }
 
 const bareFollowUp =
-  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|how did you|how long|is that|is it|what does (that|it) cost|and for|for \d)/u;
+  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|how did you|what did you (do|use|change|build)|(on|for) the [a-z]+ side|how long|is that|is it|what does (that|it) cost|and for|for \d)/u;
 
 // 「20ページだとどのくらい？」, "what about 5 screens?": a new size for what was asked before.
 const sizeFollowUp =
@@ -83,20 +83,16 @@ const sizeFollowUp =
 /** A message that is only a size ("10ページ", "5 screens?"): the amount for it is what is asked. */
 export function isBareSize(text: string): boolean {
   const phrase = normalizeText(text);
-  // "about 14 pages, nothing fancy": an aside after the size still leaves a bare size.
-  const head = phrase.split(/[,、。]/)[0] ?? phrase;
-  return (
-    sizeFollowUp.test(phrase) &&
-    [...head.replace(/[\s\p{P}]/gu, "")].length <= 16 &&
-    [...phrase.replace(/[\s\p{P}]/gu, "")].length <= 30
-  );
+  const size = phrase.match(sizeFollowUp);
+  // "about 14 pages, nothing fancy": a short aside after the size still leaves a bare size.
+  return size !== null && [...phrase.slice(size[0].length).replace(/[\s\p{P}]/gu, "")].length <= 14;
 }
 
 /** Whether a message means little without the previous question ("how much?", 「それは月額？」). */
 export function isFollowUp(text: string): boolean {
   const phrase = normalizeText(text);
   const length = [...phrase].length;
-  return (bareFollowUp.test(phrase) && length <= 60) || (sizeFollowUp.test(phrase) && length <= 28);
+  return (bareFollowUp.test(phrase) && length <= 60) || isBareSize(phrase);
 }
 
 /** The visitor's previous question in this conversation (not a menu click), if any. */
