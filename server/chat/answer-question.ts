@@ -1,5 +1,6 @@
 import { chatReplies } from "../../content/chat-replies";
 import { company } from "../../content/company";
+import { teamMembers } from "../../content/team";
 import type { Locale } from "../../domain/i18n/locales";
 import type { ChatTurn } from "./chat-types";
 import { caseDetail } from "./case-detail";
@@ -95,10 +96,44 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
   }
   return priceFirst(
     knowledge,
-    [...best.values()].sort((a, b) => b.score - a.score),
+    namedMemberFirst(
+      knowledge,
+      question,
+      [...best.values()].sort((a, b) => b.score - a.score),
+      language,
+    ),
     asked,
     language,
   );
+}
+
+// A member named by family or given name with an honorific (「田中さん」, "Daniel"): the question is about that person.
+const memberNames = teamMembers.map((m) => ({
+  id: `team:${m.id}`,
+  ja: m.name.split(/\s+/).filter((n) => [...n].length >= 2),
+  en: m.nameEn
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((n) => n.length >= 3),
+}));
+
+function namedMemberFirst(knowledge: Knowledge, question: string, hits: RankedHit[], language: Locale): RankedHit[] {
+  const member = memberNames.find(
+    (m) =>
+      m.ja.some((n) => new RegExp(`${n}(さん|様|氏|さま)`, "u").test(question)) ||
+      // "I'm Daniel, …" introduces the visitor, not our Daniel.
+      (!/\b(i'?m|i am|my name|this is)\b/u.test(question) &&
+        m.en.some((n) => new RegExp(`\\b${n}\\b`, "u").test(question))),
+  );
+  const doc = member && knowledge.find(member.id, language);
+  if (!member || !doc) return hits;
+  const ranked = hits.find((h) => h.doc.id === member.id);
+  const promoted: RankedHit = {
+    doc,
+    score: Math.max(ranked?.score ?? 0, hits[0]?.score ?? 0),
+    confidence: Math.max(ranked?.confidence ?? 0, CONFIDENCE_THRESHOLD),
+  };
+  return [promoted, ...hits.filter((h) => h.doc.id !== member.id)];
 }
 
 /**

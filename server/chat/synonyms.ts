@@ -298,6 +298,11 @@ export const synonymGroups: Record<string, readonly string[]> = {
   ],
   portfolio: ["ポートフォリオ", "制作実績", "作品", "制作例", "portfolio", "work samples", "showcase"],
   terms: [
+    "管轄",
+    "裁判所",
+    "jurisdiction",
+    "governing law",
+    "court",
     "利用規約",
     "規約",
     "契約",
