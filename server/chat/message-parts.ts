@@ -1,4 +1,5 @@
 import type { ChatTurn } from "./chat-types";
+import { conceptsIn } from "./synonyms";
 import { normalizeText } from "./text-features";
 
 /**
@@ -55,6 +56,20 @@ const dependentPart =
 const barePrice =
   /^(?:and\s+|で、?)?(?:料金|費用|値段|価格|金額|月額|月々|おいくら|いくら|how much|what'?s the (?:price|cost)|price|cost)(?:は|って)?(?:いくら|ですか|でしょうか|になりますか|くらい|ぐらい|\s*is it|\s*does it cost|\s*would it be)?[\s\p{P}]*$/iu;
 
+/**
+ * 「資本金と設立年を教えて」: two things joined by と, each a topic of its own (different concepts),
+ * are asked apart; 「東京と大阪」 or 「保守と運用」 (one topic) stay whole.
+ */
+function twoThingsAsked(part: string): string[] {
+  const match = part.match(/^([^と]{2,20})と([^と]{2,30})$/u);
+  if (!match) return [part];
+  const [left, right] = [conceptsIn(normalizeText(match[1]!)), conceptsIn(normalizeText(match[2]!))];
+  if (left.size === 0 || right.size === 0 || [...left].some((c) => right.has(c))) return [part];
+  // The left thing takes the right one's ending: 「資本金」 → 「資本金を教えてください」.
+  const ending = match[2]!.match(/(を|は|について|って).*$/u)?.[0] ?? "";
+  return [`${match[1]!}${ending}`, match[2]!];
+}
+
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
   const parts = text
@@ -62,6 +77,7 @@ export function questionParts(text: string): string[] {
     .flatMap((part) => part.split(andQuestion))
     // 「事業内容と、所在地を教えて」: a comma after と lists two things asked.
     .flatMap((part) => part.split(/(?<=[^\s、,]{2})と[、,]/u))
+    .flatMap(twoThingsAsked)
     .map((part) => part.trim())
     .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 4);
   const merged: string[] = [];

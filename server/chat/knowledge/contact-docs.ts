@@ -40,7 +40,7 @@ export function contactDocs(language: Locale): KnowledgeDoc[] {
       concepts: ["contact"],
     }),
     doc("access", "contact", topics.access, a.access(company.address.full[language]), {
-      keywords: [company.address.full.ja, company.address.full.en],
+      keywords: [company.address.full.ja, company.address.full.en, "郵便番号", "postcode", "postal code", "zip code"],
       concepts: ["address"],
     }),
     doc("consultation", "contact", consultation.title, consultation.text, {
