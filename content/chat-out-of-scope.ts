@@ -61,7 +61,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "recruitment",
     patterns:
-      /(人材紹介|人材派遣|派遣(して|を)|エンジニアを紹介|紹介して(もらえ|ほしい)|採用(代行|活動|支援)|求人|候補者|recruitment|recruiting|staffing|headhunt|candidates?\b|(we'?re|we are) hiring|(find|supply|place|hire) (us )?(an? |some )?(engineers?|staff|developers?|employees?|workers?))/u,
+      /(人材紹介|人材派遣|派遣(して|を)|エンジニアを紹介|紹介して(もらえ|ほしい)|採用(代行|活動|支援)|面接(の|を)?代行|代行[^。?？]{0,6}面接|求人|候補者|recruitment|recruiting|staffing|headhunt|candidates?\b|(we'?re|we are) hiring|(find|supply|place|hire) (us )?(an? |some )?(engineers?|staff|developers?|employees?|workers?))/u,
     topic: { ja: "人材紹介・人材派遣", en: "recruitment or staffing" },
     instead: {
       ja: "開発やITコンサルティングを当社のチームでお引き受けします。",
@@ -83,7 +83,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "network-equipment",
     patterns:
-      /(wi-?fi|wifi|無線lan|ルーター|router|lan(ケーブル| cable)|配線|cabling|複合機|コピー機|copier)[^。?？.!]{0,40}(繋がら|つながら|切れ|落ち|直|修理|設置|工事|配線|来て|drop|disconnect|keeps|fix|repair|install|set ?up|come)|(come|visit)[^.?!]{0,30}(fix|repair)[^.?!]{0,20}(router|wi-?fi|network|printer|copier)/u,
+      /(wi-?fi|wifi|無線lan|ルーター|router|lan(ケーブル| cable)|配線|cabling|複合機|コピー機|copier)[^。?？.!]{0,40}(繋がら|つながら|切れ|落ち|直|修理|設置|工事|配線|来て|drop|disconnect|keeps|fix|repair|install|set ?up|come)|(come|visit)[^.?!]{0,30}(fix|repair)[^.?!]{0,20}(router|wi-?fi|network|printer|copier)|(set ?up|install|configure|fix|repair|wire)[^.?!]{0,20}(routers?|wi-?fi|office network|printers?|copiers?|cabling)|(社内ネットワーク|社内lan|プリンター|複合機)[^。?？]{0,10}(設定|設置|工事|配線)/u,
     topic: {
       ja: "ルーターやWi-Fi、配線など社内ネットワーク機器の出張修理・設置",
       en: "on-site repair or installation of routers, Wi-Fi or office network equipment",

@@ -89,6 +89,7 @@ const hints = {
 const flatFees: [PlanId, RegExp][] = [
   ["security-audit", /(セキュリティ診断|脆弱性診断|security (audit|assessment|check))/],
   ["ai-chatbot", /(チャットボット|chatbot)/],
+  ["cloud-hosting", /(ホスティング|レンタルサーバー|hosting)/],
 ];
 // A price with tax asked of one flat-fee service (「AIチャットボットは税込でいくら」) is computed like an estimate.
 const withTax = /(税込|税金込|消費税|including tax|incl\.? tax|with tax|consumption tax|after tax|tax included)/;
@@ -143,15 +144,18 @@ export function plansIn(text: string): PlanAsked[] {
     const maintenance = hints.maintenance.test(t);
     const seo = hints.seo.test(t);
     const performance = hints.performance.test(t);
+    // 「10ページのサイトのセキュリティ診断」: without a verb of building, the site named is the service's subject.
+    const flatNamed = flatFees.some(([, named]) => named.test(t)) && !hints.buildVerb.test(t);
     const onlyService =
-      (maintenance || seo || performance) &&
-      (hints.only.test(t) ||
-        !hints.build.test(t) ||
-        (performance && !hints.buildVerb.test(t)) ||
-        (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
-          t,
-        ) &&
-          !hints.rebuild.test(t)));
+      flatNamed ||
+      ((maintenance || seo || performance) &&
+        (hints.only.test(t) ||
+          !hints.build.test(t) ||
+          (performance && !hints.buildVerb.test(t)) ||
+          (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
+            t,
+          ) &&
+            !hints.rebuild.test(t))));
     const revisions = Number(
       t
         .match(revisionCount)

@@ -396,6 +396,11 @@ export const synonymGroups: Record<string, readonly string[]> = {
   ],
   free: ["無料相談", "free chat", "free consultation", "無料", "初回", "free", "no charge", "without charge"],
   meeting: [
+    "get started",
+    "where do we start",
+    "how do we start",
+    "何から始め",
+    "始め方",
     "meet online",
     "online meeting",
     "video call",
