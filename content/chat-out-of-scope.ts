@@ -50,8 +50,8 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "legal",
     patterns:
-      /(弁護士|訴訟|裁判|法律相談|法的(な)?(相談|トラブル|紛争)|lawyer|lawsuit|legal (advice|dispute|matter|issue|help)|help (us )?with a legal)/u,
-    topic: { ja: "法律相談や紛争の対応", en: "legal advice or disputes" },
+      /(弁護士|訴訟|裁判|法律相談|登記|行政書士|司法書士|許認可|ビザ申請|company registration|register (a|our|my) company|visa application|法的(な)?(相談|トラブル|紛争)|lawyer|lawsuit|legal (advice|dispute|matter|issue|help)|help (us )?with a legal)/u,
+    topic: { ja: "法律相談や紛争、登記などの手続き", en: "legal advice, disputes or registration paperwork" },
     instead: {
       ja: "Webサイトのプライバシーポリシーなどの掲載や技術面のご相談は承ります。",
       en: "We can help with the technical side, such as publishing policies on your website.",
@@ -91,6 +91,17 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
     instead: {
       ja: "クラウドやサーバー、業務システムの構築・ご相談は承ります。",
       en: "We can help with cloud, servers and the software your office runs on.",
+    },
+    path: "/services",
+  },
+  {
+    id: "document-translation",
+    patterns:
+      /((契約書|書類|文書|マニュアル|論文|本|資料)の?(翻訳|通訳)|通訳(を|の)?(お願い|派遣|手配)|translat(e|ion of|ing) (our |my |a |the |some )?(legal )?(contracts?|documents?|manuals?|books?|papers?|letters?)|interpret(er|ing) (for|at))/u,
+    topic: { ja: "書類の翻訳や通訳", en: "translating documents or interpreting" },
+    instead: {
+      ja: "日本語・英語の多言語Webサイトの制作は承ります。",
+      en: "We can build your website in Japanese and English.",
     },
     path: "/services",
   },

@@ -90,6 +90,7 @@ const flatFees: [PlanId, RegExp][] = [
   ["security-audit", /(セキュリティ診断|脆弱性診断|security (audit|assessment|check))/],
   ["ai-chatbot", /(チャットボット|chatbot)/],
   ["cloud-hosting", /(ホスティング|レンタルサーバー|hosting)/],
+  ["mobile-pwa", /(pwa|プログレッシブウェブアプリ|progressive web app)/],
 ];
 // A price with tax asked of one flat-fee service (「AIチャットボットは税込でいくら」) is computed like an estimate.
 const withTax = /(税込|税金込|消費税|including tax|incl\.? tax|with tax|consumption tax|after tax|tax included)/;
@@ -175,7 +176,10 @@ export function plansIn(text: string): PlanAsked[] {
   }
   // A flat-fee service named beside a sized one (「セキュリティ診断と保守、10ページ」) is priced with it.
   if (plans.length > 0 || Object.keys(found).length > 0 || withTax.test(t))
-    for (const [plan, pattern] of flatFees) if (pattern.test(t) && !plans.some((p) => p.plan === plan)) flat.push(plan);
+    for (const [plan, pattern] of flatFees)
+      // A PWA given a screen count is priced by its screens, not as the flat-fee plan.
+      if (pattern.test(t) && !plans.some((p) => p.plan === plan) && !(plan === "mobile-pwa" && found.screens))
+        flat.push(plan);
   if (found.screens !== undefined) plans.push(appPlan(t, found.screens));
   if (found.gigabytes !== undefined)
     plans.push({ plan: "cloud-migration", field: "gigabytes", value: found.gigabytes });
