@@ -47,7 +47,9 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>): nu
   const shared = doc.concepts?.filter((c) => concepts.has(c)).length ?? 0;
   // Between a category's price list and one of its plans that match equally, the list answers more.
   const list = doc.id.startsWith("price-category:") ? 1.2 : 1;
-  return list * intent(doc.kind, asked) * (1 + 0.15 * Math.min(shared, 3));
+  // "Do you reply in English?": the language named is what is asked, more than the verb around it.
+  const language = concepts.has("language") && doc.concepts?.includes("language") ? 1.5 : 1;
+  return list * language * intent(doc.kind, asked) * (1 + 0.15 * Math.min(shared, 3));
 }
 
 /**

@@ -18,6 +18,9 @@ const thanksTail =
 const askLead =
   /^((ちょっと|少し|ひとつ|1つ)?(質問|お聞きしたいこと|聞きたいこと)(が(あります|あるのですが))?(しても|して)?(いい|よろしい)?(ですか|でしょうか)?|quick question|i have a (quick )?question|can i ask( you)?( something| a question)?)[\s:：?？!！、。,]*/u;
 
+const anyoneThere =
+  /^(is )?(anyone|anybody|someone|somebody) (there|around|here|available|online)[\s?？!！,，、。.~〜]*|^(どなたか|誰か)(いますか|いらっしゃいますか)[\s?？!！、。]*/u;
+
 export interface ReadMessage {
   /** Greeting or thanks said along with (or instead of) a question. */
   talk: "greeting" | "thanks" | null;
@@ -39,6 +42,12 @@ export function readMessage(text: string): ReadMessage {
     talk = "thanks";
     rest = rest.slice(thanks[0].length);
     if (thanksTail.test(lower())) rest = "";
+  }
+  // "anyone around?", 「どなたかいますか」: checking someone is there, not a question to answer.
+  const anyone = lower().match(anyoneThere);
+  if (anyone && anyone[0].length > 0) {
+    talk ??= "greeting";
+    rest = rest.slice(anyone[0].length);
   }
   const ask = lower().match(askLead);
   if (ask && ask[0].length > 0) rest = rest.slice(ask[0].length);
