@@ -6,7 +6,7 @@ import { pct, score } from "./chat-visitor-judge";
 
 /**
  * A regression table since its failures were looked at and fixed (decision 019): set at or
- * below its score after that round (91.7 %); a fresh held-out table measures the engine instead.
+ * below its score after that round (93.1 %); a fresh held-out table measures the engine instead.
  */
 export const HELD_OUT_2_MINIMUM = 0.9;
 
