@@ -73,7 +73,7 @@ const hints = {
     /(ログイン|会員|ユーザー管理|ユーザ管理|アカウント|認証|管理画面|データベース|login|log in|sign-?in|user (accounts?|management)|accounts|authentication|admin|database|dashboard)/,
   // Pages added to a site that exists: the additional-pages plan, not a new site.
   additional:
-    /(追加|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,
+    /(追加|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add(ing|ed)? (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,
   onsite:
     /(来て|来社|訪問|出張|常駐|現地|対面|on-?site|in person|in-person|come(s)? (to|round|over|into) (our|my|the)|at our (office|premises)|visit (us|our))/,
   training: /(研修|training|trainings)/,
@@ -99,7 +99,7 @@ const priceWords =
   /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark)/;
 // 「SEO対策をお願いしたいです。サイトは25ページあります」: a service asked for with its size wants the amount.
 const requestWords =
-  /(お願いしたい|お願いできますか|依頼したい|頼みたい|検討して|考えて|i'?d like|we'?d like|we want|i want|we need|i need|looking for)/;
+  /(お願いしたい|お願いできますか|依頼したい|作りたい|作ってほしい|作って欲しい|制作したい|開発したい|want to build|build us|make us|頼みたい|検討して|考えて|i'?d like|we'?d like|we want|i want|we need|i need|looking for)/;
 // 「20ページだとどのくらい？」 asks the amount; 「どのくらいかかりますか」 about a schedule asks the time.
 // 「研修を2時間お願いしたら？」: a size with "what if" asks what it comes to.
 const howMuch =
