@@ -1,7 +1,9 @@
 import { chatReplies } from "../../content/chat-replies";
 import { company } from "../../content/company";
+import { teamMembers } from "../../content/team";
 import type { Locale } from "../../domain/i18n/locales";
 import type { ChatTurn } from "./chat-types";
+import { caseDetail } from "./case-detail";
 import { availabilityNote, isOpen } from "./hours-note";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
 import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc";
@@ -45,7 +47,9 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>): nu
   const shared = doc.concepts?.filter((c) => concepts.has(c)).length ?? 0;
   // Between a category's price list and one of its plans that match equally, the list answers more.
   const list = doc.id.startsWith("price-category:") ? 1.2 : 1;
-  return list * intent(doc.kind, asked) * (1 + 0.15 * Math.min(shared, 3));
+  // "Do you reply in English?": the language named is what is asked, more than the verb around it.
+  const language = concepts.has("language") && doc.concepts?.includes("language") ? 1.5 : 1;
+  return list * language * intent(doc.kind, asked) * (1 + 0.15 * Math.min(shared, 3));
 }
 
 /**
@@ -94,10 +98,44 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
   }
   return priceFirst(
     knowledge,
-    [...best.values()].sort((a, b) => b.score - a.score),
+    namedMemberFirst(
+      knowledge,
+      question,
+      [...best.values()].sort((a, b) => b.score - a.score),
+      language,
+    ),
     asked,
     language,
   );
+}
+
+// A member named by family or given name with an honorific (「田中さん」, "Daniel"): the question is about that person.
+const memberNames = teamMembers.map((m) => ({
+  id: `team:${m.id}`,
+  ja: m.name.split(/\s+/).filter((n) => [...n].length >= 2),
+  en: m.nameEn
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((n) => n.length >= 3),
+}));
+
+function namedMemberFirst(knowledge: Knowledge, question: string, hits: RankedHit[], language: Locale): RankedHit[] {
+  const member = memberNames.find(
+    (m) =>
+      m.ja.some((n) => new RegExp(`${n}(さん|様|氏|さま)`, "u").test(question)) ||
+      // "I'm Daniel, …" introduces the visitor, not our Daniel.
+      (!/\b(i'?m|i am|my name|this is)\b/u.test(question) &&
+        m.en.some((n) => new RegExp(`\\b${n}\\b`, "u").test(question))),
+  );
+  const doc = member && knowledge.find(member.id, language);
+  if (!member || !doc) return hits;
+  const ranked = hits.find((h) => h.doc.id === member.id);
+  const promoted: RankedHit = {
+    doc,
+    score: Math.max(ranked?.score ?? 0, hits[0]?.score ?? 0),
+    confidence: Math.max(ranked?.confidence ?? 0, CONFIDENCE_THRESHOLD),
+  };
+  return [promoted, ...hits.filter((h) => h.doc.id !== member.id)];
 }
 
 /**
@@ -175,11 +213,15 @@ export function unsureReply(now: Date, language: Locale): string {
 }
 
 /** The built-in answer: the best page's answer and a link to it, or an honest "not sure". */
-export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale): string {
+export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale, question?: string): string {
   const a = chatReplies[language].answers;
   const top = hits[0];
   if (!top || top.confidence < CONFIDENCE_THRESHOLD) return unsureReply(now, language);
   const lines = [top.doc.answer];
+  // A follow-up read with the question before it asks what its own (last) line asks.
+  const detail =
+    question && top.doc.kind === "caseStudy" ? caseDetail(top.doc.id, question.split("\n").at(-1)!, language) : null;
+  if (detail) lines.push(detail);
   if (top.doc.kind === "hours") lines.push(availabilityNote(now, language));
   if (top.unpriced)
     lines.push(a.quotedOnRequest(markdownLink(chatReplies[language].fallback.contactLabel, CONTACT_PATH, language)));

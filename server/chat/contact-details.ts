@@ -57,7 +57,7 @@ function nameIn(text: string, company: string | undefined): string | undefined {
     return en.split(/\s+(?:from|at|with)\s+/i)[0].trim();
   }
   const segments = rest
-    .split(/[、,，。.!！?？\n]+/)
+    .split(/[、,，。.!！?？:：;；\n]+/)
     .map((s) => s.trim())
     .filter(Boolean);
   for (const segment of segments) {

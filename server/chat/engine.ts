@@ -112,9 +112,23 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       }
     }
     return {
-      message: builtInAnswer(hits, now, language),
+      message: builtInAnswer(hits, now, language, text),
       answered: (hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD,
     };
+  }
+
+  /** One answer for each part a page answers confidently, each page once. */
+  function partAnswers(parts: string[], now: Date, language: Locale): string[] {
+    const answers: string[] = [];
+    const seen = new Set<string>();
+    for (const part of parts) {
+      const hits = retrieve(knowledgeOf(), part, [], language);
+      const top = hits[0];
+      if (!top || top.confidence < CONFIDENCE_THRESHOLD || seen.has(top.doc.id)) continue;
+      seen.add(top.doc.id);
+      answers.push(builtInAnswer(hits.slice(0, 1), now, language, part));
+    }
+    return answers;
   }
 
   /**
@@ -133,18 +147,15 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const parts = eachPriceParts(text) ?? questionParts(text);
     if (asksEstimate(context) || (isBareSize(text) && plansIn(context).length > 0)) {
       const estimate = freeEstimate(context, language, parts.length > 1);
-      if (estimate) return { message: estimate, answered: true };
+      if (estimate) {
+        // 「移行費用の目安と、ホスティングの月額も」: the parts without a size are answered beside the estimate.
+        const others = options.llm ? [] : parts.filter((part) => plansIn(part).length === 0);
+        const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : [];
+        return { message: [estimate, ...extra].join("\n\n"), answered: true };
+      }
     }
     if (parts.length > 1 && !options.llm) {
-      const answers: string[] = [];
-      const seen = new Set<string>();
-      for (const part of parts) {
-        const hits = retrieve(knowledgeOf(), part, [], language);
-        const top = hits[0];
-        if (!top || top.confidence < CONFIDENCE_THRESHOLD || seen.has(top.doc.id)) continue;
-        seen.add(top.doc.id);
-        answers.push(builtInAnswer(hits.slice(0, 1), now, language));
-      }
+      const answers = partAnswers(parts, now, language);
       if (answers.length > 1) return { message: answers.join("\n\n"), answered: true };
     }
     return modelOrBuiltIn(context, history, now, language);

@@ -9,7 +9,7 @@ const yen = (n: number) => formatYen(n, "en");
 describe("estimates from free text", () => {
   it("reads sizes and plan hints the way visitors write them", () => {
     expect(plansIn("how much would a 10-page website cost?")).toEqual([
-      { plan: "web-medium", field: "pages", value: 10 },
+      { plan: "web-medium", field: "pages", value: 10, specs: { pages: 10 } },
     ]);
     expect(plansIn("保守だけお願いしたいです。今のサイトは10ページほどです。月額いくら？").map((p) => p.plan)).toEqual([
       "maintenance",
@@ -28,6 +28,18 @@ describe("estimates from free text", () => {
       "web-medium",
       "maintenance",
     ]);
+  });
+
+  it("reads denials, added pages, revisions, on-site hours and a flat fee with tax", () => {
+    expect(plansIn("ネイティブじゃなくてWebアプリで、ログインありの5画面").map((p) => p.plan)).toEqual([
+      "mobile-medium",
+    ]);
+    expect(plansIn("a native app with 5 screens").map((p) => p.plan)).toEqual(["mobile-native"]);
+    expect(plansIn("our site exists, we need 4 more pages").map((p) => p.plan)).toEqual(["web-additional"]);
+    expect(plansIn("a 3 page site with 6 revisions")[0]?.specs).toEqual({ pages: 3, revisions: 6 });
+    expect(plansIn("two hours of consulting at our office")[0]?.specs).toEqual({ hours: 2, location: "onsite" });
+    expect(plansIn("チャットボットは税込でいくら？").map((p) => p.plan)).toEqual(["ai-chatbot"]);
+    expect(plansIn("チャットボットはいくら？")).toEqual([]);
   });
 
   it("prices a flat-fee service named beside a sized one, and adds up the one-off amounts", () => {

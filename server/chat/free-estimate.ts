@@ -9,7 +9,9 @@ import {
   taxBreakdown,
   type PlanId,
   type PriceLine,
+  type Specifications,
 } from "../../domain/pricing/pricing";
+import { INCLUDED_REVISIONS } from "../../domain/pricing/pricing";
 import { calculatorQuery, type CalculatorStart } from "../../domain/pricing/calculator-link";
 import { PRICING_PATH } from "./knowledge/pricing-docs";
 import { pageLabel } from "./knowledge/knowledge-doc";
@@ -24,23 +26,61 @@ import { normalizeText } from "./text-features";
 
 type Field = "pages" | "screens" | "gigabytes" | "hours" | "features";
 
+// 「3つの機能」, "7 more pages": a counter or "more" between the number and its unit.
 const sizes: [Field, RegExp][] = [
   ["gigabytes", /(\d[\d,]*)\s*(gb|ギガ|gigabytes?)/],
-  ["pages", /(\d[\d,]*)\s*-?\s*(ページ|頁|pages?|pagse|pgs?\b)/],
-  ["screens", /(\d[\d,]*)\s*-?\s*(画面|screens?)/],
+  ["pages", /(\d[\d,]*)\s*-?\s*(つの|個の|枚の|more |extra |additional |new )?(ページ|頁|pages?|pagse|pgs?\b)/],
+  ["screens", /(\d[\d,]*)\s*-?\s*(つの|個の|more |extra )?(画面|screens?)/],
   ["hours", /(\d[\d,]*)\s*-?\s*(時間|hours?|hrs?\b)/],
-  ["features", /(\d[\d,]*)\s*-?\s*(機能|features?)/],
+  ["features", /(\d[\d,]*)\s*-?\s*(つの|個の|more |extra )?(機能|features?)/],
 ];
+
+// "one hour", "two pages": small numbers written as words are read as digits.
+const numberWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  twenty: 20,
+};
+const wordNumber = new RegExp(
+  `\\b(${Object.keys(numberWords).join("|")})(?=[ -]+(more |extra )?(pages?|screens?|hours?|features?|gb)\\b)`,
+  "g",
+);
+const withDigits = (t: string) => t.replace(wordNumber, (w) => String(numberWords[w]));
+
+// Revisions beyond the included ones are priced by the web plans: "5 rounds of revisions", 「修正5回」.
+const revisionCount = /(\d+)\s*(rounds? of (revisions?|changes|edits)|revisions?|回の?修正)|修正(を|は)?\s*(\d+)\s*回/;
 
 const hints = {
   maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート)/,
   only: /(だけ|のみ|only|just)/,
   seo: /(seo|検索エンジン|search engine)/,
-  performance: /(表示速度|パフォーマンス|高速化|重い|遅い|速く|performance|speed up|faster|slow)/,
+  performance: /(表示速度|パフォーマンス|高速化|重い|遅い|速く|perform[ae]nce|speed up|faster|slow|page speed)/,
   native: /(ネイティブ|native)/,
+  // 「ネイティブじゃなくてWebアプリで」, "not native": the hint denied.
+  notNative:
+    /((ネイティブ|native)(じゃなく|ではなく|でなく|じゃない|ではない|は不要|はいらない|不要|is not|isn'?t)|not (a )?native|no native|non-?native|don'?t need (a )?native)/,
+  // Logins, accounts and an admin side make a standard app, not a simple one.
+  standardApp:
+    /(ログイン|会員|ユーザー管理|ユーザ管理|アカウント|認証|管理画面|データベース|login|log in|sign-?in|user (accounts?|management)|accounts|authentication|admin|database|dashboard)/,
+  // Pages added to a site that exists: the additional-pages plan, not a new site.
+  additional:
+    /(追加|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add(ing|ed)? (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,
+  onsite:
+    /(来て|来社|訪問|出張|常駐|現地|対面|on-?site|in person|in-person|come(s)? (to|round|over|into) (our|my|the)|at our (office|premises)|visit (us|our))/,
   training: /(研修|training|trainings)/,
   map: /(地図|マップ|map)/,
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
+  // Speeding up is done to a site that exists: without a verb of building, a site named is the one to speed up.
+  buildVerb: /(作|制作|構築|開発|build|make|create|new\b|design)/,
   // 「今のサイトを作り直したい」: an existing site rebuilt is a new build, not upkeep of the old one.
   rebuild: /(作り直|作りかえ|作り替え|リニューアル|一新|新しく|建て直|rebuild|redo|redesign|revamp|replace)/,
 };
@@ -49,17 +89,25 @@ const hints = {
 const flatFees: [PlanId, RegExp][] = [
   ["security-audit", /(セキュリティ診断|脆弱性診断|security (audit|assessment|check))/],
   ["ai-chatbot", /(チャットボット|chatbot)/],
+  ["cloud-hosting", /(ホスティング|レンタルサーバー|hosting)/],
+  ["mobile-pwa", /(pwa|プログレッシブウェブアプリ|progressive web app)/],
 ];
+// A price with tax asked of one flat-fee service (「AIチャットボットは税込でいくら」) is computed like an estimate.
+const withTax = /(税込|税金込|消費税|including tax|incl\.? tax|with tax|consumption tax|after tax|tax included)/;
 
 const priceWords =
-  /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark)/;
+  /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark)/;
+// 「SEO対策をお願いしたいです。サイトは25ページあります」: a service asked for with its size wants the amount.
+const requestWords =
+  /(お願いしたい|お願いできますか|依頼したい|作りたい|作ってほしい|作って欲しい|制作したい|開発したい|want to build|build us|make us|頼みたい|検討して|考えて|i'?d like|we'?d like|we want|i want|we need|i need|looking for)/;
 // 「20ページだとどのくらい？」 asks the amount; 「どのくらいかかりますか」 about a schedule asks the time.
 // 「研修を2時間お願いしたら？」: a size with "what if" asks what it comes to.
 const howMuch =
   /(どのくらい|どれくらい|どれぐらい|どのぐらい|what would it (be|run)|(なら|だと|したら|頼んだら|お願いしたら|の場合は?)[?？]\s*$)/;
 const howLong = /(期間|納期|日数|何日|何ヶ月|何か月|何週|週間|how long|time ?frame|timeline)/;
 
-function sizesIn(text: string): Partial<Record<Field, number>> {
+function sizesIn(raw: string): Partial<Record<Field, number>> {
+  const text = withDigits(raw);
   const found: Partial<Record<Field, number>> = {};
   for (const [field, pattern] of sizes) {
     const match = text.match(pattern);
@@ -79,51 +127,94 @@ function webPlanFor(pages: number): PlanId {
 }
 
 /** The plans a sentence asks about, each with the size it gives. */
-export function plansIn(text: string): { plan: PlanId; field?: Field; value?: number }[] {
+export interface PlanAsked {
+  plan: PlanId;
+  field?: Field;
+  value?: number;
+  /** The calculator's inputs when they are more than the one size shown. */
+  specs?: Partial<Specifications>;
+}
+
+export function plansIn(text: string): PlanAsked[] {
   const t = normalizeText(text);
   const found = sizesIn(t);
-  const plans: { plan: PlanId; field: Field; value: number }[] = [];
+  const plans: PlanAsked[] = [];
   const flat: PlanId[] = [];
   if (found.pages !== undefined) {
     const pages = found.pages;
     const maintenance = hints.maintenance.test(t);
     const seo = hints.seo.test(t);
     const performance = hints.performance.test(t);
+    // 「10ページのサイトのセキュリティ診断」: without a verb of building, the site named is the service's subject.
+    const flatNamed = flatFees.some(([, named]) => named.test(t)) && !hints.buildVerb.test(t);
     const onlyService =
-      (maintenance || seo || performance) &&
-      (hints.only.test(t) ||
-        !hints.build.test(t) ||
-        (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
-          t,
-        ) &&
-          !hints.rebuild.test(t)));
-    if (!onlyService) plans.push({ plan: webPlanFor(pages), field: "pages", value: pages });
+      flatNamed ||
+      ((maintenance || seo || performance) &&
+        (hints.only.test(t) ||
+          !hints.build.test(t) ||
+          (performance && !hints.buildVerb.test(t)) ||
+          (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
+            t,
+          ) &&
+            !hints.rebuild.test(t))));
+    const revisions = Number(
+      t
+        .match(revisionCount)
+        ?.slice(1)
+        .find((g) => g && /^\d+$/.test(g)) ?? 0,
+    );
+    if (!onlyService && hints.additional.test(t) && !hints.rebuild.test(t))
+      plans.push({ plan: "web-additional", field: "pages", value: pages, specs: { additionalPages: pages } });
+    else if (!onlyService) {
+      const plan = webPlanFor(pages);
+      const extra = revisions > INCLUDED_REVISIONS && plan !== "web-complex" ? { revisions } : {};
+      plans.push({ plan, field: "pages", value: pages, specs: { pages, ...extra } });
+    }
     if (seo) plans.push({ plan: "seo", field: "pages", value: pages });
     if (performance) plans.push({ plan: "performance-optimization", field: "pages", value: pages });
     if (maintenance) plans.push({ plan: "maintenance", field: "pages", value: pages });
   }
   // A flat-fee service named beside a sized one (「セキュリティ診断と保守、10ページ」) is priced with it.
-  if (plans.length > 0 || Object.keys(found).length > 0)
-    for (const [plan, pattern] of flatFees) if (pattern.test(t) && !plans.some((p) => p.plan === plan)) flat.push(plan);
-  if (found.screens !== undefined)
-    plans.push({
-      plan: hints.native.test(t) ? "mobile-native" : "mobile-simple",
-      field: "screens",
-      value: found.screens,
-    });
+  if (plans.length > 0 || Object.keys(found).length > 0 || withTax.test(t))
+    for (const [plan, pattern] of flatFees)
+      // A PWA given a screen count is priced by its screens, not as the flat-fee plan.
+      if (pattern.test(t) && !plans.some((p) => p.plan === plan) && !(plan === "mobile-pwa" && found.screens))
+        flat.push(plan);
+  if (found.screens !== undefined) plans.push(appPlan(t, found.screens));
   if (found.gigabytes !== undefined)
     plans.push({ plan: "cloud-migration", field: "gigabytes", value: found.gigabytes });
   if (found.hours !== undefined)
-    plans.push({ plan: hints.training.test(t) ? "training" : "it-consulting", field: "hours", value: found.hours });
+    plans.push(
+      hints.training.test(t)
+        ? { plan: "training", field: "hours", value: found.hours }
+        : {
+            plan: "it-consulting",
+            field: "hours",
+            value: found.hours,
+            specs: { hours: found.hours, location: hints.onsite.test(t) ? "onsite" : "remote" },
+          },
+    );
   if (found.features !== undefined)
     plans.push({ plan: hints.map.test(t) ? "map-app" : "mobile-complex", field: "features", value: found.features });
-  return plans.length > 0 ? [...plans, ...flat.map((plan) => ({ plan }))] : [];
+  return plans.length > 0 || flat.length > 0 ? [...plans, ...flat.map((plan) => ({ plan }))] : [];
+}
+
+/** Native when asked (and not denied), a standard web app when it needs logins or an admin side, else a simple one. */
+function appPlan(t: string, screens: number): PlanAsked {
+  const native = hints.native.test(t) && !hints.notNative.test(t);
+  if (native) return { plan: "mobile-native", field: "screens", value: screens };
+  if (hints.standardApp.test(t))
+    return { plan: "mobile-medium", field: "screens", value: screens, specs: { screens, platform: "web" } };
+  return { plan: "mobile-simple", field: "screens", value: screens };
 }
 
 /** Whether a sentence asks for a price and gives a size to compute it from. */
 export function asksEstimate(text: string): boolean {
   const t = normalizeText(text);
-  const asksPrice = priceWords.test(t) || (howMuch.test(t) && !howLong.test(t));
+  const asksPrice =
+    priceWords.test(t) ||
+    (howMuch.test(t) && !howLong.test(t)) ||
+    (requestWords.test(t) && Object.keys(sizesIn(t)).length > 0);
   return asksPrice && plansIn(text).length > 0;
 }
 
@@ -149,10 +240,11 @@ export function freeEstimate(text: string, language: Locale, withOffer: boolean)
   let oneOffCount = 0;
   // The calculator opens on the first plan computed (it holds one plan per quote), with its size filled in.
   let first: CalculatorStart | undefined;
-  for (const { plan, field, value } of plansIn(text)) {
+  for (const { plan, field, value, specs: given } of plansIn(text)) {
+    const specs = given ?? (field ? { [field]: value } : {});
     let estimate;
     try {
-      estimate = calculatePrice(plan, field ? { [field]: value } : {});
+      estimate = calculatePrice(plan, specs);
     } catch {
       continue; // Out of the calculator's bounds: the link below still helps.
     }
@@ -163,7 +255,7 @@ export function freeEstimate(text: string, language: Locale, withOffer: boolean)
     const { totalWithTax } = taxBreakdown(estimate.total);
     const format = planBilling(plan) === "monthly" ? t.monthly : t.oneOff;
     lines.push(format(title, condition, yen(estimate.total), yen(totalWithTax), breakdown(estimate.lines, language)));
-    first ??= { plan, specifications: field ? { [field]: value } : {} };
+    first ??= { plan, specifications: specs };
     if (planBilling(plan) === "oneTime") {
       oneOffTotal += estimate.total;
       oneOffCount++;

@@ -83,9 +83,9 @@ export function isCancel(text: string): boolean {
  * to contact us ("what's your phone number?") is not one: it is answered from the content.
  */
 const wantsSupport =
-  /(サポート|support|(返事|返信|連絡|回答)が(ない|来ない|こない|届かない)|no (reply|response|answer)|haven'?t heard back|never heard back|不具合|故障|障害|トラブル|エラー|表示されな|つながらな|繋がらな|動かな|ログインでき|is down|site down|broken|not working|bug)/u;
+  /(サポート|support|(返事|返信|連絡|回答)が(ない|来ない|こない|届かない)|no (reply|response|answer)|haven'?t heard back|never heard back|不具合|故障|障害|トラブル|エラー|表示されな|つながらな|繋がらな|動かな|ログインでき|is down|site down|broken|not working|bug|stopped (working|sending|loading|receiving)|起動しな|開かな|落ちる|crash|(shows?|showing|getting|gives?|giving|throws?) (an? )?error|error (page|message)s?|something'?s wrong|something is wrong|can'?t log ?in|cannot log ?in|おかしい|届かなくな|できなくな)/u;
 const wantsPerson =
-  /(電話で[^。?？]{0,12}(ほしい|欲しい|ください|下さい|もらえ|いただけ|頂け|お願い)|(説明|案内)して(ほしい|欲しい|ください|下さい|もらえ|いただけ|頂け)|詳しい(人|方)|連絡(を|して)?(ください|下さい|ほしい|欲しい|頂け|いただけ|もらえ|をお願い|お願い)|電話(を|して)?(ください|下さい|ほしい|欲しい|いただけ|もらえ)|折り返し|(?<!電)話したい|(?<!電)話せますか|相談したい|相談に乗|担当(の方|者)(と|に|から)|営業(の方|担当|部)?(と|に|へ|から)|contact me|reach (out to )?me|get in touch with me|(call|email|e-mail|ring) me|give me a (call|ring)|call me back|talk to (someone|somebody|a person|a human|sales|support|your|an? )|speak (to|with) (someone|somebody|a person|sales|support|your|an? )|sales team|someone (from|on) your|have someone|human|real person|operator|担当者|有人|オペレーター|人と話|スタッフと話|人間)/u;
+  /(電話で[^。?？]{0,12}(ほしい|欲しい|ください|下さい|もらえ|いただけ|頂け|お願い)|(説明|案内)して(ほしい|欲しい|ください|下さい|もらえ|いただけ|頂け)|詳しい(人|方)|連絡(を|して)?(ください|下さい|ほしい|欲しい|頂け|いただけ|もらえ|をお願い|お願い)|電話(を|して)?(ください|下さい|ほしい|欲しい|いただけ|もらえ)|折り返し|(?<!電)話したい|(?<!電)話せますか|お話し(したい|できますか|させて|を伺いたい|を聞きたい)|(サポート|営業|担当)(の方|担当の方|窓口)(と|に)|相談したい|相談に乗|担当(の方|者)(と|に|から)|営業(の方|担当|部)?(と|に|へ|から)|contact me|reach (out to )?me|get in touch|who (can|should|do) i (talk|speak|contact)|who can help|(call|email|e-mail|ring) me|give me a (call|ring)|call me back|talk to (someone|somebody|a person|a human|sales|support|your|an? )|speak (to|with) (someone|somebody|a person|sales|support|your|an? )|sales team|someone (from|on) your|have someone|human|real person|operator|担当者|有人|オペレーター|人と話|スタッフと話|人間)/u;
 const wantsQuote = /(見積|quote|quotation|estimate)/u;
 // 「電話したいんだけど番号は？」 asks for the number to call, not for a call back.
 const asksHow =
@@ -97,7 +97,9 @@ export function contactRequestOf(text: string): "sales" | "support" | "quote" | 
   if (wantsPerson.test(phrase)) return wantsSupport.test(phrase) ? "support" : "sales";
   if (
     wantsSupport.test(phrase) &&
-    /(相談|問い合わせ|送った|送信した|help|need|contact|emailed|wrote|sent|連絡)/u.test(phrase)
+    /(相談|問い合わせ|送った|送信した|見て(ほしい|欲しい|もらえ|いただけ|ください)|調べて|help|need|contact|emailed|wrote|sent|look (at|into)|take a look|check|連絡)/u.test(
+      phrase,
+    )
   )
     return "support";
   if (

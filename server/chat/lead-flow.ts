@@ -25,7 +25,7 @@ export interface LeadReply {
 
 // One or more agreeing phrases in a row: "yes that's right", 「はい、それで合っています」, "ok, send it please".
 const yesPhrase =
-  "(yes|yeah|yep|yup|sure|ok|okay|correct|right|perfect|great|all good|looks good|that'?s (right|correct|fine|it)|(it|this|that|all) (is|looks) (right|correct|good|fine)|send( it)?|go ahead|はい|ええ|うん|お願いします|おねがいします|お願いいたします|(それ|これ|こちら)で(お願いします|大丈夫です?|いいです|ok|結構です|合っています|あっています|間違いありません|問題ありません)|大丈夫です?|問題ありません|問題ないです|間違いありません|合っています|あっています|合ってます|正しいです|送信(してください)?|送って(ください)?)";
+  "(yes|yeah|yep|yup|sure|ok|okay|correct|right|perfect|great|all good|looks good|that'?s (right|correct|fine|it)|(it|this|that|all|everything)( is| looks|'s)?( all)? (right|correct|good|fine)|(that'?s|it'?s) all (right|correct|good|fine)|send( it)?|go ahead|はい|ええ|うん|お願いします|おねがいします|お願いいたします|(それ|これ|こちら|その内容|この内容|その条件|この内容)で(お願いします|お願いいたします|大丈夫です?|いいです|ok|結構です|合っています|あっています|間違いありません|問題ありません)|大丈夫です?|問題ありません|問題ないです|間違いありません|合っています|あっています|合ってます|正しいです|送信(してください)?|送って(ください)?)";
 const yes = new RegExp(
   `^${yesPhrase}([\\s!.,。！、]*${yesPhrase})*([\\s!.,。！、]*(please|お願いします|ください|です))?[\\s!.。！]*$`,
   "iu",
@@ -105,6 +105,8 @@ export function continueLead(text: string, state: LeadState, language: Locale, n
       // Only an address or a number: keep it and ask for the name again.
       if (!found.name && !withoutContactDetails(text, found))
         return next({ ...state, ...acceptedDetails(found, language) }, language);
+      // A bare "yes" answers the flow, not the question: it is no one's name.
+      if (!found.name && yes.test(text.normalize("NFKC").trim())) return next(state, language);
       // "I'm Jane Doe, jane@…" gives several details; any other answer is the name itself, as the contact form would take it.
       const name = found.name ?? text.trim();
       const result = nameSchema(messages).safeParse(name);

@@ -1,4 +1,5 @@
 import type { ChatTurn } from "./chat-types";
+import { conceptsIn } from "./synonyms";
 import { normalizeText } from "./text-features";
 
 /**
@@ -16,6 +17,9 @@ const thanksTail =
   /^(参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that'?s all( i (needed|wanted|need|want)| for now)?|that'?s it|all good|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
 const askLead =
   /^((ちょっと|少し|ひとつ|1つ)?(質問|お聞きしたいこと|聞きたいこと)(が(あります|あるのですが))?(しても|して)?(いい|よろしい)?(ですか|でしょうか)?|quick question|i have a (quick )?question|can i ask( you)?( something| a question)?)[\s:：?？!！、。,]*/u;
+
+const anyoneThere =
+  /^(is )?(anyone|anybody|someone|somebody) (there|around|here|available|online)[\s?？!！,，、。.~〜]*|^(どなたか|誰か)(いますか|いらっしゃいますか)[\s?？!！、。]*/u;
 
 export interface ReadMessage {
   /** Greeting or thanks said along with (or instead of) a question. */
@@ -39,25 +43,50 @@ export function readMessage(text: string): ReadMessage {
     rest = rest.slice(thanks[0].length);
     if (thanksTail.test(lower())) rest = "";
   }
+  // "anyone around?", 「どなたかいますか」: checking someone is there, not a question to answer.
+  const anyone = lower().match(anyoneThere);
+  if (anyone && anyone[0].length > 0) {
+    talk ??= "greeting";
+    rest = rest.slice(anyone[0].length);
+  }
   const ask = lower().match(askLead);
   if (ask && ask[0].length > 0) rest = rest.slice(ask[0].length);
   return { talk, question: rest.trim() };
 }
 
 // "… and how big is the team?": a new question starts after "and" when a question word follows.
-const andQuestion = /,?\s+and\s+(?=(?:how|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
+// "what's your email, how fast do you reply": a comma before a question word too (a colon introduces its subject).
+const andQuestion =
+  /(?:,?\s+and\s+|[,;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
 // "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
 const dependentPart =
-  /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ|その|これ|この|そちら)/iu;
+  /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ(?!ぞれ)|その|これ(?!まで)|この|そちら)/iu;
 // 「保守だけお願いできますか？月額いくら？」: a bare price question asks about the part before it.
 const barePrice =
   /^(?:and\s+|で、?)?(?:料金|費用|値段|価格|金額|月額|月々|おいくら|いくら|how much|what'?s the (?:price|cost)|price|cost)(?:は|って)?(?:いくら|ですか|でしょうか|になりますか|くらい|ぐらい|\s*is it|\s*does it cost|\s*would it be)?[\s\p{P}]*$/iu;
+
+/**
+ * 「資本金と設立年を教えて」: two things joined by と, each a topic of its own (different concepts),
+ * are asked apart; 「東京と大阪」 or 「保守と運用」 (one topic) stay whole.
+ */
+function twoThingsAsked(part: string): string[] {
+  const match = part.match(/^([^と]{2,20})と([^と]{2,30})$/u);
+  if (!match) return [part];
+  const [left, right] = [conceptsIn(normalizeText(match[1]!)), conceptsIn(normalizeText(match[2]!))];
+  if (left.size === 0 || right.size === 0 || [...left].some((c) => right.has(c))) return [part];
+  // The left thing takes the right one's ending: 「資本金」 → 「資本金を教えてください」.
+  const ending = match[2]!.match(/(を|は|について|って).*$/u)?.[0] ?? "";
+  return [`${match[1]!}${ending}`, match[2]!];
+}
 
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
   const parts = text
     .split(/[?？\n]+|(?<=[。!！])|\b(?:also|and also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u)
     .flatMap((part) => part.split(andQuestion))
+    // 「事業内容と、所在地を教えて」: a comma after と lists two things asked.
+    .flatMap((part) => part.split(/(?<=[^\s、,]{2})と[、,]/u))
+    .flatMap(twoThingsAsked)
     .map((part) => part.trim())
     .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 4);
   const merged: string[] = [];
@@ -70,23 +99,25 @@ export function questionParts(text: string): string[] {
 }
 
 const bareFollowUp =
-  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|how did you|how long|is that|is it|what does (that|it) cost|and for|for \d)/u;
+  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|どんな(方法|手法|やり方|工夫)|how did you|what did you (do|use|change|build)|(on|for) the [a-z]+ side|how long|is that|is it|what does (that|it) cost|and for|for \d)/u;
 
 // 「20ページだとどのくらい？」, "what about 5 screens?": a new size for what was asked before.
 const sizeFollowUp =
-  /^(and |so |then |what about |how about |with |for |if it'?s |if )?(about |around |roughly |約|だいたい)?\d[\d,]*\s*-?\s*(ページ|頁|画面|gb|ギガ|時間|機能|pages?|screens?|hours?|features?)/u;
+  /^(ok |okay |right |hmm |and )?(and |so |then |what about |how about |with |for |if it'?s |if )?(one with |one of |a site with |an app with |(our |my |the )?(site|website|app) (has|is|will have|would have|would be) |(サイト|ホームページ|アプリ)は)?(maybe |perhaps |probably |like |just |only |たぶん|多分|おそらく)?(about |around |roughly |約|だいたい)?\d[\d,]*\s*-?\s*(ページ|頁|画面|gb|ギガ|時間|機能|pages?|screens?|hours?|features?)/u;
 
 /** A message that is only a size ("10ページ", "5 screens?"): the amount for it is what is asked. */
 export function isBareSize(text: string): boolean {
   const phrase = normalizeText(text);
-  return sizeFollowUp.test(phrase) && [...phrase.replace(/[\s\p{P}]/gu, "")].length <= 12;
+  const size = phrase.match(sizeFollowUp);
+  // "about 14 pages, nothing fancy": a short aside after the size still leaves a bare size.
+  return size !== null && [...phrase.slice(size[0].length).replace(/[\s\p{P}]/gu, "")].length <= 14;
 }
 
 /** Whether a message means little without the previous question ("how much?", 「それは月額？」). */
 export function isFollowUp(text: string): boolean {
   const phrase = normalizeText(text);
   const length = [...phrase].length;
-  return (bareFollowUp.test(phrase) && length <= 60) || (sizeFollowUp.test(phrase) && length <= 28);
+  return (bareFollowUp.test(phrase) && length <= 60) || isBareSize(phrase);
 }
 
 /** The visitor's previous question in this conversation (not a menu click), if any. */

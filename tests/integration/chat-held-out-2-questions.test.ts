@@ -4,10 +4,13 @@ import { sharedKnowledge } from "../../server/chat/knowledge";
 import { heldOut2Questions } from "./chat-held-out-2-questions";
 import { pct, score } from "./chat-visitor-judge";
 
-/** At or below the single scoring run that followed the second tuning round (45.8 %, docs/benchmarks.md). */
-export const HELD_OUT_2_MINIMUM = 0.45;
+/**
+ * A regression table since its failures were looked at and fixed (decision 019): set at or
+ * below its score after that round (93.1 %); a fresh held-out table measures the engine instead.
+ */
+export const HELD_OUT_2_MINIMUM = 0.9;
 
-describe("the assistant answers a second table of visitor questions it was never tuned on", () => {
+describe("the assistant still answers the second held-out table's visitor questions", () => {
   beforeAll(() => sharedKnowledge().ready, 30_000);
 
   it("has at least 60 cases, half in each language, with conversations and captured leads", () => {
@@ -22,10 +25,10 @@ describe("the assistant answers a second table of visitor questions it was never
     const all = await score(heldOut2Questions);
     const byLanguage = (language: Locale) => score(heldOut2Questions.filter((c) => c.language === language));
     const [ja, en] = [await byLanguage("ja"), await byLanguage("en")];
-    // Only the score is printed: the failures stay unseen so the table keeps measuring unseen questions.
     console.log(
-      `held-out table 2: ${pct(all.rate)} of ${heldOut2Questions.length} (ja ${pct(ja.rate)}, en ${pct(en.rate)})`,
+      `second held-out table: ${pct(all.rate)} of ${heldOut2Questions.length} (ja ${pct(ja.rate)}, en ${pct(en.rate)})`,
     );
+    if (all.failures.length) console.log(`failures:\n  ${all.failures.join("\n  ")}`);
     expect(all.rate).toBeGreaterThanOrEqual(HELD_OUT_2_MINIMUM);
   });
 });

@@ -40,10 +40,12 @@ export function contactDocs(language: Locale): KnowledgeDoc[] {
       concepts: ["contact"],
     }),
     doc("access", "contact", topics.access, a.access(company.address.full[language]), {
-      keywords: [company.address.full.ja, company.address.full.en],
+      keywords: [company.address.full.ja, company.address.full.en, "郵便番号", "postcode", "postal code", "zip code"],
       concepts: ["address"],
     }),
-    doc("consultation", "contact", consultation.title, consultation.text, { concepts: ["free", "consulting"] }),
+    doc("consultation", "contact", consultation.title, consultation.text, {
+      concepts: ["free", "consulting", "meeting"],
+    }),
     doc("reply", "contact", topics.reply, a.replyPromise, { concepts: ["reply"] }),
     doc("meeting", "contact", topics.meeting, joinText(start.text, a.list(start.points)), {
       keywords: [start.title, start.cta.label, homePage[language].expansion.secondary.label],

@@ -26,7 +26,15 @@ export function teamDocs(language: Locale): KnowledgeDoc[] {
   return [
     ...teamMembers.map((m) =>
       doc(m.id, nameOf(m), a.member(nameOf(m), m.role[language], m.bio[language]), {
-        keywords: [m.name, m.nameEn, m.role.ja, m.role.en, ...(language === "ja" ? m.skills : m.skillsEn)],
+        keywords: [
+          m.name,
+          m.nameEn,
+          ...m.name.split(/\s+/),
+          ...m.nameEn.split(/\s+/),
+          m.role.ja,
+          m.role.en,
+          ...(language === "ja" ? m.skills : m.skillsEn),
+        ],
         concepts: ["team"],
       }),
     ),
