@@ -5,7 +5,7 @@ import { heldOut3Questions } from "./chat-held-out-3-questions";
 import { pct, score } from "./chat-visitor-judge";
 
 /** Zero until the table is scored: the integrator sets it at or below that single scoring run (decision 019). */
-export const HELD_OUT_3_MINIMUM = 0;
+export const HELD_OUT_3_MINIMUM = 0.55;
 
 describe("the assistant answers a third table of visitor questions it was never tuned on", () => {
   beforeAll(() => sharedKnowledge().ready, 30_000);
