@@ -143,7 +143,7 @@ export const heldOut4Questions: VisitorCase[] = [
     ["210,000", "45,000", "9,000", "free"],
   ),
   en("multi", "What are your business hours, are you open on weekends, and what's the best email to reach you?", [
-    "9:00",
+    ["9:00", "9am", "9 am", "9 a.m."],
     "info@tamagawa-digital.jp",
     ["weekend", "saturday"],
   ]),
