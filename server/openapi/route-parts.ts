@@ -41,7 +41,6 @@ export const writeGuards = [403, 413, 415, 429, 503] as const;
 
 /** A JSON body of this schema (a named zod schema, or JSON Schema). */
 export const json = (schema: RouteSchema) => ({ "application/json": { schema } });
-export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const param = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 export const quoteSecurity = [{ quoteToken: [] }];
 export const quotationSecurity = [{ quotationViewToken: [] }];
