@@ -19,7 +19,6 @@ import { ApiError, errorJson } from "./http/api-error";
 import { requestLanguage } from "./http/request-language";
 import { ClientAbortedError } from "./http/guards";
 import { isDatabaseUnavailable } from "./db/db-errors";
-import { databaseReady } from "./db/readiness";
 import { registerContactRoutes } from "./api/contact-route";
 import { registerQuoteRoutes } from "./api/quote-routes";
 import { registerQuotationRoutes } from "./api/quotation-routes";
@@ -28,6 +27,8 @@ import { registerChatRoutes } from "./api/chat-routes";
 import { registerOpenApiRoutes } from "./api/openapi-routes";
 import { registerStaffRoutes } from "./staff/staff-routes";
 import { registerEventRoutes } from "./api/events-route";
+import { registerHealthRoutes } from "./api/health-routes";
+import { apiRouter } from "./openapi/api-route";
 import type { Services } from "./services";
 import { FORM_TOKEN_PLACEHOLDER } from "../domain/forms/form-token";
 
@@ -140,29 +141,16 @@ export function createApp({ env, build, files, services, answers = staticAnswers
     return errorJson(c, ApiError.of(500, "internal", language));
   });
 
-  // Liveness: the process answers (never touches the database). ?details adds the
-  // outbox's pending and dead counts as the worker last read them, so a monitor can alert on dead emails.
-  app.get("/healthz", (c) => {
-    const body =
-      c.req.query("details") === undefined
-        ? { status: "ok" }
-        : { status: "ok", outbox: services.outboxBacklog?.() ?? null };
-    return c.json(body, 200, { ...baseSecurityHeaders(isHttps(c.req.raw, env)), "Cache-Control": "no-store" });
-  });
-  // Readiness: the database answers too; a load balancer can route around an instance whose database is down.
-  app.get("/readyz", async (c) =>
-    (await databaseReady(services.db))
-      ? c.json({ status: "ready" }, 200, { "Cache-Control": "no-store" })
-      : c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store", "Retry-After": "5" }),
-  );
-
-  registerContactRoutes(app, services, renderPage);
-  registerQuoteRoutes(app, services);
-  registerQuotationRoutes(app, services);
-  registerChatRoutes(app, services);
-  registerOpenApiRoutes(app, services, serveFile);
+  // The documented routes: each one's definition wires it and describes it (docs/decisions/022-openapi-from-route-definitions.md).
+  const api = apiRouter(app);
+  registerHealthRoutes(api, services, (request) => isHttps(request, env));
+  registerContactRoutes(api, services, renderPage);
+  registerQuoteRoutes(api, services);
+  registerQuotationRoutes(api, services);
+  registerChatRoutes(api, services);
+  registerEventRoutes(api, services);
+  registerOpenApiRoutes(api, services, serveFile);
   registerStaffRoutes(app, services, files, (request) => isHttps(request, env));
-  registerEventRoutes(app, services);
 
   // A path of ours asked with a method it does not have: 405 naming the ones it has (Hono answers HEAD with GET's handler).
   for (const [path, methods] of routeMethods(app)) {

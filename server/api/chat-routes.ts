@@ -1,4 +1,3 @@
-import type { Hono } from "hono";
 import { chatLeads } from "../../content/chat-leads";
 import { chatValidation } from "../../content/chat-validation";
 import { validateContact } from "../../domain/forms/contact-schema";
@@ -22,6 +21,11 @@ import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import type { Services } from "../services";
 import { checkForm } from "./anti-spam";
 import { webhookTargets } from "../webhooks/lead-webhooks";
+import { defineRoute, type ApiRouter } from "../openapi/api-route";
+import { errors, json, param, writeGuards } from "../openapi/route-parts";
+import { exampleBodies } from "../openapi/example-bodies";
+import { chatRequestSchema } from "../openapi/request-schemas";
+import { chatReplySchema } from "../openapi/response-schemas";
 
 /**
  * A lead as a contact message, checked with the contact form's rules (the engine
@@ -42,13 +46,34 @@ function leadAsContact(lead: ChatLead, language: Locale) {
   return { ...result.data, language, source: "chat" as const, ...chat };
 }
 
+export const chatRoute = defineRoute({
+  method: "post",
+  path: "/api/chat",
+  operationId: "sendChatMessage",
+  tags: ["chat"],
+  summary: "One visitor message to the site assistant",
+  description:
+    "JSON only. The server answers from its stored history; a lead the assistant collects is stored as a contact message.",
+  parameters: [param("Language")],
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: chatRequestSchema, example: exampleBodies.chat } },
+    },
+  },
+  responses: {
+    "200": { description: "The assistant's reply.", content: json(chatReplySchema) },
+    ...errors(400, 409, ...writeGuards),
+  },
+});
+
 /**
  * POST /api/chat. The server trusts only its stored
  * history: of the messages a client sends, only the last (the visitor's new
  * message) is used. An unknown conversation id, or one of another session, starts
  * a new conversation whose id the answer carries (docs/decisions/007-chat-conversations.md).
  */
-export function registerChatRoutes(app: Hono, services: Services) {
+export function registerChatRoutes(api: ApiRouter, services: Services) {
   const { env, db, limits, tokens } = services;
   let builtIn: ChatEngine | undefined;
   const engine = () => services.chatEngine ?? (builtIn ??= defaultChatEngine(env));
@@ -64,7 +89,7 @@ export function registerChatRoutes(app: Hono, services: Services) {
     2000,
   ).unref();
 
-  app.post("/api/chat", async (c) => {
+  api.openapi(chatRoute, async (c) => {
     const request = c.req.raw;
     const early = requestLanguage(request);
     assertSameOrigin(request, env.SITE_URL, early);

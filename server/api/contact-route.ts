@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Context, Hono } from "hono";
+import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { contactFieldOrder, languageOf, validateContact } from "../../domain/forms/contact-schema";
 import { RouterContextProvider } from "react-router";
 import { contactResubmitContext, type ContactResubmit } from "../../domain/forms/contact-resubmit";
-import { TOKEN_FIELD } from "../../domain/forms/form-token";
 import { localizePath } from "../../domain/i18n/paths";
 import type { Locale } from "../../domain/i18n/locales";
 import { insertContact } from "../contact/submit-contact";
@@ -21,6 +20,12 @@ import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import { checkForm } from "./anti-spam";
 import { webhookTargets } from "../webhooks/lead-webhooks";
 import { recordConversion } from "../analytics/conversions";
+import { defineRoute, type ApiRouter } from "../openapi/api-route";
+import { errors, formErrors, json, param, writeGuards } from "../openapi/route-parts";
+import { exampleBodies } from "../openapi/example-bodies";
+import { contactRequestSchema } from "../openapi/request-schemas";
+import { contactAcceptedSchema, formTokenSchema } from "../openapi/response-schemas";
+import { FORM_NAMES, TOKEN_FIELD } from "../../domain/forms/form-token";
 
 /** Where a plain HTML form post (JavaScript off) lands afterwards. */
 function formRedirect(language: Locale, outcome: string) {
@@ -52,8 +57,60 @@ function typedValues(data: Record<string, unknown>): ContactResubmit["values"] {
   return values;
 }
 
-/** POST /api/contact. */
-export function registerContactRoutes(app: Hono, services: Services, renderPage: RenderPage) {
+export const formTokenRoute = defineRoute({
+  method: "get",
+  path: "/api/form-token",
+  operationId: "getFormToken",
+  tags: ["contact"],
+  summary: "A fresh anti-spam token for one form's writes",
+  parameters: [
+    {
+      name: "form",
+      in: "query",
+      required: false,
+      description: "The form the token is for; without it, the contact form.",
+      schema: { type: "string", enum: [...FORM_NAMES], default: "contact" },
+    },
+  ],
+  responses: {
+    "200": { description: "A token, not cacheable.", content: json(formTokenSchema) },
+    ...errors(400),
+  },
+});
+
+export const contactRoute = defineRoute({
+  method: "post",
+  path: "/api/contact",
+  operationId: "submitContact",
+  tags: ["contact"],
+  summary: "Send a message to the company",
+  description:
+    "Stores the message and queues a confirmation to the visitor and a notification to the company in the same transaction. An HTML form post (JavaScript off) is answered in HTML instead of JSON: accepted, a 303 back to the contact page; refused, the contact page itself, filled in with what was sent and the reason, under the refusal's status.",
+  parameters: [param("IdempotencyKey"), param("Language")],
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": { schema: contactRequestSchema, example: exampleBodies.contact },
+        "application/x-www-form-urlencoded": { schema: contactRequestSchema },
+      },
+    },
+  },
+  responses: {
+    "201": {
+      description: "Accepted (or, with the honeypot filled, silently dropped as spam, indistinguishably).",
+      content: json(contactAcceptedSchema),
+    },
+    "303": {
+      description: "Form posts only, when accepted: back to /contact (or /en/contact) with ?sent=1.",
+      headers: { Location: { required: true, schema: { type: "string" } } },
+    },
+    ...formErrors(400, 422, ...writeGuards),
+  },
+});
+
+/** GET /api/form-token and POST /api/contact. */
+export function registerContactRoutes(api: ApiRouter, services: Services, renderPage: RenderPage) {
   const { env, db, limits, tokens } = services;
 
   /**
@@ -80,13 +137,13 @@ export function registerContactRoutes(app: Hono, services: Services, renderPage:
   }
 
   // ?form= names the form the token is for; without it, the contact form (what the endpoint always served).
-  app.get("/api/form-token", (c) => {
+  api.openapi(formTokenRoute, (c) => {
     const form = c.req.query("form") ?? "contact";
     if (!isFormName(form)) throw ApiError.of(400, "malformed", requestLanguage(c.req.raw), "form");
     return c.json({ token: tokens.issue(form), form }, 200, { "Cache-Control": "no-store" });
   });
 
-  app.post("/api/contact", async (c) => {
+  api.openapi(contactRoute, async (c) => {
     const post: FormPost = {};
     try {
       return await handleContact(c, post);

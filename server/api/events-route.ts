@@ -1,14 +1,16 @@
-import type { Hono } from "hono";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { eventRow, storeEvent } from "../analytics/collect";
 import { isBotUserAgent } from "../analytics/bots";
-import { analyticsEventInput } from "../analytics/event-input";
 import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
 import { assertSameOrigin, mediaType, readBodyText } from "../http/guards";
 import { createRateLimits } from "../http/rate-limit";
 import { requestLanguage } from "../http/request-language";
 import type { Services } from "../services";
+import { defineRoute, type ApiRouter } from "../openapi/api-route";
+import { errors, param, writeGuards } from "../openapi/route-parts";
+import { exampleBodies } from "../openapi/example-bodies";
+import { analyticsEventRequestSchema } from "../openapi/request-schemas";
 
 /** Beacons per client IP and minute: an office of some 30 people behind one IP, each page sending up to four. */
 export const DEFAULT_EVENTS_PER_MINUTE = 600;
@@ -20,12 +22,36 @@ export function optedOut(request: Request): boolean {
   return request.headers.get("sec-gpc") === "1" || request.headers.get("dnt") === "1";
 }
 
+export const eventsRoute = defineRoute({
+  method: "post",
+  path: "/api/events",
+  operationId: "recordAnalyticsEvent",
+  tags: ["analytics"],
+  summary: "The first-party analytics beacon: a page view or one Web Vitals value",
+  description:
+    "Sent by the pages with navigator.sendBeacon (text/plain JSON). Always 204 and never a cookie; a request with DNT: 1 or Sec-GPC: 1, or from a bot's user agent, is answered the same and stored nowhere (docs/decisions/017-cookieless-analytics.md).",
+  parameters: [param("Language")],
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": { schema: analyticsEventRequestSchema, example: exampleBodies.event },
+        "text/plain": { schema: { type: "string", description: "The same JSON, as sendBeacon posts a string." } },
+      },
+    },
+  },
+  responses: {
+    "204": { description: "Recorded, or dropped (opted out, bot)." },
+    ...errors(400, ...writeGuards),
+  },
+});
+
 /**
  * POST /api/events: the analytics beacon (docs/decisions/017-cookieless-analytics.md).
  * Always 204 and never a cookie; an opted-out visitor or a bot is answered the same
  * way and nothing is stored.
  */
-export function registerEventRoutes(app: Hono, services: Services) {
+export function registerEventRoutes(api: ApiRouter, services: Services) {
   const { env, db } = services;
   // Counted in this process, like rendered pages: a beacon is cheap, and its budget
   // must not cost a round trip to a shared store on every page view.
@@ -35,7 +61,7 @@ export function registerEventRoutes(app: Hono, services: Services) {
   });
   const site = new URL(env.SITE_URL).origin;
 
-  app.post("/api/events", async (c) => {
+  api.openapi(eventsRoute, async (c) => {
     const request = c.req.raw;
     const language = requestLanguage(request);
     assertSameOrigin(request, env.SITE_URL, language);
@@ -53,7 +79,7 @@ export function registerEventRoutes(app: Hono, services: Services) {
       if (error instanceof ApiError) throw error;
       throw ApiError.of(400, "malformed", language, "body");
     }
-    const event = analyticsEventInput.safeParse(body);
+    const event = analyticsEventRequestSchema.safeParse(body);
     if (!event.success) throw ApiError.of(400, "malformed", language, "body");
     await storeEvent(db, await eventRow(db, event.data, { ip, userAgent: userAgent!, site }));
     return noContent();

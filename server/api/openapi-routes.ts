@@ -1,16 +1,35 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { Hono } from "hono";
+import { defineRoute, type ApiRouter } from "../openapi/api-route";
 import { buildOpenApiDocument } from "../openapi/openapi-document";
 import type { Services } from "../services";
 import { etagOf, type StaticFile } from "../static-files";
 
-/** GET /api/openapi.json: the API description, built and compressed once at start-up. */
+export const openApiDocumentRoute = defineRoute({
+  method: "get",
+  path: "/api/openapi.json",
+  operationId: "getOpenApiDocument",
+  tags: ["meta"],
+  summary: "This document",
+  responses: {
+    "200": {
+      description: "OpenAPI 3.1, built at start-up; revalidate with If-None-Match.",
+      content: { "application/json": { schema: { type: "object" } } },
+    },
+    "304": { description: "The cached copy (ETag) is current." },
+  },
+});
+
+/**
+ * GET /api/openapi.json: the description of every route registered through `api`,
+ * so it is registered last. Built and compressed once at start-up.
+ */
 export function registerOpenApiRoutes(
-  app: Hono,
+  api: ApiRouter,
   services: Services,
   serveFile: (file: StaticFile, request: Request) => Response,
 ) {
-  const body = Buffer.from(JSON.stringify(buildOpenApiDocument(services.env.SITE_URL)), "utf8");
+  api.openapi(openApiDocumentRoute, (c) => serveFile(file, c.req.raw));
+  const body = Buffer.from(JSON.stringify(buildOpenApiDocument(services.env.SITE_URL, api.routes)), "utf8");
   const file: StaticFile = {
     body,
     br: brotliCompressSync(body),
@@ -20,5 +39,4 @@ export function registerOpenApiRoutes(
     // It changes only with a deploy; the ETag makes revalidation cheap.
     cacheControl: "public, max-age=3600",
   };
-  app.get("/api/openapi.json", (c) => serveFile(file, c.req.raw));
 }

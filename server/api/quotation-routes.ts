@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Context } from "hono";
 import { isLocale, type Locale } from "../../domain/i18n/locales";
 import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
@@ -24,6 +24,9 @@ import { bearerToken } from "../quotes/quote-token";
 import type { QuoteRow } from "../quotes/quote-view";
 import { quoteErrors } from "../../content/quote-errors";
 import type { Services } from "../services";
+import { defineRoute, type ApiRouter } from "../openapi/api-route";
+import { errors, json, param, quotationSecurity, quoteSecurity, writeGuards } from "../openapi/route-parts";
+import { quotationAcceptedSchema, quotationExpiredSchema } from "../openapi/response-schemas";
 
 /** The quotation's answers are private documents: never cached, never indexed, never passed on as a referrer. */
 const privateHeaders = {
@@ -40,13 +43,113 @@ function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii.startsWith("_") ? `quotation${ascii}` : ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+const tokenParam = {
+  name: "token",
+  in: "path",
+  required: true,
+  description: "The online copy's view token (from the estimate email's link); never logged.",
+  schema: { type: "string", maxLength: 200 },
+};
+const pdf = (description: string) => ({
+  description,
+  headers: {
+    "Content-Disposition": {
+      required: true,
+      description: "attachment, with a filename holding the quotation number.",
+      schema: { type: "string", pattern: "^attachment; " },
+    },
+  },
+  content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+});
+const page = (description: string) => ({ description, content: { "text/html": { schema: { type: "string" } } } });
+
+export const quotationPdfRoute = defineRoute({
+  method: "get",
+  path: "/api/quotes/{id}/pdf",
+  operationId: "getQuotationPdf",
+  tags: ["quotes"],
+  summary: "The quotation (御見積書) of a completed quote as PDF",
+  description: "Generated on request in the quote's language, never stored; Cache-Control: no-store.",
+  security: quoteSecurity,
+  parameters: [param("QuoteId"), param("Language")],
+  responses: {
+    "200": pdf("The quotation, A4, with its number, dates, line items, tax and total."),
+    ...errors(404, 409, 503),
+  },
+});
+
+export const acceptQuotationRoute = defineRoute({
+  method: "post",
+  path: "/api/quotes/{id}/accept",
+  operationId: "acceptQuotation",
+  tags: ["quotes"],
+  summary: "Accept the quotation",
+  description:
+    "With the view token of the online copy (not the editing token, which gets 404). Accepting again answers the same; after the validity end, 410 with a link that starts a fresh quote with the same choices.",
+  security: quotationSecurity,
+  parameters: [param("QuoteId"), param("Language")],
+  request: { body: { required: false, content: json({ type: "object", description: "Nothing is read from it." }) } },
+  responses: {
+    "200": {
+      description: "Accepted; the company's notification and the visitor's confirmation are queued.",
+      content: json(quotationAcceptedSchema),
+    },
+    "410": { description: "The quotation has expired.", content: json(quotationExpiredSchema) },
+    ...errors(404, ...writeGuards),
+  },
+});
+
+export const viewQuotationRoute = defineRoute({
+  method: "get",
+  path: "/quotation/{id}/{token}",
+  operationId: "viewQuotation",
+  tags: ["quotes"],
+  summary: "The online copy of a quotation (HTML, no script)",
+  description:
+    "In the quote's language, with the Download PDF link and the acceptance form; Referrer-Policy: no-referrer, Cache-Control: no-store, X-Robots-Tag: noindex.",
+  parameters: [param("QuoteId"), tokenParam],
+  responses: { "200": page("The quotation page."), "404": page("Unknown quote or wrong view token.") },
+});
+
+export const downloadQuotationPdfRoute = defineRoute({
+  method: "get",
+  path: "/quotation/{id}/{token}/pdf",
+  operationId: "downloadQuotationPdf",
+  tags: ["quotes"],
+  summary: "The online copy's PDF",
+  parameters: [param("QuoteId"), tokenParam],
+  responses: {
+    "200": pdf("The same PDF as GET /api/quotes/{id}/pdf."),
+    "404": page("Unknown quote or wrong view token."),
+  },
+});
+
+export const acceptQuotationFormRoute = defineRoute({
+  method: "post",
+  path: "/quotation/{id}/{token}/accept",
+  operationId: "acceptQuotationForm",
+  tags: ["quotes"],
+  summary: "The online copy's acceptance form (works without JavaScript)",
+  parameters: [param("QuoteId"), tokenParam],
+  request: { body: { required: false, content: { [FORM]: { schema: { type: "object" } } } } },
+  responses: {
+    "303": {
+      description: "Accepted (or already accepted): back to the online copy.",
+      headers: { Location: { required: true, schema: { type: "string" } } },
+    },
+    "404": page("Unknown quote or wrong view token."),
+    "410": page("Expired: the online copy with the link that starts a fresh quote."),
+    ...errors(...writeGuards),
+  },
+});
+
 /**
  * The quotation (御見積書) of a completed quote: its PDF for the editing token's
  * holder, and the online copy, PDF and acceptance for the view token's holder
  * (the link in the estimate email). The view token travels in the path so the
  * page works without script; app.ts keeps it out of the logs (loggablePath).
  */
-export function registerQuotationRoutes(app: Hono, services: Services) {
+export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   const { env, db, limits } = services;
   const isHttps = (c: Context) => env.SITE_URL.startsWith("https://") || new URL(c.req.url).protocol === "https:";
 
@@ -93,13 +196,13 @@ export function registerQuotationRoutes(app: Hono, services: Services) {
     });
   }
 
-  app.get("/api/quotes/:id/pdf", async (c) => {
+  api.openapi(quotationPdfRoute, async (c) => {
     const language = requestLanguage(c.req.raw);
     const row = await authorizedQuote(db, c.req.param("id"), bearerToken(c.req.raw), language);
     return pdfResponse(row, isLocale(row.language) ? row.language : language);
   });
 
-  app.post("/api/quotes/:id/accept", async (c) => {
+  api.openapi(acceptQuotationRoute, async (c) => {
     const early = await guardAccept(c, "application/json");
     const row = await authorizedQuotation(db, c.req.param("id"), bearerToken(c.req.raw), early);
     try {
@@ -157,20 +260,20 @@ export function registerQuotationRoutes(app: Hono, services: Services) {
     return htmlAnswer(c, page, state.kind === "expired" && status === 410 ? 410 : 200);
   }
 
-  app.get("/quotation/:id/:token", async (c) => {
+  api.openapi(viewQuotationRoute, async (c) => {
     const row = await viewed(c);
     if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
     return renderOnline(c, row);
   });
 
-  app.get("/quotation/:id/:token/pdf", async (c) => {
+  api.openapi(downloadQuotationPdfRoute, async (c) => {
     const row = await viewed(c);
     if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
     return pdfResponse(row, row.language);
   });
 
   // The page's button: a plain form post, so acceptance works without script; answers with the page (303 back to it).
-  app.post("/quotation/:id/:token/accept", async (c) => {
+  api.openapi(acceptQuotationFormRoute, async (c) => {
     await guardAccept(c, FORM);
     const row = await viewed(c);
     if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);

@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Context } from "hono";
 import { quoteErrors } from "../../content/quote-errors";
 import { languageOf } from "../../domain/forms/contact-schema";
 import { isLocale, type Locale } from "../../domain/i18n/locales";
@@ -18,6 +18,15 @@ import { breakdownOf, quoteView, storedSpecifications } from "../quotes/quote-vi
 import type { Services } from "../services";
 import { checkForm } from "./anti-spam";
 import { webhookTargets } from "../webhooks/lead-webhooks";
+import { defineRoute, type ApiRouter } from "../openapi/api-route";
+import { errors, json, param, quoteSecurity, writeGuards } from "../openapi/route-parts";
+import { exampleBodies } from "../openapi/example-bodies";
+import {
+  quoteChangeRequestSchema,
+  quoteCompleteRequestSchema,
+  quoteStartRequestSchema,
+} from "../openapi/request-schemas";
+import { quoteCompletedSchema, quoteCreatedSchema, quoteSavedSchema, quoteSchema } from "../openapi/response-schemas";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -28,12 +37,86 @@ async function optionalBody(request: Request, language: Locale): Promise<Record<
   return hasBody ? readJsonBody(request, language) : {};
 }
 
+export const startQuoteRoute = defineRoute({
+  method: "post",
+  path: "/api/quotes",
+  operationId: "startQuote",
+  tags: ["quotes"],
+  summary: "Start a quote in the price calculator",
+  description:
+    "Creates an incomplete quote. Its token is handed out in this answer only: a repeat with the same Idempotency-Key and body is a 409 (start again with a new key and form token), with another body a 422.",
+  parameters: [param("IdempotencyKey"), param("Language")],
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: quoteStartRequestSchema, example: exampleBodies.quoteStart } },
+    },
+  },
+  responses: {
+    "201": { description: "The new quote and its token.", content: json(quoteCreatedSchema) },
+    ...errors(400, 409, 422, ...writeGuards),
+  },
+});
+
+export const getQuoteRoute = defineRoute({
+  method: "get",
+  path: "/api/quotes/{id}",
+  operationId: "getQuote",
+  tags: ["quotes"],
+  summary: "Read your quote",
+  security: quoteSecurity,
+  parameters: [param("QuoteId"), param("Language")],
+  responses: { "200": { description: "The quote.", content: json(quoteSchema) }, ...errors(404, 503) },
+});
+
+export const saveQuoteRoute = defineRoute({
+  method: "patch",
+  path: "/api/quotes/{id}",
+  operationId: "saveQuote",
+  tags: ["quotes"],
+  summary: "Autosave the plan and its inputs",
+  security: quoteSecurity,
+  parameters: [param("QuoteId"), param("Language")],
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: quoteChangeRequestSchema, example: exampleBodies.quoteChange } },
+    },
+  },
+  responses: {
+    "200": { description: "Saved, with the server's price.", content: json(quoteSavedSchema) },
+    ...errors(400, 404, 409, 422, ...writeGuards),
+  },
+});
+
+export const completeQuoteRoute = defineRoute({
+  method: "post",
+  path: "/api/quotes/{id}/complete",
+  operationId: "completeQuote",
+  tags: ["quotes"],
+  summary: "Get the final quote by email",
+  description:
+    "Needs a saved plan with a price above zero (422 otherwise); a completed quote cannot be changed again (409).",
+  security: quoteSecurity,
+  parameters: [param("QuoteId"), param("Language")],
+  request: {
+    body: {
+      required: false,
+      content: { "application/json": { schema: quoteCompleteRequestSchema, example: exampleBodies.quoteComplete } },
+    },
+  },
+  responses: {
+    "200": { description: "Complete; the estimate email is queued.", content: json(quoteCompletedSchema) },
+    ...errors(400, 404, 409, 422, ...writeGuards),
+  },
+});
+
 /**
  * /api/quotes: the browser never writes the table; the
  * server does, recomputing every price, and each quote answers only to the
  * bearer of the token issued when it was created.
  */
-export function registerQuoteRoutes(app: Hono, services: Services) {
+export function registerQuoteRoutes(api: ApiRouter, services: Services) {
   const { env, db, limits, tokens } = services;
 
   /** Cross-site 403 and the purpose's rate limits, before any body is read. */
@@ -50,7 +133,7 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     return language;
   }
 
-  app.post("/api/quotes", async (c) => {
+  api.openapi(startQuoteRoute, async (c) => {
     const request = c.req.raw;
     const early = await guardWrite(c, "quoteStart");
     const key = idempotencyKey(request, early);
@@ -91,12 +174,12 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     return c.json({ id: body.id, token, status: body.status }, 201, noStore);
   });
 
-  app.get("/api/quotes/:id", async (c) => {
+  api.openapi(getQuoteRoute, async (c) => {
     const row = await authorizedQuote(db, c.req.param("id"), bearerToken(c.req.raw), requestLanguage(c.req.raw));
     return c.json(quoteView(row), 200, noStore);
   });
 
-  app.patch("/api/quotes/:id", async (c) => {
+  api.openapi(saveQuoteRoute, async (c) => {
     const request = c.req.raw;
     const early = await guardWrite(c, "autosave");
     const data = await readJsonBody(request, early);
@@ -121,7 +204,7 @@ export function registerQuoteRoutes(app: Hono, services: Services) {
     );
   });
 
-  app.post("/api/quotes/:id/complete", async (c) => {
+  api.openapi(completeQuoteRoute, async (c) => {
     const request = c.req.raw;
     const early = await guardWrite(c, "quoteComplete");
     const data = await optionalBody(request, early);

@@ -1,15 +1,17 @@
 import { locales } from "../../domain/i18n/locales";
 import { MAX_BODY_BYTES } from "../http/guards";
+import type { ApiRoute } from "./api-route";
+import { errorResponseNames, FORM_PAGE_SUFFIX } from "./route-parts";
 import { componentSchemas, inlineSchema, type JsonSchema } from "./json-schemas";
-import { errorResponseNames, FORM_PAGE_SUFFIX, paths } from "./openapi-paths";
 import { webhooks } from "./openapi-webhooks";
 import { contactLimits, requestRegistry } from "./request-schemas";
 import { errorCodesByStatus, errorSchema, responseRegistry, type ErrorStatus } from "./response-schemas";
+import { routePaths } from "./route-paths";
 
 /**
- * The OpenAPI 3.1 description of /api/*, served at
- * GET /api/openapi.json. Built once at start-up from the zod schemas, so it
- * changes with them.
+ * The OpenAPI 3.1 description of /api/*, served at GET /api/openapi.json. Built
+ * once at start-up from the definitions the app registered its routes with
+ * (api-route.ts) and the zod schemas they name, so it changes with them.
  */
 
 const errorDescriptions: Record<ErrorStatus, string> = {
@@ -66,7 +68,7 @@ function withTextLimits(schemas: Record<string, JsonSchema>): Record<string, Jso
 
 export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
-export function buildOpenApiDocument(siteUrl: string) {
+export function buildOpenApiDocument(siteUrl: string, routes: readonly ApiRoute[]) {
   return {
     openapi: "3.1.1",
     info: {
@@ -88,7 +90,7 @@ export function buildOpenApiDocument(siteUrl: string) {
       { name: "analytics", description: "First-party, cookieless analytics beacon" },
       { name: "meta", description: "Health and this description" },
     ],
-    paths,
+    paths: routePaths(routes),
     webhooks,
     components: {
       schemas: {

@@ -6,6 +6,7 @@ import { CONTACT_LIMITS, contactSchema, emailSchema, nameSchema } from "../../do
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../domain/forms/form-token";
 import { planIds, specificationsSchema } from "../../domain/pricing/pricing";
 import type { QuoteStartField } from "../../domain/pricing/quote-start-schema";
+import { analyticsEventInput } from "../analytics/event-input";
 
 /**
  * Request bodies for the OpenAPI document, built from the very zod/mini schemas
@@ -124,6 +125,12 @@ export const chatRequestSchema = named(
   }),
   "ChatRequest",
   "One visitor message for the site assistant.",
+);
+
+export const analyticsEventRequestSchema = named(
+  analyticsEventInput,
+  "AnalyticsEvent",
+  "A page view or one Web Vitals value, with short keys: p is location.pathname, l the page's language, r the external referrer's host name, e marks the visit's first page, u holds its UTM source, medium and campaign; m is the metric and v its value, milliseconds (LCP, INP) or the CLS score.",
 );
 
 /**

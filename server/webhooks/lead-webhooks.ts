@@ -58,6 +58,20 @@ export function summaryOf(text: string): string {
   return chars.length > SUMMARY_LENGTH ? `${chars.slice(0, SUMMARY_LENGTH - 1).join("")}…` : line;
 }
 
+/** What the signed webhook posts; server/openapi/openapi-webhooks.ts describes exactly this type. */
+export interface LeadWebhookPayload {
+  id: string;
+  type: "lead.created";
+  createdAt: string;
+  lead: Pick<LeadEvent, "kind" | "reference" | "language" | "name" | "company" | "email" | "summary">;
+}
+
+/** What the Slack message posts. */
+export interface SlackPayload {
+  text: string;
+  mrkdwn: false;
+}
+
 /**
  * The signed webhook's body (docs/webhooks.md). It goes to the company's own
  * endpoint, so it carries the contact details staff need to act; the phone number
@@ -77,7 +91,7 @@ export function leadWebhookBody(eventId: string, lead: LeadEvent): string {
       email: lead.email,
       summary: lead.summary,
     },
-  });
+  } satisfies LeadWebhookPayload);
 }
 
 /** Slack's escaping for message text: only &, < and > are control characters (and &amp; first). */
@@ -99,7 +113,7 @@ export function slackBody(lead: LeadEvent): string {
     `${lead.name} / ${lead.company || t.noCompany}`,
     `${t.language}: ${t.languages[lead.language]}  ${t.receivedAt}: ${received}`,
   ];
-  return JSON.stringify({ text: slackEscape(lines.join("\n")), mrkdwn: false });
+  return JSON.stringify({ text: slackEscape(lines.join("\n")), mrkdwn: false } satisfies SlackPayload);
 }
 
 /**

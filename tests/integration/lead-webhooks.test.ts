@@ -168,7 +168,7 @@ describeEachDialect("lead webhooks through the outbox", (dialect) => {
       },
     });
     // What the OpenAPI document's `webhooks` promise a receiver.
-    const documented = buildOpenApiDocument("http://localhost").webhooks.leadCreated.post.requestBody.content;
+    const documented = buildOpenApiDocument("http://localhost", []).webhooks.leadCreated.post.requestBody.content;
     expect(() => z.fromJSONSchema(documented["application/json"].schema as never).parse(payload)).not.toThrow();
     expect(Date.parse(payload.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     // Not sent: the phone number.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateContact } from "../../domain/forms/contact-schema";
 import { createApp } from "../../server/app";
 import { parseChatRequest } from "../../server/chat/chat-request";
-import { exampleBodies } from "../../server/openapi/openapi-paths";
+import { exampleBodies } from "../../server/openapi/example-bodies";
 import { errorCodesByStatus } from "../../server/openapi/response-schemas";
 import { hashQuoteToken } from "../../server/quotes/quote-token";
 import { allRefs, createValidator, HTTP_METHODS, resolvePointer } from "../support/openapi-validator";
