@@ -35,7 +35,7 @@ function isMessage(m: unknown): m is ChatMessage {
   );
 }
 
-export function loadChat(): SavedChat | null {
+function loadChat(): SavedChat | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as Partial<SavedChat> | null;
     if (!value || typeof value.sessionId !== "string" || !isLocale(value.language)) return null;
@@ -47,10 +47,35 @@ export function loadChat(): SavedChat | null {
   }
 }
 
-export function saveChat(chat: SavedChat) {
+function saveChat(chat: SavedChat) {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(chat));
   } catch {
     // Storage full or disabled: the conversation still works until the page is left.
   }
 }
+
+let current: SavedChat | null | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * The conversation as an external store (read with useSyncExternalStore): read from sessionStorage at its first
+ * use, kept in memory, written back on every change (memory alone when storage is full or disabled).
+ */
+export const chatStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  snapshot(): SavedChat | null {
+    if (current === undefined) current = loadChat();
+    return current;
+  },
+  /** Nothing stored on the server, nor while hydrating: the panel is prerendered empty. */
+  serverSnapshot: (): SavedChat | null => null,
+  set(chat: SavedChat) {
+    current = chat;
+    saveChat(chat);
+    listeners.forEach((l) => l());
+  },
+};

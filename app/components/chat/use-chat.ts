@@ -1,20 +1,31 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CHAT_MESSAGES_SENT, MENU_SELECTION } from "../../../domain/chat/chat-limits";
 import { randomUuid } from "../../../domain/text/random-uuid";
 import type { Locale } from "../../../domain/i18n/locales";
 import type { SharedDictionary } from "../../../domain/i18n/shared-dictionary";
 import { formTokenHolder, isFormTokenRefusal } from "../../../domain/forms/form-token-client";
 import { ChatSendError, postChat, type ChatRequestBody } from "./chat-api";
-import { loadChat, saveChat, type ChatMessage, type SavedChat } from "./chat-storage";
+import { chatStore, type ChatMessage, type SavedChat } from "./chat-storage";
 
 type ChatTexts = SharedDictionary["chat"];
 
-/** The welcome and the menu prompt (spec section 4). */
+/** The welcome and the menu prompt (spec section 4); fixed ids, so the same greetings render alike every time. */
 function greetings(t: ChatTexts): ChatMessage[] {
   return [
-    { id: randomUuid(), role: "assistant", content: t.welcome },
-    { id: randomUuid(), role: "assistant", content: t.menuPrompt },
+    { id: "greeting-welcome", role: "assistant", content: t.welcome },
+    { id: "greeting-menu", role: "assistant", content: t.menuPrompt },
   ];
+}
+
+/**
+ * The conversation the panel shows, from the one kept: answers and greetings of another language would be wrong
+ * here, so that one starts over (the session kept); an open panel with nothing in it greets. The same object when
+ * nothing needs to change.
+ */
+function shown(kept: SavedChat, language: Locale, open: boolean, t: ChatTexts): SavedChat {
+  const chat =
+    kept.language === language ? kept : { sessionId: kept.sessionId, conversationId: null, language, messages: [] };
+  return open && chat.messages.length === 0 ? { ...chat, messages: greetings(t) } : chat;
 }
 
 export type SendOutcome = "sent" | "ignored" | "failed" | "cancelled";
@@ -36,28 +47,27 @@ export function useChat({
   open: boolean;
   onError: (message: string) => void;
 }) {
-  // Empty as the server rendered it (the panel is prerendered and hydrated); the stored conversation comes in an effect.
-  const [chat, setChat] = useState<SavedChat>(() => ({
+  const stored = useSyncExternalStore(chatStore.subscribe, chatStore.snapshot, chatStore.serverSnapshot);
+  // Until a conversation is stored (and on the server, and while hydrating, as prerendered): a new one.
+  const [fresh] = useState<SavedChat>(() => ({
     sessionId: randomUuid(),
     conversationId: null,
     language,
     messages: [],
   }));
-  const restored = useRef(false);
+  const chat = shown(stored ?? fresh, language, open, t);
   const [pending, setPending] = useState(false);
   const request = useRef<AbortController | null>(null);
   // One "chat" form token per conversation, fetched with its first message; replaced when refused (used up, expired).
   const formToken = useRef(formTokenHolder("chat", { waitForAge: false }));
-  const current = useRef(chat);
-  current.current = chat;
 
+  // The tab keeps what the panel shows (a new session, a start over, the greetings), so the next page goes on with it.
+  // Computed from the store itself: while hydrating, the render has not read it yet.
   useEffect(() => {
-    if (restored.current) return saveChat(chat);
-    restored.current = true;
-    const saved = loadChat();
-    if (saved) setChat(saved);
-    else saveChat(chat);
-  }, [chat]);
+    const kept = chatStore.snapshot();
+    const next = shown(kept ?? fresh, language, open, t);
+    if (next !== kept) chatStore.set(next);
+  }, [stored, fresh, language, open, t]);
 
   /** Starts over in `language`: the greetings if the panel is open, else nothing until it opens. */
   const reset = useCallback(() => {
@@ -65,27 +75,18 @@ export function useChat({
     request.current = null;
     setPending(false);
     formToken.current.drop();
-    setChat((c) => ({ sessionId: c.sessionId, conversationId: null, language, messages: open ? greetings(t) : [] }));
-  }, [language, open, t]);
-
-  // Answers and greetings of another language would be wrong here: start over.
-  useEffect(() => {
-    if (chat.language !== language) reset();
-  }, [chat.language, language, reset]);
-
-  useEffect(() => {
-    if (open && chat.language === language && chat.messages.length === 0)
-      setChat((c) => (c.messages.length ? c : { ...c, messages: greetings(t) }));
-  }, [open, chat.language, chat.messages.length, language, t]);
+    const { sessionId } = chatStore.snapshot() ?? fresh;
+    chatStore.set({ sessionId, conversationId: null, language, messages: open ? greetings(t) : [] });
+  }, [fresh, language, open, t]);
 
   const send = useCallback(
     async (content: string, type?: typeof MENU_SELECTION): Promise<SendOutcome> => {
       const text = content.trim();
       if (!text || request.current) return "ignored";
       const mine: ChatMessage = { id: randomUuid(), role: "user", content: text, ...(type ? { type } : {}) };
-      const before = current.current;
+      const before = shown(chatStore.snapshot() ?? fresh, language, open, t);
       const messages = [...before.messages, mine];
-      setChat({ ...before, messages });
+      chatStore.set({ ...before, messages });
       setPending(true);
       const controller = new AbortController();
       request.current = controller;
@@ -106,16 +107,18 @@ export function useChat({
           return post();
         });
         if (controller.signal.aborted) return "cancelled";
-        setChat((c) => ({
+        const c = chatStore.snapshot() ?? before;
+        chatStore.set({
           ...c,
           conversationId: reply.conversationId ?? c.conversationId,
           messages: [...c.messages, { id: randomUuid(), role: "assistant", content: reply.message }],
-        }));
+        });
         return "sent";
       } catch (error) {
         if (controller.signal.aborted) return "cancelled";
         // The server did not take the message: take it back so the visitor can send it again.
-        setChat((c) => ({ ...c, messages: c.messages.filter((m) => m.id !== mine.id) }));
+        const c = chatStore.snapshot() ?? before;
+        chatStore.set({ ...c, messages: c.messages.filter((m) => m.id !== mine.id) });
         onError(error instanceof ChatSendError ? error.message : t.errorFallback);
         return "failed";
       } finally {
@@ -125,7 +128,7 @@ export function useChat({
         }
       }
     },
-    [onError, t.errorFallback],
+    [fresh, language, open, t, onError],
   );
 
   return { messages: chat.messages, pending, send, reset };
