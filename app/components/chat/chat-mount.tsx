@@ -18,7 +18,7 @@ export function ChatMount() {
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? reopened;
   // A panel reopened by a page load must not take the focus from the page the visitor just opened.
-  const takeFocus = chosen !== null || !reopened;
+  const takeFocus = chosen !== null;
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setChosen(false);
