@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ExternalLink } from "../ui/external-link";
 import { ContactIcon } from "./contact-icon";
 
@@ -18,9 +18,6 @@ export interface LazyMapProps {
   newTabLabel: string;
 }
 
-const noSubscription = () => () => {};
-const canObserve = () => typeof IntersectionObserver !== "undefined";
-
 /**
  * The office map embed, mounted only when the visitor scrolls near it: a
  * third-party map costs far more than the rest of the page. The box has a fixed
@@ -37,20 +34,18 @@ export function LazyMap({
   newTabLabel,
 }: LazyMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(false);
-  // An old browser without IntersectionObserver gets the map at once; the server and hydration render it not yet near.
-  const observable = useSyncExternalStore(noSubscription, canObserve, () => true);
-  const near = seen || !observable;
+  const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const element = box.current;
-    if (!element || !observable) return;
+    // No fallback for a browser without IntersectionObserver: one that old cannot run the React this island needs.
+    if (!element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setSeen(true);
+          setNear(true);
           observer.disconnect();
         }
       },
@@ -58,7 +53,7 @@ export function LazyMap({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [observable]);
+  }, []);
 
   useEffect(() => {
     if (!near || loaded) return;

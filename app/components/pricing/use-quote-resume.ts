@@ -17,11 +17,8 @@ export interface ResumedQuote {
 }
 
 // The quote the tab held when the page loaded, read once: the one the visitor starts later is no resume.
-let storedAtLoad: QuoteHandle | null | undefined;
-function quoteStoredAtLoad(): QuoteHandle | null {
-  if (storedAtLoad === undefined) storedAtLoad = readStoredQuote();
-  return storedAtLoad;
-}
+let atLoad: QuoteHandle | null | undefined;
+const storedAtLoad = () => (atLoad === undefined ? (atLoad = readStoredQuote()) : atLoad);
 const noSubscription = () => () => {};
 
 /**
@@ -31,8 +28,8 @@ const noSubscription = () => () => {};
  */
 export function useQuoteResume(onResume: (quote: ResumedQuote) => void): boolean {
   // sessionStorage is the browser's: no quote while rendering on the server and hydrating, as prerendered.
-  const handle = useSyncExternalStore(noSubscription, quoteStoredAtLoad, () => null);
-  const [settled, setSettled] = useState<QuoteHandle | null>(null);
+  const handle = useSyncExternalStore(noSubscription, storedAtLoad, () => null);
+  const [settled, setSettled] = useState(false);
   const resumed = useEffectEvent(onResume);
 
   useEffect(() => {
@@ -60,11 +57,11 @@ export function useQuoteResume(onResume: (quote: ResumedQuote) => void): boolean
         if (error instanceof QuoteApiError && error.status === 404) storeQuote(null);
         console.warn("quote resume failed", error instanceof Error ? error.message : error);
       })
-      .finally(() => active && setSettled(handle));
+      .finally(() => active && setSettled(true));
     return () => {
       active = false;
     };
   }, [handle]);
 
-  return handle !== null && settled !== handle;
+  return handle !== null && !settled;
 }
