@@ -40,8 +40,8 @@ export function LazyMap({
 
   useEffect(() => {
     const element = box.current;
-    // No fallback for a browser without IntersectionObserver: one that old cannot run the React this island needs.
     if (!element) return;
+    // No fallback for a browser without IntersectionObserver: one that old cannot run the React this island needs.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
