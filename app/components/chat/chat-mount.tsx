@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguage } from "../../i18n/use-language";
 import { chatWasOpen, rememberChatOpen } from "./chat-open-state";
 import { OutlineIcon } from "../ui/outline-icon";
 import ChatPanel from "./chat-panel";
+
+const noSubscription = () => () => {};
 
 /**
  * The round chat button at the bottom right of every page, and the panel, prerendered hidden: the boot script
@@ -10,26 +12,28 @@ import ChatPanel from "./chat-panel";
  */
 export function ChatMount() {
   const { t } = useLanguage();
-  const [open, setOpen] = useState(false);
+  // Open on the previous page of this tab: sessionStorage is the browser's, so closed on the server and while hydrating.
+  const reopened = useSyncExternalStore(noSubscription, chatWasOpen, () => false);
+  // Null until the visitor opens or closes the panel here.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? reopened;
   // A panel reopened by a page load must not take the focus from the page the visitor just opened.
-  const [takeFocus, setTakeFocus] = useState(true);
+  const takeFocus = chosen !== null;
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
-    setOpen(false);
+    setChosen(false);
     rememberChatOpen(false);
     button.current?.focus();
   }, []);
 
+  // A reload starts closed: forget the panel was open.
   useEffect(() => {
-    if (!chatWasOpen()) return rememberChatOpen(false);
-    setTakeFocus(false);
-    setOpen(true);
+    if (!chatWasOpen()) rememberChatOpen(false);
   }, []);
 
   function toggle() {
     const next = !open;
-    setTakeFocus(true);
-    setOpen(next);
+    setChosen(next);
     rememberChatOpen(next);
   }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLanguage } from "../../i18n/use-language";
 import { CHAT_MESSAGE_MAX_LENGTH, MENU_SELECTION } from "../../../domain/chat/chat-limits";
 import { toast } from "../ui/toast-store";
@@ -31,10 +31,8 @@ export default function ChatPanel({
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const showError = useCallback(
-    (message: string) => toast({ title: dictionary.chat.errorTitle, description: message, variant: "destructive" }),
-    [dictionary.chat.errorTitle],
-  );
+  const showError = (message: string) =>
+    toast({ title: dictionary.chat.errorTitle, description: message, variant: "destructive" });
   const { messages, pending, send, reset } = useChat({ language, t, open, onError: showError });
   const showOptions = !messages.some((m) => m.role === "user");
   const [focusInput, setFocusInput] = useState(0);

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from "../../../domain/i18n/locales";
+import { randomUuid } from "../../../domain/text/random-uuid";
 
 /** A message as the widget keeps it; `id` is only a React key. */
 export interface ChatMessage {
@@ -35,7 +36,7 @@ function isMessage(m: unknown): m is ChatMessage {
   );
 }
 
-export function loadChat(): SavedChat | null {
+function readStored(): SavedChat | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(KEY) ?? "null") as Partial<SavedChat> | null;
     if (!value || typeof value.sessionId !== "string" || !isLocale(value.language)) return null;
@@ -47,10 +48,34 @@ export function loadChat(): SavedChat | null {
   }
 }
 
-export function saveChat(chat: SavedChat) {
+/** A conversation with nothing in it yet. */
+export function newChat(sessionId: string, language: Locale): SavedChat {
+  return { sessionId, conversationId: null, language, messages: [] };
+}
+
+let kept: SavedChat | undefined;
+const listeners = new Set<() => void>();
+
+export function subscribeToChat(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * The conversation, an external store for useSyncExternalStore: read from sessionStorage at its first use (a new
+ * one in `language` when none is stored), then kept in memory.
+ */
+export function keptChat(language: Locale): SavedChat {
+  return (kept ??= readStored() ?? newChat(randomUuid(), language));
+}
+
+/** Replaces the conversation, in memory and in sessionStorage (memory alone when storage is full or disabled). */
+export function keepChat(chat: SavedChat) {
+  kept = chat;
   try {
     sessionStorage.setItem(KEY, JSON.stringify(chat));
   } catch {
     // Storage full or disabled: the conversation still works until the page is left.
   }
+  listeners.forEach((l) => l());
 }

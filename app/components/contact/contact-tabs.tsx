@@ -43,6 +43,12 @@ export function ContactTabs({
 }) {
   const hash = useLocationHash();
   const [tab, setTab] = useState<Tab>("message");
+  // Arriving at #schedule (on load, or by a link on the page) opens its tab; leaving it keeps the tab chosen.
+  const [seenHash, setSeenHash] = useState(hash);
+  if (hash !== seenHash) {
+    setSeenHash(hash);
+    if (hash === "#schedule") setTab("schedule");
+  }
   const anchor = useRef<HTMLDivElement>(null);
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   // Fixed ids, not useId: this hydrates as an island of its own (docs/decisions/010-islands.md).
@@ -63,7 +69,6 @@ export function ContactTabs({
       return;
     }
     if (hash === "#schedule") {
-      setTab("schedule");
       const timer = setTimeout(() => anchor.current?.scrollIntoView({ block: "start" }), SCHEDULE_SCROLL_DELAY_MS);
       return () => clearTimeout(timer);
     }

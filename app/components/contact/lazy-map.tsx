@@ -41,10 +41,7 @@ export function LazyMap({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
+    // No fallback for a browser without IntersectionObserver: one that old cannot run the React this island needs.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type RefObject } from "react";
+import { useState, type FormEvent, type RefObject } from "react";
 import type { PricingPageContent } from "../../../content/pricing-page";
 import type { FieldError } from "../../../domain/forms/contact-schema";
 import type { QuoteStartInput } from "../../../domain/pricing/quote-start-schema";
@@ -26,16 +26,12 @@ export function ContactStep({
 }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<FieldError | null>(null);
-  const fields = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    company: useRef<HTMLInputElement>(null),
-  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     setPending(true);
     const problem = await onStart(
       { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") },
@@ -43,8 +39,9 @@ export function ContactStep({
     );
     setPending(false);
     setError(problem);
-    if (problem?.field === "name" || problem?.field === "email" || problem?.field === "company")
-      fields[problem.field].current?.focus();
+    // The field at fault, by its name among the form's controls.
+    const faulty = problem && element.elements.namedItem(problem.field);
+    if (faulty instanceof HTMLInputElement) faulty.focus();
   }
 
   const field = (name: "name" | "email", type: string, autoComplete: string) => {
@@ -59,7 +56,6 @@ export function ContactStep({
           <span className="sr-only"> ({t.requiredMark})</span>
         </label>
         <input
-          ref={fields[name]}
           id={`quote-${name}`}
           name={name}
           type={type}
@@ -112,7 +108,6 @@ export function ContactStep({
             {t.company.label} <span className="text-sm font-normal text-slate-600">({t.company.optional})</span>
           </label>
           <input
-            ref={fields.company}
             id="quote-company"
             name="company"
             type="text"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import type { CalculatorStart } from "../../../domain/pricing/calculator-link";
 
 // Loaded only when the address names a plan, so the page's JavaScript at load stays the same.
@@ -9,8 +9,8 @@ const loadCalculatorLink = () => import("../../../domain/pricing/calculator-link
  * read once, with the shared schema, for the address the page was opened with.
  */
 export function useCalculatorLink(onLoaded: (start: CalculatorStart) => void): void {
-  const callback = useRef(onLoaded);
-  callback.current = onLoaded;
+  // The latest callback, without reading the link again when it changes.
+  const loaded = useEffectEvent(onLoaded);
 
   useEffect(() => {
     if (!new URLSearchParams(window.location.search).has("plan")) return;
@@ -18,7 +18,7 @@ export function useCalculatorLink(onLoaded: (start: CalculatorStart) => void): v
     loadCalculatorLink()
       .then((m) => {
         const start = m.readCalculatorQuery(window.location.search);
-        if (active && start) callback.current(start);
+        if (active && start) loaded(start);
       })
       .catch((error: unknown) =>
         console.warn("calculator link unreadable", error instanceof Error ? error.message : error),
