@@ -74,8 +74,14 @@ function gzipKb(urls) {
 /** Lighthouse (median of `runs`) and axe, before and after every island on the page has woken. */
 async function lighthouseAndAxe(url, route) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  // A run Lighthouse could not finish (no metrics, usually a starved CPU) is repeated, twice at most.
+  for (let i = 0, retries = 0; i < runs; i++) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined);
+    if (!lhr.audits.metrics?.details?.items?.[0] && retries++ < 2) {
+      console.error(`${route}: Lighthouse run without metrics (${lhr.runtimeError?.code ?? "no details"}), repeated`);
+      i--;
+      continue;
+    }
     results.push(lhr);
   }
   const score = (k) => median(results.map((r) => Math.round((r.categories[k].score ?? 0) * 100)));
