@@ -14,6 +14,12 @@ export interface OutOfScopeTopic {
   path: string;
 }
 
+// Devices a visitor might ask us to sell, fix or fit; both languages, matched in lower case.
+const devicesJa =
+  "パソコン|pc|ノートパソコン|ノートpc|デスクトップ|機器|ハードウェア|プリンター|複合機|モニター|ディスプレイ|サーバーラック|ラック|nas|ハードディスク|hdd|ssd|メモリ|周辺機器|ドッキングステーション|キーボード|マウス|タブレット|スマホ|携帯電話|ipad|iphone|ルーター|ケーブル|ups|防犯カメラ|レジ";
+const devicesEn =
+  "hardware|laptops?|computers?|desktops?|pcs?|printers?|monitors?|screens?|displays?|server racks?|racks?|nas|hard (drive|disk)s?|hdds?|ssds?|ram|memory|docking stations?|docks?|keyboards?|mice|tablets?|ipads?|phones?|smartphones?|routers?|cables?|ups|cctv|cameras?|pos terminals?|tills?|equipment|peripherals?";
+
 export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "hardware-repair",
@@ -28,8 +34,10 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   },
   {
     id: "hardware-sales",
-    patterns:
-      /(パソコン|pc|ノートパソコン|機器|ハードウェア|プリンター|hardware|laptops?|computers?)(を|の)?[^。?？、]{0,8}?(販売|売って|買え|買いたい|購入|調達)|(sell|buy|purchase|order) (\d+ |some |new |a few )?(laptops?|computers?|pcs?|hardware|printers?)/u,
+    patterns: new RegExp(
+      `(${devicesJa})(を|の|や|と)?[^。?？、]{0,12}?(販売|売って|売れ|買え|買いたい|購入|調達|納品|手配)|(sell|buy|purchase|order|supply|procure|source|get us) (us |me )?(\\d+ |some |new |a few |a couple of )?(${devicesEn})|(${devicesEn}) (for sale|to buy)`,
+      "u",
+    ),
     topic: { ja: "パソコンや機器の販売", en: "selling laptops or other hardware" },
     instead: {
       ja: "機器選びを含むIT環境のご相談はITコンサルティングで承ります。",
@@ -38,8 +46,25 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
     path: "/services",
   },
   {
+    id: "on-site-hardware",
+    patterns: new RegExp(
+      `(physically|in person|on ?site|come (in |over |round |by )?(and |to )?)[^.?!]{0,30}(swap|replace|install|fit|plug|wire|mount|unbox|set up)|(swap|replace|install|fit|upgrade|mount) (out )?(the |a |our |my |some |new )?([\\w-]+ ){0,2}?(${devicesEn})\\b[^.?!]{0,20}(in person|on ?site|for us|at our)|(${devicesEn}) (in|on) (our|the) [\\w ]{0,20}(died|failed|broke|is dead|is broken)|data recovery|recover (the )?(data|files) from (a |the |our )?(broken|dead|failed)|(${devicesJa})(の)?(交換|取り付け|取付|増設|設置|搬入|撤去|回収|廃棄)|データ復旧|出張(で|して)?(交換|設置|修理|作業)|(現地|会社|事務所|オフィス)に来て[^。?？]{0,20}(交換|設置|取り付|作業)`,
+      "u",
+    ),
+    topic: {
+      ja: "機器の交換・取り付けなど現地での作業",
+      en: "physical on-site work such as swapping or installing hardware",
+    },
+    instead: {
+      ja: "クラウドへの移行や監視・保守など、機器に頼らない仕組みづくりは承ります。",
+      en: "We can move the system to the cloud and look after it remotely with monitoring and maintenance.",
+    },
+    path: "/services",
+  },
+  {
     id: "accounting",
-    patterns: /(会計|経理|確定申告|税務|記帳|決算|税理士|accounting|bookkeeping|tax return|taxes for|accountant)/u,
+    patterns:
+      /(会計|経理|確定申告|税務|記帳|決算|税理士|仕訳|財務諸表|(税金|消費税|法人税|所得税)の(申告|計算|手続)|申告書|accounting|bookkeeping|book-keeping|tax (return|filing)s?|taxes for|(file|do|prepare) (our|my|the) ([\w'-]+ )?(taxes|tax|accounts|books)|accountant|financial statements|audit (our|the) (books|accounts))/u,
     topic: { ja: "会計・経理・税務", en: "accounting, bookkeeping or tax work" },
     instead: {
       ja: "会計ソフトとの連携や業務システムの開発は承ります。",
@@ -50,8 +75,11 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "legal",
     patterns:
-      /(弁護士|訴訟|裁判|法律相談|登記|行政書士|司法書士|許認可|ビザ申請|company registration|register (a|our|my) company|visa application|法的(な)?(相談|トラブル|紛争)|lawyer|lawsuit|legal (advice|dispute|matter|issue|help)|help (us )?with a legal)/u,
-    topic: { ja: "法律相談や紛争、登記などの手続き", en: "legal advice, disputes or registration paperwork" },
+      /(弁護士|訴訟|裁判|法律相談|登記|行政書士|司法書士|弁理士|許認可|ビザ申請|商標|特許|意匠登録|知的財産の(出願|登録)|(雇用|労働|業務委託|売買|賃貸|秘密保持)?契約書(の|を)?(作成|作って|ドラフト|起案|チェック|レビュー|確認|見て)|就業規則|定款|内容証明|company registration|register (a|our|my) company|visa application|trademark|patent|法的(な)?(相談|トラブル|紛争)|lawyer|attorney|solicitor|lawsuit|sue\b|legal (advice|dispute|matter|issue|help|paperwork|documents?)|help (us )?with a legal|(draft|write|prepare|review|check) (up )?(an? |the |our |my )?([\w-]+ ){0,2}?(contract|agreement|nda|employment terms|articles of incorporation)|employment contract|work rules|file (a |an |our )?(trademark|patent))/u,
+    topic: {
+      ja: "法律相談や紛争、契約書の作成、商標・特許・登記などの手続き",
+      en: "legal advice, disputes, drafting contracts, or trademark, patent and registration paperwork",
+    },
     instead: {
       ja: "Webサイトのプライバシーポリシーなどの掲載や技術面のご相談は承ります。",
       en: "We can help with the technical side, such as publishing policies on your website.",
@@ -91,6 +119,20 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
     instead: {
       ja: "クラウドやサーバー、業務システムの構築・ご相談は承ります。",
       en: "We can help with cloud, servers and the software your office runs on.",
+    },
+    path: "/services",
+  },
+  {
+    id: "telecom-contracts",
+    patterns:
+      /((光|インターネット|ネット|携帯|スマホ|電話)(の)?回線|回線(の)?(契約|申し込み|開通|工事)|プロバイダ(ー)?(の)?(契約|変更|乗り換え)|携帯(電話)?の契約|(internet|broadband|fibre|fiber|phone|mobile) (line|plan|contract|provider)s?\b[^.?!]{0,30}(sign|set|get|switch|change|contract|install)|(sign|switch) (us )?(up )?(to|for) (an? )?(internet|broadband|fibre|fiber|isp|mobile)|(switch|change|sign up for|set up|get) (us |our |an? |a new )?(internet|broadband|fibre|fiber|phone|mobile) (line|plan|contract|provider)|\bisp\b)/u,
+    topic: {
+      ja: "インターネット回線や電話回線の契約・開通",
+      en: "internet, phone line or mobile contracts",
+    },
+    instead: {
+      ja: "その回線で動くWebサイトやクラウド環境の構築・運用は承ります。",
+      en: "We can build and run the website and cloud services that sit on top of that connection.",
     },
     path: "/services",
   },

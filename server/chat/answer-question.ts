@@ -178,6 +178,8 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
       hits = again;
   }
   if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return hits;
+  const focused = sentenceHits(knowledge, question, language);
+  if (focused) return focused;
   const previous = previousQuestion(history);
   if (previous && [...question].length <= 30) {
     const combined = rank(knowledge, `${previous}\n${question}`, language);
@@ -185,6 +187,34 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
   }
   return fuzzyHits(knowledge, question, language) ?? hits;
 }
+
+// Sentence ends in both languages.
+const sentenceEnd = /(?<=[.?!。？！])\s*/u;
+
+/**
+ * "What's your full legal company name? Our accounts team needs it for the vendor form.":
+ * context around a question dilutes its confidence, so when the whole message is not
+ * understood, each sentence is read alone and the best understood one answers.
+ */
+function sentenceHits(knowledge: Knowledge, question: string, language: Locale): RankedHit[] | undefined {
+  const sentences = question
+    .split(sentenceEnd)
+    .map((s) => s.trim())
+    .filter((s) => [...s].length >= 4);
+  // A follow-up read with the previous question (two lines) is one question, not two.
+  if (sentences.length < 2 || question.includes("\n")) return undefined;
+  // When some sentences ask, the others are context ("Reply to me at …"), not what to answer.
+  const asking = sentences.filter((s) => asks.test(s));
+  let best: RankedHit[] | undefined;
+  for (const sentence of asking.length ? asking : sentences) {
+    const hits = rank(knowledge, sentence, language);
+    const confidence = hits[0]?.confidence ?? 0;
+    if (confidence >= CONFIDENCE_THRESHOLD && confidence > (best?.[0]?.confidence ?? 0)) best = hits;
+  }
+  return best;
+}
+
+const asks = /[?？]$|^(what|who|where|when|which|how|do|does|did|can|could|is|are|would|will)\b/iu;
 
 /**
  * Below this share of its terms matched, the forgiving reading does not answer either

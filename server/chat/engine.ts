@@ -1,4 +1,5 @@
 import { chatReplies } from "../../content/chat-replies";
+import { company } from "../../content/company";
 import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
@@ -16,7 +17,7 @@ import {
 import { outOfScopeReply } from "./out-of-scope";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types";
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state";
-import { contactDetailsIn } from "./contact-details";
+import { contactDetailsIn, type ContactDetails } from "./contact-details";
 import { availabilityNote, isOpen } from "./hours-note";
 import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf } from "./intents";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
@@ -82,6 +83,12 @@ function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, langu
   const person = t.person(markdownLink(t.contactLabel, CONTACT_PATH, language));
   return isOpen(now) ? person : `${person}\n${availabilityNote(now, language)}`;
 }
+
+// The company's own address or number quoted back ("I wrote to info@…") is not the visitor's.
+const ownContacts = [company.email, company.phone.display, company.phone.international].map((c) => c.toLowerCase());
+const leavesDetails = (details: ContactDetails) =>
+  (details.email !== undefined && !ownContacts.includes(details.email.toLowerCase())) ||
+  (details.name !== undefined && details.phone !== undefined && !ownContacts.includes(details.phone));
 
 const quoteWords =
   /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
@@ -193,10 +200,13 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       return reply(result.message, result.state, withTranscript(result, history));
     }
 
-    // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked.
-    const request = contactRequestOf(text);
+    // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked,
+    // and so does leaving an address after asking about something ("Sofia, sofia@…"): it means "get back to me".
+    const details = contactDetailsIn(text, language);
+    const request =
+      contactRequestOf(text) ??
+      (state === null && !/[?？]/u.test(text) && previousQuestion(history) && leavesDetails(details) ? "sales" : null);
     if (request === "sales" || request === "support") {
-      const details = contactDetailsIn(text, language);
       const { message, state: next } = startLead(
         request,
         language,
@@ -211,6 +221,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       const result = continueQuote(text, state, knowledgeOf(), language);
       return reply(result.message, result.state);
     }
+
+    // 「NASを購入したいので見積もりを」: a quote for something we do not do gets the honest "no", not the quote flow.
+    const declined = request === "quote" ? outOfScopeReply(text, language) : null;
+    if (declined) return reply(declined, null);
 
     if (request === "quote") {
       // "I'd like a quote for a mobile app" names what it is for: answer that directly.
