@@ -126,7 +126,18 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "directions",
     "visit",
   ],
-  company: ["会社概要", "企業情報", "会社情報", "company"],
+  company: [
+    "会社概要",
+    "企業情報",
+    "会社情報",
+    "company",
+    "正式名称",
+    "商号",
+    "社名",
+    "legal name",
+    "official name",
+    "registered name",
+  ],
   founded: [
     "設立",
     "創業",
@@ -249,12 +260,59 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "crm",
     "erp",
     "existing systems",
+    "組み込",
+    "組込",
+    "embed",
+    "built into",
+    "build into",
+    "plug into",
   ],
   chatbot: ["チャットボット", "ボット", "chatbot", "bot"],
   seo: ["seo", "検索順位", "上位表示", "検索エンジン", "search engine", "ranking", "google search"],
-  geo: ["geo", "ai検索", "ai search", "llms.txt", "generative engine", "ai overviews"],
+  geo: [
+    "geo",
+    "ai検索",
+    "ai search",
+    "llms.txt",
+    "generative engine",
+    "ai overviews",
+    "perplexity",
+    "answer engine",
+    "ai answers",
+    "get mentioned",
+    "mentioned by",
+    "mentioned in",
+    "mentioned when",
+    "cited by",
+    "aiの回答",
+    "aiに紹介",
+    "aiに引用",
+    "aiにおすすめ",
+  ],
   consulting: ["コンサル", "アドバイス", "dx", "戦略", "consulting", "consultant", "advice", "strategy", "advisory"],
   maintenance: ["保守", "運用", "メンテナンス", "maintenance", "upkeep", "updates"],
+  outage: [
+    "障害",
+    "サイトが落ち",
+    "サーバーが落ち",
+    "ダウンし",
+    "止まっ",
+    "夜間",
+    "深夜",
+    "outage",
+    "downtime",
+    "goes down",
+    "went down",
+    "is down",
+    "offline",
+    "uptime",
+    "稼働率",
+    "監視",
+    "monitoring",
+    "24 7",
+    "24時間365日",
+    "middle of the night",
+  ],
   security: ["セキュリティ", "脆弱性", "security", "vulnerability", "audit", "pentest", "penetration"],
   performance: [
     "表示速度",
@@ -273,7 +331,24 @@ export const synonymGroups: Record<string, readonly string[]> = {
   training: ["研修", "教育", "トレーニング", "講座", "training", "workshop", "course", "teach"],
   social: ["sns", "ソーシャル", "コミュニティ", "social", "community", "social network"],
   map: ["地図アプリ", "マップ", "位置情報", "gps", "map", "geolocation", "store finder"],
-  marketing: ["マーケティング", "広告", "リスティング", "集客", "marketing", "ads", "advertising"],
+  marketing: [
+    "マーケティング",
+    "広告",
+    "リスティング",
+    "広告運用",
+    "広告の運用",
+    "運用型広告",
+    "集客",
+    "marketing",
+    "ad",
+    "ads",
+    "advert",
+    "advertising",
+    "ad campaign",
+    "google ads",
+    "instagram ads",
+    "ppc",
+  ],
   video: ["動画", "映像", "video", "movie", "youtube"],
   caseStudy: [
     "事例",
@@ -488,7 +563,15 @@ interface Term {
 }
 
 /** "e-mail", "llms.txt" -> "e mail", "llms txt": the same canon for terms and text makes matching plain substring search. */
-const canon = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+// 「ChatGPTみたいな」: a Latin word written against Japanese is a word of its own.
+const canon = (text: string) =>
+  text
+    .replace(
+      /(?<=[\p{Script=Latin}\p{N}])(?=[^\p{Script=Latin}\p{N}])|(?<=[^\p{Script=Latin}\p{N}])(?=[\p{Script=Latin}\p{N}])/gu,
+      " ",
+    )
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 const terms: Term[] = Object.entries(synonymGroups).flatMap(([concept, list]) =>
   list.map((raw) => {
@@ -510,6 +593,7 @@ for (const t of terms) {
   else if (t.term.includes(" ")) phrases.push(t);
   else for (const e of endings) conceptsByWord.set(t.term + e, [...(conceptsByWord.get(t.term + e) ?? []), t.concept]);
 }
+cjkTerms.sort((a, b) => b.term.length - a.term.length);
 
 /**
  * Groups that only say which area a question is in: their words are not interchangeable
@@ -541,7 +625,13 @@ export function conceptsIn(normalized: string, typos?: TypoTolerance): Set<strin
   for (const t of phrases) {
     if (!found.has(t.concept) && endings.some((e) => padded.includes(` ${t.term}${e} `))) found.add(t.concept);
   }
-  for (const t of cjkTerms) if (!found.has(t.concept) && normalized.includes(t.term)) found.add(t.concept);
+  // Longest first, each match blanked out: 「広告運用」 is advertising, not also the 運用 of maintenance.
+  let rest = normalized;
+  for (const t of cjkTerms) {
+    if (!rest.includes(t.term)) continue;
+    found.add(t.concept);
+    rest = rest.split(t.term).join("\u0000");
+  }
   if (typos) {
     const words = new Set(normalized.match(/\p{Script=Latin}{6,}/gu) ?? []);
     for (const word of words) {
