@@ -1,6 +1,8 @@
 import { chatReplies } from "../../../content/chat-replies";
 import { pricingCategories, pricingCategoryIds, plansByCategory, type PlanCard } from "../../../content/pricing-plans";
 import type { Locale } from "../../../domain/i18n/locales";
+import { statedRetention } from "../../../domain/settings/data-retention";
+import { getEnv } from "../../env";
 import { idConcepts, joinText, pageLabel, type KnowledgeDoc } from "./knowledge-doc";
 
 export const PRICING_PATH = "/pricing-calculator";
@@ -17,6 +19,8 @@ export function planLine(card: PlanCard, language: Locale): string {
 export function pricingDocs(language: Locale): KnowledgeDoc[] {
   const a = chatReplies[language].answers;
   const linkLabel = pageLabel(PRICING_PATH, language);
+  // The periods the privacy policy states for this installation.
+  const retention = statedRetention(getEnv());
   return pricingCategoryIds
     .flatMap((categoryId) => {
       const category = pricingCategories[language][categoryId];
@@ -50,6 +54,18 @@ export function pricingDocs(language: Locale): KnowledgeDoc[] {
         concepts: ["price", ...idConcepts(categoryId)],
       };
       return [...plans, overview];
+    })
+    .concat({
+      id: "price:quote-process",
+      kind: "price",
+      language,
+      title: a.quoteProcessTitle,
+      keywords: a.quoteProcessKeywords,
+      body: a.quoteProcess(retention.incompleteQuotesDays),
+      answer: a.quoteProcess(retention.incompleteQuotesDays),
+      path: PRICING_PATH,
+      linkLabel,
+      concepts: ["price"],
     })
     .concat({
       id: "price:tax",
