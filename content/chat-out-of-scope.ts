@@ -35,7 +35,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "hardware-sales",
     patterns: new RegExp(
-      `(${devicesJa})(を|の|や|と)?[^。?？、]{0,12}?(販売|売って|売れ|買え|買いたい|購入|調達|納品|手配)|(sell|buy|purchase|order|supply|procure|source|get us) (us |me )?(\\d+ |some |new |a few |a couple of )?(${devicesEn})|(${devicesEn}) (for sale|to buy)`,
+      `(${devicesJa})(を|の|や|と)?[^。?？、]{0,12}?(販売|売って|売れ|買え|買いたい|購入|調達|納品|手配)|(sell|buy|purchase|order|supply|procure|source|get us) (us |me )?(with )?([\\w-]+ ){0,3}?(${devicesEn})\\b|(quote|quotation|estimate|price|prices) (for|on) ([\\w-]+ ){0,3}?(${devicesEn})\\b|(${devicesEn}) (for sale|to buy)`,
       "u",
     ),
     topic: { ja: "パソコンや機器の販売", en: "selling laptops or other hardware" },
@@ -75,7 +75,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "legal",
     patterns:
-      /(弁護士|訴訟|裁判|法律相談|登記|行政書士|司法書士|弁理士|許認可|ビザ申請|商標|特許|意匠登録|知的財産の(出願|登録)|(雇用|労働|業務委託|売買|賃貸|秘密保持)?契約書(の|を)?(作成|作って|ドラフト|起案|チェック|レビュー|確認|見て)|就業規則|定款|内容証明|company registration|register (a|our|my) company|visa application|trademark|patent|法的(な)?(相談|トラブル|紛争)|lawyer|attorney|solicitor|lawsuit|sue\b|legal (advice|dispute|matter|issue|help|paperwork|documents?)|help (us )?with a legal|(draft|write|prepare|review|check) (up )?(an? |the |our |my )?([\w-]+ ){0,2}?(contract|agreement|nda|employment terms|articles of incorporation)|employment contract|work rules|file (a |an |our )?(trademark|patent))/u,
+      /(弁護士|訴訟|裁判|法律相談|登記|行政書士|司法書士|弁理士|許認可|ビザ申請|商標|特許|意匠登録|知的財産の(出願|登録)|(雇用|労働|業務委託|売買|賃貸|秘密保持)?契約書(の|を)?(作成|作って|ドラフト|起案|チェック|レビュー|確認|見て)|就業規則|定款|内容証明|company registration|register (a|our|my) company|visa application|trademark|patent|法的(な)?(相談|トラブル|紛争)|lawyer|attorney|solicitor|lawsuit|sue\b|legal (advice|dispute|matter|issue|help|paperwork|documents?)|help (us )?with a legal|(draft|drafting|write|writing|prepare|preparing|review|reviewing|check|checking) (up )?(an? |the |our |my )?([\w-]+ ){0,2}?(contract|agreement|nda|employment terms|articles of incorporation)|employment contract|work rules|file (a |an |our )?(trademark|patent))/u,
     topic: {
       ja: "法律相談や紛争、契約書の作成、商標・特許・登記などの手続き",
       en: "legal advice, disputes, drafting contracts, or trademark, patent and registration paperwork",
@@ -89,7 +89,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "recruitment",
     patterns:
-      /(人材紹介|人材派遣|派遣(して|を)|エンジニアを紹介|紹介して(もらえ|ほしい)|採用(代行|活動|支援)|面接(の|を)?代行|代行[^。?？]{0,6}面接|求人|候補者|recruitment|recruiting|staffing|headhunt|candidates?\b|(we'?re|we are) hiring|(find|supply|place|hire) (us )?(an? |some )?(engineers?|staff|developers?|employees?|workers?))/u,
+      /(人材紹介|人材派遣|派遣(して|を)|エンジニアを紹介|紹介して(もらえ|ほしい)|採用(代行|活動|支援)|面接(の|を)?代行|代行[^。?？]{0,6}面接|求人|候補者|recruitment|recruiting|recruit\b|staffing|headhunt|candidates?\b|(we'?re|we are) hiring|(find|supply|place|hire|recruit) (us )?(an? |some |\d+ |one |two |three |four |five |a few |a couple of )?(new )?(engineers?|staff|developers?|employees?|workers?))/u,
     topic: { ja: "人材紹介・人材派遣", en: "recruitment or staffing" },
     instead: {
       ja: "開発やITコンサルティングを当社のチームでお引き受けします。",

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { sharedKnowledge } from "../../server/chat/knowledge";
+import { score } from "./chat-visitor-judge";
+import { en, ja, lead, promises, saysNo, unsure, type VisitorCase } from "./chat-visitor-questions";
+
+/**
+ * One case per general mechanism, in wording of our own (not taken from any question table):
+ * every case must pass, so a mechanism that stops working fails here by name.
+ */
+const cases: Record<string, VisitorCase[]> = {
+  // The out-of-scope list names kinds of request, in both languages.
+  "declines hardware sales, on-site hardware work, legal and IP paperwork, tax and staffing": [
+    ja("outOfScope", "オフィス用にノートPCを20台まとめて買いたいのですが", [saysNo.ja]),
+    en("outOfScope", "Could you supply us with a dozen monitors and keyboards?", [saysNo.en]),
+    en("outOfScope", "Can a technician come over and replace the failed disk in our NAS?", [saysNo.en]),
+    ja("outOfScope", "サーバーのハードディスクの交換に来てもらえますか", [saysNo.ja]),
+    en("outOfScope", "We need help drafting an NDA with a supplier.", [saysNo.en]),
+    ja("outOfScope", "特許の出願手続きもお願いできますか", [saysNo.ja]),
+    ja("outOfScope", "業務委託契約書のチェックをお願いしたいです", [saysNo.ja]),
+    en("outOfScope", "Can you file our company's taxes this year?", [saysNo.en]),
+    en("outOfScope", "Could you recruit two engineers for our team?", [saysNo.en]),
+    ja("outOfScope", "オフィスの光回線の契約を代わりにお願いできますか", [saysNo.ja]),
+    // A quote for something we do not do is declined, not started.
+    en("outOfScope", "Please send me a quote for 8 new laptops.", [saysNo.en]),
+  ],
+  "still answers what we do when it names hardware or paperwork": [
+    en("service", "Can you build an app that runs on tablets?", [["mobile app", "app development"]], saysNo.en),
+    ja("service", "既存の会計ソフトと連携するシステムを作れますか", [["連携", "業務システム"]], saysNo.ja),
+  ],
+  // The sentence that asks is read alone when the rest of the message is context.
+  "answers the asking sentence of a message with context around it": [
+    en("facts", "What's the registered name of your company? We need it for our invoice template.", [
+      "tamagawa digital works inc",
+    ]),
+    en("facts", "Where is your office? My colleague and I will be in the area on Thursday.", ["kawasaki"]),
+  ],
+  // A Latin word written against Japanese, and the longest Japanese synonym.
+  "reads Latin words inside Japanese": [ja("service", "Geminiみたいな生成AIを社内システムに組み込めますか", ["ai"])],
+  // How getting a quote works comes from one entry built from the pricing page, terms and privacy policy.
+  "explains how a quote is made": [
+    en("facts", "Do I have to create an account to get an estimate?", [["no sign-up", "free"]]),
+    ja("facts", "見積書は紙かPDFでもらえるんでしょうか", ["PDF", "メール"]),
+    en("facts", "Is the calculator's figure binding?", ["estimate"]),
+  ],
+  // A request for the company to get in touch starts lead capture, nothing is promised yet.
+  "starts lead capture when asked to reach out": [
+    en("contact", "Could your sales folks reach out to us about a new booking app?", [["name"]], promises.en),
+    en("contact", "We're locked out of our admin page, can support get back to us?", [["name"]], promises.en),
+  ],
+  // Details left after asking about something are a request to be contacted.
+  "captures a lead from details left after a question": [
+    lead(
+      "en",
+      [
+        "Do you maintain WordPress sites?",
+        "Tom Baker, tom.baker@example.org, 080-2222-3333",
+        "yes that's right, thank you",
+      ],
+      { name: "Tom Baker", email: "tom.baker@example.org", phone: "080-2222-3333" },
+    ),
+    lead(
+      "ja",
+      [
+        "クラウド移行の料金を知りたいです",
+        "佐藤花子です。hanako.sato@example.jp までお願いします",
+        "はい、ありがとうございます",
+      ],
+      { name: "佐藤花子", email: "hanako.sato@example.jp" },
+    ),
+  ],
+  // The honest "not sure" offers to pass the question on and promises nothing.
+  "offers to pass on what it cannot answer without promising a reply": [
+    {
+      language: "en",
+      category: "facts",
+      turns: ["Is there a vending machine in your building?"],
+      must: [unsure.en, ["contact sales", "contact form"]],
+      mustNot: promises.en,
+    },
+  ],
+};
+
+describe("each general mechanism of the assistant works on wording of its own", () => {
+  beforeAll(() => sharedKnowledge().ready, 30_000);
+
+  for (const [mechanism, list] of Object.entries(cases)) {
+    it(mechanism, async () => {
+      const { failures } = await score(list);
+      expect(failures).toEqual([]);
+    });
+  }
+});
