@@ -81,7 +81,7 @@ export const chatReplies = defineContent({
     },
     fallback: {
       unsure: (contact: string) =>
-        `申し訳ありません。そのご質問には、当サイトの情報から確かなお答えができませんでした。担当者が直接お答えしますので、${contact}からご連絡いただくか、「営業へのお問い合わせ」または「サポートへのお問い合わせ」と入力してください。`,
+        `申し訳ありません。そのご質問には、当サイトの情報から確かなお答えができませんでした。担当者なら直接お答えできます。「担当者に伝えて」と入力いただければ、ご連絡先を伺ってこのご質問をお伝えします（${contact}からもご連絡いただけます）。`,
       contactLabel: "お問い合わせフォーム",
       greeting: "こんにちは。サービスや料金について、お気軽にご質問ください。",
       cancelled: "承知しました。ほかにお手伝いできることがあれば、お気軽にどうぞ。",
@@ -212,7 +212,7 @@ export const chatReplies = defineContent({
     },
     fallback: {
       unsure: (contact: string) =>
-        `Sorry, I couldn't find a reliable answer to that on our site. A member of our team can answer it directly: use the ${contact}, or type "Contact Sales" or "Contact Support" and I'll take your details.`,
+        `Sorry, I couldn't find a reliable answer to that on our site. A member of our team can answer it directly: type "pass it on" and I'll take your details and pass your question on, or use the ${contact}.`,
       contactLabel: "contact form",
       greeting: "Hello! Feel free to ask about our services or prices.",
       cancelled: "No problem. Is there anything else I can help with?",

@@ -68,15 +68,45 @@ const cases: Record<string, VisitorCase[]> = {
       { name: "佐藤花子", email: "hanako.sato@example.jp" },
     ),
   ],
+  // Greetings and thanks around a question, with emoji, are answered along with it.
+  "answers the question inside small talk": [
+    en("smalltalk", "hey 👋 quick one, how many employees do you have?", ["4"]),
+    ja("smalltalk", "ありがとうございます🙏 ところで会社の設立はいつですか？", ["2022"]),
+    en("smalltalk", "thanks so much!! 😊", [["thank", "welcome", "glad"]]),
+  ],
+  // A message asking several things gets one answer per part.
+  "answers each part of a multi-part message": [
+    en("multi", "What are your opening hours, and what's your office address?", ["9:00", "kawasaki"]),
+    ja("multi", "資本金と取引銀行を教えてください", ["100万円", "川崎信用金庫"]),
+  ],
   // The honest "not sure" offers to pass the question on and promises nothing.
   "offers to pass on what it cannot answer without promising a reply": [
     {
       language: "en",
       category: "facts",
       turns: ["Is there a vending machine in your building?"],
-      must: [unsure.en, ["contact sales", "contact form"]],
+      must: [unsure.en, "pass it on"],
       mustNot: promises.en,
     },
+    {
+      language: "ja",
+      category: "facts",
+      turns: ["ビルに自動販売機はありますか"],
+      must: [unsure.ja, "担当者に伝えて"],
+      mustNot: promises.ja,
+    },
+  ],
+  // "Pass it on" after that reply takes the visitor's details, with the question as the request.
+  "passes an unanswered question on as a lead": [
+    lead(
+      "en",
+      ["Is there a vending machine in your building?", "please pass it on", "Jane Roe", "jane.roe@example.com", "yes"],
+      {
+        name: "Jane Roe",
+        email: "jane.roe@example.com",
+        message: "Is there a vending machine in your building?",
+      },
+    ),
   ],
 };
 
