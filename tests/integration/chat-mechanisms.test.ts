@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ChatLead, ChatTurn, ConversationState } from "../../server/chat/chat-types";
+import { createChatEngine } from "../../server/chat/engine";
 import { sharedKnowledge } from "../../server/chat/knowledge";
 import { score } from "./chat-visitor-judge";
 import { en, ja, lead, promises, saysNo, unsure, type VisitorCase } from "./chat-visitor-questions";
@@ -97,17 +99,6 @@ const cases: Record<string, VisitorCase[]> = {
     },
   ],
   // "Pass it on" after that reply takes the visitor's details, with the question as the request.
-  "passes an unanswered question on as a lead": [
-    lead(
-      "en",
-      ["Is there a vending machine in your building?", "please pass it on", "Jane Roe", "jane.roe@example.com", "yes"],
-      {
-        name: "Jane Roe",
-        email: "jane.roe@example.com",
-        message: "Is there a vending machine in your building?",
-      },
-    ),
-  ],
 };
 
 describe("each general mechanism of the assistant works on wording of its own", () => {
@@ -119,4 +110,20 @@ describe("each general mechanism of the assistant works on wording of its own", 
       expect(failures).toEqual([]);
     });
   }
+
+  it("passes an unanswered question on as a lead, with the question as the request", async () => {
+    const engine = createChatEngine();
+    const question = "Is there a vending machine in your building?";
+    const history: ChatTurn[] = [];
+    let state: ConversationState | null = null;
+    let lead: ChatLead | undefined;
+    for (const content of [question, "please pass it on", "Jane Roe", "jane.roe@example.com", "yes"]) {
+      history.push({ role: "user", content });
+      const out = await engine({ language: "en", history: [...history], state, now: new Date("2025-06-10T02:00:00Z") });
+      state = out.state;
+      lead ??= out.lead;
+      history.push({ role: "assistant", content: out.message });
+    }
+    expect(lead).toMatchObject({ name: "Jane Roe", email: "jane.roe@example.com", message: question });
+  });
 });
