@@ -137,6 +137,20 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
     path: "/services",
   },
   {
+    id: "clerical-outsourcing",
+    patterns:
+      /(データ入力(の)?(代行|作業|をお願い)|入力作業(の)?代行|事務(作業)?(の)?代行|電話(対応|応対)(の)?代行|電話代行|コールセンター|受付代行|発送代行|data entry|(answer|answering|handle|handling) (our |the )?(phone calls|phones|customer calls)|call cent(er|re)|virtual (assistant|receptionist)|clerical work|admin(istrative)? work for us)/u,
+    topic: {
+      ja: "データ入力や電話対応などの事務作業の代行",
+      en: "data entry, phone answering or other clerical work",
+    },
+    instead: {
+      ja: "その作業をAIやシステムで自動化するご相談は承ります。",
+      en: "We can automate that work with AI and software instead.",
+    },
+    path: "/services",
+  },
+  {
     id: "document-translation",
     patterns:
       /((契約書|書類|文書|マニュアル|論文|本|資料)の?(翻訳|通訳)|通訳(を|の)?(お願い|派遣|手配)|translat(e|ion of|ing) (our |my |a |the |some )?(legal )?(contracts?|documents?|manuals?|books?|papers?|letters?)|interpret(er|ing) (for|at))/u,

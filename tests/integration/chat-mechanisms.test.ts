@@ -22,12 +22,21 @@ const cases: Record<string, VisitorCase[]> = {
     en("outOfScope", "Can you file our company's taxes this year?", [saysNo.en]),
     en("outOfScope", "Could you recruit two engineers for our team?", [saysNo.en]),
     ja("outOfScope", "オフィスの光回線の契約を代わりにお願いできますか", [saysNo.ja]),
+    ja("outOfScope", "雇用契約書を作ってもらえますか", [saysNo.ja]),
+    ja("outOfScope", "データ入力の代行をお願いできますか", [saysNo.ja]),
+    en("outOfScope", "Could you answer our customer calls while we're on holiday?", [saysNo.en]),
     // A quote for something we do not do is declined, not started.
     en("outOfScope", "Please send me a quote for 8 new laptops.", [saysNo.en]),
   ],
   "still answers what we do when it names hardware or paperwork": [
     en("service", "Can you build an app that runs on tablets?", [["mobile app", "app development"]], saysNo.en),
     ja("service", "既存の会計ソフトと連携するシステムを作れますか", [["連携", "業務システム"]], saysNo.ja),
+    en(
+      "service",
+      "Can your chatbot answer the phone calls we get about opening hours?",
+      [["chatbot", "ai"]],
+      saysNo.en,
+    ),
   ],
   // The sentence that asks is read alone when the rest of the message is context.
   "answers the asking sentence of a message with context around it": [
