@@ -24,7 +24,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "hardware-repair",
     patterns:
-      /(修理|直して|直せ|故障した|(バッテリー|電池|画面|液晶)(の)?交換|battery (replacement|swap)|replace (the |my |our |a )?(battery|screen)|(battery|screen) (is )?(dead|broken|cracked)[^.?!]{0,30}replace|壊れた(パソコン|pc|プリンター)|(パソコン|pc|プリンター|スマホ|携帯|iphone|タブレット|モニター)(の画面)?(が|を)?(壊れ|故障|割れ)|repair|fix (my|our|the|a) ([\w-]+ ){0,2}?(laptop|pc|computer|printer|phone|iphone|ipad|smartphone|tablet|screen|mac|macbook)|(screen|laptop|phone|iphone) (is )?(cracked|broken|smashed)|(printer|laptop|computer|pc) is broken|come (and )?fix)/u,
+      /(修理|直して|直せ|故障した|(バッテリー|電池|画面|液晶)(の)?交換|battery (replacement|swap)|replace (the |my |our |a )?(battery|screen)|(battery|screen) (is )?(dead|broken|cracked)[^.?!]{0,30}replace|壊れた(パソコン|pc|プリンター)|(パソコン|pc|プリンター|スマホ|携帯|iphone|タブレット|モニター)(の画面)?(が|を)?(壊れ|故障|割れ)|repair|fix (my|our|the|a) ([\w-]+ ){0,2}?(laptop|pc|computer|printer|phone|iphone|ipad|smartphone|tablet|screen|mac|macbook)|(screen|laptop|phone|iphone) (is )?(cracked|broken|smashed)|(printer|laptop|computer|pc) is broken|come (and )?fix|ウイルス(の)?駆除|virus removal|remove (a |the )?(virus|malware)|(パソコン|pc)(の)?(初期設定|セットアップ|設定)(を|の)?(代行|お願い|して)|set ?up (our |my |the )?(new )?(laptops?|pcs?|computers?|printers?))/u,
     topic: { ja: "パソコンやプリンターなど機器の修理", en: "repairing laptops, printers or other hardware" },
     instead: {
       ja: "ソフトウェアやWebサイト、クラウドの不具合のご相談は承ります。",

@@ -25,7 +25,8 @@ export function plainWords(normalized: string): string {
 }
 
 // 「ホームぺージ」: a hiragana letter typed inside a katakana word is that katakana letter.
-const strayHiragana = /(?<=[\u30a1-\u30f6ー])[\u3041-\u3096](?=[\u30a1-\u30f6ー])/gu;
+// Particles between two katakana words (ページのリニューアル) are particles, not slips.
+const strayHiragana = /(?<=[\u30a1-\u30f6ー])(?![のをにはがとでもや])[\u3041-\u3096](?=[\u30a1-\u30f6ー])/gu;
 const toKatakana = (ch: string) => String.fromCharCode(ch.charCodeAt(0) + 0x60);
 
 export function normalizeText(text: string): string {
@@ -59,7 +60,7 @@ const japaneseStopwords = new Set(
     "知り 知りたい たい ある あり あります いる います する し して します され れる られる こと もの ため について " +
     "に関して どう どの どんな どれ どこ なに 何 なん ですか ますか お願い おねがい いただけ いただけます でき できます " +
     "できる 御社 貴社 そちら 今 ちょっと 少し 聞き 聞きたい 質問 だ ん しか ない なく なくて なくても でも けど けれど ので " +
-    "任せ お任せ まとめて とか みたい みたいな"
+    "任せ お任せ まとめて とか みたい みたいな 急ぎ 至急 来週 今週 来月 今月 早め なるべく 可能"
   ).split(" "),
 );
 

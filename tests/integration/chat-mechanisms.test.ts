@@ -24,6 +24,7 @@ const cases: Record<string, VisitorCase[]> = {
     ja("outOfScope", "オフィスの光回線の契約を代わりにお願いできますか", [saysNo.ja]),
     ja("outOfScope", "雇用契約書を作ってもらえますか", [saysNo.ja]),
     ja("outOfScope", "データ入力の代行をお願いできますか", [saysNo.ja]),
+    ja("outOfScope", "会社のパソコンのウイルス駆除をお願いしたいです", [saysNo.ja]),
     en("outOfScope", "Could you answer our customer calls while we're on holiday?", [saysNo.en]),
     // A quote for something we do not do is declined, not started.
     en("outOfScope", "Please send me a quote for 8 new laptops.", [saysNo.en]),
@@ -47,6 +48,10 @@ const cases: Record<string, VisitorCase[]> = {
   ],
   // A Latin word written against Japanese, and the longest Japanese synonym.
   "reads Latin words inside Japanese": [ja("service", "Geminiみたいな生成AIを社内システムに組み込めますか", ["ai"])],
+  // 「ページのリニューアル」: a particle between katakana words stays a particle.
+  "reads a particle between katakana words as a particle": [
+    ja("service", "コーポレートサイトのリニューアルをお願いできますか", ["web開発"]),
+  ],
   // How getting a quote works comes from one entry built from the pricing page, terms and privacy policy.
   "explains how a quote is made": [
     en("facts", "Do I have to create an account to get an estimate?", [["no sign-up", "free"]]),
