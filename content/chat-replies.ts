@@ -39,6 +39,7 @@ export const chatReplies = defineContent({
       taxTitle: "料金の税表示（税抜・税込・消費税）",
       taxAnswer:
         "料金プランとチャットでご案内する金額は税抜です。消費税（10%）が別途かかります。料金シミュレーターでは消費税込みの金額もご確認いただけます。",
+      paymentKeywords: ["支払い方法", "お支払い", "支払条件", "振込", "請求書", "分割", "後払い"],
       quoteProcessTitle: "お見積もりの流れ（料金シミュレーター・見積書・会員登録）",
       quoteProcessKeywords: [
         "見積もりの流れ",
@@ -171,6 +172,7 @@ export const chatReplies = defineContent({
       taxTitle: "Prices before tax, with tax, consumption tax included or excluding tax",
       taxAnswer:
         "The prices on our plans and in this chat are before tax; 10% consumption tax is added. The pricing calculator also shows the amount including tax.",
+      paymentKeywords: ["payment", "pay", "invoice", "bank transfer", "installments", "payment terms", "billing"],
       quoteProcessTitle: "How getting a quote works (pricing calculator, written quotation, no sign-up)",
       quoteProcessKeywords: [
         "quote process",

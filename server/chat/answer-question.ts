@@ -30,7 +30,7 @@ export interface RankedHit {
 
 // Legal texts mention nearly every topic; they are the answer only when asked about.
 const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
-  price: ["price", "tax"],
+  price: ["price", "tax", "payment"],
   terms: ["terms"],
   privacy: ["privacy"],
 };

@@ -57,6 +57,8 @@ const cases: Record<string, VisitorCase[]> = {
     en("facts", "Do I have to create an account to get an estimate?", [["no sign-up", "free"]]),
     ja("facts", "見積書は紙かPDFでもらえるんでしょうか", ["PDF", "メール"]),
     en("facts", "Is the calculator's figure binding?", ["estimate"]),
+    en("facts", "How would we pay you if we go ahead?", ["invoice", "bank transfer"]),
+    ja("facts", "支払いは請求書払いですか？", ["請求書", "振り込み"]),
   ],
   // A request for the company to get in touch starts lead capture, nothing is promised yet.
   "starts lead capture when asked to reach out": [

@@ -1,4 +1,5 @@
 import { chatReplies } from "../../../content/chat-replies";
+import { quotation } from "../../../content/quotation";
 import { pricingCategories, pricingCategoryIds, plansByCategory, type PlanCard } from "../../../content/pricing-plans";
 import type { Locale } from "../../../domain/i18n/locales";
 import { statedRetention } from "../../../domain/settings/data-retention";
@@ -54,6 +55,19 @@ export function pricingDocs(language: Locale): KnowledgeDoc[] {
         concepts: ["price", ...idConcepts(categoryId)],
       };
       return [...plans, overview];
+    })
+    .concat({
+      // The quotation's own payment terms: what a visitor who orders is asked to do.
+      id: "price:payment",
+      kind: "price",
+      language,
+      title: quotation[language].paymentTermsHeading,
+      keywords: a.paymentKeywords,
+      body: joinText(quotation[language].paymentTerms),
+      answer: joinText(quotation[language].paymentTerms),
+      path: PRICING_PATH,
+      linkLabel,
+      concepts: ["price", "payment"],
     })
     .concat({
       id: "price:quote-process",
