@@ -164,7 +164,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "printing",
     patterns:
-      /(印刷|チラシ(の|を)?(作成|制作|印刷)?|名刺(の)?印刷|ポスター|のぼり|看板|printing|\bprint (\d+ )?(\w+ ){0,2}(flyers|leaflets|business cards|posters?|banners?|brochures?|t-shirts?|stickers?)|posters?\b)/u,
+      /(印刷|チラシ(の|を)?(作成|制作|印刷)?|名刺(の)?(印刷|作成|デザイン|を作)|(design|make|create) (us )?(some |new )?business cards|ポスター|のぼり|看板|printing|\bprint (\d+ )?(\w+ ){0,2}(flyers|leaflets|business cards|posters?|banners?|brochures?|t-shirts?|stickers?)|posters?\b)/u,
     topic: { ja: "チラシやポスター、名刺などの印刷", en: "printing flyers, posters or business cards" },
     instead: {
       ja: "Webサイトや広告、SNSでの集客は承ります。",

@@ -10,11 +10,11 @@ import { normalizeText } from "./text-features";
 
 const emoji = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu;
 const greetingLead =
-  /^(hi|hello|hey|hiya|(?:good )?(morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
+  /^(hi|hello|hey|hiya|heya|howdy|yo|(?:good )?(morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
 const thanksLead =
   /^(?:(?:ご?丁寧に|ご親切に|本当に|ほんとうに|ほんとに|色々と?|いろいろと?|わざわざ|早速|詳しく|many|really|ok,?|okay,?|great,?)\s*)?(thanks|thank you|thank u|thx|ty|cheers|great,? thanks|どうもありがとうございます|ありがとうございます|ありがとうございました|ありがとう|助かりました)( so much| very much| a lot)?[\s!！,，、。.~〜]*/u;
 const thanksTail =
-  /^(参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that'?s all( i (needed|wanted|need|want)| for now)?|that'?s it|all good|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
+  /^((for|about) (the|your|all the|all your) (info|information|help|answer|answers|reply|quick reply|explanation|details)[\s!！,，.]*)?(また(ご?連絡|ご?相談|来)(します|いたします|させてください|させていただきます)|検討します|考えてみます|i('?ll| will) (be in touch|get back to you|think about it|talk to my (team|boss|colleagues))|(we'?ll|will) be in touch|talk soon|参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that'?s all( i (needed|wanted|need|want)| for now)?|that'?s it|all good|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
 const askLead =
   /^((ちょっと|少し|ひとつ|1つ)?(質問|お聞きしたいこと|聞きたいこと)(が(あります|あるのですが))?(しても|して)?(いい|よろしい)?(ですか|でしょうか)?|quick question|i have a (quick )?question|can i ask( you)?( something| a question)?)[\s:：?？!！、。,]*/u;
 
@@ -88,7 +88,11 @@ export function questionParts(text: string): string[] {
     .flatMap((part) => part.split(/(?<=[^\s、,]{2})と[、,]/u))
     .flatMap(twoThingsAsked)
     .map((part) => part.trim())
-    .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 4);
+    // 「あと住所も」: two Japanese characters can name a topic; Latin fragments that short cannot.
+    .filter((part) => {
+      const chars = [...part.replace(/[\s\p{P}]/gu, "")];
+      return chars.length >= 4 || (chars.length >= 2 && /[\p{Script=Han}\p{Script=Katakana}]/u.test(part));
+    });
   const merged: string[] = [];
   for (const part of parts) {
     if (merged.length > 0 && (dependentPart.test(part) || barePrice.test(normalizeText(part))))

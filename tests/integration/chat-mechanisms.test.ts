@@ -64,6 +64,7 @@ const cases: Record<string, VisitorCase[]> = {
   "starts lead capture when asked to reach out": [
     en("contact", "Could your sales folks reach out to us about a new booking app?", [["name"]], promises.en),
     en("contact", "We're locked out of our admin page, can support get back to us?", [["name"]], promises.en),
+    en("contact", "Is there somebody we could talk to about moving to the cloud?", [["name"]], promises.en),
   ],
   // Details left after asking about something are a request to be contacted.
   "captures a lead from details left after a question": [
@@ -91,11 +92,15 @@ const cases: Record<string, VisitorCase[]> = {
     en("smalltalk", "hey 👋 quick one, how many employees do you have?", ["4"]),
     ja("smalltalk", "ありがとうございます🙏 ところで会社の設立はいつですか？", ["2022"]),
     en("smalltalk", "thanks so much!! 😊", [["thank", "welcome", "glad"]]),
+    en("smalltalk", "Cheers for the info 👍", [["welcome", "glad"]], ["@"]),
+    ja("smalltalk", "ありがとう😊 また連絡します", ["どういたしまして"], ["@"]),
+    en("smalltalk", "yo 👋 r u guys open on saturdays?", ["9:00"]),
   ],
   // A message asking several things gets one answer per part.
   "answers each part of a multi-part message": [
     en("multi", "What are your opening hours, and what's your office address?", ["9:00", "kawasaki"]),
     ja("multi", "資本金と取引銀行を教えてください", ["100万円", "川崎信用金庫"]),
+    ja("multi", "営業時間を教えてください。あと住所も。", ["9:00", "川崎市"]),
   ],
   // The honest "not sure" offers to pass the question on and promises nothing.
   "offers to pass on what it cannot answer without promising a reply": [
