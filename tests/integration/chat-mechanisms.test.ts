@@ -66,6 +66,15 @@ const cases: Record<string, VisitorCase[]> = {
     en("contact", "We're locked out of our admin page, can support get back to us?", [["name"]], promises.en),
     en("contact", "Is there somebody we could talk to about moving to the cloud?", [["name"]], promises.en),
   ],
+  // 「…したいのですが」 is not a name: only a name-shaped word, or one introduced as a name, is taken.
+  "does not take a sentence for a name": [
+    ja(
+      "contact",
+      "社内の問い合わせ対応をAIで自動化したいのですが、相談に乗ってもらえますか",
+      ["お名前"],
+      ["自動化したいの様"],
+    ),
+  ],
   // Details left after asking about something are a request to be contacted.
   "captures a lead from details left after a question": [
     lead(
