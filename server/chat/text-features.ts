@@ -50,7 +50,7 @@ const englishStopwords = new Set(
     // Conversational words that carry no topic, so a long, chatty question is not judged by them.
     "anyone anybody someone somebody anything something everything help there's we'd we're we've i've i'll you'd " +
     "they them their really actually maybe perhaps wondering wonder curious quick question questions ok okay lol " +
-    "hi hey hello thanks thank sorry bit little too still sure possible able guys folks one ones each weird build builds make makes run runs create offer provide"
+    "hi hey hello thanks thank sorry bit little too still sure possible able guys folks one ones each weird build builds make makes making run runs create offer provide thinking think planning looking take got"
   ).split(" "),
 );
 
