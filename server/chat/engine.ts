@@ -6,6 +6,7 @@ import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { asksEstimate, freeEstimate, plansIn } from "./free-estimate";
 import {
+  askingParts,
   eachPriceParts,
   isBareSize,
   isFollowUp,
@@ -151,7 +152,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
     const previous = previousQuestion(history);
     const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
-    const parts = eachPriceParts(text) ?? questionParts(text);
+    const all = questionParts(text);
+    const parts = eachPriceParts(text) ?? askingParts(all);
     if (asksEstimate(context) || (isBareSize(text) && plansIn(context).length > 0)) {
       const estimate = freeEstimate(context, language, parts.length > 1);
       if (estimate) {
@@ -164,6 +166,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (parts.length > 1 && !options.llm) {
       const answers = partAnswers(parts, now, language);
       if (answers.length > 1) return { message: answers.join("\n\n"), answered: true };
+    }
+    // 「社名を教えてください。請求書の宛名に使います。」: the one part that asks answers, if it is understood alone.
+    if (parts.length === 1 && all.length > 1 && !options.llm) {
+      const hits = retrieve(knowledgeOf(), parts[0]!, history, language);
+      if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD)
+        return { message: builtInAnswer(hits, now, language, parts[0]), answered: true };
     }
     return modelOrBuiltIn(context, history, now, language);
   }

@@ -60,7 +60,7 @@ const andQuestion =
   /(?:,?\s+and\s+|[,;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
 // "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
 const dependentPart =
-  /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ(?!ぞれ)|その|これ(?!まで)|この|そちら)/iu;
+  /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?how (?:long|much|many|big|soon|often|far) (?:is|are|does|do|would|will|did) (?:it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ(?!ぞれ)|その|これ(?!まで)|この|そちら)/iu;
 // 「保守だけお願いできますか？月額いくら？」: a bare price question asks about the part before it.
 const barePrice =
   /^(?:and\s+|で、?)?(?:料金|費用|値段|価格|金額|月額|月々|おいくら|いくら|how much|what'?s the (?:price|cost)|price|cost)(?:は|って)?(?:いくら|ですか|でしょうか|になりますか|くらい|ぐらい|\s*is it|\s*does it cost|\s*would it be)?[\s\p{P}]*$/iu;
@@ -78,6 +78,24 @@ function twoThingsAsked(part: string): string[] {
   const ending = match[2]!.match(/(を|は|について|って).*$/u)?.[0] ?? "";
   return [`${match[1]!}${ending}`, match[2]!];
 }
+
+// 「請求書の宛名に使います。」, "We're a small firm.": a part that tells, not asks (no question mark, a plain ending).
+const statement =
+  /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is)\b.*[.!])$/iu;
+
+/**
+ * The parts of a multi-part message that ask something: 「社名を教えてください。請求書の宛名に使います。」
+ * asks one thing, the rest is context. All parts when none asks.
+ */
+export function askingParts(parts: string[]): string[] {
+  const asked = parts.filter((part) => !statement.test(normalizeText(part)));
+  // 「…を組み込みたいです。そういう開発もできますか？」: a question about what was just said needs it.
+  if (asked.some((part) => refersBack.test(normalizeText(part)))) return parts;
+  return asked.length > 0 ? asked : parts;
+}
+
+const refersBack =
+  /そういう|そのような|そんな|それ(?!ぞれ)|その|これ(?!まで)|この|\b(it|that|this|such|those|these|them)\b/u;
 
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {

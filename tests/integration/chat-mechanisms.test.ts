@@ -45,6 +45,12 @@ const cases: Record<string, VisitorCase[]> = {
       "tamagawa digital works inc",
     ]),
     en("facts", "Where is your office? My colleague and I will be in the area on Thursday.", ["kawasaki"]),
+    ja(
+      "facts",
+      "御社の正式な社名を教えてください。請求書の宛名に使います。",
+      ["株式会社多摩川デジタルワークス"],
+      ["ポートフォリオ"],
+    ),
   ],
   // A Latin word written against Japanese, and the longest Japanese synonym.
   "reads Latin words inside Japanese": [ja("service", "Geminiみたいな生成AIを社内システムに組み込めますか", ["ai"])],
