@@ -35,7 +35,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "hardware-sales",
     patterns: new RegExp(
-      `(${devicesJa})(を|の|や|と)?[^。?？、]{0,12}?(販売|売って|売れ|買え|買いたい|購入|調達|納品|手配)|(sell|buy|purchase|order|supply|procure|source|get us) (us |me )?(with )?([\\w-]+ ){0,3}?(${devicesEn})\\b|(quote|quotation|estimate|price|prices) (for|on) ([\\w-]+ ){0,3}?(${devicesEn})\\b|(${devicesEn}) (for sale|to buy)`,
+      `(${devicesJa})(を|の|や|と)?[^。?？、]{0,12}?(販売|売って|売れ|買え|買いたい|購入|調達|納品|手配|リース|レンタル)|(sell|buy|purchase|order|supply|procure|source|lease|rent|get us) (us |me )?(with )?([\\w-]+ ){0,3}?(${devicesEn})\\b|(quote|quotation|estimate|price|prices) (for|on) ([\\w-]+ ){0,3}?(${devicesEn})\\b|(${devicesEn}) (for sale|to buy)`,
       "u",
     ),
     topic: { ja: "パソコンや機器の販売", en: "selling laptops or other hardware" },
@@ -100,7 +100,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "payroll",
     patterns:
-      /(給与計算|給料計算|給与(の)?(支払|振込)|社会保険(の)?手続|労務(管理|手続)?|年末調整|勤怠(の)?(代行|管理代行)|payroll|salary (processing|payments)|pay ?slips?|hr outsourcing|social insurance)/u,
+      /(給与計算|給料計算|給与(の)?(支払|振込)|社会保険(の)?手続|労務(管理|手続)?|年末調整|勤怠(の)?(代行|管理代行)|payroll|salary (processing|payments)|(year-end )?tax adjustment|pay ?slips?|hr outsourcing|social insurance)/u,
     topic: { ja: "給与計算や労務の代行", en: "payroll or HR administration" },
     instead: {
       ja: "給与・勤怠を扱う業務システムの開発や既存ソフトとの連携は承ります。",
@@ -125,7 +125,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "telecom-contracts",
     patterns:
-      /((光|インターネット|ネット|携帯|スマホ|電話)(の)?回線|回線(の)?(契約|申し込み|開通|工事)|プロバイダ(ー)?(の)?(契約|変更|乗り換え)|携帯(電話)?の契約|(internet|broadband|fibre|fiber|phone|mobile) (line|plan|contract|provider)s?\b[^.?!]{0,30}(sign|set|get|switch|change|contract|install)|(sign|switch) (us )?(up )?(to|for) (an? )?(internet|broadband|fibre|fiber|isp|mobile)|(switch|change|sign up for|set up|get) (us |our |an? |a new )?(internet|broadband|fibre|fiber|phone|mobile) (line|plan|contract|provider)|\bisp\b)/u,
+      /((光|インターネット|ネット|携帯|スマホ|電話)(の)?回線|回線(の)?(契約|申し込み|開通|工事)|プロバイダ(ー)?(の)?(契約|変更|乗り換え)|携帯(電話)?の契約|(internet|broadband|fibre|fiber|phone|mobile) (line|plan|contract|provider)s?\b[^.?!]{0,30}(sign|set|get|switch|change|contract|install)|(sign|switch) (us )?(up )?(to|for) (an? )?(internet|broadband|fibre|fiber|isp|mobile)|(switch|change|sign up for|set up|get) (us |our |an? |a new )?(internet|broadband|fibre|fiber|phone|mobile) (line|plan|contract|provider)|\bisp\b|phone system|pbx|ビジネスフォン|電話機(の)?(設置|設定|導入|工事))/u,
     topic: {
       ja: "インターネット回線や電話回線の契約・開通",
       en: "internet, phone line or mobile contracts",
@@ -139,7 +139,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "clerical-outsourcing",
     patterns:
-      /(データ入力(の)?(代行|作業|をお願い)|入力作業(の)?代行|事務(作業)?(の)?代行|電話(対応|応対)(の)?代行|電話代行|コールセンター|受付代行|発送代行|data entry|(answer|answering|handle|handling) (our |the )?(phone calls|phones|customer calls)|call cent(er|re)|virtual (assistant|receptionist)|clerical work|admin(istrative)? work for us)/u,
+      /(データ入力(の)?(代行|作業|をお願い)|入力作業(の)?代行|事務(作業)?(の)?代行|電話(対応|応対)(の)?代行|電話代行|コールセンター|受付代行|発送代行|data entry|outsourc\w* (our |the )?(customer (support|service)|support|help ?desk|hotline|phone|call)|(answer|answering|handle|handling) (our |the )?(phone calls|phones|customer calls)|call cent(er|re)|virtual (assistant|receptionist)|clerical work|admin(istrative)? work for us)/u,
     topic: {
       ja: "データ入力や電話対応などの事務作業の代行",
       en: "data entry, phone answering or other clerical work",
@@ -147,6 +147,20 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
     instead: {
       ja: "その作業をAIやシステムで自動化するご相談は承ります。",
       en: "We can automate that work with AI and software instead.",
+    },
+    path: "/services",
+  },
+  {
+    id: "office-facilities",
+    patterns:
+      /(家具|机|椅子|エアコン|空調|内装|照明|什器|オフィス(の)?(移転|引っ越し|レイアウト)工事|furniture|desks?\b|chairs?\b|air ?con(ditioner|ditioning)?|hvac|office (fit-?out|renovation|move)|interior (design|work))/u,
+    topic: {
+      ja: "家具や空調、内装などオフィス設備の手配・工事",
+      en: "office furniture, air conditioning or fit-out work",
+    },
+    instead: {
+      ja: "オフィスで使うシステムやWebサイト、クラウドのご相談は承ります。",
+      en: "We can help with the software, website and cloud your office runs on.",
     },
     path: "/services",
   },

@@ -26,6 +26,8 @@ const cases: Record<string, VisitorCase[]> = {
     ja("outOfScope", "データ入力の代行をお願いできますか", [saysNo.ja]),
     ja("outOfScope", "会社のパソコンのウイルス駆除をお願いしたいです", [saysNo.ja]),
     en("outOfScope", "Could you answer our customer calls while we're on holiday?", [saysNo.en]),
+    ja("outOfScope", "複合機のリース契約をお願いしたい", [saysNo.ja]),
+    en("outOfScope", "We need new desks and chairs for the office, do you supply furniture?", [saysNo.en]),
     // A quote for something we do not do is declined, not started.
     en("outOfScope", "Please send me a quote for 8 new laptops.", [saysNo.en]),
   ],
