@@ -39,6 +39,20 @@ export const chatReplies = defineContent({
       taxTitle: "料金の税表示（税抜・税込・消費税）",
       taxAnswer:
         "料金プランとチャットでご案内する金額は税抜です。消費税（10%）が別途かかります。料金シミュレーターでは消費税込みの金額もご確認いただけます。",
+      paymentKeywords: ["支払い方法", "お支払い", "支払条件", "振込", "請求書", "分割", "後払い"],
+      quoteProcessTitle: "お見積もりの流れ（料金シミュレーター・見積書・会員登録）",
+      quoteProcessKeywords: [
+        "見積もりの流れ",
+        "見積書",
+        "書面",
+        "会員登録",
+        "登録不要",
+        "確定金額",
+        "最終的な金額",
+        "入力データ",
+      ],
+      quoteProcess: (days: number) =>
+        `お見積もりは料金シミュレーターで、会員登録不要・無料でその場でお出しできます。お名前とメールアドレスを入力してサービスと条件を選ぶと概算金額が表示され、見積書（PDF）をメールでお届けします。表示の金額は概算で、お打ち合わせで要件を確認したうえで確定します。途中でやめたお見積もりの入力内容は${days}日後に自動的に削除します。`,
       priceCategory: (category: string) => `${category}の料金プランは次のとおりです。`,
       servicesOverview: (core: string, additional: string) =>
         `主なサービスは${core}です。このほか、${additional}も承っています。`,
@@ -68,7 +82,7 @@ export const chatReplies = defineContent({
     },
     fallback: {
       unsure: (contact: string) =>
-        `申し訳ありません。そのご質問には、当サイトの情報から確かなお答えができませんでした。担当者が直接お答えしますので、${contact}からご連絡いただくか、「営業へのお問い合わせ」または「サポートへのお問い合わせ」と入力してください。`,
+        `申し訳ありません。そのご質問には、当サイトの情報から確かなお答えができませんでした。担当者なら直接お答えできます。「担当者に伝えて」と入力いただければ、ご連絡先を伺ってこのご質問をお伝えします（${contact}からもご連絡いただけます）。`,
       contactLabel: "お問い合わせフォーム",
       greeting: "こんにちは。サービスや料金について、お気軽にご質問ください。",
       cancelled: "承知しました。ほかにお手伝いできることがあれば、お気軽にどうぞ。",
@@ -158,6 +172,21 @@ export const chatReplies = defineContent({
       taxTitle: "Prices before tax, with tax, consumption tax included or excluding tax",
       taxAnswer:
         "The prices on our plans and in this chat are before tax; 10% consumption tax is added. The pricing calculator also shows the amount including tax.",
+      paymentKeywords: ["payment", "pay", "invoice", "bank transfer", "installments", "payment terms", "billing"],
+      quoteProcessTitle: "How getting a quote works (pricing calculator, written quotation, no sign-up)",
+      quoteProcessKeywords: [
+        "quote process",
+        "quotation",
+        "in writing",
+        "written quote",
+        "pdf",
+        "sign up",
+        "account",
+        "final price",
+        "binding",
+      ],
+      quoteProcess: (days: number) =>
+        `You get a quote from the pricing calculator, free and with no sign-up: enter your name and email, choose a service and its details, and you see an approximate price at once; the quotation (PDF) is emailed to you. The figure is an estimate: the final price is confirmed once we have gone through your requirements together. A quote you leave unfinished is deleted automatically after ${days} days.`,
       priceCategory: (category: string) => `Our ${category} plans:`,
       servicesOverview: (core: string, additional: string) =>
         `Our main services are ${core}. We also offer ${additional}.`,
@@ -185,7 +214,7 @@ export const chatReplies = defineContent({
     },
     fallback: {
       unsure: (contact: string) =>
-        `Sorry, I couldn't find a reliable answer to that on our site. A member of our team can answer it directly: use the ${contact}, or type "Contact Sales" or "Contact Support" and I'll take your details.`,
+        `Sorry, I couldn't find a reliable answer to that on our site. A member of our team can answer it directly: type "pass it on" and I'll take your details and pass your question on, or use the ${contact}.`,
       contactLabel: "contact form",
       greeting: "Hello! Feel free to ask about our services or prices.",
       cancelled: "No problem. Is there anything else I can help with?",

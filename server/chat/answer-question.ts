@@ -30,7 +30,7 @@ export interface RankedHit {
 
 // Legal texts mention nearly every topic; they are the answer only when asked about.
 const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
-  price: ["price", "tax"],
+  price: ["price", "tax", "payment"],
   terms: ["terms"],
   privacy: ["privacy"],
 };
@@ -39,7 +39,7 @@ const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
  * A document that is about a concept the question names (its `concepts`) gains a
  * little; prices and legal texts lose a little unless the question asks for them.
  */
-function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>): number {
+function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>, offer: boolean): number {
   // Page summaries answer "where do I find ...?"; for anything more specific a specific entry is better.
   if (doc.id.startsWith("page:")) return 0.8;
   const required = onlyWhenAsked[doc.kind];
@@ -49,7 +49,7 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>): nu
   const list = doc.id.startsWith("price-category:") ? 1.2 : 1;
   // "Do you reply in English?": the language named is what is asked, more than the verb around it.
   const language = concepts.has("language") && doc.concepts?.includes("language") ? 1.5 : 1;
-  return list * language * intent(doc.kind, asked) * (1 + 0.15 * Math.min(shared, 3));
+  return list * language * intent(doc.kind, asked, offer) * (1 + 0.15 * Math.min(shared, 3));
 }
 
 /**
@@ -57,15 +57,21 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>): nu
  * helped anyone … by how much?" wants the case study, not the price list its "how
  * much" names; "training, price per hour?" wants the price entry, not the service page.
  */
-function intent(kind: DocKind, concepts: Set<string>): number {
+function intent(kind: DocKind, concepts: Set<string>, offer: boolean): number {
   // "How much did the costs go down?" asks a case study's result, not a price.
   const result = concepts.has("reduce") && concepts.has("price");
   if (concepts.has("caseStudy") || result) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
+  // "Do you run ad campaigns?" asks whether we offer it: the service, not a project that used it.
+  if (offer && !concepts.has("price")) return kind === "portfolio" ? 0.65 : 1;
   // "How big is the team?" asks for the headcount, not for the people's profiles.
   if (concepts.has("staff") && (kind === "company" || kind === "team")) return kind === "company" ? 1.3 : 0.8;
   if (concepts.has("price") && kind === "service") return 0.85;
   return 1;
 }
+
+// Asking whether we do something, in either language: 「やってますか」, 「お任せできますか」, "do you offer …?".
+const asksOffer =
+  /\b(do|can|could|would|will) you (guys )?(also )?(do|run|offer|provide|handle|help with|take on|manage|build|make|support|work on)\b|\bdo you have (a |an )?(service|team)|対応(して|でき|可能)|やって(ます|います|もらえ|いただけ|くれ)|お任せ|任せられ|お願いでき|頼め|できますか|可能ですか|ご提供|提供して|作れ(ます|る)|作って(もらえ|いただけ|くれ)|開発(でき|して(もらえ|いただけ|くれ))/u;
 
 // The company's own name is in nearly every page; in a question it just means "the company".
 const companyNames = [company.legalName.ja, company.legalName.en, company.shortName.ja, company.shortName.en]
@@ -87,10 +93,12 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
   const own = lines.length > 1 ? conceptsIn(normalizeText(lines.at(-1)!)) : concepts;
   const asked = own.has("price") || own.has("caseStudy") ? own : concepts;
   const best = new Map<string, RankedHit>();
+  const offer = asksOffer.test(normalizeText(lines.at(-1)!));
   for (const hit of knowledge.index.search(question, { limit: 30 })) {
-    const factor = prior(hit.doc, concepts, asked);
+    const factor = prior(hit.doc, concepts, asked, offer);
     const score = hit.score * factor;
-    const confidence = Math.min(1, hit.confidence * factor);
+    // A page summary yields to a specific entry in ranking, but is no less understood for it.
+    const confidence = Math.min(1, hit.confidence * (hit.doc.id.startsWith("page:") ? Math.max(factor, 1) : factor));
     const current = best.get(hit.doc.id);
     if (current && current.score >= score) continue;
     const doc = knowledge.find(hit.doc.id, language) ?? hit.doc;
@@ -178,6 +186,8 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
       hits = again;
   }
   if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return hits;
+  const focused = sentenceHits(knowledge, question, language);
+  if (focused) return focused;
   const previous = previousQuestion(history);
   if (previous && [...question].length <= 30) {
     const combined = rank(knowledge, `${previous}\n${question}`, language);
@@ -185,6 +195,34 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
   }
   return fuzzyHits(knowledge, question, language) ?? hits;
 }
+
+// Sentence ends in both languages.
+const sentenceEnd = /(?<=[.?!。？！])\s*/u;
+
+/**
+ * "What's your full legal company name? Our accounts team needs it for the vendor form.":
+ * context around a question dilutes its confidence, so when the whole message is not
+ * understood, each sentence is read alone and the best understood one answers.
+ */
+function sentenceHits(knowledge: Knowledge, question: string, language: Locale): RankedHit[] | undefined {
+  const sentences = question
+    .split(sentenceEnd)
+    .map((s) => s.trim())
+    .filter((s) => [...s].length >= 4);
+  // A follow-up read with the previous question (two lines) is one question, not two.
+  if (sentences.length < 2 || question.includes("\n")) return undefined;
+  // When some sentences ask, the others are context ("Reply to me at …"), not what to answer.
+  const asking = sentences.filter((s) => asks.test(s));
+  let best: RankedHit[] | undefined;
+  for (const sentence of asking.length ? asking : sentences) {
+    const hits = rank(knowledge, sentence, language);
+    const confidence = hits[0]?.confidence ?? 0;
+    if (confidence >= CONFIDENCE_THRESHOLD && confidence > (best?.[0]?.confidence ?? 0)) best = hits;
+  }
+  return best;
+}
+
+const asks = /[?？]$|^(what|who|where|when|which|how|do|does|did|can|could|is|are|would|will)\b/iu;
 
 /**
  * Below this share of its terms matched, the forgiving reading does not answer either
@@ -228,7 +266,7 @@ export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale, qu
   lines.push(a.seeMore(markdownLink(top.doc.linkLabel, top.doc.path, language)));
   const related = hits
     .slice(1, 4)
-    .filter((h) => h.doc.path !== top.doc.path && h.confidence >= CONFIDENCE_THRESHOLD && h.score >= top.score * 0.8);
+    .filter((h) => h.doc.path !== top.doc.path && h.confidence >= CONFIDENCE_THRESHOLD && h.score >= top.score * 0.85);
   const seen = new Set<string>();
   const links = related
     .filter((h) => !seen.has(h.doc.path) && seen.add(h.doc.path))

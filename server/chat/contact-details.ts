@@ -26,6 +26,9 @@ const nameJaIntro =
   /(?:私は|わたしは|名前は|氏名は?[:：]?|担当の)?([一-龯々ぁ-んァ-ヶー]{2,10}?)(?:です|と申します|といいます|と言います)/;
 // A segment of kanji (and kana given names) alone between commas: "山田太郎、…".
 const bareNameJa = /^([一-龯々]{1,4}[ \u3000]?[一-龯々ぁ-んァ-ヶー]{1,5})$/;
+// Without 「私は」 or 「と申します」, "…です" is a name only when shaped like one: 「自動化したいのです」 is not.
+const introducedJa = /(私は|わたしは|名前は|氏名|担当の|と申します|といいます|と言います)/u;
+const nameShapedJa = /^[一-龯々ァ-ヶ][一-龯々ぁ-んァ-ヶー]*(?<![のんたいるがはでにをとかよね])$/u;
 const notNames =
   /連絡|担当|電話|メール|お願い|ください|下さい|見積|相談|営業|サポート|会社|です|ます|はい|いいえ|問い合わせ/;
 
@@ -62,7 +65,8 @@ function nameIn(text: string, company: string | undefined): string | undefined {
     .filter(Boolean);
   for (const segment of segments) {
     const jaIntro = segment.replace(/^の/, "").match(nameJaIntro)?.[1];
-    if (jaIntro && !notNames.test(jaIntro)) return jaIntro;
+    if (jaIntro && !notNames.test(jaIntro) && (introducedJa.test(segment) || nameShapedJa.test(jaIntro)))
+      return jaIntro;
     const bare = segment.match(bareNameJa)?.[1] ?? segment.match(bareNameEn)?.[1];
     if (bare && !notNames.test(bare) && !/@|\d/.test(bare)) return bare;
   }

@@ -1,10 +1,12 @@
 import { chatReplies } from "../../content/chat-replies";
+import { company } from "../../content/company";
 import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { asksEstimate, freeEstimate, plansIn } from "./free-estimate";
 import {
+  askingParts,
   eachPriceParts,
   isBareSize,
   isFollowUp,
@@ -16,7 +18,7 @@ import {
 import { outOfScopeReply } from "./out-of-scope";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types";
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state";
-import { contactDetailsIn } from "./contact-details";
+import { contactDetailsIn, type ContactDetails } from "./contact-details";
 import { availabilityNote, isOpen } from "./hours-note";
 import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf } from "./intents";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
@@ -83,6 +85,12 @@ function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, langu
   return isOpen(now) ? person : `${person}\n${availabilityNote(now, language)}`;
 }
 
+// The company's own address or number quoted back ("I wrote to info@…") is not the visitor's.
+const ownContacts = [company.email, company.phone.display, company.phone.international].map((c) => c.toLowerCase());
+const leavesDetails = (details: ContactDetails) =>
+  (details.email !== undefined && !ownContacts.includes(details.email.toLowerCase())) ||
+  (details.name !== undefined && details.phone !== undefined && !ownContacts.includes(details.phone));
+
 const quoteWords =
   /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
 
@@ -144,7 +152,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
     const previous = previousQuestion(history);
     const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
-    const parts = eachPriceParts(text) ?? questionParts(text);
+    const all = questionParts(text);
+    const parts = eachPriceParts(text) ?? askingParts(all);
     if (asksEstimate(context) || (isBareSize(text) && plansIn(context).length > 0)) {
       const estimate = freeEstimate(context, language, parts.length > 1);
       if (estimate) {
@@ -157,6 +166,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (parts.length > 1 && !options.llm) {
       const answers = partAnswers(parts, now, language);
       if (answers.length > 1) return { message: answers.join("\n\n"), answered: true };
+    }
+    // 「社名を教えてください。請求書の宛名に使います。」: the one part that asks answers, if it is understood alone.
+    if (parts.length === 1 && all.length > 1 && !options.llm) {
+      const hits = retrieve(knowledgeOf(), parts[0]!, history, language);
+      if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD)
+        return { message: builtInAnswer(hits, now, language, parts[0]), answered: true };
     }
     return modelOrBuiltIn(context, history, now, language);
   }
@@ -193,10 +208,13 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       return reply(result.message, result.state, withTranscript(result, history));
     }
 
-    // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked.
-    const request = contactRequestOf(text);
+    // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked,
+    // and so does leaving an address after asking about something ("Sofia, sofia@…"): it means "get back to me".
+    const details = contactDetailsIn(text, language);
+    const request =
+      contactRequestOf(text) ??
+      (state === null && !/[?？]/u.test(text) && previousQuestion(history) && leavesDetails(details) ? "sales" : null);
     if (request === "sales" || request === "support") {
-      const details = contactDetailsIn(text, language);
       const { message, state: next } = startLead(
         request,
         language,
@@ -211,6 +229,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       const result = continueQuote(text, state, knowledgeOf(), language);
       return reply(result.message, result.state);
     }
+
+    // 「NASを購入したいので見積もりを」: a quote for something we do not do gets the honest "no", not the quote flow.
+    const declined = request === "quote" ? outOfScopeReply(text, language) : null;
+    if (declined) return reply(declined, null);
 
     if (request === "quote") {
       // "I'd like a quote for a mobile app" names what it is for: answer that directly.

@@ -83,10 +83,13 @@ export function isCancel(text: string): boolean {
  * to contact us ("what's your phone number?") is not one: it is answered from the content.
  */
 const wantsSupport =
-  /(サポート|support|(返事|返信|連絡|回答)が(ない|来ない|こない|届かない)|no (reply|response|answer)|haven'?t heard back|never heard back|不具合|故障|障害|トラブル|エラー|表示されな|つながらな|繋がらな|動かな|ログインでき|is down|site down|broken|not working|bug|stopped (working|sending|loading|receiving)|起動しな|開かな|落ちる|crash|(shows?|showing|getting|gives?|giving|throws?) (an? )?error|error (page|message)s?|something'?s wrong|something is wrong|can'?t log ?in|cannot log ?in|おかしい|届かなくな|できなくな)/u;
+  /(サポート|support|(返事|返信|連絡|回答)が(ない|来ない|こない|届かない)|no (reply|response|answer)|haven'?t heard back|never heard back|不具合|故障|障害|トラブル|エラー|表示されな|つながらな|繋がらな|動かな|ログインでき|is down|site down|broken|not working|bug|stopped (working|sending|loading|receiving)|起動しな|開かな|落ちる|crash|(shows?|showing|getting|gives?|giving|throws?) (an? )?error|error (page|message)s?|something'?s wrong|something is wrong|can'?t log ?in|cannot log ?in|(unable|not able|haven'?t been able|can'?t seem|couldn'?t) to (log|sign) ?(in|on)|locked out|おかしい|届かなくな|できなくな)/u;
 const wantsPerson =
-  /(電話で[^。?？]{0,12}(ほしい|欲しい|ください|下さい|もらえ|いただけ|頂け|お願い)|(説明|案内)して(ほしい|欲しい|ください|下さい|もらえ|いただけ|頂け)|詳しい(人|方)|連絡(を|して)?(ください|下さい|ほしい|欲しい|頂け|いただけ|もらえ|をお願い|お願い)|電話(を|して)?(ください|下さい|ほしい|欲しい|いただけ|もらえ)|折り返し|(?<!電)話したい|(?<!電)話せますか|お話し(したい|できますか|させて|を伺いたい|を聞きたい)|(サポート|営業|担当)(の方|担当の方|窓口)(と|に)|相談したい|相談に乗|担当(の方|者)(と|に|から)|営業(の方|担当|部)?(と|に|へ|から)|contact me|reach (out to )?me|get in touch|who (can|should|do) i (talk|speak|contact)|who can help|(call|email|e-mail|ring) me|give me a (call|ring)|call me back|talk to (someone|somebody|a person|a human|sales|support|your|an? )|speak (to|with) (someone|somebody|a person|sales|support|your|an? )|sales team|someone (from|on) your|have someone|human|real person|operator|担当者|有人|オペレーター|人と話|スタッフと話|人間)/u;
+  /(電話で[^。?？]{0,12}(ほしい|欲しい|ください|下さい|もらえ|いただけ|頂け|お願い)|(説明|案内)して(ほしい|欲しい|ください|下さい|もらえ|いただけ|頂け)|詳しい(人|方)|連絡(を|して)?(ください|下さい|ほしい|欲しい|頂け|いただけ|もらえ|をお願い|お願い)|電話(を|して)?(ください|下さい|ほしい|欲しい|いただけ|もらえ)|折り返し|(?<!電)話したい|(?<!電)話せますか|お話し(したい|できますか|させて|を伺いたい|を聞きたい)|(サポート|営業|担当)(の方|担当の方|窓口)(と|に)|相談したい|相談に乗|担当(の方|者)(と|に|から)|営業(の方|担当|部)?(と|に|へ|から)|contact (me|us)|(someone|somebody|anyone|a person) (i|we) (could|can|might|should) (speak|talk) (to|with)|(speak|talk) (to|with) (someone|somebody|a person) about|reach (out to )?(me|us)|(you|someone|somebody|team|staff|person|sales|support|rep|representative|engineer|one)( of yours)? (could |can |to |please |would |will )?reach out|please reach out|reach out (this|next|today|tomorrow|as soon|asap|when|by|soon)|get back to (me|us)|get in touch|pass (it|that|this|them|my|our|the) ((enquiry|inquiry|question|message|request|details) )?on|pass (my|this|our|the) (enquiry|inquiry|question|message|request|details)|(担当(者|の方)?に)?(伝えて|お伝え(ください|いただけ|して|願))|who (can|should|do) i (talk|speak|contact)|who can help|(call|email|e-mail|ring|phone) (me|us)\b|give me a (call|ring)|call me back|talk to (someone|somebody|a person|a human|sales|support|your|an? )|speak (to|with) (someone|somebody|a person|sales|support|your|an? )|sales team|someone (from|on) your|have someone|human|real person|operator|担当者|有人|オペレーター|人と話|スタッフと話|人間)/u;
 const wantsQuote = /(見積|quote|quotation|estimate)/u;
+// "Do I need an account to get an estimate?", 「見積書はPDFでもらえますか」: a question about how quoting works, not a request.
+const asksHowQuotingWorks =
+  /(account|sign ?up|register|registration|log ?in|in writing|written|pdf|paper|binding|final (price|amount|figure)|how (does|do|would) ([\w-]+ )?(it|this|that|quot|estimat|getting)|process|会員登録|登録|ログイン|書面|紙|pdf|流れ|手順|仕組み)/u;
 // 「電話したいんだけど番号は？」 asks for the number to call, not for a call back.
 const asksHow =
   /(連絡先|電話番号|メールアドレス|番号|電話したい|アドレス|phone number|email address|number|how (can|do) i (contact|reach|call)|what is your (phone|email))/u;
@@ -104,6 +107,7 @@ export function contactRequestOf(text: string): "sales" | "support" | "quote" | 
     return "support";
   if (
     wantsQuote.test(phrase) &&
+    !asksHowQuotingWorks.test(phrase) &&
     /(お願い|欲しい|ほしい|依頼|したい|いただけ|もらえ|ください|i'?d like|i would like|can i (get|have)|i need|i want|please|looking for|get a|request)/u.test(
       phrase,
     )

@@ -27,7 +27,7 @@ export interface LeadReply {
 const yesPhrase =
   "(yes|yeah|yep|yup|sure|ok|okay|correct|right|perfect|great|all good|looks good|that'?s (right|correct|fine|it)|(it|this|that|all|everything)( is| looks|'s)?( all)? (right|correct|good|fine)|(that'?s|it'?s) all (right|correct|good|fine)|send( it)?|go ahead|はい|ええ|うん|お願いします|おねがいします|お願いいたします|(それ|これ|こちら|その内容|この内容|その条件|この内容)で(お願いします|お願いいたします|大丈夫です?|いいです|ok|結構です|合っています|あっています|間違いありません|問題ありません)|大丈夫です?|問題ありません|問題ないです|間違いありません|合っています|あっています|合ってます|正しいです|送信(してください)?|送って(ください)?)";
 const yes = new RegExp(
-  `^${yesPhrase}([\\s!.,。！、]*${yesPhrase})*([\\s!.,。！、]*(please|お願いします|ください|です))?[\\s!.。！]*$`,
+  `^${yesPhrase}([\\s!.,。！、]*${yesPhrase})*([\\s!.,。！、]*(please|お願いします|ください|です))?([\\s!.,。！、]*(thanks?( you)?|thank you|ty|cheers|ありがとう(ございます)?|よろしく(お願いします|お願いいたします)?))?[\\s!.。！]*$`,
   "iu",
 );
 

@@ -10,11 +10,11 @@ import { normalizeText } from "./text-features";
 
 const emoji = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu;
 const greetingLead =
-  /^(hi|hello|hey|hiya|(?:good )?(morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
+  /^(hi|hello|hey|hiya|heya|howdy|yo|(?:good )?(morning|afternoon|evening)|こんにちは|こんばんは|おはようございます|おはよう|はじめまして)( there| everyone| team| all)?[\s!！,，、。.~〜]*/u;
 const thanksLead =
   /^(?:(?:ご?丁寧に|ご親切に|本当に|ほんとうに|ほんとに|色々と?|いろいろと?|わざわざ|早速|詳しく|many|really|ok,?|okay,?|great,?)\s*)?(thanks|thank you|thank u|thx|ty|cheers|great,? thanks|どうもありがとうございます|ありがとうございます|ありがとうございました|ありがとう|助かりました)( so much| very much| a lot)?[\s!！,，、。.~〜]*/u;
 const thanksTail =
-  /^(参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that'?s all( i (needed|wanted|need|want)| for now)?|that'?s it|all good|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
+  /^((for|about) (the|your|all the|all your) (info|information|help|answer|answers|reply|quick reply|explanation|details)[\s!！,，.]*)?(また(ご?連絡|ご?相談|来)(します|いたします|させてください|させていただきます)|検討します|考えてみます|i('?ll| will) (be in touch|get back to you|think about it|talk to my (team|boss|colleagues))|(we'?ll|will) be in touch|talk soon|参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that'?s all( i (needed|wanted|need|want)| for now)?|that'?s it|all good|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
 const askLead =
   /^((ちょっと|少し|ひとつ|1つ)?(質問|お聞きしたいこと|聞きたいこと)(が(あります|あるのですが))?(しても|して)?(いい|よろしい)?(ですか|でしょうか)?|quick question|i have a (quick )?question|can i ask( you)?( something| a question)?)[\s:：?？!！、。,]*/u;
 
@@ -60,7 +60,7 @@ const andQuestion =
   /(?:,?\s+and\s+|[,;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
 // "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
 const dependentPart =
-  /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ(?!ぞれ)|その|これ(?!まで)|この|そちら)/iu;
+  /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?how (?:long|much|many|big|soon|often|far) (?:is|are|does|do|would|will|did) (?:it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ(?!ぞれ)|その|これ(?!まで)|この|そちら)/iu;
 // 「保守だけお願いできますか？月額いくら？」: a bare price question asks about the part before it.
 const barePrice =
   /^(?:and\s+|で、?)?(?:料金|費用|値段|価格|金額|月額|月々|おいくら|いくら|how much|what'?s the (?:price|cost)|price|cost)(?:は|って)?(?:いくら|ですか|でしょうか|になりますか|くらい|ぐらい|\s*is it|\s*does it cost|\s*would it be)?[\s\p{P}]*$/iu;
@@ -79,6 +79,24 @@ function twoThingsAsked(part: string): string[] {
   return [`${match[1]!}${ending}`, match[2]!];
 }
 
+// 「請求書の宛名に使います。」, "We're a small firm.": a part that tells, not asks (no question mark, a plain ending).
+const statement =
+  /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is)\b.*[.!])$/iu;
+
+/**
+ * The parts of a multi-part message that ask something: 「社名を教えてください。請求書の宛名に使います。」
+ * asks one thing, the rest is context. All parts when none asks.
+ */
+export function askingParts(parts: string[]): string[] {
+  const asked = parts.filter((part) => !statement.test(normalizeText(part)));
+  // 「…を組み込みたいです。そういう開発もできますか？」: a question about what was just said needs it.
+  if (asked.some((part) => refersBack.test(normalizeText(part)))) return parts;
+  return asked.length > 0 ? asked : parts;
+}
+
+const refersBack =
+  /そういう|そのような|そんな|それ(?!ぞれ)|その|これ(?!まで)|この|\b(it|that|this|such|those|these|them)\b/u;
+
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
   const parts = text
@@ -88,7 +106,11 @@ export function questionParts(text: string): string[] {
     .flatMap((part) => part.split(/(?<=[^\s、,]{2})と[、,]/u))
     .flatMap(twoThingsAsked)
     .map((part) => part.trim())
-    .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 4);
+    // 「あと住所も」: two Japanese characters can name a topic; Latin fragments that short cannot.
+    .filter((part) => {
+      const chars = [...part.replace(/[\s\p{P}]/gu, "")];
+      return chars.length >= 4 || (chars.length >= 2 && /[\p{Script=Han}\p{Script=Katakana}]/u.test(part));
+    });
   const merged: string[] = [];
   for (const part of parts) {
     if (merged.length > 0 && (dependentPart.test(part) || barePrice.test(normalizeText(part))))

@@ -131,7 +131,8 @@ export class SearchIndex {
     }
     for (const word of words) {
       const known = this.idf.has(`w:${word}`);
-      if (resolved.has(word)) features.delete(`w:${word}`);
+      // A misspelt synonym, or one no page uses ("outdated"), is carried by its concept alone.
+      if (resolved.has(word) || (!known && isSynonymWord(word))) features.delete(`w:${word}`);
       // Trigrams are there to catch typos; a word the site uses needs none.
       if ((known || isSynonymWord(word)) && word.length >= 5)
         for (const g of charNgrams(`^${word}$`, 3)) features.delete(`t:${g}`);

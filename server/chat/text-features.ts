@@ -25,7 +25,8 @@ export function plainWords(normalized: string): string {
 }
 
 // 「ホームぺージ」: a hiragana letter typed inside a katakana word is that katakana letter.
-const strayHiragana = /(?<=[\u30a1-\u30f6ー])[\u3041-\u3096](?=[\u30a1-\u30f6ー])/gu;
+// Particles between two katakana words (ページのリニューアル) are particles, not slips.
+const strayHiragana = /(?<=[\u30a1-\u30f6ー])(?![のをにはがとでもや])[\u3041-\u3096](?=[\u30a1-\u30f6ー])/gu;
 const toKatakana = (ch: string) => String.fromCharCode(ch.charCodeAt(0) + 0x60);
 
 export function normalizeText(text: string): string {
@@ -45,7 +46,11 @@ const englishStopwords = new Set(
     "doing have has had i me my we our us you your yours it its this that these those there here what which who whom " +
     "whose when where why how can could would should will shall may might must please tell know want need like " +
     "give show get any some much many more most very just also if than then so not no yes let i'm i'd you're it's " +
-    "what's kindly"
+    "what's kindly " +
+    // Conversational words that carry no topic, so a long, chatty question is not judged by them.
+    "anyone anybody someone somebody anything something everything help there's we'd we're we've i've i'll you'd " +
+    "they them their really actually maybe perhaps wondering wonder curious quick question questions ok okay lol " +
+    "hi hey hello thanks thank sorry bit little too still sure possible able guys folks one ones each weird build builds make makes making run runs create offer provide thinking think planning looking take got"
   ).split(" "),
 );
 
@@ -54,7 +59,8 @@ const japaneseStopwords = new Set(
     "の は が を に へ と で や も か な ね よ から まで より って です ます でしょ でしょう ください 下さい 教え 教えて " +
     "知り 知りたい たい ある あり あります いる います する し して します され れる られる こと もの ため について " +
     "に関して どう どの どんな どれ どこ なに 何 なん ですか ますか お願い おねがい いただけ いただけます でき できます " +
-    "できる 御社 貴社 そちら 今 ちょっと 少し 聞き 聞きたい 質問 だ ん しか ない なく なくて なくても でも けど けれど ので"
+    "できる 御社 貴社 そちら 今 ちょっと 少し 聞き 聞きたい 質問 だ ん しか ない なく なくて なくても でも けど けれど ので " +
+    "任せ お任せ まとめて とか みたい みたいな 急ぎ 至急 来週 今週 来月 今月 早め なるべく 可能"
   ).split(" "),
 );
 
@@ -92,6 +98,8 @@ const japaneseFiller = new RegExp(
   [
     "を?教えて(いただけ|もらえ|くれ|ほし|欲し)?(ますか|ません|ください|下さい|ほしい|欲しい|い)?",
     "(な|の)?ん(です|だ)(が|けど|けれど|けれども)",
+    "(を|も)?まとめて",
+    "(を|も)?お任せ(でき|したい|いただけ|します)?",
     "について",
     "に関して",
     "に関する",

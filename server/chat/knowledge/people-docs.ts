@@ -66,8 +66,9 @@ export function portfolioDocs(language: Locale): KnowledgeDoc[] {
     kind: "portfolio",
     language,
     title: itemTitle(item, language),
-    keywords: item.tech,
-    body: itemDescription(item, language),
+    // The tools a project used are what it was built with, not what it is about: matched like its description.
+    keywords: [],
+    body: joinText(itemDescription(item, language), item.tech),
     answer: a.titled(itemTitle(item, language), itemDescription(item, language)),
     path: "/portfolio",
     linkLabel: label,

@@ -1,6 +1,9 @@
 import { chatReplies } from "../../../content/chat-replies";
+import { quotation } from "../../../content/quotation";
 import { pricingCategories, pricingCategoryIds, plansByCategory, type PlanCard } from "../../../content/pricing-plans";
 import type { Locale } from "../../../domain/i18n/locales";
+import { statedRetention } from "../../../domain/settings/data-retention";
+import { getEnv } from "../../env";
 import { idConcepts, joinText, pageLabel, type KnowledgeDoc } from "./knowledge-doc";
 
 export const PRICING_PATH = "/pricing-calculator";
@@ -17,6 +20,8 @@ export function planLine(card: PlanCard, language: Locale): string {
 export function pricingDocs(language: Locale): KnowledgeDoc[] {
   const a = chatReplies[language].answers;
   const linkLabel = pageLabel(PRICING_PATH, language);
+  // The periods the privacy policy states for this installation.
+  const retention = statedRetention(getEnv());
   return pricingCategoryIds
     .flatMap((categoryId) => {
       const category = pricingCategories[language][categoryId];
@@ -50,6 +55,31 @@ export function pricingDocs(language: Locale): KnowledgeDoc[] {
         concepts: ["price", ...idConcepts(categoryId)],
       };
       return [...plans, overview];
+    })
+    .concat({
+      // The quotation's own payment terms: what a visitor who orders is asked to do.
+      id: "price:payment",
+      kind: "price",
+      language,
+      title: quotation[language].paymentTermsHeading,
+      keywords: a.paymentKeywords,
+      body: joinText(quotation[language].paymentTerms),
+      answer: joinText(quotation[language].paymentTerms),
+      path: PRICING_PATH,
+      linkLabel,
+      concepts: ["price", "payment"],
+    })
+    .concat({
+      id: "price:quote-process",
+      kind: "price",
+      language,
+      title: a.quoteProcessTitle,
+      keywords: a.quoteProcessKeywords,
+      body: a.quoteProcess(retention.incompleteQuotesDays),
+      answer: a.quoteProcess(retention.incompleteQuotesDays),
+      path: PRICING_PATH,
+      linkLabel,
+      concepts: ["price"],
     })
     .concat({
       id: "price:tax",

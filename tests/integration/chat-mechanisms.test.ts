@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ChatLead, ChatTurn, ConversationState } from "../../server/chat/chat-types";
+import { createChatEngine } from "../../server/chat/engine";
+import { sharedKnowledge } from "../../server/chat/knowledge";
+import { score } from "./chat-visitor-judge";
+import { en, ja, lead, promises, saysNo, unsure, type VisitorCase } from "./chat-visitor-questions";
+
+/**
+ * One case per general mechanism, in wording of our own (not taken from any question table):
+ * every case must pass, so a mechanism that stops working fails here by name.
+ */
+const cases: Record<string, VisitorCase[]> = {
+  // The out-of-scope list names kinds of request, in both languages.
+  "declines hardware sales, on-site hardware work, legal and IP paperwork, tax and staffing": [
+    ja("outOfScope", "オフィス用にノートPCを20台まとめて買いたいのですが", [saysNo.ja]),
+    en("outOfScope", "Could you supply us with a dozen monitors and keyboards?", [saysNo.en]),
+    en("outOfScope", "Can a technician come over and replace the failed disk in our NAS?", [saysNo.en]),
+    ja("outOfScope", "サーバーのハードディスクの交換に来てもらえますか", [saysNo.ja]),
+    en("outOfScope", "We need help drafting an NDA with a supplier.", [saysNo.en]),
+    ja("outOfScope", "特許の出願手続きもお願いできますか", [saysNo.ja]),
+    ja("outOfScope", "業務委託契約書のチェックをお願いしたいです", [saysNo.ja]),
+    en("outOfScope", "Can you file our company's taxes this year?", [saysNo.en]),
+    en("outOfScope", "Could you recruit two engineers for our team?", [saysNo.en]),
+    ja("outOfScope", "オフィスの光回線の契約を代わりにお願いできますか", [saysNo.ja]),
+    ja("outOfScope", "雇用契約書を作ってもらえますか", [saysNo.ja]),
+    ja("outOfScope", "データ入力の代行をお願いできますか", [saysNo.ja]),
+    ja("outOfScope", "会社のパソコンのウイルス駆除をお願いしたいです", [saysNo.ja]),
+    en("outOfScope", "Could you answer our customer calls while we're on holiday?", [saysNo.en]),
+    ja("outOfScope", "複合機のリース契約をお願いしたい", [saysNo.ja]),
+    en("outOfScope", "We need new desks and chairs for the office, do you supply furniture?", [saysNo.en]),
+    // A quote for something we do not do is declined, not started.
+    en("outOfScope", "Please send me a quote for 8 new laptops.", [saysNo.en]),
+  ],
+  "still answers what we do when it names hardware or paperwork": [
+    en("service", "Can you build an app that runs on tablets?", [["mobile app", "app development"]], saysNo.en),
+    ja("service", "既存の会計ソフトと連携するシステムを作れますか", [["連携", "業務システム"]], saysNo.ja),
+    en(
+      "service",
+      "Can your chatbot answer the phone calls we get about opening hours?",
+      [["chatbot", "ai"]],
+      saysNo.en,
+    ),
+  ],
+  // The sentence that asks is read alone when the rest of the message is context.
+  "answers the asking sentence of a message with context around it": [
+    en("facts", "What's the registered name of your company? We need it for our invoice template.", [
+      "tamagawa digital works inc",
+    ]),
+    en("facts", "Where is your office? My colleague and I will be in the area on Thursday.", ["kawasaki"]),
+    ja(
+      "facts",
+      "御社の正式な社名を教えてください。請求書の宛名に使います。",
+      ["株式会社多摩川デジタルワークス"],
+      ["ポートフォリオ"],
+    ),
+  ],
+  // A Latin word written against Japanese, and the longest Japanese synonym.
+  "reads Latin words inside Japanese": [ja("service", "Geminiみたいな生成AIを社内システムに組み込めますか", ["ai"])],
+  // 「ページのリニューアル」: a particle between katakana words stays a particle.
+  "reads a particle between katakana words as a particle": [
+    ja("service", "コーポレートサイトのリニューアルをお願いできますか", ["web開発"]),
+  ],
+  // How getting a quote works comes from one entry built from the pricing page, terms and privacy policy.
+  "explains how a quote is made": [
+    en("facts", "Do I have to create an account to get an estimate?", [["no sign-up", "free"]]),
+    ja("facts", "見積書は紙かPDFでもらえるんでしょうか", ["PDF", "メール"]),
+    en("facts", "Is the calculator's figure binding?", ["estimate"]),
+    en("facts", "How would we pay you if we go ahead?", ["invoice", "bank transfer"]),
+    ja("facts", "支払いは請求書払いですか？", ["請求書", "振り込み"]),
+  ],
+  // A request for the company to get in touch starts lead capture, nothing is promised yet.
+  "starts lead capture when asked to reach out": [
+    en("contact", "Could your sales folks reach out to us about a new booking app?", [["name"]], promises.en),
+    en("contact", "We're locked out of our admin page, can support get back to us?", [["name"]], promises.en),
+    en("contact", "Is there somebody we could talk to about moving to the cloud?", [["name"]], promises.en),
+  ],
+  // 「…したいのですが」 is not a name: only a name-shaped word, or one introduced as a name, is taken.
+  "does not take a sentence for a name": [
+    ja(
+      "contact",
+      "社内の問い合わせ対応をAIで自動化したいのですが、相談に乗ってもらえますか",
+      ["お名前"],
+      ["自動化したいの様"],
+    ),
+  ],
+  // Details left after asking about something are a request to be contacted.
+  "captures a lead from details left after a question": [
+    lead(
+      "en",
+      [
+        "Do you maintain WordPress sites?",
+        "Tom Baker, tom.baker@example.org, 080-2222-3333",
+        "yes that's right, thank you",
+      ],
+      { name: "Tom Baker", email: "tom.baker@example.org", phone: "080-2222-3333" },
+    ),
+    lead(
+      "ja",
+      [
+        "クラウド移行の料金を知りたいです",
+        "佐藤花子です。hanako.sato@example.jp までお願いします",
+        "はい、ありがとうございます",
+      ],
+      { name: "佐藤花子", email: "hanako.sato@example.jp" },
+    ),
+  ],
+  // Greetings and thanks around a question, with emoji, are answered along with it.
+  "answers the question inside small talk": [
+    en("smalltalk", "hey 👋 quick one, how many employees do you have?", ["4"]),
+    ja("smalltalk", "ありがとうございます🙏 ところで会社の設立はいつですか？", ["2022"]),
+    en("smalltalk", "thanks so much!! 😊", [["thank", "welcome", "glad"]]),
+    en("smalltalk", "Cheers for the info 👍", [["welcome", "glad"]], ["@"]),
+    ja("smalltalk", "ありがとう😊 また連絡します", ["どういたしまして"], ["@"]),
+    en("smalltalk", "yo 👋 r u guys open on saturdays?", ["9:00"]),
+  ],
+  // A message asking several things gets one answer per part.
+  "answers each part of a multi-part message": [
+    en("multi", "What are your opening hours, and what's your office address?", ["9:00", "kawasaki"]),
+    ja("multi", "資本金と取引銀行を教えてください", ["100万円", "川崎信用金庫"]),
+    ja("multi", "営業時間を教えてください。あと住所も。", ["9:00", "川崎市"]),
+  ],
+  // The honest "not sure" offers to pass the question on and promises nothing.
+  "offers to pass on what it cannot answer without promising a reply": [
+    {
+      language: "en",
+      category: "facts",
+      turns: ["Is there a vending machine in your building?"],
+      must: [unsure.en, "pass it on"],
+      mustNot: promises.en,
+    },
+    {
+      language: "ja",
+      category: "facts",
+      turns: ["ビルに自動販売機はありますか"],
+      must: [unsure.ja, "担当者に伝えて"],
+      mustNot: promises.ja,
+    },
+  ],
+  // "Pass it on" after that reply takes the visitor's details, with the question as the request.
+};
+
+describe("each general mechanism of the assistant works on wording of its own", () => {
+  beforeAll(() => sharedKnowledge().ready, 30_000);
+
+  for (const [mechanism, list] of Object.entries(cases)) {
+    it(mechanism, async () => {
+      const { failures } = await score(list);
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it("passes an unanswered question on as a lead, with the question as the request", async () => {
+    const engine = createChatEngine();
+    const question = "Is there a vending machine in your building?";
+    const history: ChatTurn[] = [];
+    let state: ConversationState | null = null;
+    let lead: ChatLead | undefined;
+    for (const content of [question, "please pass it on", "Jane Roe", "jane.roe@example.com", "yes"]) {
+      history.push({ role: "user", content });
+      const out = await engine({ language: "en", history: [...history], state, now: new Date("2025-06-10T02:00:00Z") });
+      state = out.state;
+      lead ??= out.lead;
+      history.push({ role: "assistant", content: out.message });
+    }
+    expect(lead).toMatchObject({ name: "Jane Roe", email: "jane.roe@example.com", message: question });
+  });
+});
