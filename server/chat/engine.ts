@@ -27,6 +27,7 @@ import { LlmError, type LlmOptions } from "./llm-client";
 import { llmAnswer } from "./llm-answer";
 import { continueQuote, startQuote } from "./quote-flow";
 import { markdownLink } from "./reply-format";
+import { conceptsIn } from "./synonyms";
 import { normalizeText } from "./text-features";
 
 export type { LlmOptions } from "./llm-client";
@@ -85,6 +86,19 @@ function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, langu
 
 const quoteWords =
   /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
+
+const priceOnly = new Set(["price", "tax", "free"]);
+const onlyAsksPrice = (part: string) => [...conceptsIn(normalizeText(part))].every((c) => priceOnly.has(c));
+
+/**
+ * 「4時間ほど相談に乗ってほしい。料金は？」, "quote us a 4-screen native app": a request that gives the sizes
+ * and asks the price is answered with the estimate, unless it leaves contact details to be called back on.
+ */
+function estimateAsked(text: string, state: FlowState | null): boolean {
+  if (state || !asksEstimate(text)) return false;
+  const details = contactDetailsIn(text, "ja");
+  return !details.email && !details.phone;
+}
 
 /** A finished lead carries the conversation and a summary for the company's notification. */
 function withTranscript(result: LeadReply, history: ChatTurn[]): Partial<ChatEngineOutput> {
@@ -149,7 +163,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       const estimate = freeEstimate(context, language, parts.length > 1);
       if (estimate) {
         // 「移行費用の目安と、ホスティングの月額も」: the parts without a size are answered beside the estimate.
-        const others = options.llm ? [] : parts.filter((part) => plansIn(part).length === 0);
+        // A part that only asks the price (「料金はどのくらいですか」) is what the estimate answers.
+        const others = options.llm ? [] : parts.filter((part) => plansIn(part).length === 0 && !onlyAsksPrice(part));
         const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : [];
         return { message: [estimate, ...extra].join("\n\n"), answered: true };
       }
@@ -194,7 +209,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     }
 
     // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked.
-    const request = contactRequestOf(text);
+    const request = estimateAsked(text, state) ? null : contactRequestOf(text);
     if (request === "sales" || request === "support") {
       const details = contactDetailsIn(text, language);
       const { message, state: next } = startLead(

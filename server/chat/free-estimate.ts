@@ -16,7 +16,9 @@ import { calculatorQuery, type CalculatorStart } from "../../domain/pricing/calc
 import { PRICING_PATH } from "./knowledge/pricing-docs";
 import { pageLabel } from "./knowledge/knowledge-doc";
 import { markdownLink } from "./reply-format";
+import { sizesIn, type SizeField } from "./estimate-sizes";
 import { normalizeText } from "./text-features";
+import { correctTypos } from "./typo-words";
 
 /**
  * Estimates from a sentence ("an 8-page bilingual site with SEO and maintenance",
@@ -24,37 +26,7 @@ import { normalizeText } from "./text-features";
  * the calculator's own formulas (domain/pricing/pricing.ts) give each line, before and with tax.
  */
 
-type Field = "pages" | "screens" | "gigabytes" | "hours" | "features";
-
-// 「3つの機能」, "7 more pages": a counter or "more" between the number and its unit.
-const sizes: [Field, RegExp][] = [
-  ["gigabytes", /(\d[\d,]*)\s*(gb|ギガ|gigabytes?)/],
-  ["pages", /(\d[\d,]*)\s*-?\s*(つの|個の|枚の|more |extra |additional |new )?(ページ|頁|pages?|pagse|pgs?\b)/],
-  ["screens", /(\d[\d,]*)\s*-?\s*(つの|個の|more |extra )?(画面|screens?)/],
-  ["hours", /(\d[\d,]*)\s*-?\s*(時間|hours?|hrs?\b)/],
-  ["features", /(\d[\d,]*)\s*-?\s*(つの|個の|more |extra )?(機能|features?)/],
-];
-
-// "one hour", "two pages": small numbers written as words are read as digits.
-const numberWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  twenty: 20,
-};
-const wordNumber = new RegExp(
-  `\\b(${Object.keys(numberWords).join("|")})(?=[ -]+(more |extra )?(pages?|screens?|hours?|features?|gb)\\b)`,
-  "g",
-);
-const withDigits = (t: string) => t.replace(wordNumber, (w) => String(numberWords[w]));
+type Field = SizeField;
 
 // Revisions beyond the included ones are priced by the web plans: "5 rounds of revisions", 「修正5回」.
 const revisionCount = /(\d+)\s*(rounds? of (revisions?|changes|edits)|revisions?|回の?修正)|修正(を|は)?\s*(\d+)\s*回/;
@@ -75,7 +47,7 @@ const hints = {
   additional:
     /(追加|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add(ing|ed)? (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,
   onsite:
-    /(来て|来社|訪問|出張|常駐|現地|対面|on-?site|in person|in-person|come(s)? (to|round|over|into) (our|my|the)|at our (office|premises)|visit (us|our))/,
+    /(来て|来社|訪問|出張|常駐|現地|対面|on[ -]?site|in person|in-person|come(s)? (to|round|over|into|out to) (our|my|the|us)|at our (office|premises)|visit (us|our))/,
   training: /(研修|training|trainings)/,
   map: /(地図|マップ|map)/,
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
@@ -87,7 +59,7 @@ const hints = {
 
 // Flat-fee plans a visitor names in words; they need no size.
 const flatFees: [PlanId, RegExp][] = [
-  ["security-audit", /(セキュリティ診断|脆弱性診断|security (audit|assessment|check))/],
+  ["security-audit", /(セキュリティ診断|脆弱性|security (audit|assessment|check)|vulnerabilit)/],
   ["ai-chatbot", /(チャットボット|chatbot)/],
   ["cloud-hosting", /(ホスティング|レンタルサーバー|hosting)/],
   ["mobile-pwa", /(pwa|プログレッシブウェブアプリ|progressive web app)/],
@@ -96,25 +68,18 @@ const flatFees: [PlanId, RegExp][] = [
 const withTax = /(税込|税金込|消費税|including tax|incl\.? tax|with tax|consumption tax|after tax|tax included)/;
 
 const priceWords =
-  /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark)/;
+  /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark|set (us|me) back|run (us|me)\b)/;
 // 「SEO対策をお願いしたいです。サイトは25ページあります」: a service asked for with its size wants the amount.
 const requestWords =
   /(お願いしたい|お願いできますか|依頼したい|作りたい|作ってほしい|作って欲しい|制作したい|開発したい|want to build|build us|make us|頼みたい|検討して|考えて|i'?d like|we'?d like|we want|i want|we need|i need|looking for)/;
 // 「20ページだとどのくらい？」 asks the amount; 「どのくらいかかりますか」 about a schedule asks the time.
 // 「研修を2時間お願いしたら？」: a size with "what if" asks what it comes to.
 const howMuch =
-  /(どのくらい|どれくらい|どれぐらい|どのぐらい|what would it (be|run)|(なら|だと|したら|頼んだら|お願いしたら|の場合は?)[?？]\s*$)/;
+  /(どのくらい|どれくらい|どれぐらい|どのぐらい|what (would|will|does|do) (it|that|this|they) (be|run|come to)|(なら|だと|したら|頼んだら|お願いしたら|の場合は?)[?？]\s*$)/;
 const howLong = /(期間|納期|日数|何日|何ヶ月|何か月|何週|週間|how long|time ?frame|timeline)/;
 
-function sizesIn(raw: string): Partial<Record<Field, number>> {
-  const text = withDigits(raw);
-  const found: Partial<Record<Field, number>> = {};
-  for (const [field, pattern] of sizes) {
-    const match = text.match(pattern);
-    if (match) found[field] = Number(match[1].replace(/,/g, ""));
-  }
-  return found;
-}
+/** The sentence as the patterns read it: normalised, with the estimate vocabulary's typos corrected. */
+export const estimateText = (text: string) => correctTypos(normalizeText(text));
 
 function webPlanFor(pages: number): PlanId {
   const plans = ["web-basic", "web-medium", "web-complex"] as const;
@@ -136,8 +101,11 @@ export interface PlanAsked {
 }
 
 export function plansIn(text: string): PlanAsked[] {
-  const t = normalizeText(text);
-  const found = sizesIn(t);
+  const t = estimateText(text);
+  // A follow-up read after its question ("10 pages?" then "and 20?"): each line's sizes replace the ones before.
+  const found = Object.assign({}, ...text.split("\n").map((line) => sizesIn(estimateText(line)))) as ReturnType<
+    typeof sizesIn
+  >;
   const plans: PlanAsked[] = [];
   const flat: PlanId[] = [];
   if (found.pages !== undefined) {
@@ -153,7 +121,7 @@ export function plansIn(text: string): PlanAsked[] {
         (hints.only.test(t) ||
           !hints.build.test(t) ||
           (performance && !hints.buildVerb.test(t)) ||
-          (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
+          (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が|です)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
             t,
           ) &&
             !hints.rebuild.test(t))));
@@ -210,9 +178,10 @@ function appPlan(t: string, screens: number): PlanAsked {
 
 /** Whether a sentence asks for a price and gives a size to compute it from. */
 export function asksEstimate(text: string): boolean {
-  const t = normalizeText(text);
+  const t = estimateText(text);
   const asksPrice =
     priceWords.test(t) ||
+    withTax.test(t) ||
     (howMuch.test(t) && !howLong.test(t)) ||
     (requestWords.test(t) && Object.keys(sizesIn(t)).length > 0);
   return asksPrice && plansIn(text).length > 0;

@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { calculatePrice, formatYen, taxBreakdown } from "../../domain/pricing/pricing";
+import type { Locale } from "../../domain/i18n/locales";
+import type { ChatTurn, ConversationState } from "./chat-types";
+import { createChatEngine } from "./engine";
+import { sizesIn } from "./estimate-sizes";
+import { plansIn } from "./free-estimate";
+import { sharedKnowledge } from "./knowledge";
+import { normalizeText } from "./text-features";
+import { correctTypos } from "./typo-words";
+
+const sizes = (text: string) => sizesIn(correctTypos(normalizeText(text)));
+
+describe("sizes read the ways visitors write them", () => {
+  it("reads the unit before its number", () => {
+    expect(sizes("アプリの画面は6つほどになりそうです")).toEqual({ screens: 6 });
+    expect(sizes("ページ数は12くらいを予定")).toEqual({ pages: 12 });
+    expect(sizes("number of screens is around 7")).toEqual({ screens: 7 });
+    expect(sizes("pages: 9")).toEqual({ pages: 9 });
+    // A duration or an amount after the unit is not its count.
+    expect(sizes("画面は3時間で確認します")).toEqual({ hours: 3 });
+  });
+
+  it("counts a list of named features, and reads a described count", () => {
+    expect(sizes("features: login, search, favourites")).toEqual({ features: 3 });
+    expect(sizes("機能は会員登録、検索、お気に入り、通知です")).toEqual({ features: 4 });
+    expect(sizes("チャット・予約・決済の機能があるアプリ")).toEqual({ features: 3 });
+    expect(sizes("an app with messaging, payments and booking features")).toEqual({ features: 3 });
+    expect(sizes("three custom features")).toEqual({ features: 3 });
+    // Beside a page count, named features describe the site, not an app.
+    expect(sizes("10ページのサイトで、機能はログインと検索")).toEqual({ pages: 10 });
+  });
+
+  it("corrects typos of the estimate vocabulary only", () => {
+    expect(correctTypos("hw mcuh for 3 pgaes wiht seo")).toBe("hw much for 3 pages with seo");
+    expect(correctTypos("traning for 4 hours, scren count 2")).toBe("training for 4 hours, screen count 2");
+    expect(correctTypos("8ペジのホームペジ")).toBe("8ページのホームページ");
+    // Real words one letter away are left alone.
+    expect(correctTypos("cast of ours post")).toBe("cast of ours post");
+  });
+
+  it("reads on-site hours and a price asked in other words", () => {
+    expect(plansIn("someone on site for three hours")[0]?.specs).toEqual({ hours: 3, location: "onsite" });
+    expect(plansIn("a native app, screens: 3").map((p) => p.plan)).toEqual(["mobile-native"]);
+  });
+});
+
+describe("estimates in a conversation", () => {
+  beforeAll(() => sharedKnowledge().ready, 30_000);
+  const engine = createChatEngine();
+  const now = new Date("2025-06-10T02:00:00Z");
+  const yen = (n: number, language: Locale) => formatYen(n, language);
+
+  async function play(language: Locale, turns: string[]): Promise<string> {
+    const history: ChatTurn[] = [];
+    let state: ConversationState | null = null;
+    let message = "";
+    for (const content of turns) {
+      history.push({ role: "user", content });
+      const out = await engine({ language, history: [...history], state, now });
+      state = out.state;
+      message = out.message;
+      history.push({ role: "assistant", content: message });
+    }
+    return message;
+  }
+
+  it("applies a follow-up size to the plan asked about before, the latest size winning", async () => {
+    const web = calculatePrice("web-complex", { pages: 18 }).total;
+    const reply = await play("ja", ["6ページのホームページだと費用は？", "18ページならどうなりますか"]);
+    expect(reply).toContain(yen(web, "ja"));
+    const seo = calculatePrice("seo", { pages: 30 }).total;
+    expect(
+      await play("en", ["Is SEO something you offer?", "Our website is 30 pages, how much would it be?"]),
+    ).toContain(yen(seo, "en"));
+  });
+
+  it("gives the tax-inclusive figure of the plan discussed before", async () => {
+    const chatbot = taxBreakdown(calculatePrice("ai-chatbot").total).totalWithTax;
+    expect(await play("en", ["Can you build a chatbot for our site?", "including tax?"])).toContain(yen(chatbot, "en"));
+    const maintenance = calculatePrice("maintenance", { pages: 12 }).total;
+    const reply = await play("ja", ["保守だけお願いしたい。12ページのサイトです", "消費税込みでいくらになりますか"]);
+    expect(reply).toContain(yen(taxBreakdown(maintenance).totalWithTax, "ja"));
+  });
+
+  it("adds a size named as an extra to what was asked before", async () => {
+    const migration = calculatePrice("cloud-migration", { gigabytes: 120 }).total;
+    expect(await play("en", ["What does hosting cost?", "what if we also had 120 GB to migrate?"])).toContain(
+      yen(migration, "en"),
+    );
+  });
+
+  it("answers a request that gives sizes and asks the price with the estimate, not a form", async () => {
+    const consulting = calculatePrice("it-consulting", { hours: 3, location: "remote" }).total;
+    const reply = await play("ja", ["オンラインで3時間、システムの相談に乗っていただきたいです。費用はいかほどですか"]);
+    expect(reply).toContain(yen(consulting, "ja"));
+    expect(reply).not.toContain("お名前");
+    const app = calculatePrice("mobile-native", { screens: 6 }).total;
+    expect(await play("en", ["Could I get a quote for a native app? Screens: 6"])).toContain(yen(app, "en"));
+  });
+});
