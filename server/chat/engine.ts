@@ -3,7 +3,7 @@ import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
-import { asksEstimate, freeEstimate, plansIn } from "./free-estimate";
+import { asksEstimate, asksPrice, freeEstimate, plansIn } from "./free-estimate";
 import {
   eachPriceParts,
   isBareSize,
@@ -173,7 +173,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       const answers = partAnswers(parts, now, language);
       if (answers.length > 1) return { message: answers.join("\n\n"), answered: true };
     }
-    return modelOrBuiltIn(context, history, now, language);
+    const found = await modelOrBuiltIn(context, history, now, language);
+    // "…check it for vulnerabilities. How much?": when no page answers surely, the flat-fee service named is priced.
+    const flat = found.answered || !asksPrice(context) ? null : freeEstimate(context, language, false, true);
+    return flat ? { message: flat, answered: true } : found;
   }
 
   return async ({ language, history, state: stored, now }: ChatEngineInput): Promise<ChatEngineOutput> => {

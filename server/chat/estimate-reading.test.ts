@@ -98,4 +98,23 @@ describe("estimates in a conversation", () => {
     const app = calculatePrice("mobile-native", { screens: 6 }).total;
     expect(await play("en", ["Could I get a quote for a native app? Screens: 6"])).toContain(yen(app, "en"));
   });
+
+  it("prices the flat-fee service named when no page answers a price question surely", async () => {
+    const audit = calculatePrice("security-audit").total;
+    const reply = await play("en", [
+      "Our booking platform goes live next month and we want an outside team to look for vulnerabilities first. What's the cost?",
+    ]);
+    expect(reply).toContain(yen(audit, "en"));
+    expect(reply).toContain(yen(taxBreakdown(audit).totalWithTax, "en"));
+    const custom = calculatePrice("ai-custom").total;
+    expect(
+      await play("ja", ["社内の業務にAIを活用した独自のシステムを入れたいのですが、費用はどれくらいですか"]),
+    ).toContain(yen(custom, "ja"));
+  });
+
+  it("reads a price asked of no topic of its own as the price of what the sentence before named", async () => {
+    const social = calculatePrice("social-basic").total;
+    const reply = await play("ja", ["会員制のSNSを立ち上げたいと思っています。ベーシックなものだと料金は？"]);
+    expect(reply).toContain(yen(social, "ja"));
+  });
 });

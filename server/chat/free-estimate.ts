@@ -61,6 +61,10 @@ const hints = {
 const flatFees: [PlanId, RegExp][] = [
   ["security-audit", /(セキュリティ診断|脆弱性|security (audit|assessment|check)|vulnerabilit)/],
   ["ai-chatbot", /(チャットボット|chatbot)/],
+  [
+    "ai-custom",
+    /^(?!.*(チャットボット|chatbot)).*(カスタムai|独自(の)?ai|aiを(使|活用|用い)[^。?]{0,12}(独自|システム)|custom ai|bespoke ai|ai[- ]powered (system|tool)s?)/,
+  ],
   ["cloud-hosting", /(ホスティング|レンタルサーバー|hosting)/],
   ["mobile-pwa", /(pwa|プログレッシブウェブアプリ|progressive web app)/],
 ];
@@ -100,7 +104,8 @@ export interface PlanAsked {
   specs?: Partial<Specifications>;
 }
 
-export function plansIn(text: string): PlanAsked[] {
+/** With `priced`, a flat-fee service named is priced even without a size (the price was asked and nothing else answered). */
+export function plansIn(text: string, priced = false): PlanAsked[] {
   const t = estimateText(text);
   // A follow-up read after its question ("10 pages?" then "and 20?"): each line's sizes replace the ones before.
   const found = Object.assign({}, ...text.split("\n").map((line) => sizesIn(estimateText(line)))) as ReturnType<
@@ -143,7 +148,7 @@ export function plansIn(text: string): PlanAsked[] {
     if (maintenance) plans.push({ plan: "maintenance", field: "pages", value: pages });
   }
   // A flat-fee service named beside a sized one (「セキュリティ診断と保守、10ページ」) is priced with it.
-  if (plans.length > 0 || Object.keys(found).length > 0 || withTax.test(t))
+  if (plans.length > 0 || Object.keys(found).length > 0 || withTax.test(t) || priced)
     for (const [plan, pattern] of flatFees)
       // A PWA given a screen count is priced by its screens, not as the flat-fee plan.
       if (pattern.test(t) && !plans.some((p) => p.plan === plan) && !(plan === "mobile-pwa" && found.screens))
@@ -176,6 +181,9 @@ function appPlan(t: string, screens: number): PlanAsked {
   return { plan: "mobile-simple", field: "screens", value: screens };
 }
 
+/** Whether a sentence asks what something costs. */
+export const asksPrice = (text: string) => priceWords.test(estimateText(text));
+
 /** Whether a sentence asks for a price and gives a size to compute it from. */
 export function asksEstimate(text: string): boolean {
   const t = estimateText(text);
@@ -200,7 +208,7 @@ function breakdown(lines: PriceLine[], language: Locale): string {
 }
 
 /** The estimate's lines and total with the calculator link, or null when nothing can be computed. */
-export function freeEstimate(text: string, language: Locale, withOffer: boolean): string | null {
+export function freeEstimate(text: string, language: Locale, withOffer: boolean, priced = false): string | null {
   const t = chatReplies[language].estimate;
   const q = chatReplies[language].quote;
   const yen = (n: number) => formatYen(n, language);
@@ -209,7 +217,7 @@ export function freeEstimate(text: string, language: Locale, withOffer: boolean)
   let oneOffCount = 0;
   // The calculator opens on the first plan computed (it holds one plan per quote), with its size filled in.
   let first: CalculatorStart | undefined;
-  for (const { plan, field, value, specs: given } of plansIn(text)) {
+  for (const { plan, field, value, specs: given } of plansIn(text, priced)) {
     const specs = given ?? (field ? { [field]: value } : {});
     let estimate;
     try {

@@ -79,6 +79,12 @@ function twoThingsAsked(part: string): string[] {
   return [`${match[1]!}${ending}`, match[2]!];
 }
 
+// 「ベーシックなものだと費用はいくらから？」: a price asked of no topic of its own is the price of the part before.
+const asksOnlyPrice = (part: string) => {
+  const concepts = conceptsIn(normalizeText(part));
+  return concepts.size === 1 && concepts.has("price");
+};
+
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
   const parts = text
@@ -91,7 +97,7 @@ export function questionParts(text: string): string[] {
     .filter((part) => [...part.replace(/[\s\p{P}]/gu, "")].length >= 4);
   const merged: string[] = [];
   for (const part of parts) {
-    if (merged.length > 0 && (dependentPart.test(part) || barePrice.test(normalizeText(part))))
+    if (merged.length > 0 && (dependentPart.test(part) || barePrice.test(normalizeText(part)) || asksOnlyPrice(part)))
       merged[merged.length - 1] += ` ${part}`;
     else merged.push(part);
   }

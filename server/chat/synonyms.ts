@@ -508,7 +508,10 @@ const cjkTerms: Term[] = [];
 for (const t of terms) {
   if (t.cjk) cjkTerms.push(t);
   else if (t.term.includes(" ")) phrases.push(t);
-  else for (const e of endings) conceptsByWord.set(t.term + e, [...(conceptsByWord.get(t.term + e) ?? []), t.concept]);
+  // "vulnerability" / "vulnerabilities": a -y word's plural too.
+  else
+    for (const form of [...endings.map((e) => t.term + e), t.term.replace(/([^aeiou])y$/, "$1ies")])
+      conceptsByWord.set(form, [...new Set([...(conceptsByWord.get(form) ?? []), t.concept])]);
 }
 
 /**
