@@ -39,6 +39,14 @@ describe("sizes read the ways visitors write them", () => {
     expect(correctTypos("cast of ours post")).toBe("cast of ours post");
   });
 
+  it("corrects a kanji of the right sound but the wrong character, once the dictionary is loaded", async () => {
+    await sharedKnowledge().ready;
+    expect(correctTypos("研周を3時間")).toBe("研修を3時間");
+    // Words of their own are left alone.
+    expect(correctTypos("保険の料金と移動の費用")).toBe("保険の料金と移動の費用");
+    expect(plansIn("保手をお願いしたい。サイトは20ページです").map((p) => p.plan)).toEqual(["maintenance"]);
+  });
+
   it("reads on-site hours and a price asked in other words", () => {
     expect(plansIn("someone on site for three hours")[0]?.specs).toEqual({ hours: 3, location: "onsite" });
     expect(plansIn("a native app, screens: 3").map((p) => p.plan)).toEqual(["mobile-native"]);
@@ -116,5 +124,9 @@ describe("estimates in a conversation", () => {
     const social = calculatePrice("social-basic").total;
     const reply = await play("ja", ["会員制のSNSを立ち上げたいと思っています。ベーシックなものだと料金は？"]);
     expect(reply).toContain(yen(social, "ja"));
+  });
+
+  it("reads a katakana word typed in hiragana as the site's word for it", async () => {
+    expect(await play("ja", ["ふりーらんすさんとも いっしょに しごと してますか"])).toContain("20");
   });
 });

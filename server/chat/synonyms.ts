@@ -178,6 +178,9 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "how big",
     "team size",
     "contractor",
+    "フリーランス",
+    "freelance",
+    "freelancer",
   ],
   bank: ["銀行", "バンク", "bank"],
   team: [
