@@ -159,8 +159,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const previous = previousQuestion(history);
     const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
     const parts = eachPriceParts(text) ?? questionParts(text);
-    if (asksEstimate(context) || (isBareSize(text) && plansIn(context).length > 0)) {
-      const estimate = freeEstimate(context, language, parts.length > 1);
+    const estimating = (t: string) => asksEstimate(t) || (isBareSize(text) && plansIn(t).length > 0);
+    // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words when the text as typed gives no size.
+    const kana = estimating(context) ? undefined : knowledgeOf().vocabulary?.rewrite(context);
+    const sized = kana === undefined ? context : kana !== context.normalize("NFKC") && estimating(kana) ? kana : null;
+    if (sized) {
+      const estimate = freeEstimate(sized, language, parts.length > 1);
       if (estimate) {
         // 「移行費用の目安と、ホスティングの月額も」: the parts without a size are answered beside the estimate.
         // A part that only asks the price (「料金はどのくらいですか」) is what the estimate answers.

@@ -21,6 +21,14 @@ describe("sizes read the ways visitors write them", () => {
     expect(sizes("画面は3時間で確認します")).toEqual({ hours: 3 });
   });
 
+  it("reads kanji numerals, terabytes and a dozen, and no part of a decimal", () => {
+    expect(sizes("二十ページほどのサイト")).toEqual({ pages: 20 });
+    expect(sizes("三つの機能があるアプリ")).toEqual({ features: 3 });
+    expect(sizes("about 3TB of files")).toEqual({ gigabytes: 3000 });
+    expect(sizes("a dozen screens")).toEqual({ screens: 12 });
+    expect(sizes("2.5 hours of consulting")).toEqual({});
+  });
+
   it("counts a list of named features, and reads a described count", () => {
     expect(sizes("features: login, search, favourites")).toEqual({ features: 3 });
     expect(sizes("機能は会員登録、検索、お気に入り、通知です")).toEqual({ features: 4 });
@@ -128,5 +136,22 @@ describe("estimates in a conversation", () => {
 
   it("reads a katakana word typed in hiragana as the site's word for it", async () => {
     expect(await play("ja", ["ふりーらんすさんとも いっしょに しごと してますか"])).toContain("20");
+  });
+
+  it("reads an estimate typed in kana as the site's words", async () => {
+    const seo = calculatePrice("seo", { pages: 15 }).total;
+    expect(await play("ja", ["えすいーおーの りょうきん、ぺーじは 15です"])).toContain(yen(seo, "ja"));
+  });
+
+  it("adds a service named in a follow-up to the plan estimated before, and prices a service for the site named", async () => {
+    const web = calculatePrice("web-basic", { pages: 4 }).total;
+    const seo = calculatePrice("seo", { pages: 4 }).total;
+    const reply = await play("en", ["What would a 4 page website cost?", "plus seo?"]);
+    expect(reply).toContain(yen(web, "en"));
+    expect(reply).toContain(yen(seo, "en"));
+    const upkeep = calculatePrice("maintenance", { pages: 40 }).total;
+    const alone = await play("ja", ["40ページのサイトの保守はいくらですか"]);
+    expect(alone).toContain(yen(upkeep, "ja"));
+    expect(alone).not.toContain(yen(calculatePrice("web-complex", { pages: 40 }).total, "ja"));
   });
 });

@@ -24,7 +24,9 @@ const between: Record<SizeField, string> = {
   features: "(つの|個の|more |extra |[a-z]+ )?",
 };
 
-const numberFirst = (field: SizeField) => new RegExp(`(\\d[\\d,]*)\\s*-?\\s*${between[field]}(${units[field]})`);
+// "1.5 hours" is no count of 5: a number is read whole or not at all.
+const numberFirst = (field: SizeField) =>
+  new RegExp(`(?<![\\d.])(\\d[\\d,]*)\\s*-?\\s*${between[field]}(${units[field]})`);
 
 // 「画面は4つくらい」「ページ数は10ほど」, "pages: 10", "number of screens is about 4".
 const japaneseUnitFirst: Partial<Record<SizeField, string>> = {
@@ -62,12 +64,34 @@ const numberWords: Record<string, number> = {
   fifteen: 15,
   twenty: 20,
   thirty: 30,
+  dozen: 12,
 };
 const wordNumber = new RegExp(
   `\\b(${Object.keys(numberWords).join("|")})(?=[ -]+([a-z]+ )?(pages?|screens?|hours?|features?|functions?|gb)\\b)`,
   "g",
 );
-export const withDigits = (t: string) => t.replace(wordNumber, (w) => String(numberWords[w]));
+// 「十ページ」「二十五画面」「三つの機能」: kanji numerals before a unit or counter.
+const kanjiDigits: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const kanjiNumber = /([一二三四五六七八九十百]+)(?=\s*(ページ|頁|画面|時間|機能|つ|個|ギガ))/gu;
+function kanjiValue(numeral: string): number {
+  let total = 0;
+  let digit = 0;
+  for (const ch of numeral) {
+    if (ch === "百" || ch === "十") {
+      total += (digit || 1) * (ch === "百" ? 100 : 10);
+      digit = 0;
+    } else digit = kanjiDigits[ch] ?? 0;
+  }
+  return total + digit;
+}
+// "2TB", 「1.5テラ」: terabytes are a thousand gigabytes.
+const terabytes = /(?<![\d.])(\d+(?:\.\d+)?)\s*(tb|テラ(?:バイト)?|terabytes?)(?![a-z])/gu;
+
+export const withDigits = (t: string) =>
+  t
+    .replace(wordNumber, (w) => String(numberWords[w]))
+    .replace(kanjiNumber, (numeral) => String(kanjiValue(numeral)))
+    .replace(terabytes, (_, n: string) => `${Math.round(Number(n) * 1000)}gb`);
 
 // "features: booking, payments, chat and push", 「機能は予約、決済、チャット」: the items named after the word.
 const listAfter = /(?:features?|functions?|functionality)\s*(?::|-|like|such as|including|\()\s*([^.?!)]+)/;

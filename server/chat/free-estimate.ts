@@ -31,10 +31,15 @@ type Field = SizeField;
 // Revisions beyond the included ones are priced by the web plans: "5 rounds of revisions", 「修正5回」.
 const revisionCount = /(\d+)\s*(rounds? of (revisions?|changes|edits)|revisions?|回の?修正)|修正(を|は)?\s*(\d+)\s*回/;
 
+/** A word spelt in kana, matching hiragana or katakana letter by letter. */
+const spelt = (hiragana: string) =>
+  [...hiragana].map((c) => (c === "ー" ? "ー" : `[${c}${String.fromCharCode(c.charCodeAt(0) + 0x60)}]`)).join("");
+
 const hints = {
   maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート)/,
   only: /(だけ|のみ|only|just)/,
-  seo: /(seo|検索エンジン|search engine)/,
+  // Latin initialisms spelt out in kana (「えすいーおー」) are the same words.
+  seo: new RegExp(`(seo|検索エンジン|search engine|${spelt("えすいーおー")})`),
   performance: /(表示速度|パフォーマンス|高速化|重い|遅い|速く|perform[ae]nce|speed up|faster|slow|page speed)/,
   native: /(ネイティブ|native)/,
   // 「ネイティブじゃなくてWebアプリで」, "not native": the hint denied.
@@ -50,6 +55,9 @@ const hints = {
     /(来て|来社|訪問|出張|常駐|現地|対面|on[ -]?site|in person|in-person|come(s)? (to|round|over|into|out to) (our|my|the|us)|at our (office|premises)|visit (us|our))/,
   training: /(研修|training|trainings)/,
   map: /(地図|マップ|map)/,
+  // "maintenance for a 25-page site", 「20ページのサイトの保守」: the site named is the service's subject.
+  serviceOfSite:
+    /((maintenance|seo|performance|speed)\b[^.!]{0,16}\b(for|of|on) (a|an|our|my|the|this) ((\d[\d,]*|[a-z]+)[ -]?pages? )?(web ?)?site|(サイト|ホームページ)の(保守|メンテナンス|seo|表示速度|運用))/,
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
   // Speeding up is done to a site that exists: without a verb of building, a site named is the one to speed up.
   buildVerb: /(作|制作|構築|開発|build|make|create|new\b|design)/,
@@ -66,7 +74,7 @@ const flatFees: [PlanId, RegExp][] = [
     /^(?!.*(チャットボット|chatbot)).*(カスタムai|独自(の)?ai|aiを(使|活用|用い)[^。?]{0,12}(独自|システム)|custom ai|bespoke ai|ai[- ]powered (system|tool)s?)/,
   ],
   ["cloud-hosting", /(ホスティング|レンタルサーバー|hosting)/],
-  ["mobile-pwa", /(pwa|プログレッシブウェブアプリ|progressive web app)/],
+  ["mobile-pwa", new RegExp(`(pwa|${spelt("ぴーだぶりゅーえー")}|プログレッシブウェブアプリ|progressive web app)`)],
 ];
 // A price with tax asked of one flat-fee service (「AIチャットボットは税込でいくら」) is computed like an estimate.
 const withTax = /(税込|税金込|消費税|including tax|incl\.? tax|with tax|consumption tax|after tax|tax included)/;
@@ -126,6 +134,7 @@ export function plansIn(text: string, priced = false): PlanAsked[] {
         (hints.only.test(t) ||
           !hints.build.test(t) ||
           (performance && !hints.buildVerb.test(t)) ||
+          (hints.serviceOfSite.test(t) && !hints.buildVerb.test(t)) ||
           (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が|です)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
             t,
           ) &&

@@ -105,11 +105,11 @@ export function questionParts(text: string): string[] {
 }
 
 const bareFollowUp =
-  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|どんな(方法|手法|やり方|工夫)|how did you|what did you (do|use|change|build)|(on|for) the [a-z]+ side|how long|is that|is it|what does (that|it) cost|and for|for \d|税込|税抜|消費税|(with|incl\.?|including|before|after|plus) tax)/u;
+  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|どんな(方法|手法|やり方|工夫)|how did you|what did you (do|use|change|build)|(on|for) the [a-z]+ side|how long|is that|is it|what does (that|it) cost|and for|for \d|税込|税抜|消費税|(with|incl\.?|including|before|after|plus) tax|(and |plus )?(with|adding|add|plus|including) [a-z]+\??$|[^\s]{1,12}も(付け|つけ|入れ|いれ|追加|含め|込み|お願い|頼)[^\s]{0,8}$|[^\s]{1,12}(込み|付き)(だと|なら|で)[^\s]{0,8}$)/u;
 
 // 「20ページだとどのくらい？」, "what about 5 screens?": a new size for what was asked before.
 const sizeFollowUp =
-  /^(ok |okay |right |hmm |and )?(and |so |then |what about |how about |with |for |if it'?s |if )?((we|i) (also |only |just |then )?(need|want|have|had|add|go with) )?(one with |one of |a site with |an app with |(our |my |the )?(site|website|app) (has|is|will have|would have|would be) |(サイト|ホームページ|アプリ)は)?(maybe |perhaps |probably |like |just |only |たぶん|多分|おそらく)?(about |around |roughly |約|だいたい)?\d[\d,]*\s*-?\s*(ページ|頁|画面|gb|ギガ|時間|機能|pages?|screens?|hours?|features?)/u;
+  /^(ok |okay |right |hmm |and )?(and |so |then |what about |how about |with |for |if it'?s |if )?((we|i) (also |only |just |then )?(need|want|have|had|add|go with) )?(a |an )?(one with |one of |a site with |an app with |(our |my |the )?(site|website|app) (has|is|will have|would have|would be) |(サイト|ホームページ|アプリ)は)?(maybe |perhaps |probably |like |just |only |たぶん|多分|おそらく)?(about |around |roughly |約|だいたい)?\d[\d,]*\s*-?\s*(ページ|頁|画面|gb|ギガ|時間|機能|pages?|screens?|hours?|features?)/u;
 
 const priceAsked =
   /(what (would|will|does|do) (that|it|this) (be|cost|come to|run)|how much( (would|will|is|does) (that|it|this)( be| cost)?)?|what'?s the (price|cost|total)|(お|で)?いくら(ですか|になりますか|でしょうか|かかりますか)?|料金は?|費用は?)/gu;
