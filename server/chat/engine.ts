@@ -3,7 +3,8 @@ import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
-import { asksEstimate, asksPrice, freeEstimate, plansIn } from "./free-estimate";
+import { sizesIn } from "./estimate-sizes";
+import { asksEstimate, asksPrice, estimateText, freeEstimate, plansIn } from "./free-estimate";
 import {
   eachPriceParts,
   isBareSize,
@@ -87,8 +88,17 @@ function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, langu
 const quoteWords =
   /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
 
-const priceOnly = new Set(["price", "tax", "free"]);
-const onlyAsksPrice = (part: string) => [...conceptsIn(normalizeText(part))].every((c) => priceOnly.has(c));
+const priceOnly = ["price", "tax", "free"];
+/** A part that only asks the price, or names only what the estimate priced ("…, plus SEO."), is answered by it. */
+const onlyAsksPrice = (part: string, covered: Set<string>) =>
+  [...conceptsIn(normalizeText(part))].every((c) => priceOnly.includes(c) || covered.has(c));
+
+/**
+ * 「ネイティブで画面は6つ」 after 「アプリ開発っていくら？」: a short message giving a size but asking nothing
+ * is the size for the question before.
+ */
+const addsSize = (text: string) =>
+  [...text].length <= 60 && !asksEstimate(text) && Object.keys(sizesIn(estimateText(text))).length > 0;
 
 /**
  * 「4時間ほど相談に乗ってほしい。料金は？」, "quote us a 4-screen native app": a request that gives the sizes
@@ -131,6 +141,11 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     };
   }
 
+  /** The concepts of the plans an estimate priced (seo, maintenance, …), from their price entries. */
+  function pricedConcepts(text: string, language: Locale): Set<string> {
+    return new Set(plansIn(text).flatMap(({ plan }) => knowledgeOf().find(`price:${plan}`, language)?.concepts ?? []));
+  }
+
   /** One answer for each part a page answers confidently, each page once. */
   function partAnswers(parts: string[], now: Date, language: Locale): string[] {
     const answers: string[] = [];
@@ -157,7 +172,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (declined) return { message: declined, answered: true };
 
     const previous = previousQuestion(history);
-    const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
+    const context = previous && (isFollowUp(text) || addsSize(text)) ? `${previous}\n${text}` : text;
     const parts = eachPriceParts(text) ?? questionParts(text);
     const estimating = (t: string) => asksEstimate(t) || (isBareSize(text) && plansIn(t).length > 0);
     // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words when the text as typed gives no size.
@@ -168,7 +183,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       if (estimate) {
         // 「移行費用の目安と、ホスティングの月額も」: the parts without a size are answered beside the estimate.
         // A part that only asks the price (「料金はどのくらいですか」) is what the estimate answers.
-        const others = options.llm ? [] : parts.filter((part) => plansIn(part).length === 0 && !onlyAsksPrice(part));
+        const covered = pricedConcepts(sized, language);
+        const others = options.llm
+          ? []
+          : parts.filter((part) => plansIn(part).length === 0 && !onlyAsksPrice(part, covered));
         const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : [];
         return { message: [estimate, ...extra].join("\n\n"), answered: true };
       }

@@ -55,6 +55,15 @@ describe("sizes read the ways visitors write them", () => {
     expect(plansIn("保手をお願いしたい。サイトは20ページです").map((p) => p.plan)).toEqual(["maintenance"]);
   });
 
+  it("reads a feature denied, a service for the site named, and gigs", () => {
+    expect(plansIn("an info app with 6 screens, no user accounts, how much?").map((p) => p.plan)).toEqual([
+      "mobile-simple",
+    ]);
+    expect(plansIn("会員機能は不要で、画面は5つのアプリ").map((p) => p.plan)).toEqual(["mobile-simple"]);
+    expect(plansIn("cost of looking after our 20 page site each month").map((p) => p.plan)).toEqual(["maintenance"]);
+    expect(plansIn("moving 25 gigs of photos to the cloud")[0]).toMatchObject({ plan: "cloud-migration", value: 25 });
+  });
+
   it("reads on-site hours and a price asked in other words", () => {
     expect(plansIn("someone on site for three hours")[0]?.specs).toEqual({ hours: 3, location: "onsite" });
     expect(plansIn("a native app, screens: 3").map((p) => p.plan)).toEqual(["mobile-native"]);
@@ -153,5 +162,18 @@ describe("estimates in a conversation", () => {
     const alone = await play("ja", ["40ページのサイトの保守はいくらですか"]);
     expect(alone).toContain(yen(upkeep, "ja"));
     expect(alone).not.toContain(yen(calculatePrice("web-complex", { pages: 40 }).total, "ja"));
+  });
+
+  it("reads a short message giving a size as the size for the price asked before", async () => {
+    const app = calculatePrice("mobile-medium", { screens: 7, platform: "web" }).total;
+    expect(await play("en", ["what do your apps cost?", "ours would have 7 screens and user logins"])).toContain(
+      yen(app, "en"),
+    );
+  });
+
+  it("does not answer again a part the estimate priced", async () => {
+    const reply = await play("en", ["A 3-page website, plus maintenance. What would that run us?"]);
+    expect(reply).toContain(yen(calculatePrice("maintenance", { pages: 3 }).total, "en"));
+    expect(reply).not.toContain("/en/services#maintenance");
   });
 });

@@ -8,7 +8,7 @@
 export type SizeField = "pages" | "screens" | "gigabytes" | "hours" | "features";
 
 const units: Record<SizeField, string> = {
-  gigabytes: "gb|ギガ|gigabytes?",
+  gigabytes: "gb|ギガ|gigabytes?|gigs?\\b",
   pages: "ページ|頁|pages?|pagse|pgs?\\b",
   screens: "画面|screens?",
   hours: "時間|hours?|hrs?\\b",
@@ -125,8 +125,8 @@ export function sizesIn(normalized: string): Partial<Record<SizeField, number>> 
       }
     }
   }
-  // Named features size an app; beside a page count they describe the site instead.
-  if (found.features === undefined && found.pages === undefined) {
+  // Named features size an app; beside another size (pages, screens) they describe it instead.
+  if (Object.keys(found).length === 0) {
     const counted = listCount(text);
     if (counted !== undefined) found.features = counted;
   }

@@ -36,7 +36,7 @@ const spelt = (hiragana: string) =>
   [...hiragana].map((c) => (c === "ー" ? "ー" : `[${c}${String.fromCharCode(c.charCodeAt(0) + 0x60)}]`)).join("");
 
 const hints = {
-  maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート)/,
+  maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート|upkeep|look(ing)? after)/,
   only: /(だけ|のみ|only|just)/,
   // Latin initialisms spelt out in kana (「えすいーおー」) are the same words.
   seo: new RegExp(`(seo|検索エンジン|search engine|${spelt("えすいーおー")})`),
@@ -45,6 +45,9 @@ const hints = {
   // 「ネイティブじゃなくてWebアプリで」, "not native": the hint denied.
   notNative:
     /((ネイティブ|native)(じゃなく|ではなく|でなく|じゃない|ではない|は不要|はいらない|不要|is not|isn'?t)|not (a )?native|no native|non-?native|don'?t need (a )?native)/,
+  // "no login", 「ログインは不要」: the feature denied does not make the app a standard one.
+  notStandardApp:
+    /(\b(no|without|don'?t need( an?)?|not needing( an?)?) (login|log in|sign-?in|user accounts?|accounts|admin|database|dashboard)s?\b|(ログイン|会員|管理画面|データベース|アカウント)(機能)?(は|も)?(なし|無し|不要|いらない|要らない|なくて|無くて))/g,
   // Logins, accounts and an admin side make a standard app, not a simple one.
   standardApp:
     /(ログイン|会員|ユーザー管理|ユーザ管理|アカウント|認証|管理画面|データベース|login|log in|sign-?in|user (accounts?|management)|accounts|authentication|admin|database|dashboard)/,
@@ -57,7 +60,7 @@ const hints = {
   map: /(地図|マップ|map)/,
   // "maintenance for a 25-page site", 「20ページのサイトの保守」: the site named is the service's subject.
   serviceOfSite:
-    /((maintenance|seo|performance|speed)\b[^.!]{0,16}\b(for|of|on) (a|an|our|my|the|this) ((\d[\d,]*|[a-z]+)[ -]?pages? )?(web ?)?site|(サイト|ホームページ)の(保守|メンテナンス|seo|表示速度|運用))/,
+    /(((maintenance|seo|performance|speed)\b[^.!]{0,16}\b(for|of|on)|maintain(ing)?|look(ing)? after|optimi[sz](e|ing)|speed(ing)? up) (a|an|our|my|the|this) ((\d[\d,]*|[a-z]+)[ -]?pages? )?(web ?)?site|(サイト|ホームページ)の(保守|メンテナンス|seo|表示速度|運用))/,
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
   // Speeding up is done to a site that exists: without a verb of building, a site named is the one to speed up.
   buildVerb: /(作|制作|構築|開発|build|make|create|new\b|design)/,
@@ -80,7 +83,7 @@ const flatFees: [PlanId, RegExp][] = [
 const withTax = /(税込|税金込|消費税|including tax|incl\.? tax|with tax|consumption tax|after tax|tax included)/;
 
 const priceWords =
-  /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark|set (us|me) back|run (us|me)\b)/;
+  /(いくら|料金|費用|(制作|開発|構築|移行|導入|維持|運用|保守|初期|作成|外注)費|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark|set (us|me) back|run (us|me)\b)/;
 // 「SEO対策をお願いしたいです。サイトは25ページあります」: a service asked for with its size wants the amount.
 const requestWords =
   /(お願いしたい|お願いできますか|依頼したい|作りたい|作ってほしい|作って欲しい|制作したい|開発したい|want to build|build us|make us|頼みたい|検討して|考えて|i'?d like|we'?d like|we want|i want|we need|i need|looking for)/;
@@ -185,7 +188,7 @@ export function plansIn(text: string, priced = false): PlanAsked[] {
 function appPlan(t: string, screens: number): PlanAsked {
   const native = hints.native.test(t) && !hints.notNative.test(t);
   if (native) return { plan: "mobile-native", field: "screens", value: screens };
-  if (hints.standardApp.test(t))
+  if (hints.standardApp.test(t.replace(hints.notStandardApp, " ")))
     return { plan: "mobile-medium", field: "screens", value: screens, specs: { screens, platform: "web" } };
   return { plan: "mobile-simple", field: "screens", value: screens };
 }
@@ -209,7 +212,7 @@ function breakdown(lines: PriceLine[], language: Locale): string {
   const yen = (n: number) => formatYen(n, language);
   return lines
     .map((line) =>
-      line.kind === "perUnit" && line.unitPrice !== undefined
+      line.kind !== "base" && line.unitPrice !== undefined && line.quantity !== undefined
         ? t.times(yen(line.unitPrice), String(line.quantity))
         : t.base(yen(line.amount)),
     )
