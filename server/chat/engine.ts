@@ -4,7 +4,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { sizesIn } from "./estimate-sizes";
-import { asksEstimate, asksPrice, estimateText, freeEstimate, plansIn } from "./free-estimate";
+import { asksEstimate, asksPrice, estimateText, freeEstimate, plansIn, withPreviousUnit } from "./free-estimate";
 import {
   eachPriceParts,
   isBareSize,
@@ -172,9 +172,14 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (declined) return { message: declined, answered: true };
 
     const previous = previousQuestion(history);
-    const context = previous && (isFollowUp(text) || addsSize(text)) ? `${previous}\n${text}` : text;
+    const sizeAgain = previous && withPreviousUnit(text, previous);
+    const context = sizeAgain
+      ? `${previous}\n${sizeAgain}`
+      : previous && (isFollowUp(text) || addsSize(text))
+        ? `${previous}\n${text}`
+        : text;
     const parts = eachPriceParts(text) ?? questionParts(text);
-    const estimating = (t: string) => asksEstimate(t) || (isBareSize(text) && plansIn(t).length > 0);
+    const estimating = (t: string) => asksEstimate(t) || ((isBareSize(text) || !!sizeAgain) && plansIn(t).length > 0);
     // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words when the text as typed gives no size.
     const kana = estimating(context) ? undefined : knowledgeOf().vocabulary?.rewrite(context);
     const sized = kana === undefined ? context : kana !== context.normalize("NFKC") && estimating(kana) ? kana : null;

@@ -43,6 +43,7 @@ describe("sizes read the ways visitors write them", () => {
     expect(correctTypos("hw mcuh for 3 pgaes wiht seo")).toBe("hw much for 3 pages with seo");
     expect(correctTypos("traning for 4 hours, scren count 2")).toBe("training for 4 hours, screen count 2");
     expect(correctTypos("8ペジのホームペジ")).toBe("8ページのホームページ");
+    expect(correctTypos("maintanance and optimisaton")).toBe("maintenance and optimisation");
     // Real words one letter away are left alone.
     expect(correctTypos("cast of ours post")).toBe("cast of ours post");
   });
@@ -175,5 +176,14 @@ describe("estimates in a conversation", () => {
     const reply = await play("en", ["A 3-page website, plus maintenance. What would that run us?"]);
     expect(reply).toContain(yen(calculatePrice("maintenance", { pages: 3 }).total, "en"));
     expect(reply).not.toContain("/en/services#maintenance");
+  });
+
+  it("reads a bare number after a question with one size as a new value of that size", async () => {
+    const hours = calculatePrice("it-consulting", { hours: 8, location: "remote" }).total;
+    expect(await play("en", ["Remote consulting for 3 hours, what's the fee?", "how about 8?"])).toContain(
+      yen(hours, "en"),
+    );
+    const screens = calculatePrice("mobile-simple", { screens: 9 }).total;
+    expect(await play("ja", ["アプリが4画面だと費用は？", "9だと？"])).toContain(yen(screens, "ja"));
   });
 });

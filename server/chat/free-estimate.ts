@@ -193,6 +193,26 @@ function appPlan(t: string, screens: number): PlanAsked {
   return { plan: "mobile-simple", field: "screens", value: screens };
 }
 
+const unitWords: Record<Field, string> = {
+  pages: "pages",
+  screens: "screens",
+  hours: "hours",
+  features: "features",
+  gigabytes: "gb",
+};
+
+/**
+ * "and 15?", 「じゃあ20なら？」 after a question with one size: the bare number is a new value of that size,
+ * written with its unit; undefined for anything else.
+ */
+export function withPreviousUnit(text: string, previous: string): string | undefined {
+  const n = estimateText(text).match(
+    /^(and |or |what about |how about |then |maybe |じゃあ|では|なら|それなら)?(\d[\d,]*)\s*(は|なら|だと|では|でも|の場合は?)?\s*[?？]?$/,
+  )?.[2];
+  const fields = Object.keys(sizesIn(estimateText(previous))) as Field[];
+  return n && fields.length === 1 ? `${n} ${unitWords[fields[0]!]}` : undefined;
+}
+
 /** Whether a sentence asks what something costs. */
 export const asksPrice = (text: string) => priceWords.test(estimateText(text));
 

@@ -4,8 +4,8 @@ import { isTokenizerLoaded, kanjiReadings, readingsOf } from "./japanese-reading
  * Typos in the words an estimate is read from, corrected against that small vocabulary before
  * the patterns see them: two letters swapped ("mcuh", "wiht"), one left out of a longer word
  * ("traning", "consulation") or doubled ("pagges"), and a katakana long-vowel mark dropped
- * (「ペジ」, 「ホームペジ」), or one kanji of a word swapped for another of the same sound (「保手」 for 保守).
- * Substitutions of letters are not guessed: "cast" or "post" are words of their own.
+ * (「ペジ」, 「ホームペジ」), one letter wrong in a long word ("maintenence"), or one kanji of a word swapped for another of the same sound (「保手」 for 保守).
+ * Other substitutions are not guessed: "cast" or "post" are words of their own.
  */
 
 const englishVocabulary = [
@@ -36,6 +36,13 @@ const englishVocabulary = [
   "monthly",
   "including",
   "total",
+  "hosting",
+  "chatbot",
+  "performance",
+  "optimization",
+  "optimisation",
+  "revisions",
+  "migrate",
 ];
 const katakanaVocabulary = [
   "ページ",
@@ -62,12 +69,18 @@ function oneLeftOut(short: string, long: string): boolean {
   return false;
 }
 
+function oneReplaced(a: string, b: string): boolean {
+  return a.length === b.length && [...a].filter((c, i) => c !== b[i]).length === 1;
+}
+
 function correctedWord(word: string): string {
   if (word.length < 4 || known.has(word)) return word;
   for (const candidate of englishVocabulary) {
     if (swapped(word, candidate)) return candidate;
     if (word.length >= 5 && oneLeftOut(word, candidate)) return candidate;
     if (candidate.length >= 4 && oneLeftOut(candidate, word) && /(.)\1/.test(word)) return candidate;
+    // One letter wrong in a long word ("maintenence") is still that word.
+    if (word.length >= 8 && oneReplaced(word, candidate)) return candidate;
   }
   return word;
 }
