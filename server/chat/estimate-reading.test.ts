@@ -186,4 +186,9 @@ describe("estimates in a conversation", () => {
     const screens = calculatePrice("mobile-simple", { screens: 9 }).total;
     expect(await play("ja", ["アプリが4画面だと費用は？", "9だと？"])).toContain(yen(screens, "ja"));
   });
+
+  it("answers the cheapest plan of a kind with that kind's prices", async () => {
+    const basic = formatYen(10_000, "en");
+    expect(await play("en", ["Which is your cheapest plan for a company website?"])).toContain(basic);
+  });
 });
