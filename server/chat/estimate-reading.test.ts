@@ -191,4 +191,8 @@ describe("estimates in a conversation", () => {
     const basic = formatYen(10_000, "en");
     expect(await play("en", ["Which is your cheapest plan for a company website?"])).toContain(basic);
   });
+
+  it("reads question words typed in a hurry", async () => {
+    expect(await play("en", ["wehn was teh company founded"])).toContain("2022");
+  });
 });
