@@ -88,6 +88,8 @@ function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, langu
 const quoteWords =
   /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
 
+const insteadOf = /\b(instead|rather)\b|代わりに|ではなく|じゃなくて|でなく/u;
+
 const priceOnly = ["price", "tax", "free"];
 /** A part that only asks the price, or names only what the estimate priced ("…, plus SEO."), is answered by it. */
 const onlyAsksPrice = (part: string, covered: Set<string>) =>
@@ -173,13 +175,16 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
     const previous = previousQuestion(history);
     const sizeAgain = previous && withPreviousUnit(text, previous);
+    // "and if it were a native app instead?": the plan named replaces the one before, whose price was asked.
+    const instead = !!previous && insteadOf.test(text) && asksPrice(previous) && plansIn(text).length > 0;
     const context = sizeAgain
       ? `${previous}\n${sizeAgain}`
-      : previous && (isFollowUp(text) || addsSize(text))
+      : previous && !instead && (isFollowUp(text) || addsSize(text))
         ? `${previous}\n${text}`
         : text;
     const parts = eachPriceParts(text) ?? questionParts(text);
-    const estimating = (t: string) => asksEstimate(t) || ((isBareSize(text) || !!sizeAgain) && plansIn(t).length > 0);
+    const estimating = (t: string) =>
+      asksEstimate(t) || ((isBareSize(text) || !!sizeAgain || instead) && plansIn(t).length > 0);
     // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words when the text as typed gives no size.
     const kana = estimating(context) ? undefined : knowledgeOf().vocabulary?.rewrite(context);
     const sized = kana === undefined ? context : kana !== context.normalize("NFKC") && estimating(kana) ? kana : null;

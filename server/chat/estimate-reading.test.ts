@@ -195,4 +195,19 @@ describe("estimates in a conversation", () => {
   it("reads question words typed in a hurry", async () => {
     expect(await play("en", ["wehn was teh company founded"])).toContain("2022");
   });
+
+  it("reads a changed option, a tax question or a replacing plan against the estimate before", async () => {
+    const onsite = calculatePrice("it-consulting", { hours: 4, location: "onsite" }).total;
+    expect(await play("en", ["4 hours of IT consulting, how much?", "what if it's at our office?"])).toContain(
+      yen(onsite, "en"),
+    );
+    const web = calculatePrice("web-basic", { pages: 3 }).total;
+    expect(await play("en", ["cost of a 3 page site?", "does it include tax?"])).toContain(
+      yen(taxBreakdown(web).totalWithTax, "en"),
+    );
+    const app = calculatePrice("mobile-simple", { screens: 3 }).total;
+    const reply = await play("ja", ["5ページのサイトの費用は？", "サイトではなく3画面のアプリにしたら？"]);
+    expect(reply).toContain(yen(app, "ja"));
+    expect(reply).not.toContain(yen(calculatePrice("web-basic", { pages: 5 }).total, "ja"));
+  });
 });

@@ -80,7 +80,8 @@ const flatFees: [PlanId, RegExp][] = [
   ["mobile-pwa", new RegExp(`(pwa|${spelt("ぴーだぶりゅーえー")}|プログレッシブウェブアプリ|progressive web app)`)],
 ];
 // A price with tax asked of one flat-fee service (「AIチャットボットは税込でいくら」) is computed like an estimate.
-const withTax = /(税込|税金込|消費税|including tax|incl\.? tax|with tax|consumption tax|after tax|tax included)/;
+const withTax =
+  /(税込|税金込|消費税|including tax|incl\.? tax|with tax|includes? (the )?tax|tax[- ]inclusive|inclusive of tax|consumption tax|after tax|tax included)/;
 
 const priceWords =
   /(いくら|料金|費用|(制作|開発|構築|移行|導入|維持|運用|保守|初期|作成|外注)費|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark|set (us|me) back|run (us|me)\b)/;
