@@ -4,7 +4,15 @@ import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { sizesIn } from "./estimate-sizes";
-import { asksEstimate, asksPrice, estimateText, freeEstimate, plansIn, withPreviousUnit } from "./free-estimate";
+import {
+  asksEstimate,
+  asksPrice,
+  asksTimeline,
+  estimateText,
+  freeEstimate,
+  plansIn,
+  withPreviousUnit,
+} from "./free-estimate";
 import {
   eachPriceParts,
   isBareSize,
@@ -192,11 +200,11 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       const estimate = freeEstimate(sized, language, parts.length > 1);
       if (estimate) {
         // 「移行費用の目安と、ホスティングの月額も」: the parts without a size are answered beside the estimate.
-        // A part that only asks the price (「料金はどのくらいですか」) is what the estimate answers.
+        // A part that only asks the price (「料金はどのくらいですか」) or how long it takes is what the estimate answers.
         const covered = pricedConcepts(sized, language);
         const others = options.llm
           ? []
-          : parts.filter((part) => plansIn(part).length === 0 && !onlyAsksPrice(part, covered));
+          : parts.filter((part) => plansIn(part).length === 0 && !onlyAsksPrice(part, covered) && !asksTimeline(part));
         const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : [];
         return { message: [estimate, ...extra].join("\n\n"), answered: true };
       }

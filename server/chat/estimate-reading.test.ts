@@ -210,4 +210,11 @@ describe("estimates in a conversation", () => {
     expect(reply).toContain(yen(app, "ja"));
     expect(reply).not.toContain(yen(calculatePrice("web-basic", { pages: 5 }).total, "ja"));
   });
+
+  it("answers how long the work takes beside an estimate with the estimate's own closing line", async () => {
+    const reply = await play("en", ["What would a 12 page site cost, and how long would it take to build?"]);
+    expect(reply).toContain(yen(calculatePrice("web-medium", { pages: 12 }).total, "en"));
+    expect(reply).toContain("timeline");
+    expect(reply).not.toContain("Privacy");
+  });
 });

@@ -214,6 +214,9 @@ export function withPreviousUnit(text: string, previous: string): string | undef
   return n && fields.length === 1 ? `${n} ${unitWords[fields[0]!]}` : undefined;
 }
 
+/** Whether a sentence asks how long the work takes, which an estimate's closing line answers. */
+export const asksTimeline = (text: string) => howLong.test(estimateText(text));
+
 /** Whether a sentence asks what something costs. */
 export const asksPrice = (text: string) => priceWords.test(estimateText(text));
 
