@@ -17,6 +17,9 @@ describe("sizes read the ways visitors write them", () => {
     expect(sizes("ページ数は12くらいを予定")).toEqual({ pages: 12 });
     expect(sizes("number of screens is around 7")).toEqual({ screens: 7 });
     expect(sizes("pages: 9")).toEqual({ pages: 9 });
+    expect(sizes("画面数12のアプリ")).toEqual({ screens: 12 });
+    expect(sizes("6P程度のコーポレートサイト")).toEqual({ pages: 6 });
+    expect(sizes("step: 3")).toEqual({});
     // A duration or an amount after the unit is not its count.
     expect(sizes("画面は3時間で確認します")).toEqual({ hours: 3 });
   });

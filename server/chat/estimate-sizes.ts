@@ -9,7 +9,7 @@ export type SizeField = "pages" | "screens" | "gigabytes" | "hours" | "features"
 
 const units: Record<SizeField, string> = {
   gigabytes: "gb|ギガ|gigabytes?|gigs?\\b",
-  pages: "ページ|頁|pages?|pagse|pgs?\\b",
+  pages: "ページ|頁|pages?|pagse|pgs?\\b|p\\b",
   screens: "画面|screens?",
   hours: "時間|hours?|hrs?\\b",
   features: "機能|features?|functions?",
@@ -37,9 +37,9 @@ const japaneseUnitFirst: Partial<Record<SizeField, string>> = {
 const unitFirst = (field: SizeField): RegExp | undefined => {
   const ja = japaneseUnitFirst[field];
   if (!ja) return undefined;
-  const en = units[field].replace(/\|pagse|\|pgs\?\\b/g, "");
+  const en = units[field].replace(/\|pagse|\|pgs\?\\b|\|p\\b/g, "");
   return new RegExp(
-    `(?:(?:${ja})数?\\s*(?:は|が|を|で|:)\\s*(?:だいたい|約|およそ|全部で|合計)?\\s*|(?:number of (?:${en})|(?:${en}) count|(?:${en}))\\s*(?:is|will be|would be|:|=)\\s*(?:about |around |roughly |maybe )?)(\\d[\\d,]*)(?!\\s*(?:時間|gb|hours?|円|yen|万))`,
+    `(?:(?:(?:${ja})数\\s*(?:は|が|を|で|:)?|(?:${ja})\\s*(?:は|が|を|で|:))\\s*(?:だいたい|約|およそ|全部で|合計)?\\s*|(?:number of (?:${en})|(?:${en}) count|(?:${en}))\\s*(?:is|will be|would be|:|=)\\s*(?:about |around |roughly |maybe )?)(\\d[\\d,]*)(?!\\s*(?:時間|gb|hours?|円|yen|万))`,
   );
 };
 
