@@ -3,6 +3,7 @@ import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
+import { budgetFit } from "./budget-fit";
 import { sizesIn } from "./estimate-sizes";
 import {
   asksEstimate,
@@ -191,6 +192,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         ? `${previous}\n${text}`
         : text;
     const parts = eachPriceParts(text) ?? questionParts(text);
+    const fit = budgetFit(context, language);
+    if (fit) return { message: fit, answered: true };
     const estimating = (t: string) =>
       asksEstimate(t) || ((isBareSize(text) || !!sizeAgain || instead) && plansIn(t).length > 0);
     // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words when the text as typed gives no size.

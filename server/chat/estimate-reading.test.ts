@@ -220,4 +220,12 @@ describe("estimates in a conversation", () => {
     expect(reply).toContain("timeline");
     expect(reply).not.toContain("Privacy");
   });
+
+  it("finds the largest size a budget covers, by the calculator's formulas", async () => {
+    const ja = await play("ja", ["ご予算20万円だと、研修は何時間お願いできますか"]);
+    expect(ja).toContain("40時間");
+    expect(ja).toContain(yen(calculatePrice("training", { hours: 40 }).total, "ja"));
+    const en = await play("en", ["For ¥120,000 how many pages would we get?"]);
+    expect(en).toContain(yen(calculatePrice("web-medium", { pages: 8 }).total, "en"));
+  });
 });

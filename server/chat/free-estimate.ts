@@ -194,7 +194,7 @@ function appPlan(t: string, screens: number): PlanAsked {
   return { plan: "mobile-simple", field: "screens", value: screens };
 }
 
-const unitWords: Record<Field, string> = {
+export const unitWords: Record<Field, string> = {
   pages: "pages",
   screens: "screens",
   hours: "hours",
