@@ -228,4 +228,8 @@ describe("estimates in a conversation", () => {
     const en = await play("en", ["For ¥120,000 how many pages would we get?"]);
     expect(en).toContain(yen(calculatePrice("web-medium", { pages: 8 }).total, "en"));
   });
+
+  it("reads the going rate as a price question", async () => {
+    expect(await play("en", ["going rate for your cloud hosting?"])).toContain(formatYen(3_000, "en"));
+  });
 });

@@ -33,6 +33,8 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "expensive",
     "cheap",
     "cheapest",
+    "going rate",
+    "rates",
     "lowest price",
     "affordable",
     "安い",
