@@ -4,25 +4,9 @@ import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { budgetFit } from "./budget-fit";
-import { sizesIn } from "./estimate-sizes";
-import {
-  asksEstimate,
-  asksPrice,
-  asksTimeline,
-  estimateText,
-  freeEstimate,
-  plansIn,
-  withPreviousUnit,
-} from "./free-estimate";
-import {
-  eachPriceParts,
-  isBareSize,
-  isFollowUp,
-  numberedChoice,
-  previousQuestion,
-  questionParts,
-  readMessage,
-} from "./message-parts";
+import { estimateAsked, onlyAsksPrice, readForEstimate } from "./estimate-turn";
+import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
+import { eachPriceParts, numberedChoice, previousQuestion, questionParts, readMessage } from "./message-parts";
 import { outOfScopeReply } from "./out-of-scope";
 import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./chat-types";
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state";
@@ -37,7 +21,6 @@ import { LlmError, type LlmOptions } from "./llm-client";
 import { llmAnswer } from "./llm-answer";
 import { continueQuote, startQuote } from "./quote-flow";
 import { markdownLink } from "./reply-format";
-import { conceptsIn } from "./synonyms";
 import { normalizeText } from "./text-features";
 
 export type { LlmOptions } from "./llm-client";
@@ -96,30 +79,6 @@ function smallTalkReply(kind: "greeting" | "thanks" | "person", now: Date, langu
 
 const quoteWords =
   /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
-
-const insteadOf = /\b(instead|rather)\b|代わりに|ではなく|じゃなくて|でなく/u;
-
-const priceOnly = ["price", "tax", "free"];
-/** A part that only asks the price, or names only what the estimate priced ("…, plus SEO."), is answered by it. */
-const onlyAsksPrice = (part: string, covered: Set<string>) =>
-  [...conceptsIn(normalizeText(part))].every((c) => priceOnly.includes(c) || covered.has(c));
-
-/**
- * 「ネイティブで画面は6つ」 after 「アプリ開発っていくら？」: a short message giving a size but asking nothing
- * is the size for the question before.
- */
-const addsSize = (text: string) =>
-  [...text].length <= 60 && !asksEstimate(text) && Object.keys(sizesIn(estimateText(text))).length > 0;
-
-/**
- * 「4時間ほど相談に乗ってほしい。料金は？」, "quote us a 4-screen native app": a request that gives the sizes
- * and asks the price is answered with the estimate, unless it leaves contact details to be called back on.
- */
-function estimateAsked(text: string, state: FlowState | null): boolean {
-  if (state || !asksEstimate(text)) return false;
-  const details = contactDetailsIn(text, "ja");
-  return !details.email && !details.phone;
-}
 
 /** A finished lead carries the conversation and a summary for the company's notification. */
 function withTranscript(result: LeadReply, history: ChatTurn[]): Partial<ChatEngineOutput> {
@@ -182,20 +141,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const declined = outOfScopeReply(text, language);
     if (declined) return { message: declined, answered: true };
 
-    const previous = previousQuestion(history);
-    const sizeAgain = previous && withPreviousUnit(text, previous);
-    // "and if it were a native app instead?": the plan named replaces the one before, whose price was asked.
-    const instead = !!previous && insteadOf.test(text) && asksPrice(previous) && plansIn(text).length > 0;
-    const context = sizeAgain
-      ? `${previous}\n${sizeAgain}`
-      : previous && !instead && (isFollowUp(text) || addsSize(text))
-        ? `${previous}\n${text}`
-        : text;
+    const { context, estimating } = readForEstimate(text, previousQuestion(history));
     const parts = eachPriceParts(text) ?? questionParts(text);
     const fit = budgetFit(context, language);
     if (fit) return { message: fit, answered: true };
-    const estimating = (t: string) =>
-      asksEstimate(t) || ((isBareSize(text) || !!sizeAgain || instead) && plansIn(t).length > 0);
     // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words when the text as typed gives no size.
     const kana = estimating(context) ? undefined : knowledgeOf().vocabulary?.rewrite(context);
     const sized = kana === undefined ? context : kana !== context.normalize("NFKC") && estimating(kana) ? kana : null;
