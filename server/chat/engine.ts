@@ -145,9 +145,11 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const parts = eachPriceParts(text) ?? questionParts(text);
     const fit = budgetFit(context, language);
     if (fit) return { message: fit, answered: true };
-    // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words when the text as typed gives no size.
-    const kana = estimating(context) ? undefined : knowledgeOf().vocabulary?.rewrite(context);
-    const sized = kana === undefined ? context : kana !== context.normalize("NFKC") && estimating(kana) ? kana : null;
+    // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words, first when nothing is in kanji
+    // (「けんしゅうを 3じかん」), else when the text as typed gives no estimate (rewriting mixed text can mangle it).
+    const kana = /[\u3041-\u3096]{2}/u.test(context) ? knowledgeOf().vocabulary?.rewrite(context) : undefined;
+    const kanaRead = kana && kana !== context.normalize("NFKC") && estimating(kana) ? kana : null;
+    const sized = kanaRead && !/[\u4e00-\u9fff]/u.test(context) ? kanaRead : estimating(context) ? context : kanaRead;
     if (sized) {
       const estimate = freeEstimate(sized, language, parts.length > 1);
       if (estimate) {

@@ -151,6 +151,14 @@ describe("estimates in a conversation", () => {
     expect(await play("ja", ["ふりーらんすさんとも いっしょに しごと してますか"])).toContain("20");
   });
 
+  it("reads units and hints typed in hiragana", async () => {
+    expect(sizes("80ぎがの でーた")).toEqual({ gigabytes: 80 });
+    const training = calculatePrice("training", { hours: 2 }).total;
+    expect(await play("ja", ["けんしゅう 2じかんの ねだん"])).toContain(yen(training, "ja"));
+    const native = calculatePrice("mobile-native", { screens: 3 }).total;
+    expect(await play("ja", ["ねいてぃぶの あぷりで 3がめん、いくら？"])).toContain(yen(native, "ja"));
+  });
+
   it("reads an estimate typed in kana as the site's words", async () => {
     const seo = calculatePrice("seo", { pages: 15 }).total;
     expect(await play("ja", ["えすいーおーの りょうきん、ぺーじは 15です"])).toContain(yen(seo, "ja"));

@@ -8,11 +8,12 @@
 export type SizeField = "pages" | "screens" | "gigabytes" | "hours" | "features";
 
 const units: Record<SizeField, string> = {
-  gigabytes: "gb|ギガ|gigabytes?|gigs?\\b",
-  pages: "ページ|頁|pages?|pagse|pgs?\\b|p\\b",
-  screens: "画面|screens?",
-  hours: "時間|hours?|hrs?\\b",
-  features: "機能|features?|functions?",
+  // Units typed in hiragana after a number (「200ぎが」「5がめん」) are the same units.
+  gigabytes: "gb|ギガ|ぎが|gigabytes?|gigs?\\b",
+  pages: "ページ|頁|ぺーじ|pages?|pagse|pgs?\\b|p\\b",
+  screens: "画面|がめん|screens?",
+  hours: "時間|じかん|hours?|hrs?\\b",
+  features: "機能|きのう|features?|functions?",
 };
 
 // 「3つの機能」, "7 more pages", "5 advanced features": a counter or one describing word between number and unit.
