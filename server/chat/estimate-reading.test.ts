@@ -66,6 +66,10 @@ describe("sizes read the ways visitors write them", () => {
     expect(plansIn("会員機能は不要で、画面は5つのアプリ").map((p) => p.plan)).toEqual(["mobile-simple"]);
     expect(plansIn("cost of looking after our 20 page site each month").map((p) => p.plan)).toEqual(["maintenance"]);
     expect(plansIn("moving 25 gigs of photos to the cloud")[0]).toMatchObject({ plan: "cloud-migration", value: 25 });
+    expect(plansIn("to host and look after our 5 page site").map((p) => p.plan)).toEqual([
+      "maintenance",
+      "cloud-hosting",
+    ]);
   });
 
   it("reads on-site hours and a price asked in other words", () => {
