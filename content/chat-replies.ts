@@ -119,6 +119,8 @@ export const chatReplies = defineContent({
       times: (unitPrice: string, quantity: string) => `${unitPrice} × ${quantity}`,
       base: (amount: string) => `基本料金${amount}`,
       total: (amount: string, withTax: string) => `初期費用の合計：${amount}（税抜）、税込${withTax}`,
+      budget: (budget: string, condition: string) =>
+        `ご予算${budget}（税抜）に収まるのは、${condition}までが目安です。`,
       needsTalk:
         "機能の詳細や制作期間はご要件によって変わるため、担当者からご案内します。「担当者に連絡してほしい」と入力いただければ、このご相談をお伝えします。",
     },
@@ -250,6 +252,8 @@ export const chatReplies = defineContent({
       times: (unitPrice: string, quantity: string) => `${unitPrice} × ${quantity}`,
       base: (amount: string) => `base fee ${amount}`,
       total: (amount: string, withTax: string) => `One-off total: ${amount} before tax, ${withTax} with 10% tax`,
+      budget: (budget: string, condition: string) =>
+        `A budget of ${budget} before tax covers up to about ${condition}.`,
       needsTalk:
         'Features in detail and the timeline depend on your requirements, so our team would go through them with you. Type "please contact me" and I\'ll pass this enquiry on.',
     },

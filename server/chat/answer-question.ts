@@ -8,6 +8,7 @@ import { availabilityNote, isOpen } from "./hours-note";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
 import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
+import { asksOnlyPrice, previousQuestion } from "./message-parts";
 import { markdownLink } from "./reply-format";
 import { conceptsIn } from "./synonyms";
 import { normalizeText, plainWords } from "./text-features";
@@ -162,15 +163,6 @@ function priceFirst(knowledge: Knowledge, hits: RankedHit[], asked: Set<string>,
   return [promoted, ...hits.filter((h) => h.doc.id !== doc.id)];
 }
 
-/** The last thing the visitor asked before this message (not a menu click). */
-function previousQuestion(history: ChatTurn[]): string | undefined {
-  for (let i = history.length - 2; i >= 0; i--) {
-    const turn = history[i];
-    if (turn.role === "user" && turn.type !== "menu_selection") return turn.content;
-  }
-  return undefined;
-}
-
 /**
  * The pages that answer a question, best first. A short follow-up ("how much is it?")
  * that means little alone is read together with the previous question.
@@ -215,6 +207,8 @@ function sentenceHits(knowledge: Knowledge, question: string, language: Locale):
   const asking = sentences.filter((s) => asks.test(s));
   let best: RankedHit[] | undefined;
   for (const sentence of asking.length ? asking : sentences) {
+    // "What's the cost?" names no topic of its own: alone it would match any page about costs.
+    if (asksOnlyPrice(sentence)) continue;
     const hits = rank(knowledge, sentence, language);
     const confidence = hits[0]?.confidence ?? 0;
     if (confidence >= CONFIDENCE_THRESHOLD && confidence > (best?.[0]?.confidence ?? 0)) best = hits;

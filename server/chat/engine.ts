@@ -4,12 +4,12 @@ import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
-import { asksEstimate, freeEstimate, plansIn } from "./free-estimate";
+import { budgetFit } from "./budget-fit";
+import { estimateAsked, onlyAsksPrice, readForEstimate } from "./estimate-turn";
+import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
 import {
   askingParts,
   eachPriceParts,
-  isBareSize,
-  isFollowUp,
   numberedChoice,
   previousQuestion,
   questionParts,
@@ -125,6 +125,11 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     };
   }
 
+  /** The concepts of the plans an estimate priced (seo, maintenance, …), from their price entries. */
+  function pricedConcepts(text: string, language: Locale): Set<string> {
+    return new Set(plansIn(text).flatMap(({ plan }) => knowledgeOf().find(`price:${plan}`, language)?.concepts ?? []));
+  }
+
   /** One answer for each part a page answers confidently, each page once. */
   function partAnswers(parts: string[], now: Date, language: Locale): string[] {
     const answers: string[] = [];
@@ -150,15 +155,26 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const declined = outOfScopeReply(text, language);
     if (declined) return { message: declined, answered: true };
 
-    const previous = previousQuestion(history);
-    const context = previous && isFollowUp(text) ? `${previous}\n${text}` : text;
+    const { context, estimating } = readForEstimate(text, previousQuestion(history));
     const all = questionParts(text);
     const parts = eachPriceParts(text) ?? askingParts(all);
-    if (asksEstimate(context) || (isBareSize(text) && plansIn(context).length > 0)) {
-      const estimate = freeEstimate(context, language, parts.length > 1);
+    const fit = budgetFit(context, language);
+    if (fit) return { message: fit, answered: true };
+    // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words, first when nothing is in kanji
+    // (「けんしゅうを 3じかん」), else when the text as typed gives no estimate (rewriting mixed text can mangle it).
+    const kana = /[\u3041-\u3096]{2}/u.test(context) ? knowledgeOf().vocabulary?.rewrite(context) : undefined;
+    const kanaRead = kana && kana !== context.normalize("NFKC") && estimating(kana) ? kana : null;
+    const sized = kanaRead && !/[\u4e00-\u9fff]/u.test(context) ? kanaRead : estimating(context) ? context : kanaRead;
+    if (sized) {
+      // "…and how long would it take?" reads as part of the price question; the estimate's closing line answers it.
+      const estimate = freeEstimate(sized, language, parts.length > 1 || asksTimeline(text));
       if (estimate) {
         // 「移行費用の目安と、ホスティングの月額も」: the parts without a size are answered beside the estimate.
-        const others = options.llm ? [] : parts.filter((part) => plansIn(part).length === 0);
+        // A part that only asks the price (「料金はどのくらいですか」) or how long it takes is what the estimate answers.
+        const covered = pricedConcepts(sized, language);
+        const others = options.llm
+          ? []
+          : parts.filter((part) => plansIn(part).length === 0 && !onlyAsksPrice(part, covered) && !asksTimeline(part));
         const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : [];
         return { message: [estimate, ...extra].join("\n\n"), answered: true };
       }
@@ -173,7 +189,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD)
         return { message: builtInAnswer(hits, now, language, parts[0]), answered: true };
     }
-    return modelOrBuiltIn(context, history, now, language);
+    const found = await modelOrBuiltIn(context, history, now, language);
+    // "…check it for vulnerabilities. How much?": when no page answers surely, the flat-fee service named is priced.
+    const flat = found.answered || !asksPrice(context) ? null : freeEstimate(context, language, false, true);
+    return flat ? { message: flat, answered: true } : found;
   }
 
   return async ({ language, history, state: stored, now }: ChatEngineInput): Promise<ChatEngineOutput> => {
@@ -210,10 +229,14 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
     // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked,
     // and so does leaving an address after asking about something ("Sofia, sofia@…"): it means "get back to me".
+    // A request that gives sizes and asks the price is answered with the estimate instead.
     const details = contactDetailsIn(text, language);
-    const request =
-      contactRequestOf(text) ??
-      (state === null && !/[?？]/u.test(text) && previousQuestion(history) && leavesDetails(details) ? "sales" : null);
+    const request = estimateAsked(text, state)
+      ? null
+      : (contactRequestOf(text) ??
+        (state === null && !/[?？]/u.test(text) && previousQuestion(history) && leavesDetails(details)
+          ? "sales"
+          : null));
     if (request === "sales" || request === "support") {
       const { message, state: next } = startLead(
         request,

@@ -16,7 +16,9 @@ import { calculatorQuery, type CalculatorStart } from "../../domain/pricing/calc
 import { PRICING_PATH } from "./knowledge/pricing-docs";
 import { pageLabel } from "./knowledge/knowledge-doc";
 import { markdownLink } from "./reply-format";
+import { sizesIn, type SizeField } from "./estimate-sizes";
 import { normalizeText } from "./text-features";
+import { correctTypos } from "./typo-words";
 
 /**
  * Estimates from a sentence ("an 8-page bilingual site with SEO and maintenance",
@@ -24,50 +26,28 @@ import { normalizeText } from "./text-features";
  * the calculator's own formulas (domain/pricing/pricing.ts) give each line, before and with tax.
  */
 
-type Field = "pages" | "screens" | "gigabytes" | "hours" | "features";
-
-// 「3つの機能」, "7 more pages": a counter or "more" between the number and its unit.
-const sizes: [Field, RegExp][] = [
-  ["gigabytes", /(\d[\d,]*)\s*(gb|ギガ|gigabytes?)/],
-  ["pages", /(\d[\d,]*)\s*-?\s*(つの|個の|枚の|more |extra |additional |new )?(ページ|頁|pages?|pagse|pgs?\b)/],
-  ["screens", /(\d[\d,]*)\s*-?\s*(つの|個の|more |extra )?(画面|screens?)/],
-  ["hours", /(\d[\d,]*)\s*-?\s*(時間|hours?|hrs?\b)/],
-  ["features", /(\d[\d,]*)\s*-?\s*(つの|個の|more |extra )?(機能|features?)/],
-];
-
-// "one hour", "two pages": small numbers written as words are read as digits.
-const numberWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  twenty: 20,
-};
-const wordNumber = new RegExp(
-  `\\b(${Object.keys(numberWords).join("|")})(?=[ -]+(more |extra )?(pages?|screens?|hours?|features?|gb)\\b)`,
-  "g",
-);
-const withDigits = (t: string) => t.replace(wordNumber, (w) => String(numberWords[w]));
+type Field = SizeField;
 
 // Revisions beyond the included ones are priced by the web plans: "5 rounds of revisions", 「修正5回」.
 const revisionCount = /(\d+)\s*(rounds? of (revisions?|changes|edits)|revisions?|回の?修正)|修正(を|は)?\s*(\d+)\s*回/;
 
+/** A word spelt in kana, matching hiragana or katakana letter by letter. */
+const spelt = (hiragana: string) =>
+  [...hiragana].map((c) => (c === "ー" ? "ー" : `[${c}${String.fromCharCode(c.charCodeAt(0) + 0x60)}]`)).join("");
+
 const hints = {
-  maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート)/,
+  maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート|upkeep|look(ing)? after)/,
   only: /(だけ|のみ|only|just)/,
-  seo: /(seo|検索エンジン|search engine)/,
+  // Latin initialisms spelt out in kana (「えすいーおー」) are the same words.
+  seo: new RegExp(`(seo|検索エンジン|search engine|${spelt("えすいーおー")})`),
   performance: /(表示速度|パフォーマンス|高速化|重い|遅い|速く|perform[ae]nce|speed up|faster|slow|page speed)/,
   native: /(ネイティブ|native)/,
   // 「ネイティブじゃなくてWebアプリで」, "not native": the hint denied.
   notNative:
     /((ネイティブ|native)(じゃなく|ではなく|でなく|じゃない|ではない|は不要|はいらない|不要|is not|isn'?t)|not (a )?native|no native|non-?native|don'?t need (a )?native)/,
+  // "no login", 「ログインは不要」: the feature denied does not make the app a standard one.
+  notStandardApp:
+    /(\b(no|without|don'?t need( an?)?|not needing( an?)?) (login|log in|sign-?in|user accounts?|accounts|admin|database|dashboard)s?\b|(ログイン|会員|管理画面|データベース|アカウント)(機能)?(は|も)?(なし|無し|不要|いらない|要らない|なくて|無くて))/g,
   // Logins, accounts and an admin side make a standard app, not a simple one.
   standardApp:
     /(ログイン|会員|ユーザー管理|ユーザ管理|アカウント|認証|管理画面|データベース|login|log in|sign-?in|user (accounts?|management)|accounts|authentication|admin|database|dashboard)/,
@@ -75,9 +55,12 @@ const hints = {
   additional:
     /(追加|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add(ing|ed)? (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,
   onsite:
-    /(来て|来社|訪問|出張|常駐|現地|対面|on-?site|in person|in-person|come(s)? (to|round|over|into) (our|my|the)|at our (office|premises)|visit (us|our))/,
+    /(来て|来社|訪問|出張|常駐|現地|対面|on[ -]?site|in person|in-person|come(s)? (to|round|over|into|out to) (our|my|the|us)|at our (office|premises)|visit (us|our))/,
   training: /(研修|training|trainings)/,
   map: /(地図|マップ|map)/,
+  // "maintenance for a 25-page site", 「20ページのサイトの保守」: the site named is the service's subject.
+  serviceOfSite:
+    /(((maintenance|seo|performance|speed)\b[^.!]{0,16}\b(for|of|on)|maintain(ing)?|look(ing)? after|optimi[sz](e|ing)|speed(ing)? up) (a|an|our|my|the|this) ((\d[\d,]*|[a-z]+)[ -]?pages? )?(web ?)?site|(サイト|ホームページ)の(保守|メンテナンス|seo|表示速度|運用))/,
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
   // Speeding up is done to a site that exists: without a verb of building, a site named is the one to speed up.
   buildVerb: /(作|制作|構築|開発|build|make|create|new\b|design)/,
@@ -87,34 +70,32 @@ const hints = {
 
 // Flat-fee plans a visitor names in words; they need no size.
 const flatFees: [PlanId, RegExp][] = [
-  ["security-audit", /(セキュリティ診断|脆弱性診断|security (audit|assessment|check))/],
+  ["security-audit", /(セキュリティ診断|脆弱性|security (audit|assessment|check)|vulnerabilit)/],
   ["ai-chatbot", /(チャットボット|chatbot)/],
-  ["cloud-hosting", /(ホスティング|レンタルサーバー|hosting)/],
-  ["mobile-pwa", /(pwa|プログレッシブウェブアプリ|progressive web app)/],
+  [
+    "ai-custom",
+    /^(?!.*(チャットボット|chatbot)).*(カスタムai|独自(の)?ai|aiを(使|活用|用い)[^。?]{0,12}(独自|システム)|custom ai|bespoke ai|ai[- ]powered (system|tool)s?)/,
+  ],
+  ["cloud-hosting", /(ホスティング|レンタルサーバー|hosting|\bhost\b)/],
+  ["mobile-pwa", new RegExp(`(pwa|${spelt("ぴーだぶりゅーえー")}|プログレッシブウェブアプリ|progressive web app)`)],
 ];
 // A price with tax asked of one flat-fee service (「AIチャットボットは税込でいくら」) is computed like an estimate.
-const withTax = /(税込|税金込|消費税|including tax|incl\.? tax|with tax|consumption tax|after tax|tax included)/;
+const withTax =
+  /(税込|税金込|消費税|including tax|incl\.? tax|with tax|includes? (the )?tax|tax[- ]inclusive|inclusive of tax|consumption tax|after tax|tax included)/;
 
 const priceWords =
-  /(いくら|料金|費用|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark)/;
+  /(いくら|料金|費用|概算|費用感|りょうきん|ひよう|ねだん|みつもり|(制作|開発|構築|移行|導入|維持|運用|保守|初期|作成|外注)費|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark|set (us|me) back|run (us|me)\b)/;
 // 「SEO対策をお願いしたいです。サイトは25ページあります」: a service asked for with its size wants the amount.
 const requestWords =
   /(お願いしたい|お願いできますか|依頼したい|作りたい|作ってほしい|作って欲しい|制作したい|開発したい|want to build|build us|make us|頼みたい|検討して|考えて|i'?d like|we'?d like|we want|i want|we need|i need|looking for)/;
 // 「20ページだとどのくらい？」 asks the amount; 「どのくらいかかりますか」 about a schedule asks the time.
 // 「研修を2時間お願いしたら？」: a size with "what if" asks what it comes to.
 const howMuch =
-  /(どのくらい|どれくらい|どれぐらい|どのぐらい|what would it (be|run)|(なら|だと|したら|頼んだら|お願いしたら|の場合は?)[?？]\s*$)/;
+  /(どのくらい|どれくらい|どれぐらい|どのぐらい|what (would|will|does|do) (it|that|this|they) (be|run|come to)|(なら|だと|したら|頼んだら|お願いしたら|の場合は?)[?？]\s*$)/;
 const howLong = /(期間|納期|日数|何日|何ヶ月|何か月|何週|週間|how long|time ?frame|timeline)/;
 
-function sizesIn(raw: string): Partial<Record<Field, number>> {
-  const text = withDigits(raw);
-  const found: Partial<Record<Field, number>> = {};
-  for (const [field, pattern] of sizes) {
-    const match = text.match(pattern);
-    if (match) found[field] = Number(match[1].replace(/,/g, ""));
-  }
-  return found;
-}
+/** The sentence as the patterns read it: normalised, with the estimate vocabulary's typos corrected. */
+export const estimateText = (text: string) => correctTypos(normalizeText(text));
 
 function webPlanFor(pages: number): PlanId {
   const plans = ["web-basic", "web-medium", "web-complex"] as const;
@@ -135,9 +116,13 @@ export interface PlanAsked {
   specs?: Partial<Specifications>;
 }
 
-export function plansIn(text: string): PlanAsked[] {
-  const t = normalizeText(text);
-  const found = sizesIn(t);
+/** With `priced`, a flat-fee service named is priced even without a size (the price was asked and nothing else answered). */
+export function plansIn(text: string, priced = false): PlanAsked[] {
+  const t = estimateText(text);
+  // A follow-up read after its question ("10 pages?" then "and 20?"): each line's sizes replace the ones before.
+  const found = Object.assign({}, ...text.split("\n").map((line) => sizesIn(estimateText(line)))) as ReturnType<
+    typeof sizesIn
+  >;
   const plans: PlanAsked[] = [];
   const flat: PlanId[] = [];
   if (found.pages !== undefined) {
@@ -153,7 +138,8 @@ export function plansIn(text: string): PlanAsked[] {
         (hints.only.test(t) ||
           !hints.build.test(t) ||
           (performance && !hints.buildVerb.test(t)) ||
-          (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
+          (hints.serviceOfSite.test(t) && !hints.buildVerb.test(t)) ||
+          (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が|です)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
             t,
           ) &&
             !hints.rebuild.test(t))));
@@ -175,7 +161,7 @@ export function plansIn(text: string): PlanAsked[] {
     if (maintenance) plans.push({ plan: "maintenance", field: "pages", value: pages });
   }
   // A flat-fee service named beside a sized one (「セキュリティ診断と保守、10ページ」) is priced with it.
-  if (plans.length > 0 || Object.keys(found).length > 0 || withTax.test(t))
+  if (plans.length > 0 || Object.keys(found).length > 0 || withTax.test(t) || priced)
     for (const [plan, pattern] of flatFees)
       // A PWA given a screen count is priced by its screens, not as the flat-fee plan.
       if (pattern.test(t) && !plans.some((p) => p.plan === plan) && !(plan === "mobile-pwa" && found.screens))
@@ -203,16 +189,43 @@ export function plansIn(text: string): PlanAsked[] {
 function appPlan(t: string, screens: number): PlanAsked {
   const native = hints.native.test(t) && !hints.notNative.test(t);
   if (native) return { plan: "mobile-native", field: "screens", value: screens };
-  if (hints.standardApp.test(t))
+  if (hints.standardApp.test(t.replace(hints.notStandardApp, " ")))
     return { plan: "mobile-medium", field: "screens", value: screens, specs: { screens, platform: "web" } };
   return { plan: "mobile-simple", field: "screens", value: screens };
 }
 
+export const unitWords: Record<Field, string> = {
+  pages: "pages",
+  screens: "screens",
+  hours: "hours",
+  features: "features",
+  gigabytes: "gb",
+};
+
+/**
+ * "and 15?", 「じゃあ20なら？」 after a question with one size: the bare number is a new value of that size,
+ * written with its unit; undefined for anything else.
+ */
+export function withPreviousUnit(text: string, previous: string): string | undefined {
+  const n = estimateText(text).match(
+    /^(and |or |what about |how about |then |maybe |じゃあ|では|なら|それなら)?(\d[\d,]*)\s*(は|なら|だと|では|でも|の場合は?)?\s*[?？]?$/,
+  )?.[2];
+  const fields = Object.keys(sizesIn(estimateText(previous))) as Field[];
+  return n && fields.length === 1 ? `${n} ${unitWords[fields[0]!]}` : undefined;
+}
+
+/** Whether a sentence asks how long the work takes, which an estimate's closing line answers. */
+export const asksTimeline = (text: string) => howLong.test(estimateText(text));
+
+/** Whether a sentence asks what something costs. */
+export const asksPrice = (text: string) => priceWords.test(estimateText(text));
+
 /** Whether a sentence asks for a price and gives a size to compute it from. */
 export function asksEstimate(text: string): boolean {
-  const t = normalizeText(text);
+  const t = estimateText(text);
   const asksPrice =
     priceWords.test(t) ||
+    withTax.test(t) ||
     (howMuch.test(t) && !howLong.test(t)) ||
     (requestWords.test(t) && Object.keys(sizesIn(t)).length > 0);
   return asksPrice && plansIn(text).length > 0;
@@ -223,7 +236,7 @@ function breakdown(lines: PriceLine[], language: Locale): string {
   const yen = (n: number) => formatYen(n, language);
   return lines
     .map((line) =>
-      line.kind === "perUnit" && line.unitPrice !== undefined
+      line.kind !== "base" && line.unitPrice !== undefined && line.quantity !== undefined
         ? t.times(yen(line.unitPrice), String(line.quantity))
         : t.base(yen(line.amount)),
     )
@@ -231,7 +244,7 @@ function breakdown(lines: PriceLine[], language: Locale): string {
 }
 
 /** The estimate's lines and total with the calculator link, or null when nothing can be computed. */
-export function freeEstimate(text: string, language: Locale, withOffer: boolean): string | null {
+export function freeEstimate(text: string, language: Locale, withOffer: boolean, priced = false): string | null {
   const t = chatReplies[language].estimate;
   const q = chatReplies[language].quote;
   const yen = (n: number) => formatYen(n, language);
@@ -240,7 +253,7 @@ export function freeEstimate(text: string, language: Locale, withOffer: boolean)
   let oneOffCount = 0;
   // The calculator opens on the first plan computed (it holds one plan per quote), with its size filled in.
   let first: CalculatorStart | undefined;
-  for (const { plan, field, value, specs: given } of plansIn(text)) {
+  for (const { plan, field, value, specs: given } of plansIn(text, priced)) {
     const specs = given ?? (field ? { [field]: value } : {});
     let estimate;
     try {

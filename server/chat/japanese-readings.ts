@@ -118,3 +118,35 @@ export class ReadingVocabulary {
     });
   }
 }
+
+/** The parts of kuromoji's dictionary that list every reading of a word, not only the one it picks. */
+interface DictionaryInternals {
+  viterbi_builder: { trie: { commonPrefixSearch(key: string): { k: string; v: number }[] } };
+  token_info_dictionary: { target_map: Record<number, number[] | undefined>; getFeatures(id: number): string };
+}
+
+const readingsByKanji = new Map<string, Set<string>>();
+
+/**
+ * Every reading the dictionary gives one kanji (手: テ, シュ): a word typed with the wrong kanji
+ * of the right sound (「保手」 for 保守) is recognised by them. Empty until the dictionary has loaded.
+ */
+export function kanjiReadings(kanji: string): Set<string> {
+  const known = readingsByKanji.get(kanji);
+  if (known || !tokenizer) return known ?? new Set();
+  const readings = new Set<string>();
+  try {
+    const { viterbi_builder, token_info_dictionary } = tokenizer as unknown as DictionaryInternals;
+    for (const entry of viterbi_builder.trie.commonPrefixSearch(kanji)) {
+      if (entry.k !== kanji) continue;
+      for (const id of token_info_dictionary.target_map[entry.v] ?? []) {
+        const reading = token_info_dictionary.getFeatures(id).split(",")[8];
+        if (reading && reading !== "*") readings.add(reading);
+      }
+    }
+  } catch {
+    // Another dictionary layout: no alternative readings, the word is simply not corrected.
+  }
+  readingsByKanji.set(kanji, readings);
+  return readings;
+}

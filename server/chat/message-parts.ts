@@ -97,6 +97,12 @@ export function askingParts(parts: string[]): string[] {
 const refersBack =
   /そういう|そのような|そんな|それ(?!ぞれ)|その|これ(?!まで)|この|\b(it|that|this|such|those|these|them)\b/u;
 
+// 「ベーシックなものだと費用はいくらから？」: a price asked of no topic of its own is the price of the part before.
+export const asksOnlyPrice = (part: string) => {
+  const concepts = conceptsIn(normalizeText(part));
+  return concepts.size === 1 && concepts.has("price");
+};
+
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
   const parts = text
@@ -113,7 +119,7 @@ export function questionParts(text: string): string[] {
     });
   const merged: string[] = [];
   for (const part of parts) {
-    if (merged.length > 0 && (dependentPart.test(part) || barePrice.test(normalizeText(part))))
+    if (merged.length > 0 && (dependentPart.test(part) || barePrice.test(normalizeText(part)) || asksOnlyPrice(part)))
       merged[merged.length - 1] += ` ${part}`;
     else merged.push(part);
   }
@@ -121,18 +127,22 @@ export function questionParts(text: string): string[] {
 }
 
 const bareFollowUp =
-  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|どんな(方法|手法|やり方|工夫)|how did you|what did you (do|use|change|build)|(on|for) the [a-z]+ side|how long|is that|is it|what does (that|it) cost|and for|for \d)/u;
+  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|どんな(方法|手法|やり方|工夫)|how did you|what did you (do|use|change|build)|(on|for) the [a-z]+ side|how long|is that|is it|what does (that|it) cost|and for|for \d|税込|税抜|消費税|(with|incl\.?|including|before|after|plus) tax|(does|do|would|will) (that|it|this|they)\b|what if|and if|if (you|we|it)\b|[^\s]{0,15}(場合は|場合だと|なら|だと|したら)[?？]?$|(and |plus )?(with|adding|add|plus|including) [a-z]+\??$|[^\s]{1,12}も(付け|つけ|入れ|いれ|追加|含め|込み|お願い|頼)[^\s]{0,8}$|[^\s]{1,12}(込み|付き)(だと|なら|で)[^\s]{0,8}$)/u;
 
 // 「20ページだとどのくらい？」, "what about 5 screens?": a new size for what was asked before.
 const sizeFollowUp =
-  /^(ok |okay |right |hmm |and )?(and |so |then |what about |how about |with |for |if it'?s |if )?(one with |one of |a site with |an app with |(our |my |the )?(site|website|app) (has|is|will have|would have|would be) |(サイト|ホームページ|アプリ)は)?(maybe |perhaps |probably |like |just |only |たぶん|多分|おそらく)?(about |around |roughly |約|だいたい)?\d[\d,]*\s*-?\s*(ページ|頁|画面|gb|ギガ|時間|機能|pages?|screens?|hours?|features?)/u;
+  /^(ok |okay |right |hmm |and )?(and |so |then |what about |how about |with |for |if it'?s |if )?((we|i) (also |only |just |then )?(need|want|have|had|add|go with) )?(a |an )?(one with |one of |a site with |an app with |(our |my |the )?(site|website|app) (has|is|will have|would have|would be) |(サイト|ホームページ|アプリ)は)?(maybe |perhaps |probably |like |just |only |たぶん|多分|おそらく)?(about |around |roughly |約|だいたい)?\d[\d,]*\s*-?\s*(ページ|頁|画面|gb|ギガ|時間|機能|pages?|screens?|hours?|features?)/u;
+
+const priceAsked =
+  /(what (would|will|does|do) (that|it|this) (be|cost|come to|run)|how much( (would|will|is|does) (that|it|this)( be| cost)?)?|what'?s the (price|cost|total)|(お|で)?いくら(ですか|になりますか|でしょうか|かかりますか)?|料金は?|費用は?)/gu;
 
 /** A message that is only a size ("10ページ", "5 screens?"): the amount for it is what is asked. */
 export function isBareSize(text: string): boolean {
   const phrase = normalizeText(text);
   const size = phrase.match(sizeFollowUp);
-  // "about 14 pages, nothing fancy": a short aside after the size still leaves a bare size.
-  return size !== null && [...phrase.slice(size[0].length).replace(/[\s\p{P}]/gu, "")].length <= 14;
+  // "about 14 pages, nothing fancy", "40 pages, what would that be?": a short aside or the price asked still leaves a bare size.
+  const rest = phrase.slice(size?.[0].length ?? 0).replace(priceAsked, "");
+  return size !== null && [...rest.replace(/[\s\p{P}]/gu, "")].length <= 14;
 }
 
 /** Whether a message means little without the previous question ("how much?", 「それは月額？」). */

@@ -22,6 +22,8 @@ import { PRICING_PATH, planLine } from "./knowledge/pricing-docs";
 import { pageLabel } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
 import { markdownLink } from "./reply-format";
+import { sizesIn } from "./estimate-sizes";
+import { estimateText } from "./free-estimate";
 import { normalizeText } from "./text-features";
 
 /**
@@ -71,6 +73,10 @@ function withoutQuantities(text: string): string {
 }
 
 export function quantityIn(text: string): { field: CountField; value: number } | undefined {
+  // Read as free text is ("画面は4つ", "two hours", "ペジ"), then by the short forms a form answer uses ("10p", "3h").
+  const sizes = sizesIn(estimateText(text));
+  const read = quantityPatterns.find(([field]) => sizes[field] !== undefined)?.[0];
+  if (read) return { field: read, value: sizes[read]! };
   const normalized = normalizeText(text);
   for (const [field, pattern] of quantityPatterns) {
     const match = normalized.match(pattern);

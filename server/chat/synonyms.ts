@@ -32,6 +32,13 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "yen",
     "expensive",
     "cheap",
+    "cheapest",
+    "going rate",
+    "rates",
+    "lowest price",
+    "affordable",
+    "安い",
+    "最安",
     "estimate",
     "月額",
     "月々",
@@ -224,6 +231,9 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "how big",
     "team size",
     "contractor",
+    "フリーランス",
+    "freelance",
+    "freelancer",
   ],
   bank: ["銀行", "バンク", "bank"],
   team: [
@@ -714,7 +724,10 @@ const cjkTerms: Term[] = [];
 for (const t of terms) {
   if (t.cjk) cjkTerms.push(t);
   else if (t.term.includes(" ")) phrases.push(t);
-  else for (const e of endings) conceptsByWord.set(t.term + e, [...(conceptsByWord.get(t.term + e) ?? []), t.concept]);
+  // "vulnerability" / "vulnerabilities": a -y word's plural too.
+  else
+    for (const form of [...endings.map((e) => t.term + e), t.term.replace(/([^aeiou])y$/, "$1ies")])
+      conceptsByWord.set(form, [...new Set([...(conceptsByWord.get(form) ?? []), t.concept])]);
 }
 cjkTerms.sort((a, b) => b.term.length - a.term.length);
 

@@ -12,7 +12,15 @@ const casualWords: [RegExp, string][] = [
   [/\b(?:r)\b/g, "are"],
   [/\b(?:u|ya)\b/g, "you"],
   [/\b(?:ur|yr)\b/g, "your"],
-  [/\b(?:wat|wot)\b/g, "what"],
+  [/\b(?:wat|wot|waht|wht)\b/g, "what"],
+  // Question words typed in a hurry ("wher is your ofice", "hw long"): too short for the fuzzy reading to catch.
+  [/\b(?:wher|whre|wehre)\b/g, "where"],
+  [/\b(?:hw|hwo)\b/g, "how"],
+  [/\b(?:wen|wehn)\b/g, "when"],
+  [/\b(?:teh)\b/g, "the"],
+  [/\b(?:yuo|yoo)\b/g, "you"],
+  [/\b(?:yuor|yor)\b/g, "your"],
+  [/\b(?:cna)\b/g, "can"],
   [/\b(?:pls|plz)\b/g, "please"],
   [/\bwhere\b(.*)\bbased\b/g, "where$1located"],
 ];

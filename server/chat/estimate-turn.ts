@@ -1,0 +1,57 @@
+import { contactDetailsIn } from "./contact-details";
+import type { FlowState } from "./conversation-state";
+import { sizesIn } from "./estimate-sizes";
+import { asksEstimate, asksPrice, estimateText, plansIn, withPreviousUnit } from "./free-estimate";
+import { isBareSize, isFollowUp } from "./message-parts";
+import { conceptsIn } from "./synonyms";
+import { normalizeText } from "./text-features";
+
+/**
+ * How a visitor's turn is read for an estimate: alone, or with the previous question when it only adds
+ * a size, a service, an option or "with tax" to it, and which parts an estimate already answers.
+ */
+
+const insteadOf = /\b(instead|rather)\b|代わりに|ではなく|じゃなくて|でなく/u;
+
+/**
+ * 「ネイティブで画面は6つ」 after 「アプリ開発っていくら？」: a short message giving a size but asking nothing
+ * is the size for the question before.
+ */
+const addsSize = (text: string) =>
+  [...text].length <= 60 && !asksEstimate(text) && Object.keys(sizesIn(estimateText(text))).length > 0;
+
+export interface EstimateReading {
+  /** The text to answer: the turn, or the previous question and the turn. */
+  context: string;
+  /** Whether a text (the context, or its kana read as words) asks for an estimate that can be computed. */
+  estimating: (text: string) => boolean;
+}
+
+export function readForEstimate(text: string, previous: string | undefined): EstimateReading {
+  const sizeAgain = previous && withPreviousUnit(text, previous);
+  // "and if it were a native app instead?": the plan named replaces the one before, whose price was asked.
+  const instead = !!previous && insteadOf.test(text) && asksPrice(previous) && plansIn(text).length > 0;
+  const context = sizeAgain
+    ? `${previous}\n${sizeAgain}`
+    : previous && !instead && (isFollowUp(text) || addsSize(text))
+      ? `${previous}\n${text}`
+      : text;
+  const sizeOnly = isBareSize(text) || !!sizeAgain || instead;
+  return { context, estimating: (t) => asksEstimate(t) || (sizeOnly && plansIn(t).length > 0) };
+}
+
+const priceOnly = ["price", "tax", "free"];
+
+/** A part that only asks the price, or names only what the estimate priced ("…, plus SEO."), is answered by it. */
+export const onlyAsksPrice = (part: string, covered: Set<string>) =>
+  [...conceptsIn(normalizeText(part))].every((c) => priceOnly.includes(c) || covered.has(c));
+
+/**
+ * 「4時間ほど相談に乗ってほしい。料金は？」, "quote us a 4-screen native app": a request that gives the sizes
+ * and asks the price is answered with the estimate, unless it leaves contact details to be called back on.
+ */
+export function estimateAsked(text: string, state: FlowState | null): boolean {
+  if (state || !asksEstimate(text)) return false;
+  const details = contactDetailsIn(text, "ja");
+  return !details.email && !details.phone;
+}
