@@ -4,10 +4,13 @@ import { sharedKnowledge } from "../../server/chat/knowledge";
 import { heldOut3Questions } from "./chat-held-out-3-questions";
 import { pct, score } from "./chat-visitor-judge";
 
-/** Zero until the table is scored: the integrator sets it at or below that single scoring run (decision 019). */
-export const HELD_OUT_3_MINIMUM = 0.55;
+/**
+ * A regression table since its failures were looked at and fixed (decision 019): set at or
+ * below its score after that round (96.4 %); a fresh held-out table measures the engine instead.
+ */
+export const HELD_OUT_3_MINIMUM = 0.95;
 
-describe("the assistant answers a third table of visitor questions it was never tuned on", () => {
+describe("the assistant still answers the third held-out table's visitor questions", () => {
   beforeAll(() => sharedKnowledge().ready, 30_000);
 
   it("has at least 60 cases, half in each language, with conversations and captured leads", () => {
@@ -22,10 +25,10 @@ describe("the assistant answers a third table of visitor questions it was never 
     const all = await score(heldOut3Questions);
     const byLanguage = (language: Locale) => score(heldOut3Questions.filter((c) => c.language === language));
     const [ja, en] = [await byLanguage("ja"), await byLanguage("en")];
-    // Only the score is printed: the failures stay unseen so the table keeps measuring unseen questions.
     console.log(
       `held-out table 3: ${pct(all.rate)} of ${heldOut3Questions.length} (ja ${pct(ja.rate)}, en ${pct(en.rate)})`,
     );
+    if (all.failures.length) console.log(`failures:\n  ${all.failures.join("\n  ")}`);
     expect(all.rate).toBeGreaterThanOrEqual(HELD_OUT_3_MINIMUM);
   });
 });

@@ -4,8 +4,8 @@ import { sharedKnowledge } from "../../server/chat/knowledge";
 import { heldOut4Questions } from "./chat-held-out-4-questions";
 import { pct, score } from "./chat-visitor-judge";
 
-/** Zero until the table is scored: the integrator sets it at or below that single scoring run (decision 019). */
-export const HELD_OUT_4_MINIMUM = 0;
+/** Set at or below its single scoring run (77.9 %, decision 019). */
+export const HELD_OUT_4_MINIMUM = 0.75;
 
 describe("the assistant answers a fourth table of visitor questions it was never tuned on", () => {
   beforeAll(() => sharedKnowledge().ready, 30_000);
