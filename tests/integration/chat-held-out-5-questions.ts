@@ -23,6 +23,8 @@ export const heldOut5Questions: VisitorCase[] = [
     "estimate",
     "会社のホームページを作り直したいです。ページ数は８ページくらいの想定ですが、だいたいいくらになりますか？",
     ["120,000", "132,000"],
+    // The small-site rate applied to 8 pages.
+    ["80,000"],
   ),
   // web-basic: 4 pages × ¥10,000 = 40,000; with tax 44,000.
   en("estimate", "Rough cost for a small four-page website for my bakery? Home, menu, about, access.", [
@@ -30,7 +32,7 @@ export const heldOut5Questions: VisitorCase[] = [
     "44,000",
   ]),
   // web-complex: 20 pages × ¥25,000 = 500,000; with tax 550,000.
-  ja("estimate", "２０ページ程度のコーポレートサイトの費用感を教えてください", ["500,000", "550,000"]),
+  ja("estimate", "２０ページ程度のコーポレートサイトの費用感を教えてください", ["500,000", "550,000"], ["300,000"]),
   // mobile-simple: 6 screens × ¥10,000 = 60,000; with tax 66,000.
   en("estimate", "how much would a simple mobile app with 6 screens cost?", ["60,000", "66,000"]),
   // mobile-native: 500,000 + 5 screens × ¥40,000 = 700,000; with tax 770,000.
@@ -51,7 +53,7 @@ export const heldOut5Questions: VisitorCase[] = [
   // training: 6 h × ¥5,000 = 30,000; with tax 33,000.
   ja("estimate", "社員向けのIT研修を6時間やってもらうといくらですか", ["30,000", "33,000"]),
   // seo: ceil(12 / 5) = 3 blocks × ¥15,000 = 45,000; with tax 49,500.
-  en("estimate", "What would SEO work cost for our site? It has twelve pages.", ["45,000", "49,500"]),
+  en("estimate", "What would SEO work cost for our site? It has twelve pages.", ["45,000", "49,500"], ["180,000"]),
   // maintenance: ceil(18 / 5) = 4 blocks × ¥3,000 = 12,000 a month; with tax 13,200.
   ja("estimate", "18ページあるサイトの保守をお願いしたら月額いくらになりますか？", ["12,000", "13,200"]),
   // map-app: 300,000 + 4 features × ¥15,000 = 360,000; with tax 396,000.
@@ -86,6 +88,7 @@ export const heldOut5Questions: VisitorCase[] = [
   en("price", "Do the prices on your site include consumption tax?", [
     ["before tax", "excluding tax", "excl. tax", "tax excluded", "pre-tax", "without tax", "plus tax", "10%"],
   ]),
+  en("price", "What do you charge for each extra page added to an existing site?", ["15,000"]),
 
   // ---------- Company facts ----------
   ja("facts", "御社の所在地を教えてください。", ["川崎"]),
@@ -102,6 +105,14 @@ export const heldOut5Questions: VisitorCase[] = [
   en("facts", "Is there anyone on your team I can talk to in English?", [
     ["Daniel", "bilingual", "Japanese and English", "English and Japanese"],
   ]),
+  ja("facts", "このチャットでのやりとりって保存されるんですか？どのくらいの期間？", [
+    ["24か月", "24ヶ月", "24カ月", "2年"],
+  ]),
+  en("facts", "How long do you keep the messages people send through the contact form?", [
+    ["24 months", "two years", "2 years"],
+  ]),
+  ja("facts", "サイトのデザインを担当しているのはどなたですか？", ["田中"]),
+  en("facts", "What's your client satisfaction rate?", ["98%"]),
 
   // ---------- Case studies ----------
   ja("case", "旅館のチャットボットの事例ってどんな成果が出たんですか？", ["45%"]),
@@ -110,7 +121,6 @@ export const heldOut5Questions: VisitorCase[] = [
   en("case", "Any SEO success stories? Local businesses especially.", [["Rank 2", "second", "300%"]]),
   ja("case", "京都の寿司の事例、予約はどれくらい増えた？", ["400%"]),
   en("case", "What did you do for iSocialize?", [["API", "APIs"]]),
-
   en("case", "Did you ever build something for a hotel or a ryokan?", [["45%", "four languages", "4 languages"]]),
 
   // ---------- Services ----------
@@ -181,6 +191,8 @@ export const heldOut5Questions: VisitorCase[] = [
   en("typo", "do you do secuirty audits? prise?", ["30,000"]),
   ja("typo", "せつりつは何年ですか？会社の", ["2022"]),
   en("typo", "Whats the adress of you're office", ["Kawasaki"]),
+  // seo: ceil(10 / 5) = 2 blocks × ¥15,000 = 30,000; with tax 33,000 (full-width letters, kana).
+  ja("typo", "ｓｅｏたいさくの料金しりたいです、10ぺーじのサイトで", ["30,000", "33,000"]),
 
   // ---------- Kana-only Japanese ----------
   ja("kana", "でんわばんごう おしえて", ["044-200-1234"]),
@@ -197,7 +209,6 @@ export const heldOut5Questions: VisitorCase[] = [
   en("smalltalk", "Good morning! Hope you're well. What's the monthly price for hosting?", ["3,000"]),
   ja("smalltalk", "おつかれさまです！セキュリティ診断っていくらでしたっけ？✨", ["30,000"]),
   en("smalltalk", "thanks so much!! 🎉 oh and one more: how many projects have you done?", ["200"]),
-
   en("smalltalk", "lol ok you're pretty smart for a bot 😂 anyway where's your office?", ["Kawasaki"]),
 
   // ---------- Things the company does not do ----------
@@ -208,7 +219,6 @@ export const heldOut5Questions: VisitorCase[] = [
   ja("outOfScope", "オフィスに防犯カメラとLAN配線を設置してほしいです", [saysNo.ja]),
   en("outOfScope", "Could you sell us 10 laptops and set up the hardware in our office?", [saysNo.en]),
   ja("outOfScope", "確定申告の代行ってやってますか？", [saysNo.ja]),
-
   en("outOfScope", "Can you register our trademark and deal with the legal paperwork for it?", [saysNo.en]),
 
   // ---------- Requests to be contacted (no details yet) ----------
@@ -217,11 +227,15 @@ export const heldOut5Questions: VisitorCase[] = [
   ja(
     "contact",
     "見積もりを正式にお願いしたいので、連絡ください",
-    [["お名前", "メールアドレス", "ご連絡先"]],
+    [["お名前", "氏名", "メールアドレス", "メール", "ご連絡先"]],
     promises.ja,
   ),
-  en("contact", "Our site is down and I need support. Can someone get in touch?", [["name", "email"]], promises.en),
-
+  en(
+    "contact",
+    "Our site is down and I need support. Can someone get in touch?",
+    [["name", "email", "contact details"]],
+    promises.en,
+  ),
   en(
     "contact",
     "could you call me back tomorrow? want to discuss a project",
@@ -243,10 +257,12 @@ export const heldOut5Questions: VisitorCase[] = [
   // mobile-medium web: 4 screens × ¥25,000 = 100,000; with tax 110,000.
   en(
     "followUp",
-    ["What kinds of mobile apps do you build?", "ok and a medium web app with 4 screens, what would that cost?"],
+    [
+      "What kinds of mobile apps do you build?",
+      "ok, and a standard app (web, not native) with 4 screens? what would that cost",
+    ],
     ["100,000", "110,000"],
   ),
-
   // web-medium: 8 pages × ¥15,000 = 120,000; with tax 132,000.
   en("followUp", ["How much is a website of 8 pages?", "and including tax?"], ["132,000"]),
   ja(
@@ -260,7 +276,6 @@ export const heldOut5Questions: VisitorCase[] = [
     ["50,000"],
     promises.ja,
   ),
-
   // maintenance: ceil(12 / 5) = 3 blocks × ¥3,000 = 9,000 a month; with tax 9,900.
   en(
     "followUp",
@@ -305,7 +320,7 @@ export const heldOut5Questions: VisitorCase[] = [
   lead(
     "en",
     [
-      "Hi, we'd like a quote for moving our servers to AWS.",
+      "Hi, we'd like a proper quote for moving our servers to AWS. Could someone get in touch?",
       "My name is Raj Patel",
       "raj.patel@kestrel-logistics.com — we're Kestrel Logistics",
       "Yes, correct",
