@@ -118,10 +118,12 @@ export const heldOut5Questions: VisitorCase[] = [
   ja("case", "旅館のチャットボットの事例ってどんな成果が出たんですか？", ["45%"]),
   en("case", "Tell me about the AWS cost project. How much did you save?", ["53%"]),
   ja("case", "製造業向けの実績はありますか？", [["70%", "在庫"]]),
-  en("case", "Any SEO success stories? Local businesses especially.", [["Rank 2", "second", "300%"]]),
+  en("case", "Any SEO success stories? Local businesses especially.", [["Rank 2", "second", "300%", "Rank 1", "400%"]]),
   ja("case", "京都の寿司の事例、予約はどれくらい増えた？", ["400%"]),
   en("case", "What did you do for iSocialize?", [["API", "APIs"]]),
-  en("case", "Did you ever build something for a hotel or a ryokan?", [["45%", "four languages", "4 languages"]]),
+  en("case", "Did you ever build something for a hotel or a ryokan?", [
+    ["45%", "four languages", "4 languages", "Hakone"],
+  ]),
 
   // ---------- Services ----------
   ja("service", "GEO対策って何ですか？SEOとは違うんですか", [["生成AI", "ChatGPT", "AI検索"]]),
