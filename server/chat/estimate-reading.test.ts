@@ -51,9 +51,29 @@ describe("sizes read the ways visitors write them", () => {
     expect(correctTypos("cast of ours post")).toBe("cast of ours post");
   });
 
+  it("reads numbers written as words up to ninety-nine, and small numbers typed in hiragana before a unit", () => {
+    expect(sizes("about seventeen pages in all")).toEqual({ pages: 17 });
+    expect(sizes("a twenty-four screen app")).toEqual({ screens: 24 });
+    expect(sizes("forty pages")).toEqual({ pages: 40 });
+    expect(sizes("さんがめんの あぷり")).toEqual({ screens: 3 });
+    expect(sizes("さいとは はちぺーじ")).toEqual({ pages: 8 });
+    // Kana that only end in a numeral's sound are no number.
+    expect(sizes("かにページ")).toEqual({});
+  });
+
+  it("corrects vowels typed in each other's places, a doubled key and a doubled last letter", () => {
+    expect(correctTypos("a mobil app, 4 screns")).toBe("a mobile app, 4 screens");
+    expect(correctTypos("mointenance of a 9 page sitee")).toBe("maintenance of a 9 page site");
+    expect(correctTypos("maintanence and a secirutu audit")).toBe("maintenance and a secirutu audit");
+    expect(correctTypos("8 scrreens, 5 featturs")).toBe("8 screens, 5 featturs");
+    expect(correctTypos("how many sreeens")).toBe("how many sreeens");
+  });
+
   it("corrects a kanji of the right sound but the wrong character, once the dictionary is loaded", async () => {
     await sharedKnowledge().ready;
     expect(correctTypos("研周を3時間")).toBe("研修を3時間");
+    // A kanji read with the kana written after it: 積 in 「見積もり」 is ツ before もり.
+    expect(correctTypos("身積もりをお願いします")).toBe("見積もりをお願いします");
     // Words of their own are left alone.
     expect(correctTypos("保険の料金と移動の費用")).toBe("保険の料金と移動の費用");
     expect(plansIn("保手をお願いしたい。サイトは20ページです").map((p) => p.plan)).toEqual(["maintenance"]);

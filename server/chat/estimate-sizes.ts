@@ -48,7 +48,7 @@ const patterns = (Object.keys(units) as SizeField[]).map(
   (field) => [field, [numberFirst(field), unitFirst(field)].filter((p): p is RegExp => p !== undefined)] as const,
 );
 
-// "one hour", "five advanced features": small numbers written as words are read as digits.
+// "one hour", "thirteen pages", "twenty-five screens": numbers written as words are read as digits.
 const numberWords: Record<string, number> = {
   one: 1,
   two: 2,
@@ -62,14 +62,48 @@ const numberWords: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
-  twenty: 20,
-  thirty: 30,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   dozen: 12,
 };
+const tens: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const units1to9 = "one|two|three|four|five|six|seven|eight|nine";
 const wordNumber = new RegExp(
-  `\\b(${Object.keys(numberWords).join("|")})(?=[ -]+([a-z]+ )?(pages?|screens?|hours?|features?|functions?|gb)\\b)`,
+  `\\b(?:(${Object.keys(tens).join("|")})(?:[ -](${units1to9}))?|(${Object.keys(numberWords).join("|")}))(?=[ -]+([a-z]+ )?(pages?|screens?|hours?|features?|functions?|gb)\\b)`,
   "g",
+);
+const wordValue = (_: string, ten?: string, unit?: string, small?: string) =>
+  String(ten ? tens[ten]! + (unit ? numberWords[unit]! : 0) : numberWords[small!]!);
+// 「ごページ」「さんがめん」: a small number typed in hiragana right before a unit typed in kana.
+const kanaDigits: Record<string, number> = {
+  いち: 1,
+  に: 2,
+  さん: 3,
+  よん: 4,
+  ご: 5,
+  ろく: 6,
+  なな: 7,
+  はち: 8,
+  きゅう: 9,
+  じゅう: 10,
+};
+const kanaNumber = new RegExp(
+  `(?<=^|[^\\u3041-\\u309f]|[をはでがもと])(${Object.keys(kanaDigits).join("|")})(?=(ぺーじ|ページ|がめん|画面|じかん|時間|きのう|機能))`,
+  "gu",
 );
 // 「十ページ」「二十五画面」「三つの機能」: kanji numerals before a unit or counter.
 const kanjiDigits: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
@@ -90,7 +124,8 @@ const terabytes = /(?<![\d.])(\d+(?:\.\d+)?)\s*(tb|テラ(?:バイト)?|terabyte
 
 export const withDigits = (t: string) =>
   t
-    .replace(wordNumber, (w) => String(numberWords[w]))
+    .replace(wordNumber, wordValue)
+    .replace(kanaNumber, (numeral) => String(kanaDigits[numeral]))
     .replace(kanjiNumber, (numeral) => String(kanjiValue(numeral)))
     .replace(terabytes, (_, n: string) => `${Math.round(Number(n) * 1000)}gb`);
 
