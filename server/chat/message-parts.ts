@@ -161,19 +161,54 @@ export function previousQuestion(history: ChatTurn[]): string | undefined {
   return undefined;
 }
 
+const ordinalWords: Record<string, string> = {
+  first: "1",
+  second: "2",
+  third: "3",
+  fourth: "4",
+  fifth: "5",
+  sixth: "6",
+};
+const ordinal = new RegExp(`^(?:the )?(${Object.keys(ordinalWords).join("|")})(?: one)?[.!]?$`);
+const withoutLinks = (line: string) => line.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
+
 /**
- * A bare number typed after a numbered list ("2" after "1. … 2. …") stands for that
- * line of the assistant's last reply, not for whatever on the site has that number.
+ * The items of a list written on one line ("Our main services are A; B; C.", 「主な導入事例：A、B、C」) or as
+ * bullets ("・A：￥10,000"), in order, without the words that introduce them or what follows a name.
+ */
+function listItems(reply: string): string[] {
+  const lines = reply.normalize("NFKC").split("\n");
+  const bullets = lines.filter((l) => /^\s*(?:[-・•*])\s/u.test(l) || /^\s*・/u.test(l));
+  if (bullets.length >= 2)
+    return bullets.map((l) =>
+      withoutLinks(l.replace(/^\s*[-・•*]\s*/u, ""))
+        .split(/:\s|:(?=\S)/)[0]!
+        .trim(),
+    );
+  const first = withoutLinks(lines[0] ?? "");
+  const items = first.split(/;\s*|、/u);
+  if (items.length < 3) return [];
+  return items.map((item, i) =>
+    (i === 0 ? item.replace(/^.*?(?:\bare |\binclude |は|:\s*)/u, "") : item).split(/\.\s|。/u)[0]!.trim(),
+  );
+}
+
+/**
+ * A bare number typed after a list ("2" after "1. … 2. …", 「3番目」 or "the third one" after "A; B; C") stands
+ * for that item of the assistant's last reply, not for whatever on the site has that number.
  */
 export function numberedChoice(text: string, history: ChatTurn[]): string | undefined {
-  const n = normalizeText(text).match(/^(?:no\.?\s*)?(\d{1,2})\s*(?:番|つ目|番目)?[.)。]?$/)?.[1];
+  const phrase = normalizeText(text);
+  const word = phrase.match(ordinal)?.[1];
+  const n = word
+    ? ordinalWords[word]
+    : phrase.match(/^(?:no\.?\s*|#|number\s*)?(\d{1,2})\s*(?:番|つ目|番目)?(?:で|を|について)?[.)。]?$/)?.[1];
   const previous = history.at(-2);
   if (!n || previous?.role !== "assistant") return undefined;
   const line = previous.content.split("\n").find((l) => l.normalize("NFKC").match(/^\s*(\d{1,2})[.)．]\s/)?.[1] === n);
-  return line
-    ?.normalize("NFKC")
-    .replace(/^\s*\d{1,2}[.)．]\s*/, "")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
+  if (line) return withoutLinks(line.normalize("NFKC").replace(/^\s*\d{1,2}[.)．]\s*/, ""));
+  const item = listItems(previous.content)[Number(n) - 1];
+  return item && item.length >= 2 ? item : undefined;
 }
 
 const eachPrice = /(それぞれ|両方|各|each|both|respectively)/u;
