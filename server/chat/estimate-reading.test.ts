@@ -18,6 +18,8 @@ describe("sizes read the ways visitors write them", () => {
     expect(sizes("number of screens is around 7")).toEqual({ screens: 7 });
     expect(sizes("pages: 9")).toEqual({ pages: 9 });
     expect(sizes("画面数12のアプリ")).toEqual({ screens: 12 });
+    expect(sizes("画面7こくらいのアプリ")).toEqual({ screens: 7 });
+    expect(sizes("ページ20程度")).toEqual({ pages: 20 });
     expect(sizes("6P程度のコーポレートサイト")).toEqual({ pages: 6 });
     expect(sizes("step: 3")).toEqual({});
     // A duration or an amount after the unit is not its count.
@@ -263,5 +265,56 @@ describe("estimates in a conversation", () => {
 
   it("reads the going rate as a price question", async () => {
     expect(await play("en", ["going rate for your cloud hosting?"])).toContain(formatYen(3_000, "en"));
+  });
+
+  it("reads an ordinal after a list on one line or in bullets as that item", async () => {
+    expect(await play("en", ["Which services can you provide?", "the third one"])).toContain("AWS");
+    expect(await play("ja", ["サービス一覧を見せて", "２番目"])).toContain("iOS");
+    const category = await play("ja", ["Web制作の料金プランを教えて", "3つ目"]);
+    expect(category).toContain(formatYen(25_000, "ja"));
+    expect(category).not.toContain(formatYen(10_000, "ja"));
+    // A list after an opening sentence.
+    expect(await play("en", ["Who is on your team?", "number 3"])).toContain("Daniel Harris");
+    // A number with nothing listed before it is no choice.
+    expect(await play("en", ["Hello", "2"])).not.toContain("iOS");
+  });
+
+  it("names what was done in a case study asked how it was done", async () => {
+    const en = await play("en", [
+      "What happened with the sushi class website in Kyoto?",
+      "And what did you do to get there?",
+    ]);
+    expect(en).toContain("(SEM)");
+    const ja = await play("ja", ["パソコン修理店のSEOの事例について", "どのように進めたのですか"]);
+    expect(ja).toContain("Googleビジネスプロフィール");
+  });
+
+  it("builds a site still to come beside the services it will need", () => {
+    expect(
+      plansIn("the site should be around 11 pages and we'd need someone to look after it").map((p) => p.plan),
+    ).toEqual(["web-medium", "maintenance"]);
+    expect(plansIn("ホームページは8ページになる予定で、SEOもお願いしたい").map((p) => p.plan)).toEqual([
+      "web-medium",
+      "seo",
+    ]);
+    // A site that exists is the service's subject.
+    expect(plansIn("our site is 11 pages, what does looking after it cost?").map((p) => p.plan)).toEqual([
+      "maintenance",
+    ]);
+  });
+
+  it("prices each flat-fee service named in one price question", async () => {
+    const en = await play("en", ["Quick one: what would a chatbot and a security check set us back?"]);
+    expect(en).toContain(yen(calculatePrice("ai-chatbot", {}).total, "en"));
+    expect(en).toContain(yen(calculatePrice("security-audit", {}).total, "en"));
+    const ja = await play("ja", ["PWAと独自AIの開発、料金を教えてください"]);
+    expect(ja).toContain(yen(calculatePrice("mobile-pwa", {}).total, "ja"));
+    expect(ja).toContain(yen(calculatePrice("ai-custom", {}).total, "ja"));
+  });
+
+  it("reads the kana as the site's words when they name a service the typed text only sizes", async () => {
+    const reply = await play("ja", ["さいとは 15ぺーじ。ほしゅの 料金は 月に いくら？"]);
+    expect(reply).toContain(yen(calculatePrice("maintenance", { pages: 15 }).total, "ja"));
+    expect(reply).not.toContain(yen(calculatePrice("web-medium", { pages: 15 }).total, "ja"));
   });
 });

@@ -29,7 +29,7 @@ const between: Record<SizeField, string> = {
 const numberFirst = (field: SizeField) =>
   new RegExp(`(?<![\\d.])(\\d[\\d,]*)\\s*-?\\s*${between[field]}(${units[field]})`);
 
-// 「画面は4つくらい」「ページ数は10ほど」, "pages: 10", "number of screens is about 4".
+// 「画面は4つくらい」「ページ数は10ほど」「画面10こ」, "pages: 10", "number of screens is about 4".
 const japaneseUnitFirst: Partial<Record<SizeField, string>> = {
   pages: "ページ|頁",
   screens: "画面",
@@ -40,7 +40,7 @@ const unitFirst = (field: SizeField): RegExp | undefined => {
   if (!ja) return undefined;
   const en = units[field].replace(/\|pagse|\|pgs\?\\b|\|p\\b/g, "");
   return new RegExp(
-    `(?:(?:(?:${ja})数\\s*(?:は|が|を|で|:)?|(?:${ja})\\s*(?:は|が|を|で|:))\\s*(?:だいたい|約|およそ|全部で|合計)?\\s*|(?:number of (?:${en})|(?:${en}) count|(?:${en}))\\s*(?:is|will be|would be|:|=)\\s*(?:about |around |roughly |maybe )?)(\\d[\\d,]*)(?!\\s*(?:時間|gb|hours?|円|yen|万))`,
+    `(?:(?:(?:${ja})数\\s*(?:は|が|を|で|:)?|(?:${ja})\\s*(?:は|が|を|で|:)|(?:${ja})(?=\\s*\\d[\\d,]*\\s*(?:こ|個|つ|枚|ほど|くらい|ぐらい|程度)))\\s*(?:だいたい|約|およそ|全部で|合計)?\\s*|(?:number of (?:${en})|(?:${en}) count|(?:${en}))\\s*(?:is|will be|would be|:|=)\\s*(?:about |around |roughly |maybe )?)(\\d[\\d,]*)(?!\\s*(?:時間|gb|hours?|円|yen|万))`,
   );
 };
 

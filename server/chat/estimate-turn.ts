@@ -55,3 +55,29 @@ export function estimateAsked(text: string, state: FlowState | null): boolean {
   const details = contactDetailsIn(text, "ja");
   return !details.email && !details.phone;
 }
+
+/**
+ * "What do a PWA and a custom AI solution cost?": two or more flat-fee services named where a price is asked
+ * are each priced, where the best page would answer one of them.
+ */
+export const pricesFlatFees = (text: string) =>
+  asksPrice(text) && plansIn(text, true).filter((p) => p.field === undefined).length >= 2 && plansIn(text).length === 0;
+
+// The plans a size alone chooses, when nothing in the sentence names a service.
+const sizeDefaults = new Set([
+  "web-basic",
+  "web-medium",
+  "web-complex",
+  "mobile-simple",
+  "it-consulting",
+  "mobile-complex",
+]);
+
+/**
+ * 「ほしゅ 月いくら？ さいとは 12ぺーじ」: when the text as typed prices only what its sizes choose and its kana,
+ * read as the site's words, name a service (保守), the kana reading is the one meant.
+ */
+export function kanaNamesService(kana: string, typed: string): boolean {
+  const typedPlans = plansIn(typed).map((p) => p.plan);
+  return typedPlans.every((plan) => sizeDefaults.has(plan)) && plansIn(kana).some((p) => !typedPlans.includes(p.plan));
+}

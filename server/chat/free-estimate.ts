@@ -36,7 +36,7 @@ const spelt = (hiragana: string) =>
   [...hiragana].map((c) => (c === "ー" ? "ー" : `[${c}${String.fromCharCode(c.charCodeAt(0) + 0x60)}]`)).join("");
 
 const hints = {
-  maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート|upkeep|look(ing)? after)/,
+  maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート|upkeep|look(ing|ed|s)? after)/,
   only: /(だけ|のみ|only|just)/,
   // Latin initialisms spelt out in kana (「えすいーおー」) are the same words.
   seo: new RegExp(`(seo|検索エンジン|search engine|${spelt("えすいーおー")})`),
@@ -64,6 +64,9 @@ const hints = {
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
   // Speeding up is done to a site that exists: without a verb of building, a site named is the one to speed up.
   buildVerb: /(作|制作|構築|開発|build|make|create|new\b|design)/,
+  // "the site would be about 14 pages", 「サイトは10ページほどの予定」: a site still to come is built, whatever it then needs.
+  planned:
+    /\b(site|website|it|that) (would|will|is going to|should|might) (probably |likely )?be (about |around |maybe |roughly |approximately |some )?\d|(\d+ページ|サイト|ホームページ)[^。?？]{0,12}(予定|になりそう|になる見込み|を想定)/,
   // 「今のサイトを作り直したい」: an existing site rebuilt is a new build, not upkeep of the old one.
   rebuild: /(作り直|作りかえ|作り替え|リニューアル|一新|新しく|建て直|rebuild|redo|redesign|revamp|replace)/,
 };
@@ -132,17 +135,17 @@ export function plansIn(text: string, priced = false): PlanAsked[] {
     const performance = hints.performance.test(t);
     // 「10ページのサイトのセキュリティ診断」: without a verb of building, the site named is the service's subject.
     const flatNamed = flatFees.some(([, named]) => named.test(t)) && !hints.buildVerb.test(t);
-    const onlyService =
-      flatNamed ||
-      ((maintenance || seo || performance) &&
-        (hints.only.test(t) ||
-          !hints.build.test(t) ||
-          (performance && !hints.buildVerb.test(t)) ||
-          (hints.serviceOfSite.test(t) && !hints.buildVerb.test(t)) ||
-          (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が|です)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
-            t,
-          ) &&
-            !hints.rebuild.test(t))));
+    // The site named is the service's subject (not a site to build) when nothing says it is still to come.
+    const existingSite =
+      !hints.planned.test(t) &&
+      (!hints.build.test(t) ||
+        (performance && !hints.buildVerb.test(t)) ||
+        (hints.serviceOfSite.test(t) && !hints.buildVerb.test(t)) ||
+        (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が|です)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
+          t,
+        ) &&
+          !hints.rebuild.test(t)));
+    const onlyService = flatNamed || ((maintenance || seo || performance) && (hints.only.test(t) || existingSite));
     const revisions = Number(
       t
         .match(revisionCount)

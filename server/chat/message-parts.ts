@@ -185,9 +185,9 @@ function listItems(reply: string): string[] {
         .split(/:\s|:(?=\S)/)[0]!
         .trim(),
     );
-  const first = withoutLinks(lines[0] ?? "");
-  const items = first.split(/;\s*|、/u);
-  if (items.length < 3) return [];
+  // The first line listing three or more: a reply may open with a sentence ("…\nOur team: A; B; C").
+  const items = lines.map((l) => withoutLinks(l).split(/;\s*|、/u)).find((parts) => parts.length >= 3);
+  if (!items) return [];
   return items.map((item, i) =>
     (i === 0 ? item.replace(/^.*?(?:\bare |\binclude |は|:\s*)/u, "") : item).split(/\.\s|。/u)[0]!.trim(),
   );
