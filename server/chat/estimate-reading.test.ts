@@ -69,6 +69,7 @@ describe("sizes read the ways visitors write them", () => {
     expect(correctTypos("maintanence and a secirutu audit")).toBe("maintenance and a secirutu audit");
     expect(correctTypos("8 scrreens, 5 featturs")).toBe("8 screens, 5 featturs");
     expect(correctTypos("how many sreeens")).toBe("how many sreeens");
+    expect(correctTypos("how mutch for 2 screens")).toBe("how much for 2 screens");
   });
 
   it("corrects a kanji of the right sound but the wrong character, once the dictionary is loaded", async () => {
@@ -275,6 +276,10 @@ describe("estimates in a conversation", () => {
     expect(category).not.toContain(formatYen(10_000, "ja"));
     // A list after an opening sentence.
     expect(await play("en", ["Who is on your team?", "number 3"])).toContain("Daniel Harris");
+    expect(
+      await play("en", ["What kind of services do you have?", "could you tell me more about the 3rd one?"]),
+    ).toContain("AWS");
+    expect(await play("ja", ["サービス内容を一覧で", "2つ目について詳しく教えて"])).toContain("iOS");
     // A number with nothing listed before it is no choice.
     expect(await play("en", ["Hello", "2"])).not.toContain("iOS");
   });
@@ -316,5 +321,19 @@ describe("estimates in a conversation", () => {
     const reply = await play("ja", ["さいとは 15ぺーじ。ほしゅの 料金は 月に いくら？"]);
     expect(reply).toContain(yen(calculatePrice("maintenance", { pages: 15 }).total, "ja"));
     expect(reply).not.toContain(yen(calculatePrice("web-medium", { pages: 15 }).total, "ja"));
+  });
+
+  it("reads a bare number after a price asked with no size in the unit the service is sized in", async () => {
+    expect(await play("en", ["what do you charge for a web site?", "7"])).toContain(
+      yen(calculatePrice("web-medium", { pages: 7 }).total, "en"),
+    );
+    expect(await play("ja", ["アプリ開発の料金を教えて", "9で"])).toContain(
+      yen(calculatePrice("mobile-simple", { screens: 9 }).total, "ja"),
+    );
+  });
+
+  it("reads a size given unit first in hiragana", () => {
+    expect(sizes("がめん 8 くらい")).toEqual({ screens: 8 });
+    expect(sizes("ぺーじは12")).toEqual({ pages: 12 });
   });
 });

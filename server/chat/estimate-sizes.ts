@@ -31,9 +31,9 @@ const numberFirst = (field: SizeField) =>
 
 // 「画面は4つくらい」「ページ数は10ほど」「画面10こ」, "pages: 10", "number of screens is about 4".
 const japaneseUnitFirst: Partial<Record<SizeField, string>> = {
-  pages: "ページ|頁",
-  screens: "画面",
-  features: "機能",
+  pages: "ページ|頁|ぺーじ",
+  screens: "画面|がめん",
+  features: "機能|きのう",
 };
 const unitFirst = (field: SizeField): RegExp | undefined => {
   const ja = japaneseUnitFirst[field];

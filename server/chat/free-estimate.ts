@@ -211,11 +211,23 @@ export const unitWords: Record<Field, string> = {
  */
 export function withPreviousUnit(text: string, previous: string): string | undefined {
   const n = estimateText(text).match(
-    /^(and |or |what about |how about |then |maybe |じゃあ|では|なら|それなら)?(\d[\d,]*)\s*(は|なら|だと|では|でも|の場合は?)?\s*[?？]?$/,
+    /^(and |or |what about |how about |then |maybe |じゃあ|では|なら|それなら)?(\d[\d,]*)\s*(は|なら|だと|では|でも|で|の場合は?)?\s*[?？]?$/,
   )?.[2];
+  if (!n) return undefined;
   const fields = Object.keys(sizesIn(estimateText(previous))) as Field[];
-  return n && fields.length === 1 ? `${n} ${unitWords[fields[0]!]}` : undefined;
+  if (fields.length === 1) return `${n} ${unitWords[fields[0]!]}`;
+  // "How much is a website?" then "12": with no size before, the unit is the one the service asked about is sized in.
+  const p = estimateText(previous);
+  const named = fields.length === 0 && asksPrice(previous) ? serviceUnits.filter(([, words]) => words.test(p)) : [];
+  return named.length === 1 ? `${n} ${unitWords[named[0]![0]]}` : undefined;
 }
+
+const serviceUnits: [Field, RegExp][] = [
+  ["screens", /(アプリ|\bapps?\b)/],
+  ["hours", /(研修|コンサル|training|consult)/],
+  ["gigabytes", /(移行|migrat)/],
+  ["pages", /(サイト|ホームページ|web制作|website|\bsite\b|seo|保守|maintenance|表示速度|performance)/],
+];
 
 /** Whether a sentence asks how long the work takes, which an estimate's closing line answers. */
 export const asksTimeline = (text: string) => howLong.test(estimateText(text));

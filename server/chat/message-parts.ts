@@ -170,6 +170,10 @@ const ordinalWords: Record<string, string> = {
   sixth: "6",
 };
 const ordinal = new RegExp(`^(?:the )?(${Object.keys(ordinalWords).join("|")})(?: one)?[.!]?$`);
+// "tell me more about the 2nd one", 「2番目について詳しく」: the words around a choice that ask for more of it.
+const aboutChoice =
+  /^(?:(?:can you |could you |please )?(?:tell me (?:more )?about|more (?:about|on)|details (?:of|on|about)|what about|info on)\s+)|\s*(?:please|pls)?[.!?]?$|(?:について|を|の)?(?:もっと)?(?:詳しく|くわしく|詳細)?(?:教えて|知りたい|お願い)?(?:ください|下さい)?[。!?]?$/gu;
+const ordinalSuffix = /^(?:the )?(\d{1,2})(?:st|nd|rd|th)(?: one)?$/;
 const withoutLinks = (line: string) => line.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
 
 /**
@@ -198,15 +202,19 @@ function listItems(reply: string): string[] {
  * for that item of the assistant's last reply, not for whatever on the site has that number.
  */
 export function numberedChoice(text: string, history: ChatTurn[]): string | undefined {
-  const phrase = normalizeText(text);
+  const phrase = normalizeText(text).replace(aboutChoice, "").trim();
   const word = phrase.match(ordinal)?.[1];
   const n = word
     ? ordinalWords[word]
-    : phrase.match(/^(?:no\.?\s*|#|number\s*)?(\d{1,2})\s*(?:番|つ目|番目)?(?:で|を|について)?[.)。]?$/)?.[1];
+    : (phrase.match(ordinalSuffix)?.[1] ??
+      phrase.match(/^(?:no\.?\s*|#|number\s*)?(\d{1,2})\s*(?:番|つ目|番目)?(?:で|を|について)?[.)。]?$/)?.[1]);
   const previous = history.at(-2);
   if (!n || previous?.role !== "assistant") return undefined;
   const line = previous.content.split("\n").find((l) => l.normalize("NFKC").match(/^\s*(\d{1,2})[.)．]\s/)?.[1] === n);
   if (line) return withoutLinks(line.normalize("NFKC").replace(/^\s*\d{1,2}[.)．]\s*/, ""));
+  // After a list of prices a bare "5" is more likely a size than a choice; "the 5th" is a choice.
+  const explicit = !!word || ordinalSuffix.test(phrase) || /番|つ目|#|number|no\./u.test(phrase);
+  if (!explicit && /[¥￥]/u.test(previous.content)) return undefined;
   const item = listItems(previous.content)[Number(n) - 1];
   return item && item.length >= 2 ? item : undefined;
 }

@@ -101,6 +101,8 @@ const keyRepeated = (word: string, candidate: string) =>
 
 function correctedWord(word: string): string {
   if (word.length < 4 || known.has(word)) return word;
+  // "mutch": a word spelt as it sounds, "tch" for "ch".
+  if (word.includes("tch") && known.has(word.replace("tch", "ch"))) return word.replace("tch", "ch");
   for (const candidate of englishVocabulary) {
     if (swapped(word, candidate)) return candidate;
     if (word.length >= 5 && oneLeftOut(word, candidate)) return candidate;
