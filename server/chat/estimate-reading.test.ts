@@ -302,6 +302,11 @@ describe("estimates in a conversation", () => {
       "web-medium",
       "seo",
     ]);
+    expect(plansIn("quote for a 6 page site together with a chatbot").map((p) => p.plan)).toEqual([
+      "web-medium",
+      "ai-chatbot",
+    ]);
+    expect(plansIn("10ページのサイトのセキュリティ診断").map((p) => p.plan)).toEqual(["security-audit"]);
     // A site that exists is the service's subject.
     expect(plansIn("our site is 11 pages, what does looking after it cost?").map((p) => p.plan)).toEqual([
       "maintenance",

@@ -67,6 +67,7 @@ const hints = {
   // "the site would be about 14 pages", 「サイトは10ページほどの予定」: a site still to come is built, whatever it then needs.
   planned:
     /\b(site|website|it|that) (would|will|is going to|should|might) (probably |likely )?be (about |around |maybe |roughly |approximately |some )?\d|(\d+ページ|サイト|ホームページ)[^。?？]{0,12}(予定|になりそう|になる見込み|を想定)/,
+  joined: /\b(plus|along with|together with|as well as)\b|\+|に加えて|とあわせて|と合わせて|も一緒に|とセットで/,
   // 「今のサイトを作り直したい」: an existing site rebuilt is a new build, not upkeep of the old one.
   rebuild: /(作り直|作りかえ|作り替え|リニューアル|一新|新しく|建て直|rebuild|redo|redesign|revamp|replace)/,
 };
@@ -134,7 +135,8 @@ export function plansIn(text: string, priced = false): PlanAsked[] {
     const seo = hints.seo.test(t);
     const performance = hints.performance.test(t);
     // 「10ページのサイトのセキュリティ診断」: without a verb of building, the site named is the service's subject.
-    const flatNamed = flatFees.some(([, named]) => named.test(t)) && !hints.buildVerb.test(t);
+    // "a 4-page site plus hosting": a service joined to the site as an extra comes with building it.
+    const flatNamed = flatFees.some(([, named]) => named.test(t)) && !hints.buildVerb.test(t) && !hints.joined.test(t);
     // The site named is the service's subject (not a site to build) when nothing says it is still to come.
     const existingSite =
       !hints.planned.test(t) &&
