@@ -341,4 +341,13 @@ describe("estimates in a conversation", () => {
     expect(sizes("がめん 8 くらい")).toEqual({ screens: 8 });
     expect(sizes("ぺーじは12")).toEqual({ pages: 12 });
   });
+
+  it("reads a new value said in other words as the size before", async () => {
+    expect(await play("en", ["what's a 6 page site cost?", "actually, make it 12"])).toContain(
+      yen(calculatePrice("web-medium", { pages: 12 }).total, "en"),
+    );
+    expect(await play("en", ["price of an app?", "so for 4?"])).toContain(
+      yen(calculatePrice("mobile-simple", { screens: 4 }).total, "en"),
+    );
+  });
 });

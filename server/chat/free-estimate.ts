@@ -213,7 +213,7 @@ export const unitWords: Record<Field, string> = {
  */
 export function withPreviousUnit(text: string, previous: string): string | undefined {
   const n = estimateText(text).match(
-    /^(and |or |what about |how about |then |maybe |じゃあ|では|なら|それなら)?(\d[\d,]*)\s*(は|なら|だと|では|でも|で|の場合は?)?\s*[?？]?$/,
+    /^((?:and |or |so |then |what about |how about |maybe |for |actually,? |make it |let'?s say |say |じゃあ|では|なら|それなら|やっぱり)*)(\d[\d,]*)\s*(は|なら|だと|では|でも|で|の場合は?|instead)?\s*[?？]?$/,
   )?.[2];
   if (!n) return undefined;
   const fields = Object.keys(sizesIn(estimateText(previous))) as Field[];
