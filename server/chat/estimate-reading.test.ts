@@ -290,6 +290,9 @@ describe("estimates in a conversation", () => {
       "And what did you do to get there?",
     ]);
     expect(en).toContain("(SEM)");
+    expect(
+      await play("en", ["Tell me about the inventory app for the manufacturer", "what was the impact?"]),
+    ).toContain("70%");
     const ja = await play("ja", ["パソコン修理店のSEOの事例について", "どのように進めたのですか"]);
     expect(ja).toContain("Googleビジネスプロフィール");
   });

@@ -127,7 +127,7 @@ export function questionParts(text: string): string[] {
 }
 
 const bareFollowUp =
-  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|どんな(方法|手法|やり方|工夫)|how did you|what did you (do|use|change|build)|(on|for) the [a-z]+ side|how long|is that|is it|what does (that|it) cost|and for|for \d|税込|税抜|消費税|(with|incl\.?|including|before|after|plus) tax|(does|do|would|will) (that|it|this|they)\b|what if|and if|if (you|we|it)\b|[^\s]{0,15}(場合は|場合だと|なら|だと|したら)[?？]?$|(and |plus )?(with|adding|add|plus|including) [a-z]+\??$|[^\s]{1,12}も(付け|つけ|入れ|いれ|追加|含め|込み|お願い|頼)[^\s]{0,8}$|[^\s]{1,12}(込み|付き)(だと|なら|で)[^\s]{0,8}$)/u;
+  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|どんな(方法|手法|やり方|工夫)|how did you|what did you (do|use|change|build)|what (were|was|are|is) the (results?|outcomes?|numbers|impact|effects?|tech(nology)?|stack)\b|what (tech(nology)?|tools?|stack|languages?|frameworks?) did (you|they) use|(結果|成果|効果|使った技術|技術)は|どんな(技術|ツール|成果|結果)|(on|for) the [a-z]+ side|how long|is that|is it|what does (that|it) cost|and for|for \d|税込|税抜|消費税|(with|incl\.?|including|before|after|plus) tax|(does|do|would|will) (that|it|this|they)\b|what if|and if|if (you|we|it)\b|[^\s]{0,15}(場合は|場合だと|なら|だと|したら)[?？]?$|(and |plus )?(with|adding|add|plus|including) [a-z]+\??$|[^\s]{1,12}も(付け|つけ|入れ|いれ|追加|含め|込み|お願い|頼)[^\s]{0,8}$|[^\s]{1,12}(込み|付き)(だと|なら|で)[^\s]{0,8}$)/u;
 
 // 「20ページだとどのくらい？」, "what about 5 screens?": a new size for what was asked before.
 const sizeFollowUp =
