@@ -57,6 +57,10 @@ describe("sizes read the ways visitors write them", () => {
     expect(sizes("about seventeen pages in all")).toEqual({ pages: 17 });
     expect(sizes("a twenty-four screen app")).toEqual({ screens: 24 });
     expect(sizes("forty pages")).toEqual({ pages: 40 });
+    expect(sizes("fourty pages")).toEqual({ pages: 40 });
+    expect(sizes("twelve or so pages")).toEqual({ pages: 12 });
+    expect(sizes("a 20-odd screen app")).toEqual({ screens: 20 });
+    expect(sizes("8ish pages")).toEqual({ pages: 8 });
     expect(sizes("さんがめんの あぷり")).toEqual({ screens: 3 });
     expect(sizes("さいとは はちぺーじ")).toEqual({ pages: 8 });
     // Kana that only end in a numeral's sound are no number.
@@ -352,5 +356,10 @@ describe("estimates in a conversation", () => {
     expect(await play("en", ["price of an app?", "so for 4?"])).toContain(
       yen(calculatePrice("mobile-simple", { screens: 4 }).total, "en"),
     );
+  });
+
+  it("reads what an order would come to as a price question", async () => {
+    const reply = await play("en", ["2 hours of training and a chatbot, what would that all add up to?"]);
+    expect(reply).toContain(yen(calculatePrice("training", { hours: 2 }).total, "en"));
   });
 });

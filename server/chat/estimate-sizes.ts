@@ -71,7 +71,9 @@ const numberWords: Record<string, number> = {
   nineteen: 19,
   dozen: 12,
 };
+// "fourty" is written often enough to be read as forty.
 const tens: Record<string, number> = {
+  fourty: 40,
   twenty: 20,
   thirty: 30,
   forty: 40,
@@ -122,8 +124,13 @@ function kanjiValue(numeral: string): number {
 // "2TB", 「1.5テラ」: terabytes are a thousand gigabytes.
 const terabytes = /(?<![\d.])(\d+(?:\.\d+)?)\s*(tb|テラ(?:バイト)?|terabytes?)(?![a-z])/gu;
 
+// "15 or so pages", "twenty-odd screens", "10ish pages": the hedge after a number is dropped.
+const hedge =
+  /(?<=\d|\b(?:[a-z]+teen|[a-z]+ty|ten|eleven|twelve|one|two|three|four|five|six|seven|eight|nine))\s*-?\s*(?:or so|odd|ish)\b/g;
+
 export const withDigits = (t: string) =>
   t
+    .replace(hedge, "")
     .replace(wordNumber, wordValue)
     .replace(kanaNumber, (numeral) => String(kanaDigits[numeral]))
     .replace(kanjiNumber, (numeral) => String(kanjiValue(numeral)))
