@@ -184,7 +184,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         return { message: [estimate, ...extra].join("\n\n"), answered: true };
       }
     }
-    const flatFees = !options.llm && pricesFlatFees(context) ? freeEstimate(context, language, false, true) : null;
+    const flatFees =
+      !options.llm && pricesFlatFees(context) ? freeEstimate(context, language, asksTimeline(text), true) : null;
     if (flatFees) return { message: flatFees, answered: true };
     if (parts.length > 1 && !options.llm) {
       const answers = partAnswers(parts, now, language);

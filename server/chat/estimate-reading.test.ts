@@ -324,6 +324,9 @@ describe("estimates in a conversation", () => {
     const en = await play("en", ["Quick one: what would a chatbot and a security check set us back?"]);
     expect(en).toContain(yen(calculatePrice("ai-chatbot", {}).total, "en"));
     expect(en).toContain(yen(calculatePrice("security-audit", {}).total, "en"));
+    const timeline = await play("en", ["What's the fee for a security audit and how long would it take?"]);
+    expect(timeline).toContain(yen(calculatePrice("security-audit", {}).total, "en"));
+    expect(timeline).toContain("timeline");
     const ja = await play("ja", ["PWAと独自AIの開発、料金を教えてください"]);
     expect(ja).toContain(yen(calculatePrice("mobile-pwa", {}).total, "ja"));
     expect(ja).toContain(yen(calculatePrice("ai-custom", {}).total, "ja"));

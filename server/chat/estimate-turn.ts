@@ -1,7 +1,7 @@
 import { contactDetailsIn } from "./contact-details";
 import type { FlowState } from "./conversation-state";
 import { sizesIn } from "./estimate-sizes";
-import { asksEstimate, asksPrice, estimateText, plansIn, withPreviousUnit } from "./free-estimate";
+import { asksEstimate, asksPrice, asksTimeline, estimateText, plansIn, withPreviousUnit } from "./free-estimate";
 import { isBareSize, isFollowUp } from "./message-parts";
 import { conceptsIn } from "./synonyms";
 import { normalizeText } from "./text-features";
@@ -57,11 +57,15 @@ export function estimateAsked(text: string, state: FlowState | null): boolean {
 }
 
 /**
- * "What do a PWA and a custom AI solution cost?": two or more flat-fee services named where a price is asked
- * are each priced, where the best page would answer one of them.
+ * "What do a PWA and a custom AI solution cost?", "a chatbot's price and how long it takes": two or more flat-fee
+ * services named where a price is asked, or one with the time it takes, are priced as an estimate
+ * (whose closing line answers the time), where the best page would answer only one part.
  */
-export const pricesFlatFees = (text: string) =>
-  asksPrice(text) && plansIn(text, true).filter((p) => p.field === undefined).length >= 2 && plansIn(text).length === 0;
+export function pricesFlatFees(text: string): boolean {
+  if (!asksPrice(text) || plansIn(text).length > 0) return false;
+  const flat = plansIn(text, true).filter((p) => p.field === undefined).length;
+  return flat >= 2 || (flat === 1 && asksTimeline(text));
+}
 
 // The plans a size alone chooses, when nothing in the sentence names a service.
 const sizeDefaults = new Set([
