@@ -48,6 +48,8 @@ describe("sizes read the ways visitors write them", () => {
     expect(correctTypos("hw mcuh for 3 pgaes wiht seo")).toBe("hw much for 3 pages with seo");
     expect(correctTypos("traning for 4 hours, scren count 2")).toBe("training for 4 hours, screen count 2");
     expect(correctTypos("8ペジのホームペジ")).toBe("8ページのホームページ");
+    expect(correctTypos("メンテナスとセキュリテ")).toBe("メンテナンスとセキュリティ");
+    expect(correctTypos("ネイティプ")).toBe("ネイティプ");
     expect(correctTypos("maintanance and optimisaton")).toBe("maintenance and optimisation");
     // Real words one letter away are left alone.
     expect(correctTypos("cast of ours post")).toBe("cast of ours post");

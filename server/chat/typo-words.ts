@@ -177,9 +177,18 @@ function correctedKanji(text: string): string {
 const withoutLongVowels = (word: string) => word.replace(/ー/g, "");
 const katakanaByBareForm = new Map(katakanaVocabulary.map((word) => [withoutLongVowels(word), word]));
 
+/** 「メンテナス」「トレニング」: a long katakana word with one letter left out or two swapped. */
+function correctedKatakana(run: string): string {
+  if (run.length < 4) return run;
+  for (const word of katakanaVocabulary) {
+    if (word.length >= 5 && (oneLeftOut(run, word) || swapped(run, word))) return word;
+  }
+  return run;
+}
+
 /** A normalised sentence with the estimate vocabulary's typos corrected; other words are left alone. */
 export function correctTypos(normalized: string): string {
   return correctedKanji(normalized)
     .replace(/[a-z]+/g, correctedWord)
-    .replace(/[\u30a1-\u30faー]+/gu, (run) => katakanaByBareForm.get(withoutLongVowels(run)) ?? run);
+    .replace(/[\u30a1-\u30faー]+/gu, (run) => katakanaByBareForm.get(withoutLongVowels(run)) ?? correctedKatakana(run));
 }
