@@ -367,4 +367,13 @@ describe("estimates in a conversation", () => {
     const reply = await play("en", ["2 hours of training and a chatbot, what would that all add up to?"]);
     expect(reply).toContain(yen(calculatePrice("training", { hours: 2 }).total, "en"));
   });
+
+  it("reads a service added after an estimate as added to it, not as pages added", async () => {
+    const ja = await play("ja", ["12ページのホームページはいくら？", "あと保守も追加でお願いしたら月いくら？"]);
+    expect(ja).toContain(yen(calculatePrice("maintenance", { pages: 12 }).total, "ja"));
+    expect(ja).not.toContain(yen(calculatePrice("web-additional", { additionalPages: 12 }).total, "ja"));
+    expect(plansIn("既存サイトに5ページ追加したい").map((p) => p.plan)).toEqual(["web-additional"]);
+    const en = await play("en", ["price of a 9 page website?", "add SEO as well"]);
+    expect(en).toContain(yen(calculatePrice("seo", { pages: 9 }).total, "en"));
+  });
 });

@@ -53,7 +53,7 @@ const hints = {
     /(ログイン|会員|ユーザー管理|ユーザ管理|アカウント|認証|管理画面|データベース|login|log in|sign-?in|user (accounts?|management)|accounts|authentication|admin|database|dashboard)/,
   // Pages added to a site that exists: the additional-pages plan, not a new site.
   additional:
-    /(追加|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add(ing|ed)? (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,
+    /(ページ[^。、?？\n]{0,6}追加|追加[^。、?？\n]{0,6}ページ|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add(ing|ed)? (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,
   onsite:
     /(来て|来社|訪問|出張|常駐|現地|対面|on[ -]?site|in person|in-person|come(s)? (to|round|over|into|out to) (our|my|the|us)|at our (office|premises)|visit (us|our))/,
   training: /(研修|training|trainings)/,
