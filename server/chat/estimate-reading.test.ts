@@ -65,6 +65,8 @@ describe("sizes read the ways visitors write them", () => {
     expect(sizes("8ish pages")).toEqual({ pages: 8 });
     expect(sizes("さんがめんの あぷり")).toEqual({ screens: 3 });
     expect(sizes("さいとは はちぺーじ")).toEqual({ pages: 8 });
+    expect(sizes("ぺーじは じゅうご")).toEqual({ pages: 15 });
+    expect(sizes("にじゅうがめん")).toEqual({ screens: 20 });
     // Kana that only end in a numeral's sound are no number.
     expect(sizes("かにページ")).toEqual({});
   });

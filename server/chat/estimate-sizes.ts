@@ -103,10 +103,19 @@ const kanaDigits: Record<string, number> = {
   きゅう: 9,
   じゅう: 10,
 };
+const kanaDigit = "いち|に|さん|よん|ご|ろく|なな|はち|きゅう";
+const kanaNumeral = `(?:(?:${kanaDigit})?じゅう(?:${kanaDigit})?|${kanaDigit})`;
+const kanaUnit = "ぺーじ|ページ|がめん|画面|じかん|時間|きのう|機能";
+// Before its unit (「ごぺーじ」) or after the unit and a particle (「ぺーじは じゅうご」).
 const kanaNumber = new RegExp(
-  `(?<=^|[^\\u3041-\\u309f]|[をはでがもと])(${Object.keys(kanaDigits).join("|")})(?=(ぺーじ|ページ|がめん|画面|じかん|時間|きのう|機能))`,
+  `(?<=^|[^\\u3041-\\u309f]|[をはでがもと])${kanaNumeral}(?=(${kanaUnit}))|(?<=(?:${kanaUnit})(?:は|が|:)?\\s*)${kanaNumeral}(?![\\u3041-\\u309f])`,
   "gu",
 );
+function kanaValue(numeral: string): number {
+  const [tens, ones] = numeral.includes("じゅう") ? numeral.split("じゅう") : [undefined, numeral];
+  const ten = tens === undefined ? 0 : (kanaDigits[tens] ?? 1) * 10;
+  return ten + (ones ? (kanaDigits[ones] ?? 0) : 0);
+}
 // 「十ページ」「二十五画面」「三つの機能」: kanji numerals before a unit or counter.
 const kanjiDigits: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 const kanjiNumber = /([一二三四五六七八九十百]+)(?=\s*(ページ|頁|画面|時間|機能|つ|個|ギガ))/gu;
@@ -132,7 +141,7 @@ export const withDigits = (t: string) =>
   t
     .replace(hedge, "")
     .replace(wordNumber, wordValue)
-    .replace(kanaNumber, (numeral) => String(kanaDigits[numeral]))
+    .replace(kanaNumber, (numeral) => String(kanaValue(numeral)))
     .replace(kanjiNumber, (numeral) => String(kanjiValue(numeral)))
     .replace(terabytes, (_, n: string) => `${Math.round(Number(n) * 1000)}gb`);
 
