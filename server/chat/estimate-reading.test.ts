@@ -77,6 +77,8 @@ describe("sizes read the ways visitors write them", () => {
     expect(correctTypos("maintanence and a secirutu audit")).toBe("maintenance and a secirutu audit");
     expect(correctTypos("8 scrreens, 5 featturs")).toBe("8 screens, 5 featturs");
     expect(correctTypos("how many sreeens")).toBe("how many sreeens");
+    expect(correctTypos("6 screans, a wibsite")).toBe("6 screens, a website");
+    expect(correctTypos("posting and hosting")).toBe("posting and hosting");
     expect(correctTypos("how mutch for 2 screens")).toBe("how much for 2 screens");
   });
 

@@ -92,6 +92,12 @@ function vowelsExchanged(a: string, b: string): boolean {
   );
 }
 
+/** "screans": one vowel of a word of six letters or more typed as another vowel ("posting" is no "hosting"). */
+const vowelMistyped = (word: string, candidate: string) =>
+  word.length >= 6 &&
+  oneReplaced(word, candidate) &&
+  [...word].every((c, i) => c === candidate[i] || (vowels.test(c) && vowels.test(candidate[i]!)));
+
 /** "scrrens": a key struck twice in place of the next letter. */
 const keyRepeated = (word: string, candidate: string) =>
   word.length === candidate.length &&
@@ -109,7 +115,8 @@ function correctedWord(word: string): string {
     if (candidate.length >= 4 && oneLeftOut(candidate, word) && /(.)\1/.test(word)) return candidate;
     // One letter wrong in a long word ("maintenence") is still that word.
     if (word.length >= 8 && oneReplaced(word, candidate)) return candidate;
-    if (vowelsExchanged(word, candidate) || keyRepeated(word, candidate)) return candidate;
+    if (vowelsExchanged(word, candidate) || keyRepeated(word, candidate) || vowelMistyped(word, candidate))
+      return candidate;
   }
   return word;
 }
