@@ -1,10 +1,15 @@
 import { caseStudies } from "../../content/case-studies";
+import { caseStudyDetailPage } from "../../content/case-studies-page";
 import type { Locale } from "../../domain/i18n/locales";
 import { conceptsIn, synonymGroups } from "./synonyms";
 import { isCjk, normalizeText } from "./text-features";
 
 // Concepts every case study is about, so they pick out no sentence.
 const generic = new Set(["caseStudy", "portfolio", "company"]);
+
+// "How did you do that?", 「どうやって？」: the way the result was reached, which the strategies' titles name.
+const asksMethod =
+  /\bhow (?:did|do|have) you\b|\bhow (?:was|is) (?:it|that|this) (?:done|achieved)\b|\bwhat did you (?:do|change)\b|\b(?:what|which) (?:steps|measures|approach|methods?)\b|どうやって|どのように|どんな(?:施策|方法|取り組み|こと(?:を|した))|何を(?:した|やった|行った)|施策|やり方/u;
 
 /** How many of a concept's words a sentence uses: "in Japanese, English, Chinese and Korean" names more than "in English". */
 function weight(sentence: string, concept: string): number {
@@ -23,7 +28,12 @@ export function caseDetail(docId: string, question: string, language: Locale): s
   if (!cs) return null;
   const t = cs.text[language];
   const wanted = [...conceptsIn(normalizeText(question))].filter((c) => !generic.has(c));
-  if (wanted.length === 0) return null;
+  const method = asksMethod.test(normalizeText(question))
+    ? language === "ja"
+      ? `${caseStudyDetailPage.ja.strategiesHeading}：${t.strategies.map((s) => s.title).join("、")}`
+      : `${caseStudyDetailPage.en.strategiesHeading}: ${t.strategies.map((s) => s.title).join("; ")}`
+    : null;
+  if (wanted.length === 0) return method;
   const sentences = [
     t.overview,
     ...t.strategies.map((s) => `${s.title}: ${s.description}`),
@@ -40,5 +50,5 @@ export function caseDetail(docId: string, question: string, language: Locale): s
     const score = wanted.reduce((sum, c) => sum + weight(lower, c), 0);
     if (score > 0 && (!best || score > best.score)) best = { sentence, score };
   }
-  return best && !t.summary.includes(best.sentence) ? best.sentence : null;
+  return best && !t.summary.includes(best.sentence) ? best.sentence : method;
 }

@@ -5,7 +5,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { budgetFit } from "./budget-fit";
-import { estimateAsked, onlyAsksPrice, readForEstimate } from "./estimate-turn";
+import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readForEstimate } from "./estimate-turn";
 import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
 import {
   askingParts,
@@ -164,7 +164,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     // (「けんしゅうを 3じかん」), else when the text as typed gives no estimate (rewriting mixed text can mangle it).
     const kana = /[\u3041-\u3096]{2}/u.test(context) ? knowledgeOf().vocabulary?.rewrite(context) : undefined;
     const kanaRead = kana && kana !== context.normalize("NFKC") && estimating(kana) ? kana : null;
-    const sized = kanaRead && !/[\u4e00-\u9fff]/u.test(context) ? kanaRead : estimating(context) ? context : kanaRead;
+    const sized =
+      kanaRead && (!/[\u4e00-\u9fff]/u.test(context) || kanaNamesService(kanaRead, context))
+        ? kanaRead
+        : estimating(context)
+          ? context
+          : kanaRead;
     if (sized) {
       // "…and how long would it take?" reads as part of the price question; the estimate's closing line answers it.
       const estimate = freeEstimate(sized, language, parts.length > 1 || asksTimeline(text));
@@ -179,6 +184,9 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         return { message: [estimate, ...extra].join("\n\n"), answered: true };
       }
     }
+    const flatFees =
+      !options.llm && pricesFlatFees(context) ? freeEstimate(context, language, asksTimeline(text), true) : null;
+    if (flatFees) return { message: flatFees, answered: true };
     if (parts.length > 1 && !options.llm) {
       const answers = partAnswers(parts, now, language);
       if (answers.length > 1) return { message: answers.join("\n\n"), answered: true };

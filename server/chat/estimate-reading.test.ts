@@ -18,6 +18,8 @@ describe("sizes read the ways visitors write them", () => {
     expect(sizes("number of screens is around 7")).toEqual({ screens: 7 });
     expect(sizes("pages: 9")).toEqual({ pages: 9 });
     expect(sizes("画面数12のアプリ")).toEqual({ screens: 12 });
+    expect(sizes("画面7こくらいのアプリ")).toEqual({ screens: 7 });
+    expect(sizes("ページ20程度")).toEqual({ pages: 20 });
     expect(sizes("6P程度のコーポレートサイト")).toEqual({ pages: 6 });
     expect(sizes("step: 3")).toEqual({});
     // A duration or an amount after the unit is not its count.
@@ -46,14 +48,45 @@ describe("sizes read the ways visitors write them", () => {
     expect(correctTypos("hw mcuh for 3 pgaes wiht seo")).toBe("hw much for 3 pages with seo");
     expect(correctTypos("traning for 4 hours, scren count 2")).toBe("training for 4 hours, screen count 2");
     expect(correctTypos("8ペジのホームペジ")).toBe("8ページのホームページ");
+    expect(correctTypos("メンテナスとセキュリテ")).toBe("メンテナンスとセキュリティ");
+    expect(correctTypos("ネイティプ")).toBe("ネイティプ");
     expect(correctTypos("maintanance and optimisaton")).toBe("maintenance and optimisation");
     // Real words one letter away are left alone.
     expect(correctTypos("cast of ours post")).toBe("cast of ours post");
   });
 
+  it("reads numbers written as words up to ninety-nine, and small numbers typed in hiragana before a unit", () => {
+    expect(sizes("about seventeen pages in all")).toEqual({ pages: 17 });
+    expect(sizes("a twenty-four screen app")).toEqual({ screens: 24 });
+    expect(sizes("forty pages")).toEqual({ pages: 40 });
+    expect(sizes("fourty pages")).toEqual({ pages: 40 });
+    expect(sizes("twelve or so pages")).toEqual({ pages: 12 });
+    expect(sizes("a 20-odd screen app")).toEqual({ screens: 20 });
+    expect(sizes("8ish pages")).toEqual({ pages: 8 });
+    expect(sizes("さんがめんの あぷり")).toEqual({ screens: 3 });
+    expect(sizes("さいとは はちぺーじ")).toEqual({ pages: 8 });
+    expect(sizes("ぺーじは じゅうご")).toEqual({ pages: 15 });
+    expect(sizes("にじゅうがめん")).toEqual({ screens: 20 });
+    // Kana that only end in a numeral's sound are no number.
+    expect(sizes("かにページ")).toEqual({});
+  });
+
+  it("corrects vowels typed in each other's places, a doubled key and a doubled last letter", () => {
+    expect(correctTypos("a mobil app, 4 screns")).toBe("a mobile app, 4 screens");
+    expect(correctTypos("mointenance of a 9 page sitee")).toBe("maintenance of a 9 page site");
+    expect(correctTypos("maintanence and a secirutu audit")).toBe("maintenance and a secirutu audit");
+    expect(correctTypos("8 scrreens, 5 featturs")).toBe("8 screens, 5 featturs");
+    expect(correctTypos("how many sreeens")).toBe("how many sreeens");
+    expect(correctTypos("6 screans, a wibsite")).toBe("6 screens, a website");
+    expect(correctTypos("posting and hosting")).toBe("posting and hosting");
+    expect(correctTypos("how mutch for 2 screens")).toBe("how much for 2 screens");
+  });
+
   it("corrects a kanji of the right sound but the wrong character, once the dictionary is loaded", async () => {
     await sharedKnowledge().ready;
     expect(correctTypos("研周を3時間")).toBe("研修を3時間");
+    // A kanji read with the kana written after it: 積 in 「見積もり」 is ツ before もり.
+    expect(correctTypos("身積もりをお願いします")).toBe("見積もりをお願いします");
     // Words of their own are left alone.
     expect(correctTypos("保険の料金と移動の費用")).toBe("保険の料金と移動の費用");
     expect(plansIn("保手をお願いしたい。サイトは20ページです").map((p) => p.plan)).toEqual(["maintenance"]);
@@ -243,5 +276,108 @@ describe("estimates in a conversation", () => {
 
   it("reads the going rate as a price question", async () => {
     expect(await play("en", ["going rate for your cloud hosting?"])).toContain(formatYen(3_000, "en"));
+  });
+
+  it("reads an ordinal after a list on one line or in bullets as that item", async () => {
+    expect(await play("en", ["Which services can you provide?", "the third one"])).toContain("AWS");
+    expect(await play("ja", ["サービス一覧を見せて", "２番目"])).toContain("iOS");
+    const category = await play("ja", ["Web制作の料金プランを教えて", "3つ目"]);
+    expect(category).toContain(formatYen(25_000, "ja"));
+    expect(category).not.toContain(formatYen(10_000, "ja"));
+    // A list after an opening sentence.
+    expect(await play("en", ["Who is on your team?", "number 3"])).toContain("Daniel Harris");
+    expect(
+      await play("en", ["What kind of services do you have?", "could you tell me more about the 3rd one?"]),
+    ).toContain("AWS");
+    expect(await play("ja", ["サービス内容を一覧で", "2つ目について詳しく教えて"])).toContain("iOS");
+    // A number with nothing listed before it is no choice.
+    expect(await play("en", ["Hello", "2"])).not.toContain("iOS");
+  });
+
+  it("names what was done in a case study asked how it was done", async () => {
+    const en = await play("en", [
+      "What happened with the sushi class website in Kyoto?",
+      "And what did you do to get there?",
+    ]);
+    expect(en).toContain("(SEM)");
+    expect(
+      await play("en", ["Tell me about the inventory app for the manufacturer", "what was the impact?"]),
+    ).toContain("70%");
+    const ja = await play("ja", ["パソコン修理店のSEOの事例について", "どのように進めたのですか"]);
+    expect(ja).toContain("Googleビジネスプロフィール");
+  });
+
+  it("builds a site still to come beside the services it will need", () => {
+    expect(
+      plansIn("the site should be around 11 pages and we'd need someone to look after it").map((p) => p.plan),
+    ).toEqual(["web-medium", "maintenance"]);
+    expect(plansIn("ホームページは8ページになる予定で、SEOもお願いしたい").map((p) => p.plan)).toEqual([
+      "web-medium",
+      "seo",
+    ]);
+    expect(plansIn("quote for a 6 page site together with a chatbot").map((p) => p.plan)).toEqual([
+      "web-medium",
+      "ai-chatbot",
+    ]);
+    expect(plansIn("10ページのサイトのセキュリティ診断").map((p) => p.plan)).toEqual(["security-audit"]);
+    // A site that exists is the service's subject.
+    expect(plansIn("our site is 11 pages, what does looking after it cost?").map((p) => p.plan)).toEqual([
+      "maintenance",
+    ]);
+  });
+
+  it("prices each flat-fee service named in one price question", async () => {
+    const en = await play("en", ["Quick one: what would a chatbot and a security check set us back?"]);
+    expect(en).toContain(yen(calculatePrice("ai-chatbot", {}).total, "en"));
+    expect(en).toContain(yen(calculatePrice("security-audit", {}).total, "en"));
+    const timeline = await play("en", ["What's the fee for a security audit and how long would it take?"]);
+    expect(timeline).toContain(yen(calculatePrice("security-audit", {}).total, "en"));
+    expect(timeline).toContain("timeline");
+    const ja = await play("ja", ["PWAと独自AIの開発、料金を教えてください"]);
+    expect(ja).toContain(yen(calculatePrice("mobile-pwa", {}).total, "ja"));
+    expect(ja).toContain(yen(calculatePrice("ai-custom", {}).total, "ja"));
+  });
+
+  it("reads the kana as the site's words when they name a service the typed text only sizes", async () => {
+    const reply = await play("ja", ["さいとは 15ぺーじ。ほしゅの 料金は 月に いくら？"]);
+    expect(reply).toContain(yen(calculatePrice("maintenance", { pages: 15 }).total, "ja"));
+    expect(reply).not.toContain(yen(calculatePrice("web-medium", { pages: 15 }).total, "ja"));
+  });
+
+  it("reads a bare number after a price asked with no size in the unit the service is sized in", async () => {
+    expect(await play("en", ["what do you charge for a web site?", "7"])).toContain(
+      yen(calculatePrice("web-medium", { pages: 7 }).total, "en"),
+    );
+    expect(await play("ja", ["アプリ開発の料金を教えて", "9で"])).toContain(
+      yen(calculatePrice("mobile-simple", { screens: 9 }).total, "ja"),
+    );
+  });
+
+  it("reads a size given unit first in hiragana", () => {
+    expect(sizes("がめん 8 くらい")).toEqual({ screens: 8 });
+    expect(sizes("ぺーじは12")).toEqual({ pages: 12 });
+  });
+
+  it("reads a new value said in other words as the size before", async () => {
+    expect(await play("en", ["what's a 6 page site cost?", "actually, make it 12"])).toContain(
+      yen(calculatePrice("web-medium", { pages: 12 }).total, "en"),
+    );
+    expect(await play("en", ["price of an app?", "so for 4?"])).toContain(
+      yen(calculatePrice("mobile-simple", { screens: 4 }).total, "en"),
+    );
+  });
+
+  it("reads what an order would come to as a price question", async () => {
+    const reply = await play("en", ["2 hours of training and a chatbot, what would that all add up to?"]);
+    expect(reply).toContain(yen(calculatePrice("training", { hours: 2 }).total, "en"));
+  });
+
+  it("reads a service added after an estimate as added to it, not as pages added", async () => {
+    const ja = await play("ja", ["12ページのホームページはいくら？", "あと保守も追加でお願いしたら月いくら？"]);
+    expect(ja).toContain(yen(calculatePrice("maintenance", { pages: 12 }).total, "ja"));
+    expect(ja).not.toContain(yen(calculatePrice("web-additional", { additionalPages: 12 }).total, "ja"));
+    expect(plansIn("既存サイトに5ページ追加したい").map((p) => p.plan)).toEqual(["web-additional"]);
+    const en = await play("en", ["price of a 9 page website?", "add SEO as well"]);
+    expect(en).toContain(yen(calculatePrice("seo", { pages: 9 }).total, "en"));
   });
 });

@@ -29,18 +29,18 @@ const between: Record<SizeField, string> = {
 const numberFirst = (field: SizeField) =>
   new RegExp(`(?<![\\d.])(\\d[\\d,]*)\\s*-?\\s*${between[field]}(${units[field]})`);
 
-// 「画面は4つくらい」「ページ数は10ほど」, "pages: 10", "number of screens is about 4".
+// 「画面は4つくらい」「ページ数は10ほど」「画面10こ」, "pages: 10", "number of screens is about 4".
 const japaneseUnitFirst: Partial<Record<SizeField, string>> = {
-  pages: "ページ|頁",
-  screens: "画面",
-  features: "機能",
+  pages: "ページ|頁|ぺーじ",
+  screens: "画面|がめん",
+  features: "機能|きのう",
 };
 const unitFirst = (field: SizeField): RegExp | undefined => {
   const ja = japaneseUnitFirst[field];
   if (!ja) return undefined;
   const en = units[field].replace(/\|pagse|\|pgs\?\\b|\|p\\b/g, "");
   return new RegExp(
-    `(?:(?:(?:${ja})数\\s*(?:は|が|を|で|:)?|(?:${ja})\\s*(?:は|が|を|で|:))\\s*(?:だいたい|約|およそ|全部で|合計)?\\s*|(?:number of (?:${en})|(?:${en}) count|(?:${en}))\\s*(?:is|will be|would be|:|=)\\s*(?:about |around |roughly |maybe )?)(\\d[\\d,]*)(?!\\s*(?:時間|gb|hours?|円|yen|万))`,
+    `(?:(?:(?:${ja})数\\s*(?:は|が|を|で|:)?|(?:${ja})\\s*(?:は|が|を|で|:)|(?:${ja})(?=\\s*\\d[\\d,]*\\s*(?:こ|個|つ|枚|ほど|くらい|ぐらい|程度)))\\s*(?:だいたい|約|およそ|全部で|合計)?\\s*|(?:number of (?:${en})|(?:${en}) count|(?:${en}))\\s*(?:is|will be|would be|:|=)\\s*(?:about |around |roughly |maybe )?)(\\d[\\d,]*)(?!\\s*(?:時間|gb|hours?|円|yen|万))`,
   );
 };
 
@@ -48,7 +48,7 @@ const patterns = (Object.keys(units) as SizeField[]).map(
   (field) => [field, [numberFirst(field), unitFirst(field)].filter((p): p is RegExp => p !== undefined)] as const,
 );
 
-// "one hour", "five advanced features": small numbers written as words are read as digits.
+// "one hour", "thirteen pages", "twenty-five screens": numbers written as words are read as digits.
 const numberWords: Record<string, number> = {
   one: 1,
   two: 2,
@@ -62,15 +62,60 @@ const numberWords: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
-  twenty: 20,
-  thirty: 30,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   dozen: 12,
 };
+// "fourty" is written often enough to be read as forty.
+const tens: Record<string, number> = {
+  fourty: 40,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const units1to9 = "one|two|three|four|five|six|seven|eight|nine";
 const wordNumber = new RegExp(
-  `\\b(${Object.keys(numberWords).join("|")})(?=[ -]+([a-z]+ )?(pages?|screens?|hours?|features?|functions?|gb)\\b)`,
+  `\\b(?:(${Object.keys(tens).join("|")})(?:[ -](${units1to9}))?|(${Object.keys(numberWords).join("|")}))(?=[ -]+([a-z]+ )?(pages?|screens?|hours?|features?|functions?|gb)\\b)`,
   "g",
 );
+const wordValue = (_: string, ten?: string, unit?: string, small?: string) =>
+  String(ten ? tens[ten]! + (unit ? numberWords[unit]! : 0) : numberWords[small!]!);
+// 「ごページ」「さんがめん」: a small number typed in hiragana right before a unit typed in kana.
+const kanaDigits: Record<string, number> = {
+  いち: 1,
+  に: 2,
+  さん: 3,
+  よん: 4,
+  ご: 5,
+  ろく: 6,
+  なな: 7,
+  はち: 8,
+  きゅう: 9,
+  じゅう: 10,
+};
+const kanaDigit = "いち|に|さん|よん|ご|ろく|なな|はち|きゅう";
+const kanaNumeral = `(?:(?:${kanaDigit})?じゅう(?:${kanaDigit})?|${kanaDigit})`;
+const kanaUnit = "ぺーじ|ページ|がめん|画面|じかん|時間|きのう|機能";
+// Before its unit (「ごぺーじ」) or after the unit and a particle (「ぺーじは じゅうご」).
+const kanaNumber = new RegExp(
+  `(?<=^|[^\\u3041-\\u309f]|[をはでがもと])${kanaNumeral}(?=(${kanaUnit}))|(?<=(?:${kanaUnit})(?:は|が|:)?\\s*)${kanaNumeral}(?![\\u3041-\\u309f])`,
+  "gu",
+);
+function kanaValue(numeral: string): number {
+  const [tens, ones] = numeral.includes("じゅう") ? numeral.split("じゅう") : [undefined, numeral];
+  const ten = tens === undefined ? 0 : (kanaDigits[tens] ?? 1) * 10;
+  return ten + (ones ? (kanaDigits[ones] ?? 0) : 0);
+}
 // 「十ページ」「二十五画面」「三つの機能」: kanji numerals before a unit or counter.
 const kanjiDigits: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 const kanjiNumber = /([一二三四五六七八九十百]+)(?=\s*(ページ|頁|画面|時間|機能|つ|個|ギガ))/gu;
@@ -88,9 +133,15 @@ function kanjiValue(numeral: string): number {
 // "2TB", 「1.5テラ」: terabytes are a thousand gigabytes.
 const terabytes = /(?<![\d.])(\d+(?:\.\d+)?)\s*(tb|テラ(?:バイト)?|terabytes?)(?![a-z])/gu;
 
+// "15 or so pages", "twenty-odd screens", "10ish pages": the hedge after a number is dropped.
+const hedge =
+  /(?<=\d|\b(?:[a-z]+teen|[a-z]+ty|ten|eleven|twelve|one|two|three|four|five|six|seven|eight|nine))\s*-?\s*(?:or so|odd|ish)\b/g;
+
 export const withDigits = (t: string) =>
   t
-    .replace(wordNumber, (w) => String(numberWords[w]))
+    .replace(hedge, "")
+    .replace(wordNumber, wordValue)
+    .replace(kanaNumber, (numeral) => String(kanaValue(numeral)))
     .replace(kanjiNumber, (numeral) => String(kanjiValue(numeral)))
     .replace(terabytes, (_, n: string) => `${Math.round(Number(n) * 1000)}gb`);
 

@@ -1,7 +1,7 @@
 import { contactDetailsIn } from "./contact-details";
 import type { FlowState } from "./conversation-state";
 import { sizesIn } from "./estimate-sizes";
-import { asksEstimate, asksPrice, estimateText, plansIn, withPreviousUnit } from "./free-estimate";
+import { asksEstimate, asksPrice, asksTimeline, estimateText, plansIn, withPreviousUnit } from "./free-estimate";
 import { isBareSize, isFollowUp } from "./message-parts";
 import { conceptsIn } from "./synonyms";
 import { normalizeText } from "./text-features";
@@ -54,4 +54,34 @@ export function estimateAsked(text: string, state: FlowState | null): boolean {
   if (state || !asksEstimate(text)) return false;
   const details = contactDetailsIn(text, "ja");
   return !details.email && !details.phone;
+}
+
+/**
+ * "What do a PWA and a custom AI solution cost?", "a chatbot's price and how long it takes": two or more flat-fee
+ * services named where a price is asked, or one with the time it takes, are priced as an estimate
+ * (whose closing line answers the time), where the best page would answer only one part.
+ */
+export function pricesFlatFees(text: string): boolean {
+  if (!asksPrice(text) || plansIn(text).length > 0) return false;
+  const flat = plansIn(text, true).filter((p) => p.field === undefined).length;
+  return flat >= 2 || (flat === 1 && asksTimeline(text));
+}
+
+// The plans a size alone chooses, when nothing in the sentence names a service.
+const sizeDefaults = new Set([
+  "web-basic",
+  "web-medium",
+  "web-complex",
+  "mobile-simple",
+  "it-consulting",
+  "mobile-complex",
+]);
+
+/**
+ * 「ほしゅ 月いくら？ さいとは 12ぺーじ」: when the text as typed prices only what its sizes choose and its kana,
+ * read as the site's words, name a service (保守), the kana reading is the one meant.
+ */
+export function kanaNamesService(kana: string, typed: string): boolean {
+  const typedPlans = plansIn(typed).map((p) => p.plan);
+  return typedPlans.every((plan) => sizeDefaults.has(plan)) && plansIn(kana).some((p) => !typedPlans.includes(p.plan));
 }

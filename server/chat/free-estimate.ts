@@ -36,7 +36,7 @@ const spelt = (hiragana: string) =>
   [...hiragana].map((c) => (c === "ー" ? "ー" : `[${c}${String.fromCharCode(c.charCodeAt(0) + 0x60)}]`)).join("");
 
 const hints = {
-  maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート|upkeep|look(ing)? after)/,
+  maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート|upkeep|look(ing|ed|s)? after)/,
   only: /(だけ|のみ|only|just)/,
   // Latin initialisms spelt out in kana (「えすいーおー」) are the same words.
   seo: new RegExp(`(seo|検索エンジン|search engine|${spelt("えすいーおー")})`),
@@ -53,7 +53,7 @@ const hints = {
     /(ログイン|会員|ユーザー管理|ユーザ管理|アカウント|認証|管理画面|データベース|login|log in|sign-?in|user (accounts?|management)|accounts|authentication|admin|database|dashboard)/,
   // Pages added to a site that exists: the additional-pages plan, not a new site.
   additional:
-    /(追加|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add(ing|ed)? (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,
+    /(ページ[^。、?？\n]{0,6}追加|追加[^。、?？\n]{0,6}ページ|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add(ing|ed)? (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,
   onsite:
     /(来て|来社|訪問|出張|常駐|現地|対面|on[ -]?site|in person|in-person|come(s)? (to|round|over|into|out to) (our|my|the|us)|at our (office|premises)|visit (us|our))/,
   training: /(研修|training|trainings)/,
@@ -64,6 +64,10 @@ const hints = {
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
   // Speeding up is done to a site that exists: without a verb of building, a site named is the one to speed up.
   buildVerb: /(作|制作|構築|開発|build|make|create|new\b|design)/,
+  // "the site would be about 14 pages", 「サイトは10ページほどの予定」: a site still to come is built, whatever it then needs.
+  planned:
+    /\b(site|website|it|that) (would|will|is going to|should|might) (probably |likely )?be (about |around |maybe |roughly |approximately |some )?\d|(\d+ページ|サイト|ホームページ)[^。?？]{0,12}(予定|になりそう|になる見込み|を想定)/,
+  joined: /\b(plus|along with|together with|as well as)\b|\+|に加えて|とあわせて|と合わせて|も一緒に|とセットで/,
   // 「今のサイトを作り直したい」: an existing site rebuilt is a new build, not upkeep of the old one.
   rebuild: /(作り直|作りかえ|作り替え|リニューアル|一新|新しく|建て直|rebuild|redo|redesign|revamp|replace)/,
 };
@@ -91,7 +95,7 @@ const requestWords =
 // 「20ページだとどのくらい？」 asks the amount; 「どのくらいかかりますか」 about a schedule asks the time.
 // 「研修を2時間お願いしたら？」: a size with "what if" asks what it comes to.
 const howMuch =
-  /(どのくらい|どれくらい|どれぐらい|どのぐらい|what (would|will|does|do) (it|that|this|they) (be|run|come to)|(なら|だと|したら|頼んだら|お願いしたら|の場合は?)[?？]\s*$)/;
+  /(どのくらい|どれくらい|どれぐらい|どのぐらい|what (would|will|does|do) (it|that|this|they) (be|run|come to)|(なら|だと|したら|頼んだら|お願いしたら|の場合は?)[?？]\s*$|\b(come|add up|amount) to\s*[?？]?\s*$)/;
 const howLong = /(期間|納期|日数|何日|何ヶ月|何か月|何週|週間|how long|time ?frame|timeline)/;
 
 /** The sentence as the patterns read it: normalised, with the estimate vocabulary's typos corrected. */
@@ -131,18 +135,19 @@ export function plansIn(text: string, priced = false): PlanAsked[] {
     const seo = hints.seo.test(t);
     const performance = hints.performance.test(t);
     // 「10ページのサイトのセキュリティ診断」: without a verb of building, the site named is the service's subject.
-    const flatNamed = flatFees.some(([, named]) => named.test(t)) && !hints.buildVerb.test(t);
-    const onlyService =
-      flatNamed ||
-      ((maintenance || seo || performance) &&
-        (hints.only.test(t) ||
-          !hints.build.test(t) ||
-          (performance && !hints.buildVerb.test(t)) ||
-          (hints.serviceOfSite.test(t) && !hints.buildVerb.test(t)) ||
-          (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が|です)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
-            t,
-          ) &&
-            !hints.rebuild.test(t))));
+    // "a 4-page site plus hosting": a service joined to the site as an extra comes with building it.
+    const flatNamed = flatFees.some(([, named]) => named.test(t)) && !hints.buildVerb.test(t) && !hints.joined.test(t);
+    // The site named is the service's subject (not a site to build) when nothing says it is still to come.
+    const existingSite =
+      !hints.planned.test(t) &&
+      (!hints.build.test(t) ||
+        (performance && !hints.buildVerb.test(t)) ||
+        (hints.serviceOfSite.test(t) && !hints.buildVerb.test(t)) ||
+        (/(既存|今の|現在の|うちの|自社の|重い|遅い|(サイト|ホームページ)(は|が|です)|existing|current|slow|site (is|has)|\b(our|my) (\d[\d,]* ?-?pages? )?(web ?)?site\b)/.test(
+          t,
+        ) &&
+          !hints.rebuild.test(t)));
+    const onlyService = flatNamed || ((maintenance || seo || performance) && (hints.only.test(t) || existingSite));
     const revisions = Number(
       t
         .match(revisionCount)
@@ -208,11 +213,23 @@ export const unitWords: Record<Field, string> = {
  */
 export function withPreviousUnit(text: string, previous: string): string | undefined {
   const n = estimateText(text).match(
-    /^(and |or |what about |how about |then |maybe |じゃあ|では|なら|それなら)?(\d[\d,]*)\s*(は|なら|だと|では|でも|の場合は?)?\s*[?？]?$/,
+    /^((?:and |or |so |then |what about |how about |maybe |for |actually,? |make it |let'?s say |say |じゃあ|では|なら|それなら|やっぱり)*)(\d[\d,]*)\s*(は|なら|だと|では|でも|で|の場合は?|instead)?\s*[?？]?$/,
   )?.[2];
+  if (!n) return undefined;
   const fields = Object.keys(sizesIn(estimateText(previous))) as Field[];
-  return n && fields.length === 1 ? `${n} ${unitWords[fields[0]!]}` : undefined;
+  if (fields.length === 1) return `${n} ${unitWords[fields[0]!]}`;
+  // "How much is a website?" then "12": with no size before, the unit is the one the service asked about is sized in.
+  const p = estimateText(previous);
+  const named = fields.length === 0 && asksPrice(previous) ? serviceUnits.filter(([, words]) => words.test(p)) : [];
+  return named.length === 1 ? `${n} ${unitWords[named[0]![0]]}` : undefined;
 }
+
+const serviceUnits: [Field, RegExp][] = [
+  ["screens", /(アプリ|\bapps?\b)/],
+  ["hours", /(研修|コンサル|training|consult)/],
+  ["gigabytes", /(移行|migrat)/],
+  ["pages", /(サイト|ホームページ|web制作|website|\bsite\b|seo|保守|maintenance|表示速度|performance)/],
+];
 
 /** Whether a sentence asks how long the work takes, which an estimate's closing line answers. */
 export const asksTimeline = (text: string) => howLong.test(estimateText(text));

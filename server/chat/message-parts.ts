@@ -127,7 +127,7 @@ export function questionParts(text: string): string[] {
 }
 
 const bareFollowUp =
-  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|どんな(方法|手法|やり方|工夫)|how did you|what did you (do|use|change|build)|(on|for) the [a-z]+ side|how long|is that|is it|what does (that|it) cost|and for|for \d|税込|税抜|消費税|(with|incl\.?|including|before|after|plus) tax|(does|do|would|will) (that|it|this|they)\b|what if|and if|if (you|we|it)\b|[^\s]{0,15}(場合は|場合だと|なら|だと|したら)[?？]?$|(and |plus )?(with|adding|add|plus|including) [a-z]+\??$|[^\s]{1,12}も(付け|つけ|入れ|いれ|追加|含め|込み|お願い|頼)[^\s]{0,8}$|[^\s]{1,12}(込み|付き)(だと|なら|で)[^\s]{0,8}$)/u;
+  /^(and |so |then )?(どれくらい|どのくらい|どれぐらい|どのぐらい|具体的に|詳しく|how (much|many|fast|big)|by how much|did it|did they|料金|費用|値段|価格|金額|いくら|月額|期間|納期|それ|その|どうやって|どのように|how much|what about|what'?s the (price|cost)|price|cost|どんな(方法|手法|やり方|工夫)|how did you|what did you (do|use|change|build)|what (were|was|are|is) the (results?|outcomes?|numbers|impact|effects?|tech(nology)?|stack)\b|what (tech(nology)?|tools?|stack|languages?|frameworks?) did (you|they) use|(結果|成果|効果|使った技術|技術)は|どんな(技術|ツール|成果|結果)|(on|for) the [a-z]+ side|how long|is that|is it|what does (that|it) cost|and for|for \d|税込|税抜|消費税|(with|incl\.?|including|before|after|plus) tax|(does|do|would|will) (that|it|this|they)\b|what if|and if|if (you|we|it)\b|[^\s]{0,15}(場合は|場合だと|なら|だと|したら)[?？]?$|(and |plus )?(with|adding|add|plus|including) [a-z]+( too| as well| also| please)?\??$|[^\s]{1,12}も(付け|つけ|入れ|いれ|追加|含め|込み|お願い|頼)[^\s]{0,14}$|[^\s]{1,12}(込み|付き)(だと|なら|で)[^\s]{0,8}$)/u;
 
 // 「20ページだとどのくらい？」, "what about 5 screens?": a new size for what was asked before.
 const sizeFollowUp =
@@ -161,19 +161,62 @@ export function previousQuestion(history: ChatTurn[]): string | undefined {
   return undefined;
 }
 
+const ordinalWords: Record<string, string> = {
+  first: "1",
+  second: "2",
+  third: "3",
+  fourth: "4",
+  fifth: "5",
+  sixth: "6",
+};
+const ordinal = new RegExp(`^(?:the )?(${Object.keys(ordinalWords).join("|")})(?: one)?[.!]?$`);
+// "tell me more about the 2nd one", 「2番目について詳しく」: the words around a choice that ask for more of it.
+const aboutChoice =
+  /^(?:(?:can you |could you |please )?(?:tell me (?:more )?about|more (?:about|on)|details (?:of|on|about)|what about|info on)\s+)|\s*(?:please|pls)?[.!?]?$|(?:について|を|の)?(?:もっと)?(?:詳しく|くわしく|詳細)?(?:教えて|知りたい|お願い)?(?:ください|下さい)?[。!?]?$/gu;
+const ordinalSuffix = /^(?:the )?(\d{1,2})(?:st|nd|rd|th)(?: one)?$/;
+const withoutLinks = (line: string) => line.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
+
 /**
- * A bare number typed after a numbered list ("2" after "1. … 2. …") stands for that
- * line of the assistant's last reply, not for whatever on the site has that number.
+ * The items of a list written on one line ("Our main services are A; B; C.", 「主な導入事例：A、B、C」) or as
+ * bullets ("・A：￥10,000"), in order, without the words that introduce them or what follows a name.
+ */
+function listItems(reply: string): string[] {
+  const lines = reply.normalize("NFKC").split("\n");
+  const bullets = lines.filter((l) => /^\s*(?:[-・•*])\s/u.test(l) || /^\s*・/u.test(l));
+  if (bullets.length >= 2)
+    return bullets.map((l) =>
+      withoutLinks(l.replace(/^\s*[-・•*]\s*/u, ""))
+        .split(/:\s|:(?=\S)/)[0]!
+        .trim(),
+    );
+  // The first line listing three or more: a reply may open with a sentence ("…\nOur team: A; B; C").
+  const items = lines.map((l) => withoutLinks(l).split(/;\s*|、/u)).find((parts) => parts.length >= 3);
+  if (!items) return [];
+  return items.map((item, i) =>
+    (i === 0 ? item.replace(/^.*?(?:\bare |\binclude |は|:\s*)/u, "") : item).split(/\.\s|。/u)[0]!.trim(),
+  );
+}
+
+/**
+ * A bare number typed after a list ("2" after "1. … 2. …", 「3番目」 or "the third one" after "A; B; C") stands
+ * for that item of the assistant's last reply, not for whatever on the site has that number.
  */
 export function numberedChoice(text: string, history: ChatTurn[]): string | undefined {
-  const n = normalizeText(text).match(/^(?:no\.?\s*)?(\d{1,2})\s*(?:番|つ目|番目)?[.)。]?$/)?.[1];
+  const phrase = normalizeText(text).replace(aboutChoice, "").trim();
+  const word = phrase.match(ordinal)?.[1];
+  const n = word
+    ? ordinalWords[word]
+    : (phrase.match(ordinalSuffix)?.[1] ??
+      phrase.match(/^(?:no\.?\s*|#|number\s*)?(\d{1,2})\s*(?:番|つ目|番目)?(?:で|を|について)?[.)。]?$/)?.[1]);
   const previous = history.at(-2);
   if (!n || previous?.role !== "assistant") return undefined;
   const line = previous.content.split("\n").find((l) => l.normalize("NFKC").match(/^\s*(\d{1,2})[.)．]\s/)?.[1] === n);
-  return line
-    ?.normalize("NFKC")
-    .replace(/^\s*\d{1,2}[.)．]\s*/, "")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
+  if (line) return withoutLinks(line.normalize("NFKC").replace(/^\s*\d{1,2}[.)．]\s*/, ""));
+  // After a list of prices a bare "5" is more likely a size than a choice; "the 5th" is a choice.
+  const explicit = !!word || ordinalSuffix.test(phrase) || /番|つ目|#|number|no\./u.test(phrase);
+  if (!explicit && /[¥￥]/u.test(previous.content)) return undefined;
+  const item = listItems(previous.content)[Number(n) - 1];
+  return item && item.length >= 2 ? item : undefined;
 }
 
 const eachPrice = /(それぞれ|両方|各|each|both|respectively)/u;
