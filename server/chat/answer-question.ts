@@ -36,20 +36,25 @@ const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
   privacy: ["privacy"],
 };
 
+const focusConcepts = ["language", "staff"];
+
 /**
  * A document that is about a concept the question names (its `concepts`) gains a
  * little; prices and legal texts lose a little unless the question asks for them.
  */
 function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>, offer: boolean): number {
   // Page summaries answer "where do I find ...?"; for anything more specific a specific entry is better.
-  if (doc.id.startsWith("page:")) return 0.8;
+  // "How big is the team?" asks a number, which a summary never gives.
+  if (doc.id.startsWith("page:")) return concepts.has("staff") ? 0.7 : 0.8;
   const required = onlyWhenAsked[doc.kind];
   if (required && !required.some((c) => concepts.has(c))) return doc.kind === "price" ? 0.85 : 0.7;
   const shared = doc.concepts?.filter((c) => concepts.has(c)).length ?? 0;
   // Between a category's price list and one of its plans that match equally, the list answers more.
   const list = doc.id.startsWith("price-category:") ? 1.2 : 1;
-  // "Do you reply in English?": the language named is what is asked, more than the verb around it.
-  const language = concepts.has("language") && doc.concepts?.includes("language") ? 1.5 : 1;
+  // "Do you reply in English?", "How big is your company?": the language or the size named is what is asked,
+  // more than the verb or the subject around it; the entry that answers it gains.
+  const focus = focusConcepts.find((c) => concepts.has(c) && doc.concepts?.includes(c));
+  const language = focus ? 1.5 : 1;
   return list * language * intent(doc.kind, asked, offer) * (1 + 0.15 * Math.min(shared, 3));
 }
 

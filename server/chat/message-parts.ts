@@ -71,7 +71,8 @@ const barePrice =
  */
 function twoThingsAsked(part: string): string[] {
   const match = part.match(/^([^と]{2,20})と([^と]{2,30})$/u);
-  if (!match) return [part];
+  // 「資料をもとに」「…するとに」: a と between a particle and a particle is inside a word or clause, not "and".
+  if (!match || /[をにがはもでへ]$/u.test(match[1]!) || /^[をにがはもでへの]/u.test(match[2]!)) return [part];
   const [left, right] = [conceptsIn(normalizeText(match[1]!)), conceptsIn(normalizeText(match[2]!))];
   if (left.size === 0 || right.size === 0 || [...left].some((c) => right.has(c))) return [part];
   // The left thing takes the right one's ending: 「資本金」 → 「資本金を教えてください」.

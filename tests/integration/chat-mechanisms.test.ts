@@ -137,6 +137,27 @@ const cases: Record<string, VisitorCase[]> = {
     },
   ],
   // "Pass it on" after that reply takes the visitor's details, with the question as the request.
+  // A question about size wants the headcount entry, not the team page's summary.
+  "answers the headcount when asked how big the company is": [
+    en("facts", "How big is your company?", [["4 employees"]]),
+    en("multi", "What year did you start, and how big is the team today?", ["2022", "4 employees"]),
+  ],
+  // Asking frames (「…も大丈夫？」「…手伝ってもらえたりします？」「…は可能ですか」) neither match nor dilute.
+  "reads Japanese asking frames as no topic": [
+    ja("facts", "英語のメールでも大丈夫？", ["英語"]),
+    ja("service", "新規事業の試作から手伝ってもらえたりしますか", [["MVP", "スタートアップ支援"]]),
+  ],
+  // Startups name their first version many ways; answers from a company's own documents too.
+  "knows a prototype is a startup's MVP and a knowledge base is RAG": [
+    en("service", "We want to build a prototype to show investors. Can you help?", ["MVP"]),
+    ja("service", "社内規程やマニュアルを検索できるAIは作れますか", [["RAG", "社内文書", "ナレッジ"]]),
+  ],
+  // 「資料をもとに」: と inside a word or between particles is not "and".
+  "does not split a question at a と that is not and": [
+    ja("service", "社内の手順書をもとに回答するAIは作ってもらえますか", [
+      ["RAG", "社内文書", "ナレッジ", "チャットボット"],
+    ]),
+  ],
 };
 
 describe("each general mechanism of the assistant works on wording of its own", () => {
