@@ -183,7 +183,7 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
       hits = again;
   }
   if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return hits;
-  const focused = sentenceHits(knowledge, question, language);
+  const focused = sentenceHits(knowledge, question, language) ?? mainClauseHits(knowledge, question, language);
   if (focused) return focused;
   const previous = previousQuestion(history);
   if (previous && [...question].length <= 30) {
@@ -219,6 +219,19 @@ function sentenceHits(knowledge: Knowledge, question: string, language: Locale):
     if (confidence >= CONFIDENCE_THRESHOLD && confidence > (best?.[0]?.confidence ?? 0)) best = hits;
   }
   return best;
+}
+
+// "If there were ever a dispute, which court …?", 「万が一トラブルになった場合、どこの裁判所…」: the condition sets the scene.
+const condition =
+  /^(?:(?:if|in case|in the event|should|suppose|supposing|assuming)\b[^,]{2,100},|(?:もし|万が一|万一)?[^、,。]{2,40}?(?:場合(?:は|に|には)?|たら|なら)[、,])\s*/iu;
+
+/** When the whole question is not understood, the main clause after a condition is read alone. */
+function mainClauseHits(knowledge: Knowledge, question: string, language: Locale): RankedHit[] | undefined {
+  const head = question.includes("\n") ? null : question.match(condition);
+  const main = head ? question.slice(head[0].length) : "";
+  if ([...main].length < 4) return undefined;
+  const hits = rank(knowledge, main, language);
+  return (hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD ? hits : undefined;
 }
 
 const asks = /[?？]$|^(what|who|where|when|which|how|do|does|did|can|could|is|are|would|will)\b/iu;

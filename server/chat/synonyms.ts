@@ -496,6 +496,11 @@ export const synonymGroups: Record<string, readonly string[]> = {
   terms: [
     "管轄",
     "裁判所",
+    // Where a disagreement with us would be settled is in the terms.
+    "紛争",
+    "争う",
+    "dispute",
+    "disputes",
     "jurisdiction",
     "governing law",
     "court",

@@ -152,6 +152,31 @@ const cases: Record<string, VisitorCase[]> = {
     en("service", "We want to build a prototype to show investors. Can you help?", ["MVP"]),
     ja("service", "社内規程やマニュアルを検索できるAIは作れますか", [["RAG", "社内文書", "ナレッジ"]]),
   ],
+  // A condition before the question ("If …, which court …?") sets the scene; the main clause asks.
+  "reads the main clause after a condition": [
+    en("facts", "Should we ever disagree about a project, which court would decide?", ["Yokohama"], saysNo.en),
+    ja("facts", "もし契約で揉めたら、どこの裁判所が管轄になりますか", ["横浜"], saysNo.ja),
+    en("facts", "In case of a disagreement with you, what court has jurisdiction?", ["Yokohama"], saysNo.en),
+  ],
+  // 「こんにちは！はじめまして」「お聞きしたいんですけど」: every greeting and asking preface is taken off.
+  "answers the question after several greetings and an asking preface": [
+    ja("smalltalk", "おはようございます、はじめまして。お尋ねしたいのですが、日曜日はお休みですか", [["土日", "土曜"]]),
+  ],
+  // "Name, Company, email, phone": the capitalised segment after the name is the company, a job title is not.
+  "takes the company from a comma-separated list of details": [
+    lead(
+      "en",
+      [
+        "Our online shop keeps crashing, please have someone contact me. Maria Lopez, Harbor Foods, maria@harbor-foods.example",
+        "yes",
+      ],
+      {
+        name: "Maria Lopez",
+        email: "maria@harbor-foods.example",
+        company: "Harbor Foods",
+      },
+    ),
+  ],
   // 「資料をもとに」: と inside a word or between particles is not "and".
   "does not split a question at a と that is not and": [
     ja("service", "社内の手順書をもとに回答するAIは作ってもらえますか", [
