@@ -65,7 +65,8 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>, off
  */
 function intent(kind: DocKind, concepts: Set<string>, offer: boolean): number {
   // "How much did the costs go down?" asks a case study's result, not a price.
-  const result = concepts.has("reduce") && concepts.has("price");
+  // "How much did bookings go up?", "did it rank well?": a result asked is a case study's too.
+  const result = (concepts.has("reduce") && concepts.has("price")) || concepts.has("growth");
   if (concepts.has("caseStudy") || result) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
   // "Do you run ad campaigns?" asks whether we offer it: the service, not a project that used it.
   if (offer && !concepts.has("price")) return kind === "portfolio" ? 0.65 : 1;

@@ -104,6 +104,12 @@ export function askingParts(parts: string[]): string[] {
   return asked.length > 0 ? asked : parts;
 }
 
+// 「…の事例があると聞きました。どんな成果が出たんですか？」: a result asked of no topic of its own is the topic's before.
+const onlyResultAsked = (part: string) => {
+  const concepts = conceptsIn(normalizeText(part));
+  return concepts.size > 0 && [...concepts].every((c) => c === "growth" || c === "reduce");
+};
+
 const refersBack =
   /そういう|そのような|そんな|それ(?!ぞれ)|その|これ(?!まで)|この|\b(it|that|this|such|those|these|them)\b/u;
 
@@ -129,7 +135,10 @@ export function questionParts(text: string): string[] {
     });
   const merged: string[] = [];
   for (const part of parts) {
-    if (merged.length > 0 && (dependentPart.test(part) || barePrice.test(normalizeText(part)) || asksOnlyPrice(part)))
+    if (
+      merged.length > 0 &&
+      (dependentPart.test(part) || barePrice.test(normalizeText(part)) || asksOnlyPrice(part) || onlyResultAsked(part))
+    )
       merged[merged.length - 1] += ` ${part}`;
     else merged.push(part);
   }

@@ -177,6 +177,13 @@ const cases: Record<string, VisitorCase[]> = {
       },
     ),
   ],
+  // A result asked ("how much did … grow", 「効果は」) is answered by the case study, not the portfolio entry.
+  "answers a result asked with the case study's figures": [
+    en("case", "How much did traffic grow for the repair shop?", ["300%"], saysNo.en),
+    ja("case", "旅館のチャットボットでどんな効果がありましたか", ["45%"]),
+    ja("case", "寿司体験サイトは公開後どれだけ予約が伸びましたか", ["400%"]),
+    ja("case", "旅館にAIチャットボットを入れた話を読みました。結果はどうでしたか？", ["45%"], ["日本進出"]),
+  ],
   // 「資料をもとに」: と inside a word or between particles is not "and".
   "does not split a question at a と that is not and": [
     ja("service", "社内の手順書をもとに回答するAIは作ってもらえますか", [
