@@ -33,7 +33,7 @@ export interface RankedHit {
 const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
   price: ["price", "tax", "payment"],
   terms: ["terms"],
-  privacy: ["privacy"],
+  privacy: ["privacy", "dataRequest"],
 };
 
 const focusConcepts = ["language", "staff"];
@@ -53,7 +53,10 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>, off
   const list = doc.id.startsWith("price-category:") ? 1.2 : 1;
   // "Do you reply in English?", "How big is your company?": the language or the size named is what is asked,
   // more than the verb or the subject around it; the entry that answers it gains.
-  const focus = focusConcepts.find((c) => concepts.has(c) && doc.concepts?.includes(c));
+  // "Entering the Japanese market" names a market, not the language we speak.
+  const focus = focusConcepts.find(
+    (c) => concepts.has(c) && doc.concepts?.includes(c) && !(c === "language" && concepts.has("global")),
+  );
   const language = focus ? 1.5 : 1;
   return list * language * intent(doc.kind, asked, offer) * (1 + 0.15 * Math.min(shared, 3));
 }
@@ -215,6 +218,8 @@ function sentenceHits(knowledge: Knowledge, question: string, language: Locale):
   for (const sentence of asking.length ? asking : sentences) {
     // "What's the cost?" names no topic of its own: alone it would match any page about costs.
     if (asksOnlyPrice(sentence)) continue;
+    // "Is that something you support?" asks about the sentence before it: alone it matches anything.
+    if (pointsBack.test(sentence)) continue;
     const hits = rank(knowledge, sentence, language);
     const confidence = hits[0]?.confidence ?? 0;
     if (confidence >= CONFIDENCE_THRESHOLD && confidence > (best?.[0]?.confidence ?? 0)) best = hits;
@@ -234,6 +239,8 @@ function mainClauseHits(knowledge: Knowledge, question: string, language: Locale
   const hits = rank(knowledge, main, language);
   return (hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD ? hits : undefined;
 }
+
+const pointsBack = /\b(that|this|it|such)\b|そういう|そのような|それ(?!ぞれ)/iu;
 
 const asks = /[?？]$|^(what|who|where|when|which|how|do|does|did|can|could|is|are|would|will)\b/iu;
 

@@ -533,6 +533,23 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "invoice",
   ],
   cookie: ["クッキー", "cookie", "ローカルストレージ", "local storage", "localstorage"],
+  // What a person may ask done with their data: deleted, shown, corrected, its use stopped.
+  dataRequest: [
+    "削除",
+    "消して",
+    "消去",
+    "消してほしい",
+    "訂正",
+    "利用停止",
+    "delete",
+    "deleted",
+    "deletion",
+    "erase",
+    "erased",
+    "remove my",
+    "correct my",
+    "access my data",
+  ],
   privacy: [
     "個人情報",
     "プライバシー",

@@ -184,6 +184,29 @@ const cases: Record<string, VisitorCase[]> = {
     ja("case", "寿司体験サイトは公開後どれだけ予約が伸びましたか", ["400%"]),
     ja("case", "旅館にAIチャットボットを入れた話を読みました。結果はどうでしたか？", ["45%"], ["日本進出"]),
   ],
+  // A request about one's own data (delete, correct) is the privacy policy's requests clause.
+  "answers how to have one's data deleted or corrected": [
+    en("facts", "I would like you to delete the personal information I gave you. How?", ["Deletion"]),
+    en("facts", "How can I ask you to correct my personal data?", ["Correction"]),
+    ja("facts", "フォームで送った私の個人情報を削除してもらう方法は？", ["info@tamagawa-digital.jp"]),
+  ],
+  // "The Japanese market" names a market, not the language we speak.
+  "answers entering the Japanese market with the expansion service": [
+    en("service", "We are a Korean company hoping to enter the Japanese market. Can you help?", [
+      ["locali", "Japanese SEO", "Japanese-language", "Japanese search"],
+    ]),
+  ],
+  // "Is that something you support?" points back: read alone it would match any page that says "support".
+  "does not answer a sentence that points back on its own": [
+    // Not understood surely as a whole, it gets the honest "not sure", never an unrelated service.
+    {
+      language: "en",
+      category: "facts",
+      turns: ["Our German firm wants to sell into the Japanese market. Is that something you support?"],
+      must: [[unsure.en, "locali"]],
+      mustNot: ["Startup Support", "Maintenance"],
+    },
+  ],
   // 「資料をもとに」: と inside a word or between particles is not "and".
   "does not split a question at a と that is not and": [
     ja("service", "社内の手順書をもとに回答するAIは作ってもらえますか", [
