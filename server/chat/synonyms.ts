@@ -585,6 +585,18 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "speak",
     "speaks",
   ],
+  // How we talk with a client: in a language named, it is the languages we work in.
+  communicate: [
+    "やり取り",
+    "やりとり",
+    "コミュニケーション",
+    "意思疎通",
+    "communicate",
+    "communicating",
+    "communication",
+    "correspond",
+    "correspondence",
+  ],
   // Work across borders: the company's expansion entries and its two languages.
   global: [
     "ローカライズ",

@@ -207,6 +207,12 @@ const cases: Record<string, VisitorCase[]> = {
       mustNot: ["Startup Support", "Maintenance"],
     },
   ],
+  // Communicating in a language named is the languages we work in; messaging in an app is not.
+  "answers communicating in a language with the languages we work in": [
+    en("facts", "Is communication in English OK?", ["English and Japanese"]),
+    ja("facts", "日本語でのコミュニケーションは問題ありませんか", ["日本語と英語"]),
+    ja("service", "アプリでメッセージのやり取りはできますか", [["アプリ"]], ["日本語と英語の両方でご対応"]),
+  ],
   // 「資料をもとに」: と inside a word or between particles is not "and".
   "does not split a question at a と that is not and": [
     ja("service", "社内の手順書をもとに回答するAIは作ってもらえますか", [
