@@ -58,7 +58,9 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>, off
     (c) => concepts.has(c) && doc.concepts?.includes(c) && !(c === "language" && concepts.has("global")),
   );
   const language = focus ? 1.5 : 1;
-  return list * language * intent(doc.kind, asked, offer) * (1 + 0.15 * Math.min(shared, 3));
+  // "How many engineers?" asks a headcount: one person's profile is never the answer.
+  const person = concepts.has("staff") && doc.kind === "team" && doc.id !== "team:overview" ? 0.6 : 1;
+  return list * language * person * intent(doc.kind, asked, offer) * (1 + 0.15 * Math.min(shared, 3));
 }
 
 /**

@@ -141,6 +141,7 @@ const cases: Record<string, VisitorCase[]> = {
   "answers the headcount when asked how big the company is": [
     en("facts", "How big is your company?", [["4 employees"]]),
     en("multi", "What year did you start, and how big is the team today?", ["2022", "4 employees"]),
+    en("facts", "How many developers are on your staff?", ["4 employees"], ["Daniel Harris"]),
   ],
   // Asking frames (「…も大丈夫？」「…手伝ってもらえたりします？」「…は可能ですか」) neither match nor dilute.
   "reads Japanese asking frames as no topic": [
@@ -212,6 +213,10 @@ const cases: Record<string, VisitorCase[]> = {
     en("facts", "Is communication in English OK?", ["English and Japanese"]),
     ja("facts", "日本語でのコミュニケーションは問題ありませんか", ["日本語と英語"]),
     ja("service", "アプリでメッセージのやり取りはできますか", [["アプリ"]], ["日本語と英語の両方でご対応"]),
+  ],
+  // "What does your company do?" asks for the line of business, however the company is named.
+  "answers what the company does": [
+    en("facts", "So what does the company do, in a nutshell?", [["Software development", "Web Development"]]),
   ],
   // 「資料をもとに」: と inside a word or between particles is not "and".
   "does not split a question at a と that is not and": [
