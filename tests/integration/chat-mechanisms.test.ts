@@ -30,6 +30,9 @@ const cases: Record<string, VisitorCase[]> = {
     en("outOfScope", "We need new desks and chairs for the office, do you supply furniture?", [saysNo.en]),
     // A quote for something we do not do is declined, not started.
     en("outOfScope", "Please send me a quote for 8 new laptops.", [saysNo.en]),
+    // Printed matter to translate: brochures, leaflets, company profiles.
+    ja("outOfScope", "会社案内の和訳をお願いしたいです", [saysNo.ja]),
+    en("outOfScope", "Could you translate our product brochure into Japanese?", [saysNo.en]),
   ],
   "still answers what we do when it names hardware or paperwork": [
     en("service", "Can you build an app that runs on tablets?", [["mobile app", "app development"]], saysNo.en),
