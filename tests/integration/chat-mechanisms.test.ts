@@ -35,6 +35,14 @@ const cases: Record<string, VisitorCase[]> = {
     en("outOfScope", "Could you translate our product brochure into Japanese?", [saysNo.en]),
   ],
   "still answers what we do when it names hardware or paperwork": [
+    // A question about our own office is no request for office fit-out.
+    {
+      language: "en",
+      category: "facts",
+      turns: ["Is your office accessible for wheelchair users?"],
+      must: [],
+      mustNot: saysNo.en,
+    },
     en("service", "Can you build an app that runs on tablets?", [["mobile app", "app development"]], saysNo.en),
     ja("service", "既存の会計ソフトと連携するシステムを作れますか", [["連携", "業務システム"]], saysNo.ja),
     en(
