@@ -229,6 +229,13 @@ const cases: Record<string, VisitorCase[]> = {
   "answers what the company does": [
     en("facts", "So what does the company do, in a nutshell?", [["Software development", "Web Development"]]),
   ],
+  // 「…もしてもらえますか」 asks whether we offer it: the service answers, not a project that used it; internships are hiring.
+  "answers an offer asked with してもらえますか, and internships as hiring": [
+    ja("service", "新しくお店のサイトを作りたいです。多言語対応もしてもらえますか？", [
+      ["Web開発", "日本語と英語", "多言語"],
+    ]),
+    en("facts", "Do you take interns?", [["engineer", "freelancer"]]),
+  ],
   // 「資料をもとに」: と inside a word or between particles is not "and".
   "does not split a question at a と that is not and": [
     ja("service", "社内の手順書をもとに回答するAIは作ってもらえますか", [
