@@ -167,7 +167,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "document-translation",
     patterns:
-      /((契約書|書類|文書|マニュアル|論文|本|資料)の?(翻訳|通訳)|通訳(を|の)?(お願い|派遣|手配)|translat(e|ion of|ing) (our |my |a |the |some )?(legal )?(contracts?|documents?|manuals?|books?|papers?|letters?)|interpret(er|ing) (for|at))/u,
+      /((契約書|書類|文書|マニュアル|論文|本|資料|パンフレット|チラシ|カタログ|会社案内|説明書|手紙)の?(翻訳|通訳|英訳|和訳)|通訳(を|の)?(お願い|派遣|手配)|translat(e|ion of|ing) (our |my |a |the |some )?([\w-]+ )?(legal )?(contracts?|documents?|manuals?|books?|papers?|letters?|brochures?|pamphlets?|leaflets?|flyers?|catalogues?|catalogs?)|interpret(er|ing) (for|at))/u,
     topic: { ja: "書類の翻訳や通訳", en: "translating documents or interpreting" },
     instead: {
       ja: "日本語・英語の多言語Webサイトの制作は承ります。",

@@ -33,8 +33,10 @@ export interface RankedHit {
 const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
   price: ["price", "tax", "payment"],
   terms: ["terms"],
-  privacy: ["privacy"],
+  privacy: ["privacy", "dataRequest"],
 };
+
+const focusConcepts = ["language", "staff"];
 
 /**
  * A document that is about a concept the question names (its `concepts`) gains a
@@ -42,15 +44,23 @@ const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
  */
 function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>, offer: boolean): number {
   // Page summaries answer "where do I find ...?"; for anything more specific a specific entry is better.
-  if (doc.id.startsWith("page:")) return 0.8;
+  // "How big is the team?" asks a number, which a summary never gives.
+  if (doc.id.startsWith("page:")) return concepts.has("staff") ? 0.7 : 0.8;
   const required = onlyWhenAsked[doc.kind];
   if (required && !required.some((c) => concepts.has(c))) return doc.kind === "price" ? 0.85 : 0.7;
   const shared = doc.concepts?.filter((c) => concepts.has(c)).length ?? 0;
   // Between a category's price list and one of its plans that match equally, the list answers more.
   const list = doc.id.startsWith("price-category:") ? 1.2 : 1;
-  // "Do you reply in English?": the language named is what is asked, more than the verb around it.
-  const language = concepts.has("language") && doc.concepts?.includes("language") ? 1.5 : 1;
-  return list * language * intent(doc.kind, asked, offer) * (1 + 0.15 * Math.min(shared, 3));
+  // "Do you reply in English?", "How big is your company?": the language or the size named is what is asked,
+  // more than the verb or the subject around it; the entry that answers it gains.
+  // "Entering the Japanese market" names a market, not the language we speak.
+  const focus = focusConcepts.find(
+    (c) => concepts.has(c) && doc.concepts?.includes(c) && !(c === "language" && concepts.has("global")),
+  );
+  const language = focus ? 1.5 : 1;
+  // "How many engineers?" asks a headcount: one person's profile is never the answer.
+  const person = concepts.has("staff") && doc.kind === "team" && doc.id !== "team:overview" ? 0.6 : 1;
+  return list * language * person * intent(doc.kind, asked, offer) * (1 + 0.15 * Math.min(shared, 3));
 }
 
 /**
@@ -60,7 +70,8 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>, off
  */
 function intent(kind: DocKind, concepts: Set<string>, offer: boolean): number {
   // "How much did the costs go down?" asks a case study's result, not a price.
-  const result = concepts.has("reduce") && concepts.has("price");
+  // "How much did bookings go up?", "did it rank well?": a result asked is a case study's too.
+  const result = (concepts.has("reduce") && concepts.has("price")) || concepts.has("growth");
   if (concepts.has("caseStudy") || result) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
   // "Do you run ad campaigns?" asks whether we offer it: the service, not a project that used it.
   if (offer && !concepts.has("price")) return kind === "portfolio" ? 0.65 : 1;
@@ -72,7 +83,7 @@ function intent(kind: DocKind, concepts: Set<string>, offer: boolean): number {
 
 // Asking whether we do something, in either language: 「やってますか」, 「お任せできますか」, "do you offer …?".
 const asksOffer =
-  /\b(do|can|could|would|will) you (guys )?(also )?(do|run|offer|provide|handle|help with|take on|manage|build|make|support|work on)\b|\bdo you have (a |an )?(service|team)|対応(して|でき|可能)|やって(ます|います|もらえ|いただけ|くれ)|お任せ|任せられ|お願いでき|頼め|できますか|可能ですか|ご提供|提供して|作れ(ます|る)|作って(もらえ|いただけ|くれ)|開発(でき|して(もらえ|いただけ|くれ))/u;
+  /\b(do|can|could|would|will) you (guys )?(also )?(do|run|offer|provide|handle|help with|take on|manage|build|make|support|work on)\b|\bdo you have (a |an )?(service|team)|対応(して|でき|可能)|やって(ます|います|もらえ|いただけ|くれ)|お任せ|任せられ|お願いでき|頼め|できますか|可能ですか|ご提供|提供して|作れ(ます|る)|作って(もらえ|いただけ|くれ)|開発(でき|して(もらえ|いただけ|くれ))|(対応|制作|作成)?も?して(もらえ|いただけ|くれ)(ます|る)/u;
 
 // The company's own name is in nearly every page; in a question it just means "the company".
 const companyNames = [company.legalName.ja, company.legalName.en, company.shortName.ja, company.shortName.en]
@@ -178,7 +189,7 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
       hits = again;
   }
   if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return hits;
-  const focused = sentenceHits(knowledge, question, language);
+  const focused = sentenceHits(knowledge, question, language) ?? mainClauseHits(knowledge, question, language);
   if (focused) return focused;
   const previous = previousQuestion(history);
   if (previous && [...question].length <= 30) {
@@ -209,12 +220,29 @@ function sentenceHits(knowledge: Knowledge, question: string, language: Locale):
   for (const sentence of asking.length ? asking : sentences) {
     // "What's the cost?" names no topic of its own: alone it would match any page about costs.
     if (asksOnlyPrice(sentence)) continue;
+    // "Is that something you support?" asks about the sentence before it: alone it matches anything.
+    if (pointsBack.test(sentence)) continue;
     const hits = rank(knowledge, sentence, language);
     const confidence = hits[0]?.confidence ?? 0;
     if (confidence >= CONFIDENCE_THRESHOLD && confidence > (best?.[0]?.confidence ?? 0)) best = hits;
   }
   return best;
 }
+
+// "If there were ever a dispute, which court …?", 「万が一トラブルになった場合、どこの裁判所…」: the condition sets the scene.
+const condition =
+  /^(?:(?:if|in case|in the event|should|suppose|supposing|assuming)\b[^,]{2,100},|(?:もし|万が一|万一)?[^、,。]{2,40}?(?:場合(?:は|に|には)?|たら|なら)[、,])\s*/iu;
+
+/** When the whole question is not understood, the main clause after a condition is read alone. */
+function mainClauseHits(knowledge: Knowledge, question: string, language: Locale): RankedHit[] | undefined {
+  const head = question.includes("\n") ? null : question.match(condition);
+  const main = head ? question.slice(head[0].length) : "";
+  if ([...main].length < 4) return undefined;
+  const hits = rank(knowledge, main, language);
+  return (hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD ? hits : undefined;
+}
+
+const pointsBack = /\b(that|this|it|such)\b|そういう|そのような|それ(?!ぞれ)/iu;
 
 const asks = /[?？]$|^(what|who|where|when|which|how|do|does|did|can|could|is|are|would|will)\b/iu;
 

@@ -52,6 +52,26 @@ function companyIn(text: string, language: "ja" | "en"): string | undefined {
   return undefined;
 }
 
+// A segment made of capitalised words only ("Kestrel Analytics", "Blue Harbor Co.").
+const capitalisedWords = /^[A-Z][\w&'.-]*(?:\s+(?:[A-Z&][\w&'.-]*|and|of|&))*$/;
+
+/**
+ * "I'm Priya Natarajan, Kestrel Analytics, priya@…": details listed with commas; the capitalised
+ * segment right after the name, which is neither an address nor a number, is the company.
+ */
+const jobTitle =
+  /\b(manager|director|head|lead|engineer|officer|ceo|cto|cfo|coo|owner|founder|president|assistant|team|department|dept|sales|marketing|it)\b/i;
+
+function listedCompany(text: string, name: string): string | undefined {
+  const segments = text.split(/[,，、;；\n]+/).map((s) => s.trim().replace(/[.!]$/, ""));
+  const at = segments.findIndex((s) => s.includes(name));
+  const next = at >= 0 ? segments[at + 1] : undefined;
+  if (!next || /[@\d]/.test(next) || next.includes(name) || !capitalisedWords.test(next)) return undefined;
+  // "Ken Ito, Sales Manager": a job title, not a company.
+  if (jobTitle.test(next)) return undefined;
+  return next.split(/\s+/).length <= 5 ? next : undefined;
+}
+
 function nameIn(text: string, company: string | undefined): string | undefined {
   const rest = company ? text.replace(company, " ") : text;
   const en = rest.match(nameEn)?.[1];
@@ -77,8 +97,9 @@ export function contactDetailsIn(raw: string, language: "ja" | "en"): ContactDet
   const text = raw.normalize("NFKC").trim();
   const email = text.match(emailPattern)?.[0];
   const phone = phoneIn(text);
-  const company = companyIn(text, language);
-  const name = nameIn(text.replace(email ?? "\u0000", " ").replace(phone ?? "\u0000", " "), company);
+  const found = companyIn(text, language);
+  const name = nameIn(text.replace(email ?? "\u0000", " ").replace(phone ?? "\u0000", " "), found);
+  const company = found ?? (name ? listedCompany(text, name) : undefined);
   const details: ContactDetails = {};
   if (name) details.name = name;
   if (email) details.email = email;

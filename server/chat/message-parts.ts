@@ -16,7 +16,7 @@ const thanksLead =
 const thanksTail =
   /^((for|about) (the|your|all the|all your) (info|information|help|answer|answers|reply|quick reply|explanation|details)[\s!！,，.]*)?(また(ご?連絡|ご?相談|来)(します|いたします|させてください|させていただきます)|検討します|考えてみます|i('?ll| will) (be in touch|get back to you|think about it|talk to my (team|boss|colleagues))|(we'?ll|will) be in touch|talk soon|参考になりました|助かりました|よくわかりました|わかりました|了解です|that'?s (really |very |super )?(helpful|useful|great)|that'?s all( i (needed|wanted|need|want)| for now)?|that'?s it|all good|that helps|very helpful|really helpful|great|perfect|got it)?[\s!！。.~〜]*$/u;
 const askLead =
-  /^((ちょっと|少し|ひとつ|1つ)?(質問|お聞きしたいこと|聞きたいこと)(が(あります|あるのですが))?(しても|して)?(いい|よろしい)?(ですか|でしょうか)?|quick question|i have a (quick )?question|can i ask( you)?( something| a question)?)[\s:：?？!！、。,]*/u;
+  /^((ちょっと|少し|ひとつ|1つ)?((質問|お聞きしたいこと|聞きたいこと)(が(あります|あるのですが|あるんですが|あるんですけど))?(しても|して)?(いい|よろしい)?(ですか|でしょうか)?|(お?聞き|お?尋ね|伺い|質問|確認)し?たい(の|ん)?(です|だ)?(が|けど|けれど|けれども))|quick question|i have a (quick )?question|can i ask( you)?( something| a question)?)[\s:：?？!！、。,]*/u;
 
 const anyoneThere =
   /^(is )?(anyone|anybody|someone|somebody) (there|around|here|available|online)[\s?？!！,，、。.~〜]*|^(どなたか|誰か)(いますか|いらっしゃいますか)[\s?？!！、。]*/u;
@@ -32,8 +32,12 @@ export function readMessage(text: string): ReadMessage {
   let rest = text.replace(emoji, " ").replace(/\s+/g, " ").trim();
   const lower = () => normalizeText(rest);
   let talk: ReadMessage["talk"] = null;
-  const greeting = lower().match(greetingLead);
-  if (greeting && greeting[0].length > 0) {
+  // 「こんにちは！はじめまして」: greetings come in pairs.
+  for (
+    let greeting = lower().match(greetingLead);
+    greeting && greeting[0].length > 0;
+    greeting = lower().match(greetingLead)
+  ) {
     talk = "greeting";
     rest = rest.slice(greeting[0].length);
   }
@@ -71,7 +75,8 @@ const barePrice =
  */
 function twoThingsAsked(part: string): string[] {
   const match = part.match(/^([^と]{2,20})と([^と]{2,30})$/u);
-  if (!match) return [part];
+  // 「資料をもとに」「…するとに」: a と between a particle and a particle is inside a word or clause, not "and".
+  if (!match || /[をにがはもでへ]$/u.test(match[1]!) || /^[をにがはもでへの]/u.test(match[2]!)) return [part];
   const [left, right] = [conceptsIn(normalizeText(match[1]!)), conceptsIn(normalizeText(match[2]!))];
   if (left.size === 0 || right.size === 0 || [...left].some((c) => right.has(c))) return [part];
   // The left thing takes the right one's ending: 「資本金」 → 「資本金を教えてください」.
@@ -83,16 +88,27 @@ function twoThingsAsked(part: string): string[] {
 const statement =
   /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is)\b.*[.!])$/iu;
 
+// "In case of a disagreement with you, what court …": a condition sets the scene; the part after it asks.
+const conditionPart = /^(if|in case|in the event|suppose|supposing|assuming)\b/u;
+
 /**
  * The parts of a multi-part message that ask something: 「社名を教えてください。請求書の宛名に使います。」
  * asks one thing, the rest is context. All parts when none asks.
  */
 export function askingParts(parts: string[]): string[] {
-  const asked = parts.filter((part) => !statement.test(normalizeText(part)));
+  const asked = parts.filter(
+    (part) => !statement.test(normalizeText(part)) && !conditionPart.test(normalizeText(part)),
+  );
   // 「…を組み込みたいです。そういう開発もできますか？」: a question about what was just said needs it.
   if (asked.some((part) => refersBack.test(normalizeText(part)))) return parts;
   return asked.length > 0 ? asked : parts;
 }
+
+// 「…の事例があると聞きました。どんな成果が出たんですか？」: a result asked of no topic of its own is the topic's before.
+const onlyResultAsked = (part: string) => {
+  const concepts = conceptsIn(normalizeText(part));
+  return concepts.size > 0 && [...concepts].every((c) => c === "growth" || c === "reduce");
+};
 
 const refersBack =
   /そういう|そのような|そんな|それ(?!ぞれ)|その|これ(?!まで)|この|\b(it|that|this|such|those|these|them)\b/u;
@@ -119,7 +135,10 @@ export function questionParts(text: string): string[] {
     });
   const merged: string[] = [];
   for (const part of parts) {
-    if (merged.length > 0 && (dependentPart.test(part) || barePrice.test(normalizeText(part)) || asksOnlyPrice(part)))
+    if (
+      merged.length > 0 &&
+      (dependentPart.test(part) || barePrice.test(normalizeText(part)) || asksOnlyPrice(part) || onlyResultAsked(part))
+    )
       merged[merged.length - 1] += ` ${part}`;
     else merged.push(part);
   }

@@ -58,7 +58,9 @@ const englishStopwords = new Set(
     // Conversational words that carry no topic, so a long, chatty question is not judged by them.
     "anyone anybody someone somebody anything something everything help there's we'd we're we've i've i'll you'd " +
     "they them their really actually maybe perhaps wondering wonder curious quick question questions ok okay lol " +
-    "hi hey hello thanks thank sorry bit little too still sure possible able guys folks one ones each weird build builds make makes making run runs create offer provide thinking think planning looking take got"
+    "hi hey hello thanks thank sorry bit little too still sure possible able guys folks one ones each weird build builds make makes making run runs create offer provide thinking think planning looking take got " +
+    // When is not what is asked: "how big is the team today?".
+    "today currently nowadays presently"
   ).split(" "),
 );
 
@@ -113,6 +115,11 @@ const japaneseFiller = new RegExp(
     "に関する",
     "(を|は|が)?お願い(したい|します|できますか|できる)?",
     "(して|やって|行って|使って)?(いますか|ますか|ですか|でしょうか)",
+    // Asking frames: 「…も大丈夫ですか」「…から手伝ってもらえたりします？」「対応は可能でしょうか」.
+    "(で|も|は)?大丈夫",
+    "(は|が|も)?可能",
+    "(を)?手伝って",
+    "(もらえ|いただけ|くれ)たり(します|しません)?",
     "して(もらえ|いただけ)(ますか|ますでしょうか)?",
     "(もらえ|いただけ|でき)(ますか|る|ます)",
     "ください",

@@ -30,8 +30,19 @@ const cases: Record<string, VisitorCase[]> = {
     en("outOfScope", "We need new desks and chairs for the office, do you supply furniture?", [saysNo.en]),
     // A quote for something we do not do is declined, not started.
     en("outOfScope", "Please send me a quote for 8 new laptops.", [saysNo.en]),
+    // Printed matter to translate: brochures, leaflets, company profiles.
+    ja("outOfScope", "会社案内の和訳をお願いしたいです", [saysNo.ja]),
+    en("outOfScope", "Could you translate our product brochure into Japanese?", [saysNo.en]),
   ],
   "still answers what we do when it names hardware or paperwork": [
+    // A question about our own office is no request for office fit-out.
+    {
+      language: "en",
+      category: "facts",
+      turns: ["Is your office accessible for wheelchair users?"],
+      must: [],
+      mustNot: saysNo.en,
+    },
     en("service", "Can you build an app that runs on tablets?", [["mobile app", "app development"]], saysNo.en),
     ja("service", "既存の会計ソフトと連携するシステムを作れますか", [["連携", "業務システム"]], saysNo.ja),
     en(
@@ -137,6 +148,100 @@ const cases: Record<string, VisitorCase[]> = {
     },
   ],
   // "Pass it on" after that reply takes the visitor's details, with the question as the request.
+  // A question about size wants the headcount entry, not the team page's summary.
+  "answers the headcount when asked how big the company is": [
+    en("facts", "How big is your company?", [["4 employees"]]),
+    en("multi", "What year did you start, and how big is the team today?", ["2022", "4 employees"]),
+    en("facts", "How many developers are on your staff?", ["4 employees"], ["Daniel Harris"]),
+  ],
+  // Asking frames (「…も大丈夫？」「…手伝ってもらえたりします？」「…は可能ですか」) neither match nor dilute.
+  "reads Japanese asking frames as no topic": [
+    ja("facts", "英語のメールでも大丈夫？", ["英語"]),
+    ja("service", "新規事業の試作から手伝ってもらえたりしますか", [["MVP", "スタートアップ支援"]]),
+  ],
+  // Startups name their first version many ways; answers from a company's own documents too.
+  "knows a prototype is a startup's MVP and a knowledge base is RAG": [
+    en("service", "We want to build a prototype to show investors. Can you help?", ["MVP"]),
+    ja("service", "社内規程やマニュアルを検索できるAIは作れますか", [["RAG", "社内文書", "ナレッジ"]]),
+  ],
+  // A condition before the question ("If …, which court …?") sets the scene; the main clause asks.
+  "reads the main clause after a condition": [
+    en("facts", "Should we ever disagree about a project, which court would decide?", ["Yokohama"], saysNo.en),
+    ja("facts", "もし契約で揉めたら、どこの裁判所が管轄になりますか", ["横浜"], saysNo.ja),
+    en("facts", "In case of a disagreement with you, what court has jurisdiction?", ["Yokohama"], saysNo.en),
+  ],
+  // 「こんにちは！はじめまして」「お聞きしたいんですけど」: every greeting and asking preface is taken off.
+  "answers the question after several greetings and an asking preface": [
+    ja("smalltalk", "おはようございます、はじめまして。お尋ねしたいのですが、日曜日はお休みですか", [["土日", "土曜"]]),
+  ],
+  // "Name, Company, email, phone": the capitalised segment after the name is the company, a job title is not.
+  "takes the company from a comma-separated list of details": [
+    lead(
+      "en",
+      [
+        "Our online shop keeps crashing, please have someone contact me. Maria Lopez, Harbor Foods, maria@harbor-foods.example",
+        "yes",
+      ],
+      {
+        name: "Maria Lopez",
+        email: "maria@harbor-foods.example",
+        company: "Harbor Foods",
+      },
+    ),
+  ],
+  // A result asked ("how much did … grow", 「効果は」) is answered by the case study, not the portfolio entry.
+  "answers a result asked with the case study's figures": [
+    en("case", "How much did traffic grow for the repair shop?", ["300%"], saysNo.en),
+    ja("case", "旅館のチャットボットでどんな効果がありましたか", ["45%"]),
+    ja("case", "寿司体験サイトは公開後どれだけ予約が伸びましたか", ["400%"]),
+    ja("case", "旅館にAIチャットボットを入れた話を読みました。結果はどうでしたか？", ["45%"], ["日本進出"]),
+  ],
+  // A request about one's own data (delete, correct) is the privacy policy's requests clause.
+  "answers how to have one's data deleted or corrected": [
+    en("facts", "I would like you to delete the personal information I gave you. How?", ["Deletion"]),
+    en("facts", "How can I ask you to correct my personal data?", ["Correction"]),
+    ja("facts", "フォームで送った私の個人情報を削除してもらう方法は？", ["info@tamagawa-digital.jp"]),
+  ],
+  // "The Japanese market" names a market, not the language we speak.
+  "answers entering the Japanese market with the expansion service": [
+    en("service", "We are a Korean company hoping to enter the Japanese market. Can you help?", [
+      ["locali", "Japanese SEO", "Japanese-language", "Japanese search"],
+    ]),
+  ],
+  // "Is that something you support?" points back: read alone it would match any page that says "support".
+  "does not answer a sentence that points back on its own": [
+    // Not understood surely as a whole, it gets the honest "not sure", never an unrelated service.
+    {
+      language: "en",
+      category: "facts",
+      turns: ["Our German firm wants to sell into the Japanese market. Is that something you support?"],
+      must: [[unsure.en, "locali"]],
+      mustNot: ["Startup Support", "Maintenance"],
+    },
+  ],
+  // Communicating in a language named is the languages we work in; messaging in an app is not.
+  "answers communicating in a language with the languages we work in": [
+    en("facts", "Is communication in English OK?", ["English and Japanese"]),
+    ja("facts", "日本語でのコミュニケーションは問題ありませんか", ["日本語と英語"]),
+    ja("service", "アプリでメッセージのやり取りはできますか", [["アプリ"]], ["日本語と英語の両方でご対応"]),
+  ],
+  // "What does your company do?" asks for the line of business, however the company is named.
+  "answers what the company does": [
+    en("facts", "So what does the company do, in a nutshell?", [["Software development", "Web Development"]]),
+  ],
+  // 「…もしてもらえますか」 asks whether we offer it: the service answers, not a project that used it; internships are hiring.
+  "answers an offer asked with してもらえますか, and internships as hiring": [
+    ja("service", "新しくお店のサイトを作りたいです。多言語対応もしてもらえますか？", [
+      ["Web開発", "日本語と英語", "多言語"],
+    ]),
+    en("facts", "Do you take interns?", [["engineer", "freelancer"]]),
+  ],
+  // 「資料をもとに」: と inside a word or between particles is not "and".
+  "does not split a question at a と that is not and": [
+    ja("service", "社内の手順書をもとに回答するAIは作ってもらえますか", [
+      ["RAG", "社内文書", "ナレッジ", "チャットボット"],
+    ]),
+  ],
 };
 
 describe("each general mechanism of the assistant works on wording of its own", () => {

@@ -47,7 +47,9 @@ export function companyDocs(language: Locale): KnowledgeDoc[] {
       keywords: [page.hero.title, company.legalName[language]],
     }),
     doc("stats", page.about.statsLabel, a.list(stats), { concepts: ["stats"] }),
-    doc("languages", topics.languages, joinText(a.languages, page.about.paragraphs[1]), { concepts: ["language"] }),
+    doc("languages", topics.languages, joinText(a.languages, page.about.paragraphs[1]), {
+      concepts: ["language", "communicate"],
+    }),
     doc("vision", page.vision.title, joinText(page.vision.statement, page.vision.body), {
       path: "/company#vision",
       concepts: ["vision"],
