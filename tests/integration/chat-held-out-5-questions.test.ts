@@ -4,8 +4,8 @@ import { sharedKnowledge } from "../../server/chat/knowledge";
 import { heldOut5Questions } from "./chat-held-out-5-questions";
 import { pct, score } from "./chat-visitor-judge";
 
-/** Set by the integrator at or below its single scoring run (decision 019); 0 until then. */
-export const HELD_OUT_5_MINIMUM = 0;
+/** Set at or below its single scoring run after the round it measures (88.2 %, decision 019). */
+export const HELD_OUT_5_MINIMUM = 0.85;
 
 describe("the assistant answers a fifth table of visitor questions it was never tuned on", () => {
   beforeAll(() => sharedKnowledge().ready, 30_000);
