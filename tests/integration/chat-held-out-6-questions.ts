@@ -102,9 +102,10 @@ export const heldOut6Questions: VisitorCase[] = [
   en("facts", "How long do you keep chat conversations like this one?", ["24 months"]),
   ja("facts", "料金シミュレーターで途中までやった見積もりは何日で消えますか？", ["30"]),
   en("facts", "Does your website use advertising cookies?", [
-    ["not use", "doesn't use", "does not use", "no advertising", "No advertising"],
+    ["not use", "don't use", "doesn't use", "no advertising", "No advertising"],
   ]),
   ja("facts", "お問い合わせフォームで送った内容はどのくらい保存されますか？", ["24"]),
+  en("facts", "what is your company's registered capital?", ["1,000,000"]),
 
   // ---------- Case studies ----------
   en("case", "Tell me about the chatbot you built for the ryokan. how many languages?", ["4", "45%"]),
@@ -124,6 +125,12 @@ export const heldOut6Questions: VisitorCase[] = [
   ja("service", "保守・運用サポートはお願いできますか？", [["保守", "運用"]], saysNo.ja),
   en("service", "Can you help a startup get off the ground? what kind of support?", [["startup", "Startup"]]),
   ja("service", "地図アプリの開発ってやってますか？", [["地図", "マップ"]], saysNo.ja),
+  en(
+    "service",
+    "Do you build web applications with React and TypeScript, or just brochure sites?",
+    ["React"],
+    saysNo.en,
+  ),
 
   // ---------- Typos ----------
   en("typo", "whats ur adress? wanna visit ur ofice", ["Ekimae-honcho"]),
@@ -170,6 +177,7 @@ export const heldOut6Questions: VisitorCase[] = [
   ),
   en("contact", "Our site is down and we're your client, I need support asap", [["name", "email"]], promises.en),
   ja("contact", "営業の方とお話ししたいです。", [["お名前", "メールアドレス"]], promises.ja),
+  en("contact", "could someone email me about a quote for an online store? 🙂", [["name", "email"]], promises.en),
 
   // ---------- Follow-ups ----------
   en("followUp", ["What is the Standard Website plan?", "how much is it?"], ["15,000"]),
@@ -184,6 +192,7 @@ export const heldOut6Questions: VisitorCase[] = [
   ja("followUp", ["旅館のチャットボット事例を教えて", "問い合わせはどれくらい減ったの？"], ["45"]),
   // mobile-simple: 12 screens × ¥10,000 = ¥120,000; with tax ¥132,000
   en("followUp", ["How much does a simple mobile app cost?", "ok and for 12 screens?"], ["120,000", "132,000"]),
+  en("followUp", ["What kind of IT consulting do you do?", "and per hour if it's remote?"], ["5,000"]),
 
   // ---------- Conversations ending in a stored lead ----------
   lead(
