@@ -20,7 +20,7 @@ import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state";
 import { contactDetailsIn, type ContactDetails } from "./contact-details";
 import { availabilityNote, isOpen } from "./hours-note";
-import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf } from "./intents";
+import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf, withdrawnWith } from "./intents";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
 import { sharedKnowledge, type Knowledge } from "./knowledge";
 import { cancelLead, continueLead, startLead, type LeadReply } from "./lead-flow";
@@ -214,9 +214,13 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (option) return startOption(option, language);
 
     if (state?.flow === "lead") {
-      if (isCancel(text)) {
+      const rest = withdrawnWith(text);
+      if (isCancel(text) || rest !== null) {
         const { message } = cancelLead(language);
-        return reply(message, null);
+        if (!rest) return reply(message, null);
+        // The question asked with it is answered at once.
+        const answered = await answer(rest, history, now, language);
+        return reply(`${message}\n${answered.message}`, null, answered.answered ? {} : { unanswered: true });
       }
       if (interruptsLead(text, state.step)) {
         const t = chatReplies[language].lead;
@@ -242,7 +246,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const request = estimateAsked(text, state)
       ? null
       : (contactRequestOf(text) ??
-        (state === null && !/[?？]/u.test(text) && previousQuestion(history) && leavesDetails(details)
+        ((state === null || state.flow === "quote") &&
+        !/[?？]/u.test(text) &&
+        previousQuestion(history) &&
+        leavesDetails(details)
           ? "sales"
           : null));
     if (request === "sales" || request === "support") {

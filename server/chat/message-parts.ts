@@ -21,6 +21,9 @@ const askLead =
 const anyoneThere =
   /^(is )?(anyone|anybody|someone|somebody) (there|around|here|available|online)[\s?？!！,，、。.~〜]*|^(どなたか|誰か)(いますか|いらっしゃいますか)[\s?？!！、。]*/u;
 
+const segue =
+  /(?<=^|[\s,.!！。、])(?:anyway|anyways|anyhow|by the way|btw|ところで|それはそうと|話は変わりますが)[\s,，、:：]*/giu;
+
 export interface ReadMessage {
   /** Greeting or thanks said along with (or instead of) a question. */
   talk: "greeting" | "thanks" | null;
@@ -55,6 +58,12 @@ export function readMessage(text: string): ReadMessage {
   }
   const ask = lower().match(askLead);
   if (ask && ask[0].length > 0) rest = rest.slice(ask[0].length);
+  // "lol you're pretty smart 😂 anyway where's your office?": chat before "anyway" or 「ところで」 is no question.
+  const turn = [...rest.matchAll(segue)].at(-1);
+  if (turn?.index !== undefined && turn.index > 0 && !/[?？]/u.test(rest.slice(0, turn.index))) {
+    const after = rest.slice(turn.index + turn[0].length).trim();
+    if (after.length > 0) rest = after;
+  }
   return { talk, question: rest.trim() };
 }
 

@@ -125,6 +125,8 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "連絡",
     "電話",
     "メール",
+    "メアド",
+    "メルアド",
     "連絡先",
     "contact",
     "phone",
