@@ -48,9 +48,9 @@ const hints = {
   // "no login", 「ログインは不要」: the feature denied does not make the app a standard one.
   notStandardApp:
     /(\b(no|without|don'?t need( an?)?|not needing( an?)?) (login|log in|sign-?in|user accounts?|accounts|admin|database|dashboard)s?\b|(ログイン|会員|管理画面|データベース|アカウント)(機能)?(は|も)?(なし|無し|不要|いらない|要らない|なくて|無くて))/g,
-  // Logins, accounts and an admin side make a standard app, not a simple one.
+  // Logins, accounts and an admin side make a standard app, not a simple one, and so does asking for one by its name.
   standardApp:
-    /(ログイン|会員|ユーザー管理|ユーザ管理|アカウント|認証|管理画面|データベース|login|log in|sign-?in|user (accounts?|management)|accounts|authentication|admin|database|dashboard)/,
+    /(standard (web |mobile )?app|スタンダード(な)?アプリ|ログイン|会員|ユーザー管理|ユーザ管理|アカウント|認証|管理画面|データベース|login|log in|sign-?in|user (accounts?|management)|accounts|authentication|admin|database|dashboard)/,
   // Pages added to a site that exists: the additional-pages plan, not a new site.
   additional:
     /(ページ[^。、?？\n]{0,6}追加|追加[^。、?？\n]{0,6}ページ|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add(ing|ed)? (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,

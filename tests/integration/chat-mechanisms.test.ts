@@ -123,6 +123,13 @@ const cases: Record<string, VisitorCase[]> = {
     ja("smalltalk", "なるほどね〜 ところで会社はどこにありますか", ["川崎"]),
     ja("facts", "メルアド教えてもらえる？", ["info@tamagawa-digital.jp"]),
   ],
+  // A size that alone would pick a default plan prices the service the question before named.
+  "prices a sized follow-up for the service named before, and a plan asked for by its name": [
+    en("followUp", ["Do you offer website maintenance?", "how much per month if the site has 15 pages?"], ["9,000"]),
+    ja("followUp", ["保守サービスについて教えてください", "サイトが15ページだと月いくらですか"], ["9,000"]),
+    en("estimate", "How much for a standard app with 6 screens?", ["150,000"]),
+    ja("estimate", "スタンダードアプリで画面5つだといくら？", ["125,000"]),
+  ],
   "declines a legal check or review of documents": [
     ja("outOfScope", "代理店契約のリーガルチェックを頼めますか", [saysNo.ja]),
     en("outOfScope", "Could you give our partnership deal a legal check?", [saysNo.en]),
