@@ -580,6 +580,21 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "store my data",
     "stored",
   ],
+  // How long what a visitor sends is kept: the privacy policy's list of periods, not its list of what is collected.
+  retention: [
+    "保存期間",
+    "保管期間",
+    "いつまで保存",
+    "いつまで保管",
+    "how long do you keep",
+    "how long you keep",
+    "how long will you keep",
+    "how long do you store",
+    "how long do you hold",
+    "retention period",
+    "periods below",
+    "自動的に削除",
+  ],
   language: [
     "英語",
     "日本語",

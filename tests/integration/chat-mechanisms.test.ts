@@ -130,6 +130,11 @@ const cases: Record<string, VisitorCase[]> = {
     en("estimate", "How much for a standard app with 6 screens?", ["150,000"]),
     ja("estimate", "スタンダードアプリで画面5つだといくら？", ["125,000"]),
   ],
+  // The privacy policy's list of periods answers how long something is kept, not the list of what is collected.
+  "answers how long data is kept with the retention periods": [
+    en("facts", "How long do you hold on to chat conversations?", ["Chat support conversations:"]),
+    ja("facts", "お問い合わせの内容はいつまで保管されますか", ["お問い合わせフォームのメッセージ："]),
+  ],
   "declines a legal check or review of documents": [
     ja("outOfScope", "代理店契約のリーガルチェックを頼めますか", [saysNo.ja]),
     en("outOfScope", "Could you give our partnership deal a legal check?", [saysNo.en]),
