@@ -37,7 +37,8 @@ const spelt = (hiragana: string) =>
 
 const hints = {
   maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート|upkeep|look(ing|ed|s)? after)/,
-  only: /(だけ|のみ|only|just)/,
+  // 「教えていただけると」 holds だけ without meaning "only".
+  only: /((?<!いた|頂)だけ|のみ|only|just)/,
   // Latin initialisms spelt out in kana (「えすいーおー」) are the same words.
   seo: new RegExp(`(seo|検索エンジン|search engine|${spelt("えすいーおー")})`),
   performance: /(表示速度|パフォーマンス|高速化|重い|遅い|速く|perform[ae]nce|speed up|faster|slow|page speed)/,
@@ -138,8 +139,10 @@ export function plansIn(text: string, priced = false): PlanAsked[] {
     // "a 4-page site plus hosting": a service joined to the site as an extra comes with building it.
     const flatNamed = flatFees.some(([, named]) => named.test(t)) && !hints.buildVerb.test(t) && !hints.joined.test(t);
     // The site named is the service's subject (not a site to build) when nothing says it is still to come.
+    // A site to be rebuilt (「作り直しを考えています」) is one to build, even with upkeep asked beside it.
     const existingSite =
       !hints.planned.test(t) &&
+      !hints.rebuild.test(t) &&
       (!hints.build.test(t) ||
         (performance && !hints.buildVerb.test(t)) ||
         (hints.serviceOfSite.test(t) && !hints.buildVerb.test(t)) ||

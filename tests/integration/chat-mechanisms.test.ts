@@ -135,6 +135,13 @@ const cases: Record<string, VisitorCase[]> = {
     en("facts", "How long do you hold on to chat conversations?", ["Chat support conversations:"]),
     ja("facts", "お問い合わせの内容はいつまで保管されますか", ["お問い合わせフォームのメッセージ："]),
   ],
+  // A site to be rebuilt is priced along with its upkeep; 「いただける」 is no "only".
+  "prices a rebuilt site with the upkeep asked beside it": [
+    ja("multi", "古いサイトを10ページでリニューアルしたいです。保守もお願いしたいので、費用を教えていただけますか", [
+      "150,000",
+      "保守",
+    ]),
+  ],
   "declines a legal check or review of documents": [
     ja("outOfScope", "代理店契約のリーガルチェックを頼めますか", [saysNo.ja]),
     en("outOfScope", "Could you give our partnership deal a legal check?", [saysNo.en]),
