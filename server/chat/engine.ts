@@ -177,9 +177,17 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         // 「移行費用の目安と、ホスティングの月額も」: the parts without a size are answered beside the estimate.
         // A part that only asks the price (「料金はどのくらいですか」) or how long it takes is what the estimate answers.
         const covered = pricedConcepts(sized, language);
+        // A price sentence joined to a part (「英語ページも作れますか。費用も教えて」) is the estimate's; the rest still asks.
         const others = options.llm
           ? []
-          : parts.filter((part) => plansIn(part).length === 0 && !onlyAsksPrice(part, covered) && !asksTimeline(part));
+          : parts
+              .map((part) =>
+                part
+                  .split(/(?<=[。！？!?])\s*/u)
+                  .filter((sentence) => sentence.trim() && !onlyAsksPrice(sentence, covered))
+                  .join(""),
+              )
+              .filter((part) => part && plansIn(part).length === 0 && !asksTimeline(part));
         const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : [];
         return { message: [estimate, ...extra].join("\n\n"), answered: true };
       }

@@ -97,6 +97,9 @@ function twoThingsAsked(part: string): string[] {
 const statement =
   /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is)\b.*[.!])$/iu;
 
+// 「…作れるのか知りたいです」, 「費用も教えていただけると助かります」: ends like a statement, asks all the same.
+const asksFrame = /(知りたい|教えて(ください|下さい|いただ|頂|もら|ほしい|欲しい)|伺いたい|聞きたい|お聞きしたい)/u;
+
 // "In case of a disagreement with you, what court …": a condition sets the scene; the part after it asks.
 const conditionPart = /^(if|in case|in the event|suppose|supposing|assuming)\b/u;
 
@@ -106,7 +109,9 @@ const conditionPart = /^(if|in case|in the event|suppose|supposing|assuming)\b/u
  */
 export function askingParts(parts: string[]): string[] {
   const asked = parts.filter(
-    (part) => !statement.test(normalizeText(part)) && !conditionPart.test(normalizeText(part)),
+    (part) =>
+      (!statement.test(normalizeText(part)) || asksFrame.test(normalizeText(part))) &&
+      !conditionPart.test(normalizeText(part)),
   );
   // 「…を組み込みたいです。そういう開発もできますか？」: a question about what was just said needs it.
   if (asked.some((part) => refersBack.test(normalizeText(part)))) return parts;

@@ -141,6 +141,12 @@ const cases: Record<string, VisitorCase[]> = {
       "150,000",
       "保守",
     ]),
+    // A part that ends like a statement but asks (「…のか知りたいです」) is answered beside the estimate.
+    ja(
+      "multi",
+      "8ページでサイトを新しく作りたいです。公開後の保守もお願いできますか。英語にも対応しているのか知りたいです。費用も教えてください",
+      ["120,000", "英語"],
+    ),
   ],
   "declines a legal check or review of documents": [
     ja("outOfScope", "代理店契約のリーガルチェックを頼めますか", [saysNo.ja]),
