@@ -75,7 +75,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "legal",
     patterns:
-      /(弁護士|訴訟|裁判|法律相談|登記|行政書士|司法書士|弁理士|許認可|ビザ申請|商標|特許|意匠登録|知的財産の(出願|登録)|(雇用|労働|業務委託|売買|賃貸|秘密保持)?契約書(の|を)?(作成|作って|ドラフト|起案|チェック|レビュー|確認|見て)|就業規則|定款|内容証明|company registration|register (a|our|my) company|visa application|trademark|patent|法的(な)?(相談|トラブル|紛争)|lawyer|attorney|solicitor|lawsuit|sue\b|legal (advice|dispute|matter|issue|help|paperwork|documents?)|help (us )?with a legal|(draft|drafting|write|writing|prepare|preparing|review|reviewing|check|checking) (up )?(an? |the |our |my )?([\w-]+ ){0,2}?(contract|agreement|nda|employment terms|articles of incorporation)|employment contract|work rules|file (a |an |our )?(trademark|patent))/u,
+      /(弁護士|訴訟|裁判|法律相談|リーガル(チェック|レビュー|サポート)|法務(チェック|レビュー|相談|確認)|legal (check|review|vetting)|登記|行政書士|司法書士|弁理士|許認可|ビザ申請|商標|特許|意匠登録|知的財産の(出願|登録)|(雇用|労働|業務委託|売買|賃貸|秘密保持)?契約書(の|を)?(作成|作って|ドラフト|起案|チェック|レビュー|確認|見て)|就業規則|定款|内容証明|company registration|register (a|our|my) company|visa application|trademark|patent|法的(な)?(相談|トラブル|紛争)|lawyer|attorney|solicitor|lawsuit|sue\b|legal (advice|dispute|matter|issue|help|paperwork|documents?)|help (us )?with a legal|(draft|drafting|write|writing|prepare|preparing|review|reviewing|check|checking) (up )?(an? |the |our |my )?([\w-]+ ){0,2}?(contract|agreement|nda|employment terms|articles of incorporation)|employment contract|work rules|file (a |an |our )?(trademark|patent))/u,
     topic: {
       ja: "法律相談や紛争、契約書の作成、商標・特許・登記などの手続き",
       en: "legal advice, disputes, drafting contracts, or trademark, patent and registration paperwork",

@@ -135,6 +135,11 @@ export const chatReplies = defineContent({
       askEmail: (name: string) => `${name}様、ありがとうございます。ご連絡先のメールアドレスを入力してください。`,
       askMessageSales: "ご相談内容を入力してください（ご検討中のサービス、ご予算、ご希望の時期など）。",
       askMessageSupport: "お困りの内容をできるだけ具体的に入力してください。",
+      // Stored as the request when the visitor answers "yes" instead of describing it.
+      noDetails: {
+        sales: "担当者からの連絡を希望（詳細はご連絡の際に伺います）",
+        support: "サポートからの連絡を希望（詳細はご連絡の際に伺います）",
+      },
       invalid: (message: string) => `${message}。もう一度入力してください。`,
       done: (name: string, email: string) =>
         `${name}様、お問い合わせを受け付けました。${email} 宛てに確認のメールをお送りします。担当者より${replyHours}時間以内にご連絡いたします。`,
@@ -266,6 +271,10 @@ export const chatReplies = defineContent({
       askEmail: (name: string) => `Thank you, ${name}. What email address should we reply to?`,
       askMessageSales: "What would you like to discuss? (For example the service, your budget and timing.)",
       askMessageSupport: "Please describe the problem in as much detail as you can.",
+      noDetails: {
+        sales: "Asked to be contacted (details to be discussed then)",
+        support: "Asked support to get in touch (details to be discussed then)",
+      },
       invalid: (message: string) => `${message}. Please try again.`,
       done: (name: string, email: string) =>
         `Thank you, ${name}. We've received your request and will send a confirmation to ${email}. A member of our team will get back to you within ${replyHours} hours.`,

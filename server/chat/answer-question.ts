@@ -33,7 +33,7 @@ export interface RankedHit {
 const onlyWhenAsked: Partial<Record<DocKind, string[]>> = {
   price: ["price", "tax", "payment"],
   terms: ["terms"],
-  privacy: ["privacy", "dataRequest"],
+  privacy: ["privacy", "dataRequest", "retention"],
 };
 
 const focusConcepts = ["language", "staff"];

@@ -17,13 +17,17 @@ const phonePattern = /(?:\+\d{1,3}[\s-]?)?\(?0?\d{1,4}\)?[\s-]?\d{1,4}[\s-]?\d{3
 // 「株式会社ミドリ」, 「ミドリ株式会社」, and names that say what they are: 「山本商事」, 「鈴木工務店」.
 const companyJa =
   /(?:株式会社|有限会社|合同会社|\(株\)|㈱)[^\s、,。の]{1,30}|[^\s、,。はがをにでと]{1,30}(?:株式会社|有限会社|合同会社|\(株\)|㈱)|[一-龯々ァ-ヶー]{1,12}(?:商事|商店|商会|工業|産業|物産|建設|工務店|製作所|不動産|事務所|クリニック|医院|歯科)/;
-const companyEn = /\b(?:from|at|with|of|company(?: is|:)?)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z&][\w&'.-]*|and|of))*)/;
+const companyEn =
+  /\b(?:from|at|with|of|we'?re|we are|company(?: is|:)?)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z&][\w&'.-]*|and|of))*)/;
 const nameEn =
   /\b(?:[Ii]'?m|I am|[Mm]y name is|[Tt]his is|[Nn]ame(?: is|:)|[Ii]t'?s)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,3})/;
 // A bare "Firstname Lastname" typed on its own, as an answer to "may I have your name?".
 const bareNameEn = /^([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){1,3})(?:\s+(?:from|at|of|with)\b.*)?$/;
 const nameJaIntro =
-  /(?:私は|わたしは|名前は|氏名は?[:：]?|担当の)?([一-龯々ぁ-んァ-ヶー]{2,10}?)(?:です|と申します|といいます|と言います)/;
+  /(?:私は|わたしは|名前は|氏名は?[:：]?|担当の)?([一-龯々ぁ-んァ-ヶー](?:[ \u3000]?[一-龯々ぁ-んァ-ヶー]){1,9}?)(?:です|と申します|といいます|と言います)/;
+// 「名前は高橋 誠、会社は…」: a name announced without 「です」, up to the comma.
+const labelledNameJa =
+  /^(?:お?名前|氏名)(?:は|[:：])\s*([一-龯々ァ-ヶ][一-龯々ぁ-んァ-ヶー]{0,5}(?:[ \u3000][一-龯々ぁ-んァ-ヶー]{1,6})?)$/;
 // A segment of kanji (and kana given names) alone between commas: "山田太郎、…".
 const bareNameJa = /^([一-龯々]{1,4}[ \u3000]?[一-龯々ぁ-んァ-ヶー]{1,5})$/;
 // Without 「私は」 or 「と申します」, "…です" is a name only when shaped like one: 「自動化したいのです」 is not.
@@ -78,6 +82,11 @@ function nameIn(text: string, company: string | undefined): string | undefined {
   if (en && !/^(looking|interested|calling|writing|from|not|just|sure|fine|here)$/i.test(en.split(/\s+/)[0])) {
     // "I'm Emma Brown from Brown Logistics": stop at the company.
     return en.split(/\s+(?:from|at|with)\s+/i)[0].trim();
+  }
+  // Split apart at colons below, 「氏名：中村 健」 is read whole first.
+  for (const part of rest.split(/[、,，。!！?？;；\n]+/)) {
+    const labelled = part.trim().match(labelledNameJa)?.[1];
+    if (labelled && !notNames.test(labelled)) return labelled;
   }
   const segments = rest
     .split(/[、,，。.!！?？:：;；\n]+/)

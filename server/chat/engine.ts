@@ -20,7 +20,7 @@ import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state";
 import { contactDetailsIn, type ContactDetails } from "./contact-details";
 import { availabilityNote, isOpen } from "./hours-note";
-import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf } from "./intents";
+import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf, withdrawnWith } from "./intents";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
 import { sharedKnowledge, type Knowledge } from "./knowledge";
 import { cancelLead, continueLead, startLead, type LeadReply } from "./lead-flow";
@@ -177,9 +177,17 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         // 「移行費用の目安と、ホスティングの月額も」: the parts without a size are answered beside the estimate.
         // A part that only asks the price (「料金はどのくらいですか」) or how long it takes is what the estimate answers.
         const covered = pricedConcepts(sized, language);
+        // A price sentence joined to a part (「英語ページも作れますか。費用も教えて」) is the estimate's; the rest still asks.
         const others = options.llm
           ? []
-          : parts.filter((part) => plansIn(part).length === 0 && !onlyAsksPrice(part, covered) && !asksTimeline(part));
+          : parts
+              .map((part) =>
+                part
+                  .split(/(?<=[。！？!?])\s*/u)
+                  .filter((sentence) => sentence.trim() && !onlyAsksPrice(sentence, covered))
+                  .join(""),
+              )
+              .filter((part) => part && plansIn(part).length === 0 && !asksTimeline(part));
         const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : [];
         return { message: [estimate, ...extra].join("\n\n"), answered: true };
       }
@@ -214,9 +222,13 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (option) return startOption(option, language);
 
     if (state?.flow === "lead") {
-      if (isCancel(text)) {
+      const rest = withdrawnWith(text);
+      if (isCancel(text) || rest !== null) {
         const { message } = cancelLead(language);
-        return reply(message, null);
+        if (!rest) return reply(message, null);
+        // The question asked with it is answered at once.
+        const answered = await answer(rest, history, now, language);
+        return reply(`${message}\n${answered.message}`, null, answered.answered ? {} : { unanswered: true });
       }
       if (interruptsLead(text, state.step)) {
         const t = chatReplies[language].lead;
@@ -242,7 +254,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const request = estimateAsked(text, state)
       ? null
       : (contactRequestOf(text) ??
-        (state === null && !/[?？]/u.test(text) && previousQuestion(history) && leavesDetails(details)
+        ((state === null || state.flow === "quote") &&
+        !/[?？]/u.test(text) &&
+        previousQuestion(history) &&
+        leavesDetails(details)
           ? "sales"
           : null));
     if (request === "sales" || request === "support") {

@@ -26,6 +26,12 @@ describe("sizes read the ways visitors write them", () => {
     expect(sizes("画面は3時間で確認します")).toEqual({ hours: 3 });
   });
 
+  it("reads a rate per page as no count when the count is given elsewhere", () => {
+    expect(sizes("1ページあたりの値段はどれくらい？全部で8ページです")).toEqual({ pages: 8 });
+    expect(sizes("what's your price per page for a 6 page site")).toEqual({ pages: 6 });
+    expect(sizes("1画面あたりの単価は")).toEqual({ screens: 1 });
+  });
+
   it("reads kanji numerals, terabytes and a dozen, and no part of a decimal", () => {
     expect(sizes("二十ページほどのサイト")).toEqual({ pages: 20 });
     expect(sizes("三つの機能があるアプリ")).toEqual({ features: 3 });

@@ -165,8 +165,13 @@ function listCount(text: string): number | undefined {
 }
 
 /** The sizes in a normalised sentence, one per kind. */
+// 「1ページあたりの単価」, "per page": a rate asked, not a count, when the text gives the count elsewhere.
+const perOne = /(?:1|一)\s*(?:ページ|画面)\s*(?:あたり|当たり|につき|ごと)|\bper (?:one |a |1 )?(?:page|screen)\b/gu;
+
 export function sizesIn(normalized: string): Partial<Record<SizeField, number>> {
-  const text = withDigits(normalized);
+  const whole = withDigits(normalized);
+  const rest = whole.replace(perOne, " ");
+  const text = rest !== whole && /\d/u.test(rest) ? rest : whole;
   const found: Partial<Record<SizeField, number>> = {};
   for (const [field, fieldPatterns] of patterns) {
     for (const pattern of fieldPatterns) {

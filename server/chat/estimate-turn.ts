@@ -33,7 +33,7 @@ export function readForEstimate(text: string, previous: string | undefined): Est
   const instead = !!previous && insteadOf.test(text) && asksPrice(previous) && plansIn(text).length > 0;
   const context = sizeAgain
     ? `${previous}\n${sizeAgain}`
-    : previous && !instead && (isFollowUp(text) || addsSize(text))
+    : previous && !instead && (isFollowUp(text) || addsSize(text) || sizesNamedService(text, previous))
       ? `${previous}\n${text}`
       : text;
   const sizeOnly = isBareSize(text) || !!sizeAgain || instead;
@@ -76,6 +76,17 @@ const sizeDefaults = new Set([
   "it-consulting",
   "mobile-complex",
 ]);
+
+/**
+ * "Tell me about maintenance" then "what would it cost a month for a 12 page site?": a price asked with a size
+ * that alone only picks a default plan is for the service the previous question named.
+ */
+function sizesNamedService(text: string, previous: string): boolean {
+  if (!asksEstimate(text)) return false;
+  const typed = plansIn(text).map((p) => p.plan);
+  if (typed.length === 0 || !typed.every((plan) => sizeDefaults.has(plan))) return false;
+  return plansIn(`${previous}\n${text}`).some((p) => !sizeDefaults.has(p.plan));
+}
 
 /**
  * 「ほしゅ 月いくら？ さいとは 12ぺーじ」: when the text as typed prices only what its sizes choose and its kana,

@@ -37,7 +37,8 @@ const spelt = (hiragana: string) =>
 
 const hints = {
   maintenance: /(保守|メンテナンス|maintenance|maintain|運用サポート|upkeep|look(ing|ed|s)? after)/,
-  only: /(だけ|のみ|only|just)/,
+  // 「教えていただけると」 holds だけ without meaning "only".
+  only: /((?<!いた|頂)だけ|のみ|only|just)/,
   // Latin initialisms spelt out in kana (「えすいーおー」) are the same words.
   seo: new RegExp(`(seo|検索エンジン|search engine|${spelt("えすいーおー")})`),
   performance: /(表示速度|パフォーマンス|高速化|重い|遅い|速く|perform[ae]nce|speed up|faster|slow|page speed)/,
@@ -48,9 +49,9 @@ const hints = {
   // "no login", 「ログインは不要」: the feature denied does not make the app a standard one.
   notStandardApp:
     /(\b(no|without|don'?t need( an?)?|not needing( an?)?) (login|log in|sign-?in|user accounts?|accounts|admin|database|dashboard)s?\b|(ログイン|会員|管理画面|データベース|アカウント)(機能)?(は|も)?(なし|無し|不要|いらない|要らない|なくて|無くて))/g,
-  // Logins, accounts and an admin side make a standard app, not a simple one.
+  // Logins, accounts and an admin side make a standard app, not a simple one, and so does asking for one by its name.
   standardApp:
-    /(ログイン|会員|ユーザー管理|ユーザ管理|アカウント|認証|管理画面|データベース|login|log in|sign-?in|user (accounts?|management)|accounts|authentication|admin|database|dashboard)/,
+    /(standard (web |mobile )?app|スタンダード(な)?アプリ|ログイン|会員|ユーザー管理|ユーザ管理|アカウント|認証|管理画面|データベース|login|log in|sign-?in|user (accounts?|management)|accounts|authentication|admin|database|dashboard)/,
   // Pages added to a site that exists: the additional-pages plan, not a new site.
   additional:
     /(ページ[^。、?？\n]{0,6}追加|追加[^。、?？\n]{0,6}ページ|足したい|増やしたい|more pages|extra pages|additional pages?|pages? added|add(ing|ed)? (\d[\d,]* )?(more |extra |new )?pages|(already|existing)[^.?!]{0,40}\d[\d,]* (more |extra |new )?pages)/,
@@ -88,7 +89,7 @@ const withTax =
   /(税込|税金込|消費税|including tax|incl\.? tax|with tax|includes? (the )?tax|tax[- ]inclusive|inclusive of tax|consumption tax|after tax|tax included)/;
 
 const priceWords =
-  /(いくら|料金|費用|概算|費用感|りょうきん|ひよう|ねだん|みつもり|(制作|開発|構築|移行|導入|維持|運用|保守|初期|作成|外注)費|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark|set (us|me) back|run (us|me)\b)/;
+  /(いくら|料金|費用|単価|概算|費用感|りょうきん|ひよう|ねだん|みつもり|(制作|開発|構築|移行|導入|維持|運用|保守|初期|作成|外注)費|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark|set (us|me) back|run (us|me)\b)/;
 // 「SEO対策をお願いしたいです。サイトは25ページあります」: a service asked for with its size wants the amount.
 const requestWords =
   /(お願いしたい|お願いできますか|依頼したい|作りたい|作ってほしい|作って欲しい|制作したい|開発したい|want to build|build us|make us|頼みたい|検討して|考えて|i'?d like|we'?d like|we want|i want|we need|i need|looking for)/;
@@ -138,8 +139,10 @@ export function plansIn(text: string, priced = false): PlanAsked[] {
     // "a 4-page site plus hosting": a service joined to the site as an extra comes with building it.
     const flatNamed = flatFees.some(([, named]) => named.test(t)) && !hints.buildVerb.test(t) && !hints.joined.test(t);
     // The site named is the service's subject (not a site to build) when nothing says it is still to come.
+    // A site to be rebuilt (「作り直しを考えています」) is one to build, even with upkeep asked beside it.
     const existingSite =
       !hints.planned.test(t) &&
+      !hints.rebuild.test(t) &&
       (!hints.build.test(t) ||
         (performance && !hints.buildVerb.test(t)) ||
         (hints.serviceOfSite.test(t) && !hints.buildVerb.test(t)) ||

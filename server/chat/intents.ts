@@ -77,6 +77,17 @@ export function isCancel(text: string): boolean {
   );
 }
 
+// 「やっぱり今はいいです。先に…」, "actually never mind, what does…": the visitor withdraws, often with a question.
+const withdrawal =
+  /^(?:(?:やっぱり|やはり|すみません)[、,\s]*)?(?:今は|いまは|今回は|また今度で?)[、,\s]*(?:いい|大丈夫|結構|やめておき|やめとき|やめ)(?:です|ます|にします)?[。、,.!！\s]*|^(?:やっぱり|やはり)[、,\s]*(?:いい|結構|やめ(?:ておき|とき)?ま)(?:です|す)[。、,.!！\s]*|^(?:actually|oh|ok|okay|sorry)?[,\s]*(?:never ?mind|forget it|not now|maybe later)[.,!\s]*/iu;
+
+/** The rest of a message that withdraws from the current flow ("" when nothing follows), or null when it does not. */
+export function withdrawnWith(text: string): string | null {
+  const trimmed = text.normalize("NFKC").trim();
+  const match = trimmed.match(withdrawal);
+  return match ? trimmed.slice(match[0].length).trim() : null;
+}
+
 /**
  * A request to be contacted, to talk to sales or support, or for a quote, however it is
  * phrased ("I'd like a quote for a mobile app", 「営業の方と話したい」). A question about how

@@ -120,7 +120,10 @@ export function continueLead(text: string, state: LeadState, language: Locale, n
       return next({ ...state, ...(found.email ? acceptedDetails(found, language) : {}), email: result.data }, language);
     }
     case "message": {
-      const message = withoutContactDetails(text, found) || text.trim();
+      // A bare "yes, that's fine" has nothing to add: the request is to be contacted, details later.
+      const message = yes.test(text.normalize("NFKC").trim())
+        ? t.noDetails[state.kind]
+        : withoutContactDetails(text, found) || text.trim();
       const result = validateContact({ name: state.name, email: state.email, message }, language);
       if (!result.ok) {
         // A name or email lost from the state (it should not happen) restarts the flow cleanly.

@@ -21,6 +21,9 @@ const askLead =
 const anyoneThere =
   /^(is )?(anyone|anybody|someone|somebody) (there|around|here|available|online)[\s?？!！,，、。.~〜]*|^(どなたか|誰か)(いますか|いらっしゃいますか)[\s?？!！、。]*/u;
 
+const segue =
+  /(?<=^|[\s,.!！。、])(?:anyway|anyways|anyhow|by the way|btw|ところで|それはそうと|話は変わりますが)[\s,，、:：]*/giu;
+
 export interface ReadMessage {
   /** Greeting or thanks said along with (or instead of) a question. */
   talk: "greeting" | "thanks" | null;
@@ -55,6 +58,12 @@ export function readMessage(text: string): ReadMessage {
   }
   const ask = lower().match(askLead);
   if (ask && ask[0].length > 0) rest = rest.slice(ask[0].length);
+  // "lol you're pretty smart 😂 anyway where's your office?": chat before "anyway" or 「ところで」 is no question.
+  const turn = [...rest.matchAll(segue)].at(-1);
+  if (turn?.index !== undefined && turn.index > 0 && !/[?？]/u.test(rest.slice(0, turn.index))) {
+    const after = rest.slice(turn.index + turn[0].length).trim();
+    if (after.length > 0) rest = after;
+  }
   return { talk, question: rest.trim() };
 }
 
@@ -88,6 +97,9 @@ function twoThingsAsked(part: string): string[] {
 const statement =
   /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is)\b.*[.!])$/iu;
 
+// 「…作れるのか知りたいです」, 「費用も教えていただけると助かります」: ends like a statement, asks all the same.
+const asksFrame = /(知りたい|教えて(ください|下さい|いただ|頂|もら|ほしい|欲しい)|伺いたい|聞きたい|お聞きしたい)/u;
+
 // "In case of a disagreement with you, what court …": a condition sets the scene; the part after it asks.
 const conditionPart = /^(if|in case|in the event|suppose|supposing|assuming)\b/u;
 
@@ -97,7 +109,9 @@ const conditionPart = /^(if|in case|in the event|suppose|supposing|assuming)\b/u
  */
 export function askingParts(parts: string[]): string[] {
   const asked = parts.filter(
-    (part) => !statement.test(normalizeText(part)) && !conditionPart.test(normalizeText(part)),
+    (part) =>
+      (!statement.test(normalizeText(part)) || asksFrame.test(normalizeText(part))) &&
+      !conditionPart.test(normalizeText(part)),
   );
   // 「…を組み込みたいです。そういう開発もできますか？」: a question about what was just said needs it.
   if (asked.some((part) => refersBack.test(normalizeText(part)))) return parts;

@@ -118,6 +118,79 @@ const cases: Record<string, VisitorCase[]> = {
   // Greetings and thanks around a question, with emoji, are answered along with it.
   "answers the question inside small talk": [
     en("smalltalk", "hey 👋 quick one, how many employees do you have?", ["4"]),
+    // Chat before "by the way" / 「ところで」 is no question; what follows is.
+    en("smalltalk", "haha nice, you type fast 😄 by the way, how many people work there?", ["4"]),
+    ja("smalltalk", "なるほどね〜 ところで会社はどこにありますか", ["川崎"]),
+    ja("facts", "メルアド教えてもらえる？", ["info@tamagawa-digital.jp"]),
+  ],
+  // A size that alone would pick a default plan prices the service the question before named.
+  "prices a sized follow-up for the service named before, and a plan asked for by its name": [
+    en("followUp", ["Do you offer website maintenance?", "how much per month if the site has 15 pages?"], ["9,000"]),
+    ja("followUp", ["保守サービスについて教えてください", "サイトが15ページだと月いくらですか"], ["9,000"]),
+    en("estimate", "How much for a standard app with 6 screens?", ["150,000"]),
+    ja("estimate", "スタンダードアプリで画面5つだといくら？", ["125,000"]),
+  ],
+  // The privacy policy's list of periods answers how long something is kept, not the list of what is collected.
+  "answers how long data is kept with the retention periods": [
+    en("facts", "How long do you hold on to chat conversations?", ["Chat support conversations:"]),
+    ja("facts", "お問い合わせの内容はいつまで保管されますか", ["お問い合わせフォームのメッセージ："]),
+  ],
+  // A site to be rebuilt is priced along with its upkeep; 「いただける」 is no "only".
+  "prices a rebuilt site with the upkeep asked beside it": [
+    ja("multi", "古いサイトを10ページでリニューアルしたいです。保守もお願いしたいので、費用を教えていただけますか", [
+      "150,000",
+      "保守",
+    ]),
+    // A part that ends like a statement but asks (「…のか知りたいです」) is answered beside the estimate.
+    ja(
+      "multi",
+      "8ページでサイトを新しく作りたいです。公開後の保守もお願いできますか。英語にも対応しているのか知りたいです。費用も教えてください",
+      ["120,000", "英語"],
+    ),
+  ],
+  "declines a legal check or review of documents": [
+    ja("outOfScope", "代理店契約のリーガルチェックを頼めますか", [saysNo.ja]),
+    en("outOfScope", "Could you give our partnership deal a legal check?", [saysNo.en]),
+  ],
+  // A visitor who changes their mind mid-flow leaves it, and the question asked with it is answered.
+  "leaves the lead flow when the visitor withdraws, answering what they ask instead": [
+    ja(
+      "contact",
+      ["担当の方から電話をもらえますか", "いまは大丈夫です。会社の住所はどこですか"],
+      ["川崎"],
+      ["メールアドレスを入力"],
+    ),
+    en(
+      "contact",
+      ["Can someone call me back?", "actually never mind, where is your office?"],
+      ["Kawasaki"],
+      ["email address"],
+    ),
+  ],
+  'reads labelled names, a company after "we are", a bare yes for the request, and details left in the quote flow': [
+    lead("ja", ["営業の方と話したい", "氏名：中村 健", "ken.nakamura@example.jp", "ECサイトの相談です", "はい"], {
+      name: "中村 健",
+      email: "ken.nakamura@example.jp",
+    }),
+    lead(
+      "en",
+      [
+        "Could your sales team get in touch?",
+        "I'm Mia Chen",
+        "mia@harbor.example.com, we are Harbor Foods",
+        "We want a new online shop",
+        "yes",
+      ],
+      { name: "Mia Chen", email: "mia@harbor.example.com", company: "Harbor Foods" },
+    ),
+    lead("ja", ["サポートに連絡したいです", "山田太郎", "taro.yamada@example.jp", "はい", "はい"], {
+      name: "山田太郎",
+      email: "taro.yamada@example.jp",
+    }),
+    lead("ja", ["見積もりをお願いします", "鈴木一郎と申します。ichiro@example.jp、電話は090-1111-2222", "はい"], {
+      name: "鈴木一郎",
+      email: "ichiro@example.jp",
+    }),
     ja("smalltalk", "ありがとうございます🙏 ところで会社の設立はいつですか？", ["2022"]),
     en("smalltalk", "thanks so much!! 😊", [["thank", "welcome", "glad"]]),
     en("smalltalk", "Cheers for the info 👍", [["welcome", "glad"]], ["@"]),

@@ -5,6 +5,8 @@ import { statedRetention } from "../../../domain/settings/data-retention";
 import { getEnv } from "../../env";
 import { terms } from "../../../content/terms";
 import type { Locale } from "../../../domain/i18n/locales";
+import { conceptsIn } from "../synonyms";
+import { normalizeText } from "../text-features";
 import { excerpt, joinText, pageLabel, type KnowledgeDoc } from "./knowledge-doc";
 
 const isList = (block: LegalBlock | undefined): block is Extract<LegalBlock, { items: string[] }> =>
@@ -33,6 +35,11 @@ function passages(section: LegalSection, language: Locale): string[] {
   return result;
 }
 
+// A passage about keeping data that states how long (「6か月」, "24 months").
+const givesPeriods = (passage: string) =>
+  conceptsIn(normalizeText(passage)).has("retention") &&
+  /\d+\s*(?:か月|ヶ月|日|年|months?|days?|years?)/u.test(passage);
+
 function legalDocs(text: LegalText, kind: "terms" | "privacy", path: string, language: Locale): KnowledgeDoc[] {
   const label = pageLabel(path, language);
   const sections = text.sections.flatMap((section, n) =>
@@ -46,7 +53,8 @@ function legalDocs(text: LegalText, kind: "terms" | "privacy", path: string, lan
       answer: joinText(text.heading(n + 1, section.title), excerpt(passage, 400)),
       path,
       linkLabel: label,
-      concepts: [kind],
+      // The passage that lists how long things are kept answers "how long do you keep …", not its neighbours.
+      concepts: givesPeriods(passage) ? [kind, "retention"] : [kind],
     })),
   );
   const overview: KnowledgeDoc = {
