@@ -4,10 +4,13 @@ import { sharedKnowledge } from "../../server/chat/knowledge";
 import { heldOut5Questions } from "./chat-held-out-5-questions";
 import { pct, score } from "./chat-visitor-judge";
 
-/** Set at or below its single scoring run after the round it measures (88.2 %, decision 019). */
-export const HELD_OUT_5_MINIMUM = 0.85;
+/**
+ * A regression table since its failures were looked at and fixed (decision 019): set at or
+ * below its score after that round (99.1 %); a fresh held-out table measures the engine instead.
+ */
+export const HELD_OUT_5_MINIMUM = 0.95;
 
-describe("the assistant answers a fifth table of visitor questions it was never tuned on", () => {
+describe("the assistant still answers the fifth held-out table's visitor questions", () => {
   beforeAll(() => sharedKnowledge().ready, 30_000);
 
   it("has at least 80 cases, half in each language, with conversations and captured leads", () => {
@@ -24,10 +27,10 @@ describe("the assistant answers a fifth table of visitor questions it was never 
     const all = await score(heldOut5Questions);
     const byLanguage = (language: Locale) => score(heldOut5Questions.filter((c) => c.language === language));
     const [ja, en] = [await byLanguage("ja"), await byLanguage("en")];
-    // Only the score is printed: the failures stay unseen so the table keeps measuring unseen questions.
     console.log(
       `held-out table 5: ${pct(all.rate)} of ${heldOut5Questions.length} (ja ${pct(ja.rate)}, en ${pct(en.rate)})`,
     );
+    if (all.failures.length) console.log(`failures:\n  ${all.failures.join("\n  ")}`);
     expect(all.rate).toBeGreaterThanOrEqual(HELD_OUT_5_MINIMUM);
   }, 120_000);
 });

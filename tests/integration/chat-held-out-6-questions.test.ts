@@ -4,8 +4,8 @@ import { sharedKnowledge } from "../../server/chat/knowledge";
 import { heldOut6Questions } from "./chat-held-out-6-questions";
 import { pct, score } from "./chat-visitor-judge";
 
-/** Zero until its single scoring run after the round it measures sets it (decision 019). */
-export const HELD_OUT_6_MINIMUM = 0;
+/** Set at or below its single scoring run after the round it measures (91.8 %, decision 019). */
+export const HELD_OUT_6_MINIMUM = 0.9;
 
 describe("the assistant answers a sixth table of visitor questions it was never tuned on", () => {
   beforeAll(() => sharedKnowledge().ready, 30_000);
