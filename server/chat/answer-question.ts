@@ -8,7 +8,7 @@ import { availabilityNote, isOpen } from "./hours-note";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
 import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
-import { asksOnlyPrice, previousQuestion } from "./message-parts";
+import { asksPriceOfNoTopic, previousQuestion } from "./message-parts";
 import { markdownLink } from "./reply-format";
 import { conceptsIn } from "./synonyms";
 import { normalizeText, plainWords } from "./text-features";
@@ -219,7 +219,7 @@ function sentenceHits(knowledge: Knowledge, question: string, language: Locale):
   let best: RankedHit[] | undefined;
   for (const sentence of asking.length ? asking : sentences) {
     // "What's the cost?" names no topic of its own: alone it would match any page about costs.
-    if (asksOnlyPrice(sentence)) continue;
+    if (asksPriceOfNoTopic(sentence)) continue;
     // "Is that something you support?" asks about the sentence before it: alone it matches anything.
     if (pointsBack.test(sentence)) continue;
     const hits = rank(knowledge, sentence, language);

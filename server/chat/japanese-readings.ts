@@ -42,7 +42,7 @@ export function loadJapaneseTokenizer(): Promise<Tokenizer | undefined> {
   return loading;
 }
 
-const hiraganaToKatakana = (text: string) =>
+export const hiraganaToKatakana = (text: string) =>
   text.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 
 const japaneseRun = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆ー]+/gu;

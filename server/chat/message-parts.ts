@@ -128,7 +128,7 @@ const refersBack =
   /そういう|そのような|そんな|それ(?!ぞれ)|その|これ(?!まで)|この|\b(it|that|this|such|those|these|them)\b/u;
 
 // 「ベーシックなものだと費用はいくらから？」: a price asked of no topic of its own is the price of the part before.
-export const asksOnlyPrice = (part: string) => {
+export const asksPriceOfNoTopic = (part: string) => {
   const concepts = conceptsIn(normalizeText(part));
   return concepts.size === 1 && concepts.has("price");
 };
@@ -151,7 +151,10 @@ export function questionParts(text: string): string[] {
   for (const part of parts) {
     if (
       merged.length > 0 &&
-      (dependentPart.test(part) || barePrice.test(normalizeText(part)) || asksOnlyPrice(part) || onlyResultAsked(part))
+      (dependentPart.test(part) ||
+        barePrice.test(normalizeText(part)) ||
+        asksPriceOfNoTopic(part) ||
+        onlyResultAsked(part))
     )
       merged[merged.length - 1] += ` ${part}`;
     else merged.push(part);

@@ -1,4 +1,4 @@
-import { isTokenizerLoaded, kanjiReadings, readingsOf } from "./japanese-readings";
+import { hiraganaToKatakana, isTokenizerLoaded, kanjiReadings, readingsOf } from "./japanese-readings";
 
 /**
  * Typos in the words an estimate is read from, corrected against that small vocabulary before
@@ -139,8 +139,6 @@ const kanjiVocabulary = [
   "機能",
   "見積",
 ];
-const toKatakana = (text: string) =>
-  text.replace(/[\u3041-\u3096]/gu, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 
 /**
  * Whether a kanji read `second` spells `rest`, alone or with the kana written after it:
@@ -166,7 +164,7 @@ function correctedKanji(text: string): string {
     if (!/^[\u4e00-\u9fff]{2}$/u.test(pair) || kanjiVocabulary.includes(pair)) continue;
     for (const [word, reading] of kanjiVocabularyReadings) {
       if ((pair[0] === word[0]) === (pair[1] === word[1]) || !reading) continue;
-      const after = toKatakana(chars.slice(i + 2, i + 8).join(""));
+      const after = hiraganaToKatakana(chars.slice(i + 2, i + 8).join(""));
       const soundsAlike = [...kanjiReadings(pair[0]!)].some(
         (first) =>
           reading.startsWith(first) &&
