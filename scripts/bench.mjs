@@ -162,6 +162,30 @@ const targets = [
     },
   },
   {
+    // /healthz while hostile 2,000-character chat messages arrive at 5 a second (the per-IP limit of 10 addresses):
+    // the time of every other request is what one message's analysis could take from the shared thread.
+    name: "GET /healthz during hostile chat",
+    rate: 50,
+    connections: 16,
+    budgetP99Ms: 50,
+    perDatabase: false,
+    setup: (url, run) => {
+      const units = ["一", "一二三四五六七八九十百千万", "あ", "aあ1一", "😀", "料金は？\n", "円\nアwww."];
+      let n = 0;
+      const timer = setInterval(() => {
+        const unit = units[n % units.length];
+        const content = unit.repeat(Math.ceil(2000 / unit.length)).slice(0, 2000);
+        const body = { messages: [{ role: "user", content }], sessionId: `flood-${run}-${n++}`, language: "ja" };
+        void fetch(`${url}/api/chat`, json("POST", "", { ...body, formToken: signFormToken("chat") }))
+          .then((r) => r.arrayBuffer())
+          .catch(() => {});
+      }, 200);
+      return { stop: () => clearInterval(timer) };
+    },
+    teardown: (flood) => flood.stop(),
+    next: () => ({ method: "GET", path: "/healthz" }),
+  },
+  {
     // The analytics beacon as sendBeacon posts it (text/plain): mostly page views, every fourth a Web Vitals value.
     // A browser's user agent (a bot's would be dropped unstored), varied so the visitor hashes differ.
     name: "POST /api/events",
@@ -459,6 +483,7 @@ for (const backend of backends) {
         if (!measured["p99 budget"].startsWith("over") || attempt >= maxAttempts) break;
         process.stderr.write(`bench: ${target.name} on ${backend.name}: ${measured["p99 budget"]}; measuring again\n`);
       }
+      await target.teardown?.(state);
       measuredOnce.add(target.name);
     }
   } finally {

@@ -4,6 +4,7 @@ import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
+import { analysedHistory, analysedText, ANSWERED_PARTS } from "./analysis-budget";
 import { budgetFit } from "./budget-fit";
 import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readForEstimate } from "./estimate-turn";
 import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
@@ -157,7 +158,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
     const { context, estimating } = readForEstimate(text, previousQuestion(history));
     const all = questionParts(text);
-    const parts = eachPriceParts(text) ?? askingParts(all);
+    const parts = (eachPriceParts(text) ?? askingParts(all)).slice(0, ANSWERED_PARTS);
     const fit = budgetFit(context, language);
     if (fit) return { message: fit, answered: true };
     // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words, first when nothing is in kanji
@@ -211,11 +212,19 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     return flat ? { message: flat, answered: true } : found;
   }
 
-  return async ({ language, history, state: stored, now }: ChatEngineInput): Promise<ChatEngineOutput> => {
-    const last = history.at(-1);
+  return async ({
+    language,
+    history: conversation,
+    state: stored,
+    now,
+  }: ChatEngineInput): Promise<ChatEngineOutput> => {
+    const last = conversation.at(-1);
     if (!last || last.role !== "user" || !last.content.trim())
       return reply(chatWidget[language].menuPrompt, readFlowState(stored));
-    const text = last.content.trim();
+    // Questions are read within the analysis budget; details, stored text and transcripts keep every character.
+    const full = last.content.trim();
+    const text = analysedText(full);
+    const history = analysedHistory(conversation);
     const state = readFlowState(stored);
 
     const option = quickOptionOf(last);
@@ -243,14 +252,14 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         const again = state.step === "name" ? t.askNameAgain : t.askEmailAgain;
         return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
       }
-      const result = continueLead(text, state, language, now);
-      return reply(result.message, result.state, withTranscript(result, history));
+      const result = continueLead(full, state, language, now);
+      return reply(result.message, result.state, withTranscript(result, conversation));
     }
 
     // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked,
     // and so does leaving an address after asking about something ("Sofia, sofia@…"): it means "get back to me".
     // A request that gives sizes and asks the price is answered with the estimate instead.
-    const details = contactDetailsIn(text, language);
+    const details = contactDetailsIn(full, language);
     const request = estimateAsked(text, state)
       ? null
       : (contactRequestOf(text) ??
@@ -265,7 +274,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         request,
         language,
         details,
-        enquiryOf(history) ?? enquiryIn(text, details),
+        enquiryOf(conversation) ?? enquiryIn(full, details),
       );
       return reply(message, next);
     }

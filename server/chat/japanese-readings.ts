@@ -47,6 +47,18 @@ export const hiraganaToKatakana = (text: string) =>
 
 const japaneseRun = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff々〆ー]+/gu;
 
+// kuromoji's lattice searches the dictionary from every position to the end of its input, so its cost grows
+// with the square of a run's length; runs are read in pieces no word spans in practice, keeping it linear.
+const PIECE = 32;
+
+function tokensOf(t: Tokenizer, run: string): kuromoji.IpadicFeatures[] {
+  const chars = [...run];
+  if (chars.length <= PIECE) return t.tokenize(run);
+  const tokens: kuromoji.IpadicFeatures[] = [];
+  for (let i = 0; i < chars.length; i += PIECE) tokens.push(...t.tokenize(chars.slice(i, i + PIECE).join("")));
+  return tokens;
+}
+
 /**
  * Each run of Japanese in the text, as katakana: kanji by their dictionary reading,
  * kana as they are. Without the dictionary (still loading) kana alone are converted.
@@ -55,8 +67,7 @@ export function readingsOf(text: string): string[] {
   const runs = text.normalize("NFKC").match(japaneseRun) ?? [];
   return runs.map((run) => {
     if (!tokenizer || !/[\u3400-\u9fff\uf900-\ufaff々]/u.test(run)) return hiraganaToKatakana(run);
-    return tokenizer
-      .tokenize(run)
+    return tokensOf(tokenizer, run)
       .map((token) => (token.reading && token.reading !== "*" ? token.reading : hiraganaToKatakana(token.surface_form)))
       .join("");
   });
@@ -77,7 +88,7 @@ export class ReadingVocabulary {
     for (const text of texts) {
       if (!tokenizer) break;
       for (const run of text.normalize("NFKC").match(japaneseRun) ?? []) {
-        for (const token of tokenizer.tokenize(run)) {
+        for (const token of tokensOf(tokenizer, run)) {
           const reading =
             token.reading && token.reading !== "*" ? token.reading : hiraganaToKatakana(token.surface_form);
           const content =
@@ -100,6 +111,7 @@ export class ReadingVocabulary {
   rewrite(text: string): string {
     return text.normalize("NFKC").replace(/[\u3041-\u3096ー]{2,}/gu, (run) => {
       const chars = [...hiraganaToKatakana(run)];
+      const typed = [...run];
       let out = "";
       for (let i = 0; i < chars.length;) {
         let matched = 0;
@@ -112,7 +124,7 @@ export class ReadingVocabulary {
           }
         }
         if (matched) i += matched;
-        else out += [...run][i++];
+        else out += typed[i++];
       }
       return out;
     });

@@ -28,6 +28,7 @@ import {
   type J,
 } from "./hostile-input";
 import type { RawRequest } from "./raw-http";
+import { pathologicalText } from "./pathological-text";
 
 /**
  * Generated hostile requests with the exact refusal each must get. The model follows the order the server checks things in: cross-site
@@ -1044,7 +1045,7 @@ export const acceptedQuoteStarts = acceptedObjects(
 export const acceptedChats: fc.Arbitrary<AcceptedCase> = fc
   .tuple(
     fc.array(validItem, { maxLength: 4 }),
-    validText(2000),
+    fc.oneof(validText(2000), pathologicalText(2000)),
     anyType,
     validId,
     fc.constantFrom<J | undefined>(undefined, null, ""),
