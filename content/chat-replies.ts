@@ -23,12 +23,16 @@ export const chatReplies = defineContent({
       languages: "対応言語（日本語・英語）",
       social: "公式SNSアカウント",
       meeting: "オンライン相談の予約",
+      representative: "代表者",
+      station: "最寄り駅",
     },
     answers: {
       titled: (title: string, text: string) => `${title}：${text}`,
       list: (items: string[]) => items.join("、"),
       bullet: (text: string) => `・${text}`,
       seeMore: (link: string) => `詳しくは${link}をご覧ください。`,
+      station: (address: string) =>
+        `最寄り駅は当サイトに記載がありません。所在地（${address}）への道順は、お問い合わせページの地図でご確認いただけます。`,
       quotedOnRequest: (link: string) =>
         `このサービスの料金は料金シミュレーターには載っておらず、ご要件を伺ってお見積もりします。${link}からお気軽にご相談ください（初回のご相談は無料です）。`,
       related: (links: string) => `関連ページ：${links}`,
@@ -82,8 +86,13 @@ export const chatReplies = defineContent({
     },
     fallback: {
       unsure: (contact: string) =>
-        `申し訳ありません。そのご質問には、当サイトの情報から確かなお答えができませんでした。担当者なら直接お答えできます。「担当者に伝えて」と入力いただければ、ご連絡先を伺ってこのご質問をお伝えします（${contact}からもご連絡いただけます）。`,
+        `その点は当サイトに記載がないため、ここではお答えできません。担当者なら直接お答えできます。「担当者に伝えて」と入力いただければ、ご連絡先を伺ってこのご質問をお伝えします（${contact}からもご連絡いただけます）。`,
+      /** One part of a message the site does not answer, named beside the parts it does. */
+      notStated: (part: string) =>
+        `「${part}」については、当サイトに記載がありません。担当者にご質問をお伝えできます。`,
       contactLabel: "お問い合わせフォーム",
+      declineInstruction: (calculator: string) =>
+        `申し訳ありませんが、そのご依頼にはお応えできかねます。このチャットでは、当社のサービス・料金・会社情報についてのご質問にお答えしています。料金はすべて${calculator}で内訳とともにご確認いただけます。`,
       greeting: "こんにちは。サービスや料金について、お気軽にご質問ください。",
       cancelled: "承知しました。ほかにお手伝いできることがあれば、お気軽にどうぞ。",
       thanks: "どういたしまして。ほかにもご不明な点があれば、いつでもお尋ねください。",
@@ -164,12 +173,16 @@ export const chatReplies = defineContent({
       languages: "Languages: English and Japanese",
       social: "Our official social media pages",
       meeting: "Book an online consultation meeting",
+      representative: "Representative",
+      station: "Nearest station",
     },
     answers: {
       titled: (title: string, text: string) => `${title}: ${text}`,
       list: (items: string[]) => items.join("; "),
       bullet: (text: string) => `- ${text}`,
       seeMore: (link: string) => `For details, see ${link}.`,
+      station: (address: string) =>
+        `Our site doesn't name the nearest station; the map on our Contact page shows the way to the office (${address}).`,
       quotedOnRequest: (link: string) =>
         `This service isn't in our pricing calculator: we quote it once we know your requirements. Ask us through the ${link} (the first consultation is free).`,
       related: (links: string) => `Related: ${links}`,
@@ -221,8 +234,11 @@ export const chatReplies = defineContent({
     },
     fallback: {
       unsure: (contact: string) =>
-        `Sorry, I couldn't find a reliable answer to that on our site. A member of our team can answer it directly: type "pass it on" and I'll take your details and pass your question on, or use the ${contact}.`,
+        `Our site doesn't say, so I can't answer that here. A member of our team can answer it directly: type "pass it on" and I'll take your details and pass your question on, or use the ${contact}.`,
+      notStated: (part: string) => `"${part}": our site doesn't say. I can pass this question on to our team.`,
       contactLabel: "contact form",
+      declineInstruction: (calculator: string) =>
+        `Sorry, I can't do that. In this chat I answer questions about our services, prices and company. All our prices, with their breakdown, are in the ${calculator}.`,
       greeting: "Hello! Feel free to ask about our services or prices.",
       cancelled: "No problem. Is there anything else I can help with?",
       thanks: "You're welcome. If anything else comes up, just ask.",

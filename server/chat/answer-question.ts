@@ -74,7 +74,7 @@ function intent(kind: DocKind, concepts: Set<string>, offer: boolean): number {
   const result = (concepts.has("reduce") && concepts.has("price")) || concepts.has("growth");
   if (concepts.has("caseStudy") || result) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
   // "Do you run ad campaigns?" asks whether we offer it: the service, not a project that used it.
-  if (offer && !concepts.has("price")) return kind === "portfolio" ? 0.65 : 1;
+  if (offer && !concepts.has("price")) return kind === "portfolio" || kind === "caseStudy" ? 0.65 : 1;
   // "How big is the team?" asks for the headcount, not for the people's profiles.
   if (concepts.has("staff") && (kind === "company" || kind === "team")) return kind === "company" ? 1.3 : 0.8;
   if (concepts.has("price") && kind === "service") return 0.85;
@@ -272,7 +272,7 @@ export function unsureReply(now: Date, language: Locale): string {
   return isOpen(now) ? t.unsure(contact) : `${t.unsure(contact)}\n${availabilityNote(now, language)}`;
 }
 
-/** The built-in answer: the best page's answer and a link to it, or an honest "not sure". */
+/** The built-in answer: the best page's answer and one link to it (nothing else appended), or an honest "not sure". */
 export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale, question?: string): string {
   const a = chatReplies[language].answers;
   const top = hits[0];
@@ -286,14 +286,5 @@ export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale, qu
   if (top.unpriced)
     lines.push(a.quotedOnRequest(markdownLink(chatReplies[language].fallback.contactLabel, CONTACT_PATH, language)));
   lines.push(a.seeMore(markdownLink(top.doc.linkLabel, top.doc.path, language)));
-  const related = hits
-    .slice(1, 4)
-    .filter((h) => h.doc.path !== top.doc.path && h.confidence >= CONFIDENCE_THRESHOLD && h.score >= top.score * 0.85);
-  const seen = new Set<string>();
-  const links = related
-    .filter((h) => !seen.has(h.doc.path) && seen.add(h.doc.path))
-    .slice(0, 2)
-    .map((h) => markdownLink(h.doc.linkLabel, h.doc.path, language));
-  if (links.length) lines.push(a.related(links.join(a.linkSeparator)));
   return lines.join("\n");
 }

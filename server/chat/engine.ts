@@ -6,6 +6,7 @@ import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { analysedHistory, analysedText, ANSWERED_PARTS } from "./analysis-budget";
 import { budgetFit } from "./budget-fit";
+import { asksSomething, factReply, factsAsked, notStatedReply } from "./fact-answers";
 import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readForEstimate } from "./estimate-turn";
 import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
 import {
@@ -21,8 +22,17 @@ import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state";
 import { contactDetailsIn, type ContactDetails } from "./contact-details";
 import { availabilityNote, isOpen } from "./hours-note";
-import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf, withdrawnWith } from "./intents";
+import {
+  contactRequestOf,
+  instructsTheAssistant,
+  isCancel,
+  quickOptionOf,
+  smallTalkOf,
+  withdrawnWith,
+} from "./intents";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
+import { pageLabel } from "./knowledge/knowledge-doc";
+import { PRICING_PATH } from "./knowledge/pricing-docs";
 import { sharedKnowledge, type Knowledge } from "./knowledge";
 import { cancelLead, continueLead, startLead, type LeadReply } from "./lead-flow";
 import { enquiryIn, enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
@@ -131,18 +141,32 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     return new Set(plansIn(text).flatMap(({ plan }) => knowledgeOf().find(`price:${plan}`, language)?.concepts ?? []));
   }
 
-  /** One answer for each part a page answers confidently, each page once. */
-  function partAnswers(parts: string[], now: Date, language: Locale): string[] {
+  /**
+   * One answer for each part, in order: the fact rows it asks, else the page that answers it surely (each page
+   * once), else a plain "the site does not say" naming it. `answered` counts the parts that were answered.
+   */
+  function partAnswers(parts: string[], now: Date, language: Locale): { answers: string[]; answered: number } {
     const answers: string[] = [];
+    let answered = 0;
     const seen = new Set<string>();
+    const linked = new Set<string>();
     for (const part of parts) {
-      const hits = retrieve(knowledgeOf(), part, [], language);
-      const top = hits[0];
-      if (!top || top.confidence < CONFIDENCE_THRESHOLD || seen.has(top.doc.id)) continue;
-      seen.add(top.doc.id);
-      answers.push(builtInAnswer(hits.slice(0, 1), now, language, part));
+      const facts = factsAsked(part, knowledgeOf(), language);
+      const hits = facts ? [] : retrieve(knowledgeOf(), part, [], language);
+      const found = facts ?? (hits[0] && hits[0].confidence >= CONFIDENCE_THRESHOLD ? [hits[0].doc] : null);
+      if (!found) {
+        if (asksSomething(part)) answers.push(notStatedReply(part, language));
+        continue;
+      }
+      answered++;
+      const fresh = found.filter((doc) => !seen.has(doc.id));
+      fresh.forEach((doc) => seen.add(doc.id));
+      if (fresh.length === 0) continue;
+      answers.push(
+        facts ? factReply(fresh, now, language, linked) : builtInAnswer(hits.slice(0, 1), now, language, part),
+      );
     }
-    return answers;
+    return { answers, answered };
   }
 
   /**
@@ -189,16 +213,20 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
                   .join(""),
               )
               .filter((part) => part && plansIn(part).length === 0 && !asksTimeline(part));
-        const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : [];
+        const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language).answers : [];
         return { message: [estimate, ...extra].join("\n\n"), answered: true };
       }
     }
     const flatFees =
       !options.llm && pricesFlatFees(context) ? freeEstimate(context, language, asksTimeline(text), true) : null;
     if (flatFees) return { message: flatFees, answered: true };
+    if (parts.length === 1 && !options.llm) {
+      const facts = factsAsked(parts[0]!, knowledgeOf(), language);
+      if (facts) return { message: factReply(facts, now, language), answered: true };
+    }
     if (parts.length > 1 && !options.llm) {
-      const answers = partAnswers(parts, now, language);
-      if (answers.length > 1) return { message: answers.join("\n\n"), answered: true };
+      const { answers, answered } = partAnswers(parts, now, language);
+      if (answered > 0) return { message: answers.join("\n\n"), answered: true };
     }
     // 「社名を教えてください。請求書の宛名に使います。」: the one part that asks answers, if it is understood alone.
     if (parts.length === 1 && all.length > 1 && !options.llm) {
@@ -302,13 +330,17 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       return reply(message, next);
     }
 
+    if (instructsTheAssistant(text)) {
+      const calculator = markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH, language);
+      return reply(chatReplies[language].fallback.declineInstruction(calculator), null);
+    }
     const talk = smallTalkOf(text);
     if (talk) return reply(smallTalkReply(talk, now, language), null);
     // "hi there 👋", 「ありがとう、参考になりました！」: pleasantries answered, a question with them too.
     const read = readMessage(numberedChoice(text, history) ?? text);
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
+    // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.
     const answered = await answer(read.question, history, now, language);
-    const greeting = read.talk === "greeting" ? `${chatReplies[language].fallback.greeting}\n` : "";
-    return reply(`${greeting}${answered.message}`, null, answered.answered ? {} : { unanswered: true });
+    return reply(answered.message, null, answered.answered ? {} : { unanswered: true });
   };
 }

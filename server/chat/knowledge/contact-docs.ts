@@ -43,6 +43,15 @@ export function contactDocs(language: Locale): KnowledgeDoc[] {
       keywords: [company.address.full.ja, company.address.full.en, "郵便番号", "postcode", "postal code", "zip code"],
       concepts: ["address"],
     }),
+    doc(
+      "station",
+      "contact",
+      topics.station,
+      a.station(
+        language === "ja" ? `${company.address.locality}${company.address.street.ja}` : company.address.street.en,
+      ),
+      { concepts: ["station"] },
+    ),
     doc("consultation", "contact", consultation.title, consultation.text, {
       concepts: ["free", "consulting", "meeting"],
     }),
