@@ -31,6 +31,9 @@ export const chatReplies = defineContent({
       list: (items: string[]) => items.join("、"),
       bullet: (text: string) => `・${text}`,
       seeMore: (link: string) => `詳しくは${link}をご覧ください。`,
+      billedOnce: (plan: string) =>
+        `${plan}。月額ではなく、ご依頼ごとにかかる料金です。毎月かかるのは保守・クラウドホスティングなどの月額プランです。`,
+      billedMonthly: (plan: string) => `${plan}。毎月かかる月額の料金です。`,
       station: (address: string) =>
         `最寄り駅は当サイトに記載がありません。所在地（${address}）への道順は、お問い合わせページの地図でご確認いただけます。`,
       quotedOnRequest: (link: string) =>
@@ -101,7 +104,7 @@ export const chatReplies = defineContent({
     },
     quote: {
       intro:
-        "お見積もりのご相談ですね。どのようなものをご検討中でしょうか？番号でお選びいただくか、「10ページのWebサイト」のようにご要望をそのままご入力ください。",
+        "お見積もりのご相談ですね。どのようなものをご検討中でしょうか？番号でお選びいただくか、「10ページのWebサイト」のようにご要望をそのままご入力ください。料金シミュレーターなら、ご自身で条件を選んで見積書をメールで受け取れます。",
       category: (n: number, title: string, description: string) => `${n}. ${title}（${description}）`,
       retry: "申し訳ありません、ご希望の内容を読み取れませんでした。次の中から番号でお選びいただけますか？",
       estimate: (plan: string, condition: string, amount: string) =>
@@ -181,6 +184,9 @@ export const chatReplies = defineContent({
       list: (items: string[]) => items.join("; "),
       bullet: (text: string) => `- ${text}`,
       seeMore: (link: string) => `For details, see ${link}.`,
+      billedOnce: (plan: string) =>
+        `${plan}. This is charged per job, not monthly; the monthly plans are maintenance and cloud hosting.`,
+      billedMonthly: (plan: string) => `${plan}. This is a monthly charge.`,
       station: (address: string) =>
         `Our site doesn't name the nearest station; the map on our Contact page shows the way to the office (${address}).`,
       quotedOnRequest: (link: string) =>
@@ -247,7 +253,7 @@ export const chatReplies = defineContent({
     },
     quote: {
       intro:
-        'Happy to help with a quote. What do you have in mind? Pick a number, or describe it in your own words, for example "a 10-page website".',
+        'Happy to help with a quote. What do you have in mind? Pick a number, or describe it in your own words, for example "a 10-page website". Or use our pricing calculator to build the quote yourself and have it emailed to you.',
       category: (n: number, title: string, description: string) => `${n}. ${title} (${description})`,
       retry: "Sorry, I couldn't tell what you need. Could you pick one of these by number?",
       estimate: (plan: string, condition: string, amount: string) =>

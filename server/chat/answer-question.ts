@@ -12,6 +12,7 @@ import { asksPriceOfNoTopic, previousQuestion } from "./message-parts";
 import { markdownLink } from "./reply-format";
 import { conceptsIn } from "./synonyms";
 import { normalizeText, plainWords } from "./text-features";
+import { correctTypos } from "./typo-words";
 
 /**
  * Below this share of the question covered by the best page, the assistant says it
@@ -82,7 +83,7 @@ function intent(kind: DocKind, concepts: Set<string>, offer: boolean): number {
 }
 
 // Asking whether we do something, in either language: 「やってますか」, 「お任せできますか」, "do you offer …?".
-const asksOffer =
+export const asksOffer =
   /\b(do|can|could|would|will) you (guys )?(also )?(do|run|offer|provide|handle|help with|take on|manage|build|make|support|work on)\b|\bdo you have (a |an )?(service|team)|対応(して|でき|可能)|やって(ます|います|もらえ|いただけ|くれ)|お任せ|任せられ|お願いでき|頼め|できますか|可能ですか|ご提供|提供して|作れ(ます|る)|作って(もらえ|いただけ|くれ)|開発(でき|して(もらえ|いただけ|くれ))|(対応|制作|作成)?も?して(もらえ|いただけ|くれ)(ます|る)/u;
 
 // The company's own name is in nearly every page; in a question it just means "the company".
@@ -118,10 +119,15 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
   }
   return priceFirst(
     knowledge,
-    namedMemberFirst(
+    namedPlanFirst(
       knowledge,
       question,
-      [...best.values()].sort((a, b) => b.score - a.score),
+      namedMemberFirst(
+        knowledge,
+        question,
+        [...best.values()].sort((a, b) => b.score - a.score),
+        language,
+      ),
       language,
     ),
     asked,
@@ -158,6 +164,18 @@ function namedMemberFirst(knowledge: Knowledge, question: string, hits: RankedHi
   return [promoted, ...hits.filter((h) => h.doc.id !== member.id)];
 }
 
+/** "What's included in the Cloud Hosting plan?": a plan named by its full title is what is asked, not its category. */
+function namedPlanFirst(knowledge: Knowledge, question: string, hits: RankedHit[], language: Locale): RankedHit[] {
+  const named = hits.find(
+    (h) =>
+      h.doc.id.startsWith("price:") && [...h.doc.title].length >= 6 && question.includes(normalizeText(h.doc.title)),
+  );
+  if (!named || hits[0] === named) return hits;
+  const top = hits[0]!;
+  const promoted = { ...named, score: top.score, confidence: Math.max(named.confidence, top.confidence) };
+  return [promoted, ...hits.filter((h) => h !== named)];
+}
+
 /**
  * 「SNS開発の費用の目安」: a price question whose best page is a service is answered by
  * that service's price entry (the best ranked of them), with the service's standing.
@@ -180,6 +198,12 @@ function priceFirst(knowledge: Knowledge, hits: RankedHit[], asked: Set<string>,
  */
 export function retrieve(knowledge: Knowledge, question: string, history: ChatTurn[], language: Locale): RankedHit[] {
   let hits = rank(knowledge, question, language);
+  // "how mcuh is seo optimisaton": the estimate vocabulary's typos corrected, read again when that is understood better.
+  const corrected = correctTypos(normalizeText(question));
+  if (corrected !== normalizeText(question)) {
+    const again = rank(knowledge, corrected, language);
+    if ((again[0]?.confidence ?? 0) > (hits[0]?.confidence ?? 0)) hits = again;
+  }
   // 「せきゅりてぃしんだんは いくら」: kana the pages write as words (セキュリティ診断) is read as those words,
   // which wins when it matches more than the text as typed (where only いくら was understood).
   const rewritten = knowledge.vocabulary?.rewrite(question);

@@ -6,6 +6,7 @@ import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { analysedHistory, analysedText, ANSWERED_PARTS } from "./analysis-budget";
 import { budgetFit } from "./budget-fit";
+import { asksBilling, billingReply } from "./follow-up";
 import { asksSomething, factReply, factsAsked, notStatedReply } from "./fact-answers";
 import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readForEstimate } from "./estimate-turn";
 import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
@@ -180,6 +181,9 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const declined = outOfScopeReply(text, language);
     if (declined) return { message: declined, answered: true };
 
+    // 「それって毎月かかるんですか？」: once or monthly, about the plans just priced.
+    const billed = asksBilling(text) && plansIn(text).length === 0 ? billingReply(history, language) : null;
+    if (billed) return { message: billed, answered: true };
     const { context, estimating } = readForEstimate(text, previousQuestion(history));
     const all = questionParts(text);
     const parts = (eachPriceParts(text) ?? askingParts(all)).slice(0, ANSWERED_PARTS);

@@ -23,7 +23,7 @@ import { pageLabel } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
 import { markdownLink } from "./reply-format";
 import { sizesIn } from "./estimate-sizes";
-import { estimateText } from "./free-estimate";
+import { estimateText, freeEstimate } from "./free-estimate";
 import { normalizeText } from "./text-features";
 
 /**
@@ -152,6 +152,9 @@ function chosenCategory(
 }
 
 export function continueQuote(text: string, state: QuoteState, knowledge: Knowledge, language: Locale): FlowReply {
+  // 「飲食店のホームページで、5ページくらい」: what was described is priced with the calculator's formulas.
+  const estimate = freeEstimate(text, language, false);
+  if (estimate) return { message: estimate, state: null };
   const t = chatReplies[language].quote;
   const calculator = markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH, language);
   const choice = chosenCategory(text, knowledge);
@@ -161,13 +164,13 @@ export function continueQuote(text: string, state: QuoteState, knowledge: Knowle
   }
   const a = chatReplies[language].answers;
   const cards = plansByCategory(choice.category, language);
-  const estimate = estimateLine(choice.category, text, choice.plan, language);
+  const sized = estimateLine(choice.category, text, choice.plan, language);
   // The calculator opens on the plan named (with its size when one was given).
-  const start = estimate?.start ?? (choice.plan && { plan: choice.plan, specifications: {} });
+  const start = sized?.start ?? (choice.plan && { plan: choice.plan, specifications: {} });
   const lines = [
     a.priceCategory(pricingCategories[language][choice.category].title),
     ...cards.map((card) => a.bullet(planLine(card, language))),
-    estimate?.line,
+    sized?.line,
     a.priceNote,
     t.calculator(
       start
