@@ -12,8 +12,9 @@ import {
   referenceBox,
   senderName,
   textFooter,
+  visitorText,
 } from "../mail/email-layout";
-import { escapeMultiline, html, SafeHtml } from "../mail/html";
+import { html } from "../mail/html";
 import type { NewEmail } from "../mail/outbox";
 import { parseMailbox } from "../mail/header-safety";
 import { chatLeadSection, type ChatLeadContext } from "./chat-lead-section";
@@ -60,7 +61,7 @@ export function contactNotification(m: ContactEmailInput, to: string): NewEmail 
     m.message,
     ...chat.text,
   ].join("\n");
-  const body = html`${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${paragraph(new SafeHtml(escapeMultiline(m.message)))}${chat.html}`;
+  const body = html`${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${visitorText(m.message)}${chat.html}`;
   return {
     kind: "contact-notification",
     to: parseMailbox(to) ?? { address: to },
