@@ -14,7 +14,7 @@ const ZERO_WIDTH = "\\u200b-\\u200d\\u2060\\ufeff\\u00ad";
 const INVISIBLE = new RegExp(`[${BIDI_CONTROLS}${ZERO_WIDTH}]`, "gu");
 const HAS_INVISIBLE = new RegExp(`[${BIDI_CONTROLS}${ZERO_WIDTH}]`, "u");
 // What may stand before and after a joiner inside an emoji sequence (👨‍👩‍👧, 🏳️‍🌈, 🧑🏽‍💻).
-const EMOJI_BEFORE = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]$/u;
+const EMOJI_BEFORE = /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)$/u;
 const EMOJI_AFTER = /^\p{Extended_Pictographic}/u;
 
 export function hasInvisibleCharacters(value: string): boolean {
