@@ -125,11 +125,18 @@ describeEachDialect("quotes API", (dialect) => {
         "お名前にURLやドメイン名は入力できません",
       ],
       [
-        "a name with a right-to-left override",
-        { name: "Taro\u202eoyakaT" },
+        "a name with an escape character",
+        { name: "Taro\u001b[31m" },
         "name",
         "Name contains control characters that are not allowed",
         "お名前に使用できない制御文字が含まれています",
+      ],
+      [
+        "a name with an encoded word",
+        { name: "Taro =?UTF-8?B?PGF0dGFja2VyQGV2aWwuZXhhbXBsZT4=?=" },
+        "name",
+        "Name must not contain encoded text such as =?…?=",
+        "お名前に「=?…?=」の形の文字列は入力できません",
       ],
     ] as const;
     for (const [what, change, field, en, ja] of cases) {

@@ -109,10 +109,17 @@ export function InboxPage({
                   <a href={`/staff/leads/${row.id}`}>{formatWhen(row.created_at, lang)}</a>
                 </td>
                 <td>{t.kinds[row.kind]}</td>
-                <td>{row.name}</td>
-                <td>{row.email}</td>
+                {/* <bdi>: a visitor's bidi control reorders the value only, never the row around it. */}
+                <td>
+                  <bdi>{row.name}</bdi>
+                </td>
+                <td>
+                  <bdi>{row.email}</bdi>
+                </td>
                 <td>{t.statuses[row.status] ?? row.status}</td>
-                <td>{short(row.summary)}</td>
+                <td>
+                  <bdi>{short(row.summary)}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>
