@@ -20,6 +20,7 @@ export const analyticsDashboard = defineContent({
     languages: "言語",
     page: "ページ",
     key: "項目",
+    otherPages: "サイトにないページ（404 など）",
     visitors: "訪問者",
     pageviews: "ページビュー",
     conversions: {
@@ -67,6 +68,7 @@ export const analyticsDashboard = defineContent({
     languages: "Languages",
     page: "Page",
     key: "Item",
+    otherPages: "Pages not on the site (404s and the like)",
     visitors: "Visitors",
     pageviews: "Page views",
     conversions: {

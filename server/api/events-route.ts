@@ -1,6 +1,7 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { eventRow, storeEvent } from "../analytics/collect";
 import { isBotUserAgent } from "../analytics/bots";
+import { plausibleVital } from "../analytics/vital-bounds";
 import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
 import { assertSameOrigin, mediaType, readBodyText } from "../http/guards";
@@ -29,7 +30,7 @@ export const eventsRoute = defineRoute({
   tags: ["analytics"],
   summary: "The first-party analytics beacon: a page view or one Web Vitals value",
   description:
-    "Sent by the pages with navigator.sendBeacon (text/plain JSON). Always 204 and never a cookie; a request with DNT: 1 or Sec-GPC: 1, or from a bot's user agent, is answered the same and stored nowhere (docs/decisions/017-cookieless-analytics.md).",
+    'Sent by the pages with navigator.sendBeacon (text/plain JSON). Always 204 and never a cookie; a request with DNT: 1 or Sec-GPC: 1, from a bot\'s user agent, or with a Web Vitals value no page can have, is answered the same and stored nowhere. A path the site does not serve counts as "(other)" (docs/decisions/017-cookieless-analytics.md).',
   parameters: [param("Language")],
   request: {
     body: {
@@ -41,15 +42,15 @@ export const eventsRoute = defineRoute({
     },
   },
   responses: {
-    "204": { description: "Recorded, or dropped (opted out, bot)." },
+    "204": { description: "Recorded, or dropped (opted out, bot, implausible Web Vitals value)." },
     ...errors(400, ...writeGuards),
   },
 });
 
 /**
  * POST /api/events: the analytics beacon (docs/decisions/017-cookieless-analytics.md).
- * Always 204 and never a cookie; an opted-out visitor or a bot is answered the same
- * way and nothing is stored.
+ * Always 204 and never a cookie; an opted-out visitor, a bot or an implausible Web
+ * Vitals value is answered the same way and nothing is stored.
  */
 export function registerEventRoutes(api: ApiRouter, services: Services) {
   const { env, db } = services;
@@ -81,6 +82,8 @@ export function registerEventRoutes(api: ApiRouter, services: Services) {
     }
     const event = analyticsEventRequestSchema.safeParse(body);
     if (!event.success) throw ApiError.of(400, "malformed", language, "body");
+    // Dropped, not clamped: a value no page can have must not move a percentile.
+    if (event.data.t === "vital" && !plausibleVital(event.data.m, event.data.v)) return noContent();
     await storeEvent(db, await eventRow(db, event.data, { ip, userAgent: userAgent!, site }));
     return noContent();
   });
