@@ -3,6 +3,7 @@ import { p75 } from "./aggregate";
 import { analyticsDay, dayMinus, daysBetween } from "./analytics-day";
 import { isBotUserAgent } from "./bots";
 import { dashboardRange } from "./dashboard-route";
+import { ipNetwork } from "./ip-network";
 import { countedPath } from "./site-paths";
 import { storedText } from "./stored-text";
 import { plausibleVital } from "./vital-bounds";
@@ -96,5 +97,16 @@ describe("analytics building blocks", () => {
     expect(storedText("  秋のセール  ", 100)).toBe("秋のセール");
     expect(storedText("😀".repeat(5), 3)).toBe("😀😀😀");
     expect(storedText("\u202e\u0000 ", 100)).toBeNull();
+  });
+
+  it("caps visitors by IPv4 address and by IPv6 /64", () => {
+    expect(ipNetwork("203.0.113.7")).toBe("203.0.113.7");
+    expect(ipNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(ipNetwork("2001:db8::1")).toBe("2001:db8:0:0");
+    expect(ipNetwork("2001:0DB8:0000:0042:abcd::1")).toBe("2001:db8:0:42");
+    expect(ipNetwork("2001:db8:0:42:1:2:3:4")).toBe("2001:db8:0:42");
+    expect(ipNetwork("64:ff9b::192.0.2.33")).toBe("64:ff9b:0:0");
+    expect(ipNetwork("::1")).toBe("0:0:0:0");
+    expect(ipNetwork("unknown")).toBe("unknown");
   });
 });

@@ -5,11 +5,17 @@ import { html, SafeHtml } from "../mail/html";
 import type { VitalMetric } from "./aggregate";
 import type { AnalyticsReport, RateRow, Row } from "./report";
 import { OTHER_PATH } from "./site-paths";
+import { vitalBounds } from "./vital-bounds";
 
 export interface DashboardAssets {
   /** The chart script and its stylesheet (build-islands.mjs "analytics-charts"); absent in API-only tests. */
   script?: string;
   style?: string;
+}
+
+export interface DashboardSettings {
+  /** ANALYTICS_VISITORS_PER_IP as the beacon applies it (0: no cap), for the note on how visitors are counted. */
+  visitorsPerIp: number;
 }
 
 const metrics: VitalMetric[] = ["LCP", "INP", "CLS"];
@@ -31,6 +37,7 @@ export function renderAnalyticsDashboard(
   report: AnalyticsReport,
   language: Locale,
   assets: DashboardAssets = {},
+  settings: DashboardSettings = { visitorsPerIp: 0 },
 ): string {
   const t = analyticsDashboard[language];
   // In a table of pages, the row every path the site does not serve is counted under, named in the reader's language.
@@ -156,7 +163,7 @@ ${rowsTable(t.languages, report.languages, t.key, "languages")}
 </section>
 <section aria-labelledby="method">
   <h2 id="method">${t.method.heading}</h2>
-  <ul>${t.method.items.map((item) => html`<li>${item}</li>`)}</ul>
+  <ul>${[...t.method.items, t.method.guards({ visitorsPerIp: settings.visitorsPerIp, bounds: vitalBounds })].map((item) => html`<li>${item}</li>`)}</ul>
 </section>
 </main>
 </body>

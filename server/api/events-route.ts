@@ -2,6 +2,7 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { eventRow, storeEvent } from "../analytics/collect";
 import { isBotUserAgent } from "../analytics/bots";
 import { plausibleVital } from "../analytics/vital-bounds";
+import { DEFAULT_VISITORS_PER_NETWORK } from "../analytics/visitor-cap";
 import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
 import { assertSameOrigin, mediaType, readBodyText } from "../http/guards";
@@ -61,6 +62,7 @@ export function registerEventRoutes(api: ApiRouter, services: Services) {
     events: perMinute > 0 ? new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix: "events" }) : undefined,
   });
   const site = new URL(env.SITE_URL).origin;
+  const visitorsPerNetwork = env.ANALYTICS_VISITORS_PER_IP ?? DEFAULT_VISITORS_PER_NETWORK;
 
   api.openapi(eventsRoute, async (c) => {
     const request = c.req.raw;
@@ -84,7 +86,7 @@ export function registerEventRoutes(api: ApiRouter, services: Services) {
     if (!event.success) throw ApiError.of(400, "malformed", language, "body");
     // Dropped, not clamped: a value no page can have must not move a percentile.
     if (event.data.t === "vital" && !plausibleVital(event.data.m, event.data.v)) return noContent();
-    await storeEvent(db, await eventRow(db, event.data, { ip, userAgent: userAgent!, site }));
+    await storeEvent(db, await eventRow(db, event.data, { ip, userAgent: userAgent!, site, visitorsPerNetwork }));
     return noContent();
   });
 }
