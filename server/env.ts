@@ -74,6 +74,8 @@ export const envSchema = z.object({
   // First-party analytics (server/analytics): days after which raw events are summarised per day, and deleted.
   ANALYTICS_ROLLUP_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rollupDays),
   ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rawRetentionDays),
+  // Distinct visitors one IPv4 address or IPv6 /64 may add per day; unset means 10, 0 = no cap (server/analytics/visitor-cap.ts).
+  ANALYTICS_VISITORS_PER_IP: z.coerce.number().int().min(0).max(100).optional(),
   // The quotation (server/quotes): valid to the end of the Japan-time day this many days after
   // issue; the company is reminded of one neither accepted nor expired after QUOTE_REMINDER_DAYS.
   QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),
