@@ -25,12 +25,18 @@ export const chatReplies = defineContent({
       meeting: "オンライン相談の予約",
       representative: "代表者",
       station: "最寄り駅",
+      timeline: "制作期間・スケジュール",
+      availability: "打ち合わせの空き状況",
     },
     answers: {
       titled: (title: string, text: string) => `${title}：${text}`,
       list: (items: string[]) => items.join("、"),
       bullet: (text: string) => `・${text}`,
       seeMore: (link: string) => `詳しくは${link}をご覧ください。`,
+      timeline:
+        "制作期間の目安は当サイトに記載がありません。規模やご要件によって変わるため、お見積もりの際にスケジュールをご相談ください（初回のご相談は無料です）。お急ぎの場合もまずはお問い合わせください。",
+      availability:
+        "このチャットでは担当者の空き状況を確認できません。オンライン相談の予約カレンダーで、ご都合のよい日時をお選びください。",
       billedOnce: (plan: string) =>
         `${plan}。月額ではなく、ご依頼ごとにかかる料金です。毎月かかるのは保守・クラウドホスティングなどの月額プランです。`,
       billedMonthly: (plan: string) => `${plan}。毎月かかる月額の料金です。`,
@@ -178,12 +184,18 @@ export const chatReplies = defineContent({
       meeting: "Book an online consultation meeting",
       representative: "Representative",
       station: "Nearest station",
+      timeline: "How long a project takes",
+      availability: "Free slots for a meeting",
     },
     answers: {
       titled: (title: string, text: string) => `${title}: ${text}`,
       list: (items: string[]) => items.join("; "),
       bullet: (text: string) => `- ${text}`,
       seeMore: (link: string) => `For details, see ${link}.`,
+      timeline:
+        "Our site doesn't give typical timelines: they depend on the scope and your requirements, so we agree the schedule with you in the quote. The first consultation is free, and if you're in a hurry, contact us first.",
+      availability:
+        "I can't see our team's calendar from this chat. Please pick a time that suits you in the booking calendar for an online consultation.",
       billedOnce: (plan: string) =>
         `${plan}. This is charged per job, not monthly; the monthly plans are maintenance and cloud hosting.`,
       billedMonthly: (plan: string) => `${plan}. This is a monthly charge.`,

@@ -23,6 +23,8 @@ const factRows: Record<string, string> = {
   contact: "contact:details",
   reply: "contact:reply",
   strengths: "company:why",
+  timeline: "contact:timeline",
+  availability: "contact:availability",
 };
 
 // Concepts that say nothing beyond "about the company" or "tell me": they leave a part a question of facts.

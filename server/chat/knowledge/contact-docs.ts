@@ -52,6 +52,11 @@ export function contactDocs(language: Locale): KnowledgeDoc[] {
       ),
       { concepts: ["station"] },
     ),
+    doc("timeline", "contact", topics.timeline, a.timeline, { concepts: ["timeline"] }),
+    doc("availability", "contact", topics.availability, a.availability, {
+      path: start.cta.to,
+      concepts: ["availability"],
+    }),
     doc("consultation", "contact", consultation.title, consultation.text, {
       concepts: ["free", "consulting", "meeting"],
     }),
