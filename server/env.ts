@@ -59,8 +59,12 @@ export const envSchema = z.object({
   // Deprecated: when set, the value of every write budget above that is not set itself.
   RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
-  // Staff office sign-in attempts per client IP per minute (each account: a third of it); 0 = unlimited.
+  // Staff office sign-in attempts per client IP per minute; 0 = no sign-in limits at all.
   RATE_LIMIT_STAFF_LOGINS_PER_MINUTE: nonNegativeInt.default(10),
+  // Failed sign-in steps per account and client address per 15 minutes, and per account per hour
+  // (server/staff/sign-in-limits.ts); unset means 5 and 200, 0 = that budget off.
+  RATE_LIMIT_STAFF_FAILURES_PER_ADDRESS: nonNegativeInt.optional(),
+  RATE_LIMIT_STAFF_FAILURES_PER_ACCOUNT: nonNegativeInt.optional(),
   // Pages rendered on request (404s, unknown paths) per client IP and minute, counted per process.
   RATE_LIMIT_RENDERS_PER_MINUTE: nonNegativeInt.default(120),
   // Analytics beacons per client IP and minute, counted per process; unset means 600 (server/api/events-route.ts).
