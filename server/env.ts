@@ -48,6 +48,9 @@ export const envSchema = z.object({
   // open connections per process (server/http/connection-limits.ts).
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  // Open connections per client address (IPv6: per /64); unset means 128 served directly, none
+  // behind TRUST_PROXY (the socket's peer is then the proxy); 0 = no per-address cap.
+  HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).optional(),
   // Budgets per purpose and minute (server/http/rate-limit.ts); 0 means unlimited.
   // Unset means the default there, sized for an office sharing one IP.
   RATE_LIMIT_CONTACT_PER_MINUTE: nonNegativeInt.optional(),
