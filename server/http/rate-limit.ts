@@ -18,7 +18,7 @@ export type LimitName =
   | "staffWrite"
   | "events";
 
-/** Points per minute of each budget; 0 means unlimited. */
+/** Points per window (a minute unless said otherwise) of each budget; 0 means unlimited. */
 export interface RateLimitSettings {
   /** Contact messages per client IP. */
   contactPerMinute: number;
@@ -117,7 +117,7 @@ export interface RateLimits {
 }
 
 /**
- * Fixed one-minute windows per key (rate-limiter-flexible). The limiters are
+ * Fixed windows per key (rate-limiter-flexible), of a minute unless buildLimiters says otherwise. The limiters are
  * passed in so several processes can share counters in a common store.
  */
 export function createRateLimits(limiters: Partial<Record<LimitName, RateLimiterAbstract>>): RateLimits {
