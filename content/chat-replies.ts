@@ -139,6 +139,11 @@ export const chatReplies = defineContent({
       total: (amount: string, withTax: string) => `初期費用の合計：${amount}（税抜）、税込${withTax}`,
       budget: (budget: string, condition: string) =>
         `ご予算${budget}（税抜）に収まるのは、${condition}までが目安です。`,
+      withinBudget: (budget: string, total: string) =>
+        `ご相談の内容は概算${total}（税抜）で、ご予算${budget}の範囲内に収まる見込みです。`,
+      overBudget: (budget: string, total: string) =>
+        `ご相談の内容は概算${total}（税抜）で、ご予算${budget}を上回ります。`,
+      belowEveryPlan: (budget: string) => `ご予算${budget}では、この内容のいちばん小さい規模でも収まりません。`,
       needsTalk:
         "機能の詳細や制作期間はご要件によって変わるため、担当者からご案内します。「担当者に連絡してほしい」と入力いただければ、このご相談をお伝えします。",
     },
@@ -293,6 +298,11 @@ export const chatReplies = defineContent({
       total: (amount: string, withTax: string) => `One-off total: ${amount} before tax, ${withTax} with 10% tax`,
       budget: (budget: string, condition: string) =>
         `A budget of ${budget} before tax covers up to about ${condition}.`,
+      withinBudget: (budget: string, total: string) =>
+        `What you describe comes to about ${total} before tax, within your budget of ${budget}.`,
+      overBudget: (budget: string, total: string) =>
+        `What you describe comes to about ${total} before tax, more than your budget of ${budget}.`,
+      belowEveryPlan: (budget: string) => `A budget of ${budget} does not cover even the smallest size of this.`,
       needsTalk:
         'Features in detail and the timeline depend on your requirements, so our team would go through them with you. Type "please contact me" and I\'ll pass this enquiry on.',
     },

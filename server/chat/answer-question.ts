@@ -170,7 +170,7 @@ function namedPlanFirst(knowledge: Knowledge, question: string, hits: RankedHit[
     (h) =>
       h.doc.id.startsWith("price:") && [...h.doc.title].length >= 6 && question.includes(normalizeText(h.doc.title)),
   );
-  if (!named || hits[0] === named) return hits;
+  if (!named || hits[0] === named || hits[0]?.doc.kind !== "price") return hits;
   const top = hits[0]!;
   const promoted = { ...named, score: top.score, confidence: Math.max(named.confidence, top.confidence) };
   return [promoted, ...hits.filter((h) => h !== named)];

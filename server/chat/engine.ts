@@ -187,7 +187,9 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const { context, estimating } = readForEstimate(text, previousQuestion(history));
     const all = questionParts(text);
     const parts = (eachPriceParts(text) ?? askingParts(all)).slice(0, ANSWERED_PARTS);
-    const fit = budgetFit(context, language);
+    // 「予算は10万円以内ですが大丈夫？」: a budget given after the scope is reasoned with the scope asked before.
+    const previous = previousQuestion(history);
+    const fit = budgetFit(context, language) ?? (previous ? budgetFit(`${previous}\n${text}`, language) : null);
     if (fit) return { message: fit, answered: true };
     // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words, first when nothing is in kanji
     // (「けんしゅうを 3じかん」), else when the text as typed gives no estimate (rewriting mixed text can mangle it).

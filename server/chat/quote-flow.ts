@@ -152,12 +152,12 @@ function chosenCategory(
 }
 
 export function continueQuote(text: string, state: QuoteState, knowledge: Knowledge, language: Locale): FlowReply {
-  // 「飲食店のホームページで、5ページくらい」: what was described is priced with the calculator's formulas.
-  const estimate = freeEstimate(text, language, false);
-  if (estimate) return { message: estimate, state: null };
   const t = chatReplies[language].quote;
   const calculator = markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH, language);
   const choice = chosenCategory(text, knowledge);
+  // 「飲食店のホームページで、5ページくらい」: a description no category matches is priced as described.
+  const described = choice ? null : freeEstimate(text, language, false);
+  if (described) return { message: described, state: null };
   if (!choice) {
     if (state.attempts + 1 >= MAX_ATTEMPTS) return { message: t.giveUp(calculator), state: null };
     return { message: `${t.retry}\n${categoryMenu(language)}`, state: { flow: "quote", attempts: state.attempts + 1 } };
