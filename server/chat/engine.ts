@@ -38,6 +38,8 @@ interface Answer {
   message: string;
   /** False when the reply is the honest "not sure": the question is recorded as unanswered. */
   answered: boolean;
+  /** The lead flow the model started (its start_lead tool), to carry on next turn. */
+  state?: FlowState;
 }
 
 export interface ChatEngineOptions {
@@ -114,7 +116,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const hits = retrieve(knowledgeOf(), text, history, language);
     if (options.llm) {
       try {
-        return { message: await llmAnswer(options.llm, history, hits, now, language), answered: true };
+        const model = await llmAnswer(options.llm, history, hits, now, language);
+        return { message: model.message, answered: true, ...(model.lead?.state ? { state: model.lead.state } : {}) };
       } catch (error) {
         // Only the reason is logged: the question itself may hold personal data.
         logger.warn("chat_llm_fallback", { reason: error instanceof LlmError ? error.reason : "invalid" });
@@ -237,7 +240,11 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         if (!rest) return reply(message, null);
         // The question asked with it is answered at once.
         const answered = await answer(rest, history, now, language);
-        return reply(`${message}\n${answered.message}`, null, answered.answered ? {} : { unanswered: true });
+        return reply(
+          `${message}\n${answered.message}`,
+          answered.state ?? null,
+          answered.answered ? {} : { unanswered: true },
+        );
       }
       if (interruptsLead(text, state.step)) {
         const t = chatReplies[language].lead;
@@ -309,6 +316,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     const answered = await answer(read.question, history, now, language);
     const greeting = read.talk === "greeting" ? `${chatReplies[language].fallback.greeting}\n` : "";
-    return reply(`${greeting}${answered.message}`, null, answered.answered ? {} : { unanswered: true });
+    return reply(
+      `${greeting}${answered.message}`,
+      answered.state ?? null,
+      answered.answered ? {} : { unanswered: true },
+    );
   };
 }
