@@ -49,6 +49,8 @@ interface Answer {
   message: string;
   /** False when the reply is the honest "not sure": the question is recorded as unanswered. */
   answered: boolean;
+  /** The lead flow the model started (its start_lead tool), to carry on next turn. */
+  state?: FlowState;
 }
 
 export interface ChatEngineOptions {
@@ -125,7 +127,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const hits = retrieve(knowledgeOf(), text, history, language);
     if (options.llm) {
       try {
-        return { message: await llmAnswer(options.llm, history, hits, now, language), answered: true };
+        const model = await llmAnswer(options.llm, history, hits, now, language);
+        return { message: model.message, answered: true, ...(model.lead?.state ? { state: model.lead.state } : {}) };
       } catch (error) {
         // Only the reason is logged: the question itself may hold personal data.
         logger.warn("chat_llm_fallback", { reason: error instanceof LlmError ? error.reason : "invalid" });
@@ -271,7 +274,11 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         if (!rest) return reply(message, null);
         // The question asked with it is answered at once.
         const answered = await answer(rest, history, now, language);
-        return reply(`${message}\n${answered.message}`, null, answered.answered ? {} : { unanswered: true });
+        return reply(
+          `${message}\n${answered.message}`,
+          answered.state ?? null,
+          answered.answered ? {} : { unanswered: true },
+        );
       }
       if (interruptsLead(text, state.step)) {
         const t = chatReplies[language].lead;
@@ -347,6 +354,6 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.
     const answered = await answer(read.question, history, now, language);
-    return reply(answered.message, null, answered.answered ? {} : { unanswered: true });
+    return reply(answered.message, answered.state ?? null, answered.answered ? {} : { unanswered: true });
   };
 }
