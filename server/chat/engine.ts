@@ -6,7 +6,7 @@ import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { analysedHistory, analysedText, ANSWERED_PARTS } from "./analysis-budget";
 import { budgetFit } from "./budget-fit";
-import { asksBilling, billingReply } from "./follow-up";
+import { asksBilling, billingReply, plansOfLastReply } from "./follow-up";
 import { asksSomething, factReply, factsAsked, notStatedReply } from "./fact-answers";
 import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readForEstimate } from "./estimate-turn";
 import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
@@ -187,7 +187,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     // 「それって毎月かかるんですか？」: once or monthly, about the plans just priced.
     const billed = asksBilling(text) && plansIn(text).length === 0 ? billingReply(history, language) : null;
     if (billed) return { message: billed, answered: true };
-    const { context, estimating } = readForEstimate(text, previousQuestion(history));
+    const reading = readForEstimate(text, previousQuestion(history));
+    const { context } = reading;
+    // "about 6 screens, iPhone and Android" after the plans were listed: a scope described is priced.
+    const discussingPrices = plansOfLastReply(history, language).length > 0;
+    const estimating = (t: string) =>
+      reading.estimating(t) || (discussingPrices && plansIn(t).some((p) => p.field !== undefined));
     const all = questionParts(text);
     const parts = (eachPriceParts(text) ?? askingParts(all)).slice(0, ANSWERED_PARTS);
     // 「予算は10万円以内ですが大丈夫？」: a budget given after the scope is reasoned with the scope asked before.
