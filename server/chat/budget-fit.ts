@@ -17,7 +17,8 @@ const askedFields: [SizeField, RegExp][] = [
 const yenAmount =
   /(?:¥|￥)\s*(\d[\d,]*)(k|万)?|(\d[\d,]*(?:\.\d+)?)\s*(k|万)?\s*(?:円|yen\b|jpy\b)|(\d[\d,]*(?:\.\d+)?)\s*万/g;
 // The words that make an amount a budget: 「予算は10万円以内」, "a budget of ¥1M", "under ¥300,000".
-const budgetCue = /予算|以内|まで|以下|程度で|budget|under|within|up to|no more than|at most|max(imum)?|cap/g;
+const budgetCue =
+  /予算|以内|まで|以下|程度で|使える|出せる|かけられる|budget|under|within|up to|no more than|at most|max(imum)?|cap|spend|afford/g;
 
 /** The amount the visitor names as their budget: the yen amount nearest a budget word (within 20 characters). */
 function budgetIn(t: string, anyAmount: boolean): number | undefined {
