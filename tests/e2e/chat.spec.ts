@@ -3,6 +3,7 @@ import type { Page, Request, Route } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { chatQuickOptions, chatWidget } from "../../content/chat-widget";
 import { emulateSaveData } from "./slow-phone";
+import { islandPrefetchRan } from "./page-settled";
 
 const languages = [
   { language: "ja", home: "/", services: "/services", company: "/company", prefix: "" },
@@ -365,7 +366,11 @@ test("under Save-Data a page that never opens the chat loads none of its code", 
   await page.goto("/en/company");
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Past the point where the page fetches island code ahead of use (and where the scroll's observers have reported):
+  // had the chat's code been asked for, it would have been by now.
+  await islandPrefetchRan(page);
+  await expect(page.locator('link[rel="modulepreload"][href*="chat-mount"]')).toHaveCount(0);
   expect(urls.filter((u) => /chat-mount|\/api\/chat/.test(u))).toEqual([]);
   await expect(chatButton(page)).toBeVisible();
   // Pointing at the button is the first interaction: the chat's code starts loading.
