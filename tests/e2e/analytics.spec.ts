@@ -1,6 +1,7 @@
-import type { Browser, Request } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signedInStaff } from "../support/staff-e2e";
+import { afterLoadIdleRan } from "./page-settled";
 
 // Headless Chromium calls itself HeadlessChrome, which the server rightly drops as a bot: these
 // journeys present the user agent of an ordinary desktop Chrome.
@@ -14,6 +15,31 @@ async function visitorPage(browser: Browser, init?: () => void) {
   const beacons: Request[] = [];
   page.on("request", (r) => r.url().endsWith("/api/events") && beacons.push(r));
   return { context, page, beacons };
+}
+
+/**
+ * Resolves once the page's analytics code has run (sendAnalytics, after the page is loaded and idle): the point at
+ * which a page view would have been sent. Importing the same chunk in the page resolves only after the module has
+ * run and after the page's own import of it, whose continuation is sendAnalytics, has been handled.
+ */
+async function analyticsRan(page: Page) {
+  await afterLoadIdleRan(page);
+  const chunk = /\/assets\/islands\/analytics-(?!vitals)[^/]*\.js$/;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (source) => performance.getEntriesByType("resource").some((e) => new RegExp(source).test(e.name)),
+        chunk.source,
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(async (source) => {
+    const url = performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .find((name) => new RegExp(source).test(name))!;
+    await import(url);
+  }, chunk.source);
 }
 
 test("a visit with a campaign shows on the dashboard with its page views and Web Vitals", async ({ browser, page }) => {
@@ -100,9 +126,9 @@ for (const [name, init] of [
     const visitor = await visitorPage(browser, init);
     await visitor.page.goto("/en/services?utm_source=never");
     await visitor.page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+    await analyticsRan(visitor.page);
     await visitor.page.goto("/en/company");
-    await visitor.page.waitForLoadState("networkidle");
-    await visitor.page.waitForTimeout(1500);
+    await analyticsRan(visitor.page);
     expect(visitor.beacons).toEqual([]);
     expect(await visitor.page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(await visitor.context.cookies()).toEqual([]);
