@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signedInStaff } from "../support/staff-e2e";
-import { afterLoadIdleRan } from "./page-settled";
+import { afterLoadIdleRan, pageImportHandled } from "./page-settled";
 
 // Headless Chromium calls itself HeadlessChrome, which the server rightly drops as a bot: these
 // journeys present the user agent of an ordinary desktop Chrome.
@@ -17,29 +17,10 @@ async function visitorPage(browser: Browser, init?: () => void) {
   return { context, page, beacons };
 }
 
-/**
- * Resolves once the page's analytics code has run (sendAnalytics, after the page is loaded and idle): the point at
- * which a page view would have been sent. Importing the same chunk in the page resolves only after the module has
- * run and after the page's own import of it, whose continuation is sendAnalytics, has been handled.
- */
+/** Resolves once the page's analytics code has run (after load and idle): where a page view would have been sent. */
 async function analyticsRan(page: Page) {
   await afterLoadIdleRan(page);
-  const chunk = /\/assets\/islands\/analytics-(?!vitals)[^/]*\.js$/;
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (source) => performance.getEntriesByType("resource").some((e) => new RegExp(source).test(e.name)),
-        chunk.source,
-      ),
-    )
-    .toBe(true);
-  await page.evaluate(async (source) => {
-    const url = performance
-      .getEntriesByType("resource")
-      .map((e) => e.name)
-      .find((name) => new RegExp(source).test(name))!;
-    await import(url);
-  }, chunk.source);
+  await pageImportHandled(page, /\/assets\/islands\/analytics-(?!vitals)[^/]*\.js$/);
 }
 
 test("a visit with a campaign shows on the dashboard with its page views and Web Vitals", async ({ browser, page }) => {

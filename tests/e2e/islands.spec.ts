@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { prerenderPaths } from "../../domain/seo/prerender-paths";
 import { emulateSaveData } from "./slow-phone";
-import { islandPrefetchRan } from "./page-settled";
+import { framesPassed, islandPrefetchRan, preloadsArrived } from "./page-settled";
 
 // docs/decisions/010-islands.md and 011-react-on-demand.md: every page loads a small boot
 // script and no router; React comes only when the visitor reaches for something that needs
@@ -226,20 +226,9 @@ test("without Save-Data the islands' code is fetched once the page is idle, and 
         Object.keys(el).some((k) => k.startsWith("__reactContainer")),
       ),
     );
-  // Every file fetched ahead has arrived (a resource timing entry is there once it has), and two frames and a task
-  // have passed: code that ran on arrival would have hydrated an island by now.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].every(
-          (link) => performance.getEntriesByName(link.href).length > 0,
-        ),
-      ),
-    )
-    .toBe(true);
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
-  );
+  // Every file fetched ahead has arrived and frames have passed since: code run on arrival would have hydrated by now.
+  await preloadsArrived(page);
+  await framesPassed(page);
   expect(await hydrated()).toBe(false);
   await page.locator("#quote-name").click();
   await expect.poll(hydrated).toBe(true);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { SETTLE_MS } from "../../app/islands/prefetch";
 
 // A check that something did NOT happen on its own (no frame embedded, no beacon sent, no code fetched) means
@@ -35,4 +35,44 @@ export async function afterLoadIdleRan(page: Page) {
 export async function islandPrefetchRan(page: Page) {
   await page.waitForLoadState("load");
   await queueBehind(page, SETTLE_MS);
+}
+
+/** Resolves once two more frames have been drawn and a task has run: effects and observers set off by now have run. */
+export async function framesPassed(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
+}
+
+/** Resolves once every file the page has fetched ahead of use (<link rel="modulepreload">) has arrived. */
+export async function preloadsArrived(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        // A resource timing entry is there once the file has arrived.
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].every(
+          (link) => performance.getEntriesByName(link.href).length > 0,
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * Resolves once the page's own import of the chunk whose address matches `file` has been answered and what it
+ * continued with has run: importing the same module in the page resolves only after it has run and after the
+ * page's earlier imports of it were answered; a task later, their few remaining promise steps are over too.
+ */
+export async function pageImportHandled(page: Page, file: RegExp) {
+  const find = (source: string) =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .find((name) => new RegExp(source).test(name)) ?? null;
+  let url: string | null = null;
+  await expect.poll(async () => (url = await page.evaluate(find, file.source))).not.toBeNull();
+  await page.evaluate(async (address) => {
+    await import(address);
+    await new Promise((resolve) => setTimeout(resolve));
+  }, url!);
 }
