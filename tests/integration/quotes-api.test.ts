@@ -1,5 +1,6 @@
 import { withToken } from "../support/form-tokens";
 import { emailOfLength } from "../support/hostile-input";
+import { outboxDelivered } from "../support/outbox-helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { describeEachDialect } from "../support/test-databases";
@@ -486,7 +487,8 @@ describeEachDialect("quotes API", (dialect) => {
         serviceType: "web-basic",
         estimatedPrice: 35_000,
       });
-      await new Promise((r) => setTimeout(r, 200));
+      // Everything queued so far delivered: an email from the refused second completion would have arrived.
+      await outboxDelivered(db());
       expect(smtp.received.length).toBe(before + 2);
     });
 

@@ -2,6 +2,7 @@ import { withToken } from "../support/form-tokens";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactBody } from "../support/contact-burst";
+import { eventually } from "../support/outbox-helpers";
 import {
   builtServerAvailable,
   builtServerDir,
@@ -153,7 +154,11 @@ describe.skipIf(!builtServerAvailable)("rate limits when the shared store is unr
   it("still answers and still limits, per process, with a warning that names no client", async () => {
     const answers = await burst([server, server], "store-down");
     expectLimitHeld(answers);
-    const warnings = server.events().filter((e) => e.event === "rate_limit_store_unavailable");
+    // The output comes through a pipe, not with the answers: wait for the warning.
+    const warnings = await eventually(async () => {
+      const logged = server.events().filter((e) => e.event === "rate_limit_store_unavailable");
+      return logged.length >= 1 && logged;
+    });
     expect(warnings.length).toBeGreaterThanOrEqual(1);
     expect(warnings[0]).toMatchObject({ level: "warn", store: "redis", fallback: "in-process counters" });
     expect(JSON.stringify(warnings)).not.toContain("127.0.0.1");
