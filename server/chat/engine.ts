@@ -147,11 +147,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
   /**
    * One answer for each part, in order: the fact rows it asks, else the page that answers it surely (each page
-   * once), else a plain "the site does not say" naming it. `answered` counts the parts that were answered.
+   * once), else a plain "the site does not say" naming it. `answered` and `unknown` count the parts of each kind.
    */
-  function partAnswers(parts: string[], now: Date, language: Locale): { answers: string[]; answered: number } {
+  function partAnswers(parts: string[], now: Date, language: Locale) {
     const answers: string[] = [];
     let answered = 0;
+    let unknown = 0;
     const seen = new Set<string>();
     const linked = new Set<string>();
     for (const part of parts) {
@@ -159,7 +160,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       const hits = facts ? [] : retrieve(knowledgeOf(), part, [], language);
       const found = facts ?? (hits[0] && hits[0].confidence >= CONFIDENCE_THRESHOLD ? [hits[0].doc] : null);
       if (!found) {
-        if (asksSomething(part)) answers.push(notStatedReply(part, language));
+        if (asksSomething(part)) {
+          answers.push(notStatedReply(part, language));
+          unknown++;
+        }
         continue;
       }
       answered++;
@@ -170,7 +174,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         facts ? factReply(fresh, now, language, linked) : builtInAnswer(hits.slice(0, 1), now, language, part),
       );
     }
-    return { answers, answered };
+    return { answers, answered, unknown };
   }
 
   /**
@@ -239,8 +243,9 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       if (facts) return { message: factReply(facts, now, language), answered: true };
     }
     if (parts.length > 1 && !options.llm) {
-      const { answers, answered } = partAnswers(parts, now, language);
-      if (answered > 0) return { message: answers.join("\n\n"), answered: true };
+      // A part left unanswered is recorded for the report, though the others were answered.
+      const { answers, answered, unknown } = partAnswers(parts, now, language);
+      if (answered > 0) return { message: answers.join("\n\n"), answered: unknown === 0 };
     }
     // 「社名を教えてください。請求書の宛名に使います。」: the one part that asks answers, if it is understood alone.
     if (parts.length === 1 && all.length > 1 && !options.llm) {
