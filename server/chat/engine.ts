@@ -24,7 +24,7 @@ import { availabilityNote, isOpen } from "./hours-note";
 import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf, withdrawnWith } from "./intents";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
 import { sharedKnowledge, type Knowledge } from "./knowledge";
-import { cancelLead, continueLead, startLead, type LeadReply } from "./lead-flow";
+import { cancelLead, contactCardOf, continueLead, startLead, type LeadReply } from "./lead-flow";
 import { enquiryIn, enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
 import { LlmError, type LlmOptions } from "./llm-client";
 import { llmAnswer } from "./llm-answer";
@@ -53,6 +53,10 @@ const reply = (message: string, state: FlowState | null, extra: Partial<ChatEngi
   ...extra,
 });
 
+/** A lead-flow reply, with the contact card the panel shows while the flow is open. */
+const leadReply = (result: LeadReply, extra: Partial<ChatEngineOutput> = {}): ChatEngineOutput =>
+  reply(result.message, result.state, { ...extra, ...(result.contactCard ? { contactCard: result.contactCard } : {}) });
+
 function startOption(option: ChatQuickOptionId, language: Locale): ChatEngineOutput {
   switch (option) {
     case "ask":
@@ -62,10 +66,8 @@ function startOption(option: ChatQuickOptionId, language: Locale): ChatEngineOut
       return reply(message, state);
     }
     case "sales":
-    case "support": {
-      const { message, state } = startLead(option, language);
-      return reply(message, state);
-    }
+    case "support":
+      return leadReply(startLead(option, language));
   }
 }
 
@@ -250,10 +252,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
               ? smallTalkReply(talk, now, language)
               : (await answer(text, history, now, language)).message;
         const again = state.step === "name" ? t.askNameAgain : t.askEmailAgain;
-        return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
+        return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state, {
+          contactCard: contactCardOf(state),
+        });
       }
       const result = continueLead(full, state, language, now);
-      return reply(result.message, result.state, withTranscript(result, conversation));
+      return leadReply(result, withTranscript(result, conversation));
     }
 
     // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked,
@@ -270,13 +274,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
           ? "sales"
           : null));
     if (request === "sales" || request === "support") {
-      const { message, state: next } = startLead(
-        request,
-        language,
-        details,
-        enquiryOf(conversation) ?? enquiryIn(full, details),
-      );
-      return reply(message, next);
+      return leadReply(startLead(request, language, details, enquiryOf(conversation) ?? enquiryIn(full, details)));
     }
 
     if (state?.flow === "quote") {
