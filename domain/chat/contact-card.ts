@@ -21,3 +21,19 @@ export type ContactCardField = (typeof contactCardFields)[number];
 
 /** Free text, so a sentence fits ("weekday afternoons after 3 pm, or Saturday mornings"). */
 export const PREFERRED_TIME_MAX_LENGTH = 100;
+
+/**
+ * A contact card from outside the code (an API answer, sessionStorage): its known string
+ * fields, or null when it is not one. No zod here: the panel's first chunk imports it.
+ */
+export function readContactCard(value: unknown): ContactCard | null {
+  if (!value || typeof value !== "object") return null;
+  const record = value as Record<string, unknown>;
+  if (record.kind !== "sales" && record.kind !== "support") return null;
+  const card: ContactCard = { kind: record.kind };
+  for (const field of contactCardFields) {
+    const text = record[field];
+    if (typeof text === "string" && text) card[field] = text;
+  }
+  return card;
+}
