@@ -10,6 +10,7 @@ import { chatLeadsUnansweredMigration } from "./migrations/006-chat-leads-unansw
 import { quotationsMigration } from "./migrations/007-quotations";
 import { staffOfficeMigration } from "./migrations/008-staff-office";
 import { analyticsMigration } from "./migrations/010-analytics";
+import { unconfirmedChatLeadsMigration } from "./migrations/012-unconfirmed-chat-leads";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "007-quotations": quotationsMigration,
   "008-staff-office": staffOfficeMigration,
   "010-analytics": analyticsMigration,
+  "012-unconfirmed-chat-leads": unconfirmedChatLeadsMigration,
 };
 
 /**

@@ -108,7 +108,15 @@ export function InboxPage({
                 <td>
                   <a href={`/staff/leads/${row.id}`}>{formatWhen(row.created_at, lang)}</a>
                 </td>
-                <td>{t.kinds[row.kind]}</td>
+                <td>
+                  {t.kinds[row.kind]}
+                  {row.unconfirmed ? (
+                    <>
+                      {" "}
+                      <span className="badge">{t.unconfirmed}</span>
+                    </>
+                  ) : null}
+                </td>
                 <td>{row.name}</td>
                 <td>{row.email}</td>
                 <td>{t.statuses[row.status] ?? row.status}</td>
