@@ -37,3 +37,6 @@ export function readContactCard(value: unknown): ContactCard | null {
   }
   return card;
 }
+
+/** The type of the visitor's turn a sent card is stored as in the conversation. */
+export const CONTACT_CARD_TURN = "contact_card";
