@@ -5,7 +5,12 @@ import { chatQuickOptions } from "../../content/chat-widget";
 import { contactEmails } from "../../content/contact-emails";
 import { staffOffice } from "../../content/staff-office";
 import type { Locale } from "../../domain/i18n/locales";
-import { storeIdleLeads, type UnconfirmedLeadSettings } from "../../server/chat/unconfirmed-leads";
+import {
+  startUnconfirmedLeadSweep,
+  storeIdleLeads,
+  type UnconfirmedLeadSettings,
+} from "../../server/chat/unconfirmed-leads";
+import { parseEnv } from "../../server/env";
 import { createDatabase } from "../../server/db/database";
 import { NO_WEBHOOKS } from "../../server/webhooks/lead-webhooks";
 import { withToken } from "../support/form-tokens";
@@ -160,6 +165,28 @@ describeEachDialect("chat leads left unconfirmed", (dialect) => {
     expect(names).toHaveLength(1);
   });
 
+  it("runs by itself in every process, on a timer, and wakes the outbox", async () => {
+    const email = `timer-${randomUUID()}@example.jp`;
+    await converse("en", [{ option: "sales" }, "Ren Sato", email]);
+    let nudged = 0;
+    const job = startUnconfirmedLeadSweep({
+      db: db(),
+      settings,
+      nudge: () => nudged++,
+      initialDelayMs: 0,
+      intervalMs: 20,
+      // The clock 31 minutes on: the conversation is idle for the sweep.
+      now: () => minutes(31),
+    });
+    try {
+      await eventually(async () => (await leadsOf(email)).length === 1, 10_000, "the swept lead");
+      await eventually(async () => nudged > 0, 10_000, "the outbox nudge");
+    } finally {
+      await job.stop();
+    }
+    expect(await leadsOf(email)).toHaveLength(1);
+  });
+
   it("shows the staff an unconfirmed badge in the inbox and on the lead", async () => {
     const email = `badge-${randomUUID()}@example.jp`;
     await converse("en", [{ option: "sales" }, "Olu Ade", email]);
@@ -177,4 +204,11 @@ describeEachDialect("chat leads left unconfirmed", (dialect) => {
     const page = await (await staff.get(`/staff/leads/${lead!.id}`)).text();
     expect(page).toContain("data-unconfirmed");
   });
+});
+
+it("CHAT_LEAD_IDLE_MINUTES defaults to 30 and refuses what is not a whole number of minutes from 1 to a week", () => {
+  expect(parseEnv({}).CHAT_LEAD_IDLE_MINUTES).toBe(30);
+  expect(parseEnv({ CHAT_LEAD_IDLE_MINUTES: "5" }).CHAT_LEAD_IDLE_MINUTES).toBe(5);
+  for (const bad of ["0", "-5", "1.5", "half an hour", "10081"])
+    expect(() => parseEnv({ CHAT_LEAD_IDLE_MINUTES: bad }), bad).toThrow(/CHAT_LEAD_IDLE_MINUTES/);
 });
