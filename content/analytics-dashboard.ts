@@ -1,5 +1,11 @@
 import { defineContent } from "../domain/i18n/dictionary";
 
+/** What the note on forged requests names: the visitor cap (0: none) and the largest Web Vitals kept. */
+interface Guards {
+  visitorsPerIp: number;
+  bounds: { LCP: number; INP: number; CLS: number };
+}
+
 /** Copy of the staff analytics dashboard (server/analytics/dashboard-html.ts). */
 export const analyticsDashboard = defineContent({
   ja: {
@@ -20,6 +26,7 @@ export const analyticsDashboard = defineContent({
     languages: "言語",
     page: "ページ",
     key: "項目",
+    otherPages: "サイトにないページ（404 など）",
     visitors: "訪問者",
     pageviews: "ページビュー",
     conversions: {
@@ -52,6 +59,8 @@ export const analyticsDashboard = defineContent({
         "コンバージョンは、そのタブで最初に開いたページ（ランディング）、参照元、キャンペーンに結び付けます。コンバージョン率はランディング数に対する割合です。",
         "Core Web Vitals は実際の訪問者のブラウザで計測した値の75パーセンタイルで、Google の基準（LCP 2.5秒／4秒、INP 200／500ミリ秒、CLS 0.1／0.25）で判定します。",
       ],
+      guards: ({ visitorsPerIp, bounds }: Guards) =>
+        `不正な送信で数字がゆがまないよう、サイトにないページへのアクセスは「サイトにないページ」の1行にまとめ、ありえない計測値（LCP が${bounds.LCP / 1000}秒超、INP が${bounds.INP / 1000}秒超、CLS が${bounds.CLS}超）は捨て、キャンペーン名から制御文字や見えない文字を除きます。${visitorsPerIp > 0 ? `1つの IP アドレス（IPv6 は /64）から1日に数える訪問者は${visitorsPerIp}人までです（同じ回線を使う会社などでは実際より少なく数えます。ページビューはすべて数えます）。` : ""}`,
     },
   },
   en: {
@@ -67,6 +76,7 @@ export const analyticsDashboard = defineContent({
     languages: "Languages",
     page: "Page",
     key: "Item",
+    otherPages: "Pages not on the site (404s and the like)",
     visitors: "Visitors",
     pageviews: "Page views",
     conversions: {
@@ -99,6 +109,8 @@ export const analyticsDashboard = defineContent({
         "A conversion is attributed to the first page opened in that tab (the landing), its referrer and campaign. The conversion rate is conversions per landing.",
         "Core Web Vitals are the 75th percentile of what real visitors' browsers measured, rated by Google's thresholds (LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25).",
       ],
+      guards: ({ visitorsPerIp, bounds }: Guards) =>
+        `So that forged requests cannot skew the figures, views of paths the site does not have are counted in one "Pages not on the site" row, impossible measurements (LCP over ${bounds.LCP / 1000} s, INP over ${bounds.INP / 1000} s, CLS over ${bounds.CLS}) are discarded, and control and invisible characters are removed from campaign tags.${visitorsPerIp > 0 ? ` One IP address (an IPv6 /64) adds at most ${visitorsPerIp} visitors a day (an office sharing one connection is undercounted; all its page views count).` : ""}`,
     },
   },
 });

@@ -23,12 +23,25 @@ export const chatReplies = defineContent({
       languages: "対応言語（日本語・英語）",
       social: "公式SNSアカウント",
       meeting: "オンライン相談の予約",
+      representative: "代表者",
+      station: "最寄り駅",
+      timeline: "制作期間・スケジュール",
+      availability: "打ち合わせの空き状況",
     },
     answers: {
       titled: (title: string, text: string) => `${title}：${text}`,
       list: (items: string[]) => items.join("、"),
       bullet: (text: string) => `・${text}`,
       seeMore: (link: string) => `詳しくは${link}をご覧ください。`,
+      timeline:
+        "制作期間の目安は当サイトに記載がありません。規模やご要件によって変わるため、お見積もりの際にスケジュールをご相談ください（初回のご相談は無料です）。お急ぎの場合もまずはお問い合わせください。",
+      availability:
+        "このチャットでは担当者の空き状況を確認できません。オンライン相談の予約カレンダーで、ご都合のよい日時をお選びください。",
+      billedOnce: (plan: string) =>
+        `${plan}。月額ではなく、ご依頼ごとにかかる料金です。毎月かかるのは保守・クラウドホスティングなどの月額プランです。`,
+      billedMonthly: (plan: string) => `${plan}。毎月かかる月額の料金です。`,
+      station: (address: string) =>
+        `最寄り駅は当サイトに記載がありません。所在地（${address}）への道順は、お問い合わせページの地図でご確認いただけます。`,
       quotedOnRequest: (link: string) =>
         `このサービスの料金は料金シミュレーターには載っておらず、ご要件を伺ってお見積もりします。${link}からお気軽にご相談ください（初回のご相談は無料です）。`,
       related: (links: string) => `関連ページ：${links}`,
@@ -82,8 +95,13 @@ export const chatReplies = defineContent({
     },
     fallback: {
       unsure: (contact: string) =>
-        `申し訳ありません。そのご質問には、当サイトの情報から確かなお答えができませんでした。担当者なら直接お答えできます。「担当者に伝えて」と入力いただければ、ご連絡先を伺ってこのご質問をお伝えします（${contact}からもご連絡いただけます）。`,
+        `その点は当サイトに記載がないため、ここではお答えできません。担当者なら直接お答えできます。「担当者に伝えて」と入力いただければ、ご連絡先を伺ってこのご質問をお伝えします（${contact}からもご連絡いただけます）。`,
+      /** One part of a message the site does not answer, named beside the parts it does. */
+      notStated: (part: string) =>
+        `「${part}」については、当サイトに記載がありません。担当者にご質問をお伝えできます。`,
       contactLabel: "お問い合わせフォーム",
+      declineInstruction: (calculator: string) =>
+        `申し訳ありませんが、そのご依頼にはお応えできかねます。このチャットでは、当社のサービス・料金・会社情報についてのご質問にお答えしています。料金はすべて${calculator}で内訳とともにご確認いただけます。`,
       greeting: "こんにちは。サービスや料金について、お気軽にご質問ください。",
       cancelled: "承知しました。ほかにお手伝いできることがあれば、お気軽にどうぞ。",
       thanks: "どういたしまして。ほかにもご不明な点があれば、いつでもお尋ねください。",
@@ -92,7 +110,7 @@ export const chatReplies = defineContent({
     },
     quote: {
       intro:
-        "お見積もりのご相談ですね。どのようなものをご検討中でしょうか？番号でお選びいただくか、「10ページのWebサイト」のようにご要望をそのままご入力ください。",
+        "お見積もりのご相談ですね。どのようなものをご検討中でしょうか？番号でお選びいただくか、「10ページのWebサイト」のようにご要望をそのままご入力ください。料金シミュレーターなら、ご自身で条件を選んで見積書をメールで受け取れます。",
       category: (n: number, title: string, description: string) => `${n}. ${title}（${description}）`,
       retry: "申し訳ありません、ご希望の内容を読み取れませんでした。次の中から番号でお選びいただけますか？",
       estimate: (plan: string, condition: string, amount: string) =>
@@ -121,6 +139,11 @@ export const chatReplies = defineContent({
       total: (amount: string, withTax: string) => `初期費用の合計：${amount}（税抜）、税込${withTax}`,
       budget: (budget: string, condition: string) =>
         `ご予算${budget}（税抜）に収まるのは、${condition}までが目安です。`,
+      withinBudget: (budget: string, total: string) =>
+        `ご相談の内容は概算${total}（税抜）で、ご予算${budget}の範囲内に収まる見込みです。`,
+      overBudget: (budget: string, total: string) =>
+        `ご相談の内容は概算${total}（税抜）で、ご予算${budget}を上回ります。`,
+      belowEveryPlan: (budget: string) => `ご予算${budget}では、この内容のいちばん小さい規模でも収まりません。`,
       needsTalk:
         "機能の詳細や制作期間はご要件によって変わるため、担当者からご案内します。「担当者に連絡してほしい」と入力いただければ、このご相談をお伝えします。",
     },
@@ -164,12 +187,25 @@ export const chatReplies = defineContent({
       languages: "Languages: English and Japanese",
       social: "Our official social media pages",
       meeting: "Book an online consultation meeting",
+      representative: "Representative",
+      station: "Nearest station",
+      timeline: "How long a project takes",
+      availability: "Free slots for a meeting",
     },
     answers: {
       titled: (title: string, text: string) => `${title}: ${text}`,
       list: (items: string[]) => items.join("; "),
       bullet: (text: string) => `- ${text}`,
       seeMore: (link: string) => `For details, see ${link}.`,
+      timeline:
+        "Our site doesn't give typical timelines: they depend on the scope and your requirements, so we agree the schedule with you in the quote. The first consultation is free, and if you're in a hurry, contact us first.",
+      availability:
+        "I can't see our team's calendar from this chat. Please pick a time that suits you in the booking calendar for an online consultation.",
+      billedOnce: (plan: string) =>
+        `${plan}. This is charged per job, not monthly; the monthly plans are maintenance and cloud hosting.`,
+      billedMonthly: (plan: string) => `${plan}. This is a monthly charge.`,
+      station: (address: string) =>
+        `Our site doesn't name the nearest station; the map on our Contact page shows the way to the office (${address}).`,
       quotedOnRequest: (link: string) =>
         `This service isn't in our pricing calculator: we quote it once we know your requirements. Ask us through the ${link} (the first consultation is free).`,
       related: (links: string) => `Related: ${links}`,
@@ -221,8 +257,11 @@ export const chatReplies = defineContent({
     },
     fallback: {
       unsure: (contact: string) =>
-        `Sorry, I couldn't find a reliable answer to that on our site. A member of our team can answer it directly: type "pass it on" and I'll take your details and pass your question on, or use the ${contact}.`,
+        `Our site doesn't say, so I can't answer that here. A member of our team can answer it directly: type "pass it on" and I'll take your details and pass your question on, or use the ${contact}.`,
+      notStated: (part: string) => `"${part}": our site doesn't say. I can pass this question on to our team.`,
       contactLabel: "contact form",
+      declineInstruction: (calculator: string) =>
+        `Sorry, I can't do that. In this chat I answer questions about our services, prices and company. All our prices, with their breakdown, are in the ${calculator}.`,
       greeting: "Hello! Feel free to ask about our services or prices.",
       cancelled: "No problem. Is there anything else I can help with?",
       thanks: "You're welcome. If anything else comes up, just ask.",
@@ -231,7 +270,7 @@ export const chatReplies = defineContent({
     },
     quote: {
       intro:
-        'Happy to help with a quote. What do you have in mind? Pick a number, or describe it in your own words, for example "a 10-page website".',
+        'Happy to help with a quote. What do you have in mind? Pick a number, or describe it in your own words, for example "a 10-page website". Or use our pricing calculator to build the quote yourself and have it emailed to you.',
       category: (n: number, title: string, description: string) => `${n}. ${title} (${description})`,
       retry: "Sorry, I couldn't tell what you need. Could you pick one of these by number?",
       estimate: (plan: string, condition: string, amount: string) =>
@@ -259,6 +298,11 @@ export const chatReplies = defineContent({
       total: (amount: string, withTax: string) => `One-off total: ${amount} before tax, ${withTax} with 10% tax`,
       budget: (budget: string, condition: string) =>
         `A budget of ${budget} before tax covers up to about ${condition}.`,
+      withinBudget: (budget: string, total: string) =>
+        `What you describe comes to about ${total} before tax, within your budget of ${budget}.`,
+      overBudget: (budget: string, total: string) =>
+        `What you describe comes to about ${total} before tax, more than your budget of ${budget}.`,
+      belowEveryPlan: (budget: string) => `A budget of ${budget} does not cover even the smallest size of this.`,
       needsTalk:
         'Features in detail and the timeline depend on your requirements, so our team would go through them with you. Type "please contact me" and I\'ll pass this enquiry on.',
     },

@@ -20,6 +20,8 @@ export const contactValidation = defineContent({
     emailBadCharacters: "メールアドレスに使用できない制御文字が含まれています",
     phoneBadCharacters: "電話番号に使用できない制御文字が含まれています",
     companyBadCharacters: "会社名に使用できない制御文字が含まれています",
+    nameEncodedWord: "お名前に「=?…?=」の形の文字列は入力できません",
+    companyEncodedWord: "会社名に「=?…?=」の形の文字列は入力できません",
   },
   en: {
     nameRequired: "Name is required",
@@ -39,6 +41,8 @@ export const contactValidation = defineContent({
     emailBadCharacters: "Email contains control characters that are not allowed",
     phoneBadCharacters: "Phone number contains control characters that are not allowed",
     companyBadCharacters: "Company name contains control characters that are not allowed",
+    nameEncodedWord: "Name must not contain encoded text such as =?…?=",
+    companyEncodedWord: "Company name must not contain encoded text such as =?…?=",
   },
 });
 

@@ -25,7 +25,7 @@ export const staffOffice = defineContent({
       verify: "確認",
       failed: "メールアドレスまたはパスワードが正しくありません。",
       codeFailed: "確認コードが正しくありません。",
-      limited: "試行回数が多すぎます。しばらくしてからお試しください。",
+      limited: (minutes: number) => `試行回数が多すぎます。${minutes}分ほど待ってからお試しください。`,
       expired: "フォームの有効期限が切れました。もう一度お試しください。",
       loggedOut: "ログアウトしました。",
     },
@@ -149,7 +149,8 @@ export const staffOffice = defineContent({
       verify: "Verify",
       failed: "The email or password is not correct.",
       codeFailed: "That code is not correct.",
-      limited: "Too many attempts. Please wait a moment and try again.",
+      limited: (minutes: number) =>
+        `Too many attempts. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
       expired: "The form expired. Please try again.",
       loggedOut: "You are logged out.",
     },

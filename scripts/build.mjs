@@ -38,6 +38,7 @@ await build({
     outbox: join(root, "server/cli/outbox.ts"),
     "forget-email": join(root, "server/cli/forget-email.ts"),
     "chat-report": join(root, "server/cli/chat-report.ts"),
+    "chat-eval": join(root, "server/cli/chat-eval.ts"),
     staff: join(root, "server/cli/staff.ts"),
     // The worker thread main.js runs its mailer on (server/mail/mailer-thread.ts).
     "mailer-thread": join(root, "server/mail/mailer-thread-entry.ts"),

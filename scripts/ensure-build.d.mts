@@ -1,3 +1,3 @@
 export function loadDotEnv(): void;
-export function staleBuildReason(buildDir?: string): string | null;
-export function ensureBuild(label: string): void;
+export function staleBuildReason(buildDir?: string, needs?: string): string | null;
+export function ensureBuild(label: string, needs?: string): void;

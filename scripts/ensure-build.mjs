@@ -18,17 +18,19 @@ export function loadDotEnv() {
   Object.assign(process.env, saved);
 }
 
-/** Why the build must be made again, or null when it is current. */
-export function staleBuildReason(buildDir = resolve(root, process.env.BUILD_DIR ?? "build")) {
+/** Why the build must be made again, or null when it is current; `needs` is a file the caller runs from it. */
+export function staleBuildReason(buildDir = resolve(root, process.env.BUILD_DIR ?? "build"), needs) {
   const infoPath = resolve(buildDir, "build-info.json");
   if (!existsSync(infoPath) || !existsSync(resolve(buildDir, "app-server/main.js"))) return "no production build yet";
+  // A build made before a command-line tool was added has no bundle for it.
+  if (needs && !existsSync(resolve(buildDir, needs))) return `the build has no ${needs} yet`;
   const info = JSON.parse(readFileSync(infoPath, "utf8"));
   if (JSON.stringify(info.baked) !== JSON.stringify(bakedConfig())) return "a setting baked into the pages changed";
   return null;
 }
 
-export function ensureBuild(label) {
-  const reason = staleBuildReason();
+export function ensureBuild(label, needs) {
+  const reason = staleBuildReason(undefined, needs);
   if (!reason) return;
   console.log(`${label}: building (${reason})...`);
   execFileSync(process.execPath, [resolve(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
@@ -36,5 +38,5 @@ export function ensureBuild(label) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   loadDotEnv();
-  ensureBuild(process.argv[2] ?? "ensure-build");
+  ensureBuild(process.argv[2] ?? "ensure-build", process.argv[3]);
 }

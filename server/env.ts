@@ -48,6 +48,9 @@ export const envSchema = z.object({
   // open connections per process (server/http/connection-limits.ts).
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  // Open connections per client address (IPv6: per /64); unset means 128 served directly, none
+  // behind TRUST_PROXY (the socket's peer is then the proxy); 0 = no per-address cap.
+  HTTP_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).optional(),
   // Budgets per purpose and minute (server/http/rate-limit.ts); 0 means unlimited.
   // Unset means the default there, sized for an office sharing one IP.
   RATE_LIMIT_CONTACT_PER_MINUTE: nonNegativeInt.optional(),
@@ -59,8 +62,12 @@ export const envSchema = z.object({
   // Deprecated: when set, the value of every write budget above that is not set itself.
   RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
-  // Staff office sign-in attempts per client IP per minute (each account: a third of it); 0 = unlimited.
+  // Staff office sign-in attempts per client IP per minute; 0 = no sign-in limits at all.
   RATE_LIMIT_STAFF_LOGINS_PER_MINUTE: nonNegativeInt.default(10),
+  // Failed sign-in steps per account and client address per 15 minutes, and per account per hour
+  // (server/staff/sign-in-limits.ts); unset means 5 and 200, 0 = that budget off.
+  RATE_LIMIT_STAFF_FAILURES_PER_ADDRESS: nonNegativeInt.optional(),
+  RATE_LIMIT_STAFF_FAILURES_PER_ACCOUNT: nonNegativeInt.optional(),
   // Pages rendered on request (404s, unknown paths) per client IP and minute, counted per process.
   RATE_LIMIT_RENDERS_PER_MINUTE: nonNegativeInt.default(120),
   // Analytics beacons per client IP and minute, counted per process; unset means 600 (server/api/events-route.ts).
@@ -74,6 +81,8 @@ export const envSchema = z.object({
   // First-party analytics (server/analytics): days after which raw events are summarised per day, and deleted.
   ANALYTICS_ROLLUP_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rollupDays),
   ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(analyticsRetention.rawRetentionDays),
+  // Distinct visitors one IPv4 address or IPv6 /64 may add per day; unset means 10, 0 = no cap (server/analytics/visitor-cap.ts).
+  ANALYTICS_VISITORS_PER_IP: z.coerce.number().int().min(0).max(100).optional(),
   // The quotation (server/quotes): valid to the end of the Japan-time day this many days after
   // issue; the company is reminded of one neither accepted nor expired after QUOTE_REMINDER_DAYS.
   QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -4,7 +4,8 @@ import { afterLoadIdle } from "../behaviours/after-load";
 // parsed (<link rel="modulepreload">), never run: evaluating React unasked would be a long task.
 
 const preloaded = new Set<string>();
-const SETTLE_MS = 2000;
+/** How long after the page has loaded and gone idle the islands' code is fetched ahead of use. */
+export const SETTLE_MS = 2000;
 
 /** Adds a modulepreload link for every file the island's hydration needs (the build lists them in data-chunks). */
 export function prefetchIsland(element: HTMLElement) {

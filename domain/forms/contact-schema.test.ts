@@ -13,6 +13,30 @@ describe("the contact rules (spec section 5)", () => {
     });
   });
 
+  it("drops bidi controls, zero-width characters and soft hyphens from one-line fields, not from the message", () => {
+    const hidden = "\u202E\u200B\u00AD\uFEFF\u2066\u200F\u061C\u2060\u200D";
+    const r = validateContact(
+      {
+        name: `Taro${hidden} Yamada\u202Egnp.exe`,
+        email: `\u200Btaro\u200F@example.jp\uFEFF`,
+        phone: `044\u2066-000\u2069`,
+        company: `${hidden}ACME\u00AD Inc${hidden}`,
+        message: "Hi\u202E 👨\u200D👩\u200D👧",
+      },
+      "en",
+    );
+    expect(r).toEqual({
+      ok: true,
+      data: {
+        name: "Taro Yamadagnp.exe",
+        email: "taro@example.jp",
+        phone: "044-000",
+        company: "ACME Inc",
+        message: "Hi\u202E 👨\u200D👩\u200D👧",
+      },
+    });
+  });
+
   const cases: [string, Record<string, unknown>, string, string, string][] = [
     ["a blank name", { name: "   " }, "name", "Name is required", "お名前を入力してください"],
     ["a missing name", { name: undefined }, "name", "Name is required", "お名前を入力してください"],
@@ -94,18 +118,39 @@ describe("the contact rules (spec section 5)", () => {
       "お名前に使用できない制御文字が含まれています",
     ],
     [
-      "a name with a right-to-left override",
-      { name: "Taro\u202Egnp.exe" },
+      "a name with an encoded word",
+      { name: "Bob =?UTF-8?B?PGF0dGFja2VyQGV2aWwuZXhhbXBsZT4=?=" },
       "name",
-      "Name contains control characters that are not allowed",
-      "お名前に使用できない制御文字が含まれています",
+      "Name must not contain encoded text such as =?…?=",
+      "お名前に「=?…?=」の形の文字列は入力できません",
     ],
     [
-      "a phone with an isolate",
-      { phone: "044\u2066000" },
-      "phone",
-      "Phone number contains control characters that are not allowed",
-      "電話番号に使用できない制御文字が含まれています",
+      "a name with a quoted-printable encoded word hidden behind a zero-width space",
+      { name: "=\u200B?iso-8859-1?q?attacker=40evil.example?=" },
+      "name",
+      "Name must not contain encoded text such as =?…?=",
+      "お名前に「=?…?=」の形の文字列は入力できません",
+    ],
+    [
+      "a company with an encoded word",
+      { company: "ACME =?utf-8?Q?=3Cx=40evil=2Eexample=3E?=" },
+      "company",
+      "Company name must not contain encoded text such as =?…?=",
+      "会社名に「=?…?=」の形の文字列は入力できません",
+    ],
+    [
+      "a name whose link is split by a zero-width space",
+      { name: "Taro evil\u200B.com" },
+      "name",
+      "Name must not contain a web address",
+      "お名前にURLやドメイン名は入力できません",
+    ],
+    [
+      "a name of zero-width characters only",
+      { name: "\u200B\u00AD\uFEFF" },
+      "name",
+      "Name is required",
+      "お名前を入力してください",
     ],
     [
       "a company with a tab",
@@ -115,8 +160,8 @@ describe("the contact rules (spec section 5)", () => {
       "会社名に使用できない制御文字が含まれています",
     ],
     [
-      "an email with a right-to-left mark",
-      { email: "taro\u200F@example.jp" },
+      "an email with a bell character",
+      { email: "taro\u0007@example.jp" },
       "email",
       "Email contains control characters that are not allowed",
       "メールアドレスに使用できない制御文字が含まれています",

@@ -3,7 +3,8 @@ import * as z from "zod/mini";
 import { contactValidation, type ContactValidationMessages } from "../../content/contact-validation";
 import { isLocale, type Locale } from "../i18n/locales";
 import { EMAIL_MAX_LENGTH, isEmailLengthOk, isEmailShape } from "./email-address";
-import { hasForbiddenCharacters, hasLink } from "./single-line-text";
+import { withoutInvisibleCharacters } from "../text/invisible-characters";
+import { hasEncodedWord, hasForbiddenCharacters, hasLink } from "./single-line-text";
 
 /**
  * The contact form's rules (spec section 5), shared by the browser (instant feedback)
@@ -24,22 +25,33 @@ const trimmed = (error: string) =>
     z.transform((s: string) => s.trim()),
   );
 
-/** What a one-line field refuses besides its length: control/bidi characters, and (names, companies) links. */
+// One-line fields drop bidi controls and zero-width characters quietly, before trimming and every rule:
+// nobody types them on purpose, and a link or an encoded word must not hide behind one.
+const oneLine = (error: string) =>
+  z.pipe(
+    z.string({ error }),
+    z.transform((s: string) => withoutInvisibleCharacters(s).trim()),
+  );
+
+/** What a one-line field refuses besides its length: control characters, and (names, companies) encoded words and links. */
 interface LineRules {
   badCharacters: string;
+  encodedWord?: string;
   hasLink?: string;
 }
 
 function lineChecks(rules: LineRules | undefined) {
   if (!rules) return [];
   const checks = [z.refine<string>((s) => !hasForbiddenCharacters(s), { message: rules.badCharacters, abort: true })];
+  if (rules.encodedWord)
+    checks.push(z.refine<string>((s) => !hasEncodedWord(s), { message: rules.encodedWord, abort: true }));
   if (rules.hasLink) checks.push(z.refine<string>((s) => !hasLink(s), { message: rules.hasLink, abort: true }));
   return checks;
 }
 
 function text(required: string, tooLong: string, max: number, rules?: LineRules, invalidType = required) {
   return z.pipe(
-    trimmed(invalidType),
+    rules ? oneLine(invalidType) : trimmed(invalidType),
     z.string().check(
       z.refine((s) => s.length > 0, { message: required, abort: true }),
       ...lineChecks(rules),
@@ -53,7 +65,7 @@ export function optionalText(invalid: string, tooLong: string, max: number, rule
     z.pipe(
       // z.optional, not a z.undefined() member: only an optional schema lets the key be absent (zod 4).
       z.optional(z.union([z.string(), z.null()], { error: invalid })),
-      z.transform((s: string | null | undefined) => (s ?? "").trim()),
+      z.transform((s: string | null | undefined) => withoutInvisibleCharacters(s ?? "").trim()),
     ),
     z.string().check(
       ...lineChecks(rules),
@@ -65,13 +77,14 @@ export function optionalText(invalid: string, tooLong: string, max: number, rule
 export function nameSchema(m: ContactValidationMessages) {
   return text(m.nameRequired, m.nameTooLong, CONTACT_LIMITS.name, {
     badCharacters: m.nameBadCharacters,
+    encodedWord: m.nameEncodedWord,
     hasLink: m.nameHasLink,
   });
 }
 
 export function emailSchema(m: ContactValidationMessages) {
   return z.pipe(
-    trimmed(m.emailInvalid),
+    oneLine(m.emailInvalid),
     z.string().check(
       z.refine((s) => !hasForbiddenCharacters(s), { message: m.emailBadCharacters, abort: true }),
       z.refine((s) => isEmailShape(s), { message: m.emailInvalid, abort: true }),
@@ -87,6 +100,7 @@ export function contactSchema(m: ContactValidationMessages) {
     phone: optionalText(m.phoneInvalid, m.phoneTooLong, CONTACT_LIMITS.phone, { badCharacters: m.phoneBadCharacters }),
     company: optionalText(m.companyInvalid, m.companyTooLong, CONTACT_LIMITS.company, {
       badCharacters: m.companyBadCharacters,
+      encodedWord: m.companyEncodedWord,
       hasLink: m.companyHasLink,
     }),
     message: text(m.messageRequired, m.messageTooLong, CONTACT_LIMITS.message),

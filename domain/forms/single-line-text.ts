@@ -1,17 +1,23 @@
 /**
  * What a one-line field (name, email, phone, company) may not contain. These
  * values reach emails the company sends to the address a visitor typed, so the
- * form must not be a way to send a stranger a link, or text that renders in a
- * different order than it reads (Trojan Source style bidi controls).
+ * form must not be a way to send a stranger a link, a line break, or a name a
+ * mail program reads as another sender.
  */
 
 // C0/C1 controls (tab and line breaks included: the field is one line) and the Unicode line separators.
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
-// Bidi embeddings/overrides, isolates, the LRM/RLM marks and the Arabic letter mark.
-const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
 
 export function hasForbiddenCharacters(value: string): boolean {
-  return CONTROL.test(value) || BIDI.test(value);
+  return CONTROL.test(value);
+}
+
+// An RFC 2047 encoded word (=?charset?B?…?= or =?charset?Q?…?=): lenient mail programs decode one even
+// inside a quoted display name, so "Bob =?UTF-8?B?PGF0dGFja2VyQGV2aWwuZXhhbXBsZT4=?=" shows as "Bob <attacker@evil.example>".
+const ENCODED_WORD = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
+
+export function hasEncodedWord(value: string): boolean {
+  return ENCODED_WORD.test(value);
 }
 
 // Top-level domains that spam links use, or that a person might otherwise type

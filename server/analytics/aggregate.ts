@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 import type { AnalyticsEventTable, Database } from "../db/schema";
 import { daysBetween } from "./analytics-day";
+import { countedPath } from "./site-paths";
+import { storedText } from "./stored-text";
+import { plausibleVital } from "./vital-bounds";
 
 /** A day's total of one dimension (a page, a referrer, ...): what a rollup row holds. */
 export interface DailyCount {
@@ -43,6 +46,20 @@ const dimensions: [Dimension, (v: PageView) => string | null][] = [
 ];
 
 /**
+ * A stored page view as it is counted now. The beacon's input is cleaned before it is
+ * stored; this applies the same to rows stored before it was (an unknown path, a UTM
+ * tag with control characters), so they read the same as new ones. Changes the row.
+ */
+function asCounted(view: PageView): PageView {
+  view.path = countedPath(view.path);
+  for (const field of ["utm_source", "utm_medium", "utm_campaign"] as const) {
+    const value = view[field];
+    if (value) view[field] = storedText(value, 100);
+  }
+  return view;
+}
+
+/**
  * Counts of the raw page views of the days from `from` to `to`, per day and
  * dimension. Visitors are distinct hashes within a day: a day's salt makes its
  * hashes unrelated to any other day's, so a range's visitors are the sum of its days
@@ -59,7 +76,7 @@ export async function dailyCounts(db: Kysely<Database>, from: string, to: string
       .where("kind", "=", "pageview")
       .execute();
     const counts = new Map<string, { row: DailyCount; visitors: Set<string> }>();
-    for (const view of views) {
+    for (const view of views.map(asCounted)) {
       for (const [dimension, keyOf] of dimensions) {
         const key = keyOf(view);
         if (key === null) continue;
@@ -78,7 +95,11 @@ export async function dailyCounts(db: Kysely<Database>, from: string, to: string
   return out;
 }
 
-/** Every Web Vitals value of the days, grouped by page and metric (for exact percentiles). */
+/**
+ * Every Web Vitals value of the days, grouped by page and metric (for exact
+ * percentiles); a value stored before the beacon dropped implausible ones is left out
+ * here too, and an unknown path counts as "(other)".
+ */
 export async function vitalValues(
   db: Kysely<Database>,
   from: string,
@@ -92,7 +113,9 @@ export async function vitalValues(
     .where((eb) => (oneDay ? eb("day", "=", from) : eb.and([eb("day", ">=", from), eb("day", "<=", to)])))
     .where("kind", "=", "vital")
     .execute();
-  return rows.map((r) => ({ day: r.day, path: r.path, metric: r.metric as VitalMetric, value: Number(r.value) }));
+  return rows
+    .map((r) => ({ day: r.day, path: countedPath(r.path), metric: r.metric as VitalMetric, value: Number(r.value) }))
+    .filter((r) => vitalMetrics.includes(r.metric) && plausibleVital(r.metric, r.value));
 }
 
 /** The 75th percentile by nearest rank, as Google's Core Web Vitals assessment reads field data. */

@@ -3,6 +3,7 @@ import { isoNow } from "../db/clock";
 import type { AnalyticsEventTable } from "../db/schema";
 import { analyticsDay } from "./analytics-day";
 import type { AnalyticsEventInput } from "./event-input";
+import { cappedVisitor } from "./visitor-cap";
 import { saltOfDay, visitorHash } from "./visitor-hash";
 
 export interface Visit {
@@ -10,16 +11,22 @@ export interface Visit {
   userAgent: string;
   /** The site's own origin, so the same visitor on another installation hashes differently. */
   site: string;
+  /** Distinct visitors one network may add in a day (ANALYTICS_VISITORS_PER_IP); 0 for no cap. */
+  visitorsPerNetwork: number;
 }
 
-/** The row stored for one event: the visitor as a hash, nothing of the IP or user agent itself. */
+/**
+ * The row stored for one event: the visitor as a hash, nothing of the IP or user agent
+ * itself; the path, referrer and UTM values as the input schema cleaned them.
+ */
 export async function eventRow(
   db: Db,
   event: AnalyticsEventInput,
   visit: Visit,
   now = Date.now(),
 ): Promise<AnalyticsEventTable> {
-  const base = { day: analyticsDay(now), path: event.p, created_at: isoNow(now) };
+  const day = analyticsDay(now);
+  const base = { day, path: event.p, created_at: isoNow(now) };
   const empty = { referrer: null, utm_source: null, utm_medium: null, utm_campaign: null };
   if (event.t === "vital")
     return {
@@ -33,11 +40,19 @@ export async function eventRow(
       value: event.v,
     };
   const salt = await saltOfDay(db, now);
+  const visitor = await cappedVisitor(db, {
+    day,
+    salt,
+    ip: visit.ip,
+    site: visit.site,
+    visitor: visitorHash(salt, visit.ip, visit.userAgent, visit.site),
+    cap: visit.visitorsPerNetwork,
+  });
   return {
     ...base,
     kind: "pageview" as const,
     language: event.l ?? null,
-    visitor: visitorHash(salt, visit.ip, visit.userAgent, visit.site),
+    visitor,
     entry: event.e ? 1 : 0,
     referrer: event.r ?? null,
     utm_source: event.u?.source || null,

@@ -4,11 +4,18 @@ import type { Locale } from "../../domain/i18n/locales";
 import { html, SafeHtml } from "../mail/html";
 import type { VitalMetric } from "./aggregate";
 import type { AnalyticsReport, RateRow, Row } from "./report";
+import { OTHER_PATH } from "./site-paths";
+import { vitalBounds } from "./vital-bounds";
 
 export interface DashboardAssets {
   /** The chart script and its stylesheet (build-islands.mjs "analytics-charts"); absent in API-only tests. */
   script?: string;
   style?: string;
+}
+
+export interface DashboardSettings {
+  /** ANALYTICS_VISITORS_PER_IP as the beacon applies it (0: no cap), for the note on how visitors are counted. */
+  visitorsPerIp: number;
 }
 
 const metrics: VitalMetric[] = ["LCP", "INP", "CLS"];
@@ -30,8 +37,12 @@ export function renderAnalyticsDashboard(
   report: AnalyticsReport,
   language: Locale,
   assets: DashboardAssets = {},
+  settings: DashboardSettings = { visitorsPerIp: 0 },
 ): string {
   const t = analyticsDashboard[language];
+  // In a table of pages, the row every path the site does not serve is counted under, named in the reader's language.
+  const pageTables = new Set(["pages", "entry-pages"]);
+  const keyText = (key: string, id: string) => (pageTables.has(id) && key === OTHER_PATH ? t.otherPages : key);
   const office = staffOffice[language];
   const number = new Intl.NumberFormat(language === "ja" ? "ja-JP" : "en-US");
   const percent = new Intl.NumberFormat(language === "ja" ? "ja-JP" : "en-US", {
@@ -50,7 +61,7 @@ export function renderAnalyticsDashboard(
             <thead><tr><th scope="col">${keyLabel}</th><th scope="col">${t.visitors}</th><th scope="col">${t.pageviews}</th></tr></thead>
             <tbody>${rows.map(
               (r) =>
-                html`<tr><th scope="row">${r.key}</th><td>${number.format(r.visitors)}</td><td>${number.format(r.pageviews)}</td></tr>`,
+                html`<tr><th scope="row">${keyText(r.key, id)}</th><td>${number.format(r.visitors)}</td><td>${number.format(r.pageviews)}</td></tr>`,
             )}</tbody>
           </table>`
           : html`<p>${t.empty}</p>`
@@ -63,7 +74,7 @@ export function renderAnalyticsDashboard(
       <thead><tr><th scope="col">${t.key}</th><th scope="col">${t.conversions.visits}</th><th scope="col">${t.conversions.heading}</th><th scope="col">${t.conversions.rate}</th></tr></thead>
       <tbody>${rows.map(
         (r) =>
-          html`<tr><th scope="row">${r.key}</th><td>${number.format(r.visits)}</td><td>${number.format(r.conversions)}</td><td>${r.visits ? percent.format(r.rate) : "–"}</td></tr>`,
+          html`<tr><th scope="row">${keyText(r.key, id)}</th><td>${number.format(r.visits)}</td><td>${number.format(r.conversions)}</td><td>${r.visits ? percent.format(r.rate) : "–"}</td></tr>`,
       )}</tbody>
     </table>`;
 
@@ -73,7 +84,7 @@ export function renderAnalyticsDashboard(
         <thead><tr><th scope="col">${t.page}</th>${metrics.map((m) => html`<th scope="col">${m}</th>`)}<th scope="col">${t.vitals.samples}</th></tr></thead>
         <tbody>${report.vitals.map(
           (v) =>
-            html`<tr><th scope="row">${v.path}</th>${metrics.map((m) => {
+            html`<tr><th scope="row">${keyText(v.path, "pages")}</th>${metrics.map((m) => {
               const cell = v.metrics[m];
               return cell
                 ? html`<td data-band="${cell.band}">${formatVital(m, cell.p75)} <span class="band">${t.vitals.bands[cell.band]}</span></td>`
@@ -152,7 +163,7 @@ ${rowsTable(t.languages, report.languages, t.key, "languages")}
 </section>
 <section aria-labelledby="method">
   <h2 id="method">${t.method.heading}</h2>
-  <ul>${t.method.items.map((item) => html`<li>${item}</li>`)}</ul>
+  <ul>${[...t.method.items, t.method.guards({ visitorsPerIp: settings.visitorsPerIp, bounds: vitalBounds })].map((item) => html`<li>${item}</li>`)}</ul>
 </section>
 </main>
 </body>

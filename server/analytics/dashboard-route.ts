@@ -7,6 +7,7 @@ import { compressDynamic } from "../http-cache";
 import { analyticsDay, dayMinus } from "./analytics-day";
 import { renderAnalyticsDashboard, type DashboardAssets } from "./dashboard-html";
 import { analyticsReport } from "./report";
+import { DEFAULT_VISITORS_PER_NETWORK } from "./visitor-cap";
 
 const isoDay = z.iso.date();
 /** The longest range one page shows (a year and a bit): the report reads every day of it. */
@@ -33,10 +34,14 @@ export function dashboardAssets(files: Map<string, StaticFile>): DashboardAssets
 /** The staff analytics dashboard; the staff office mounts it behind its login at /staff/analytics, with its CSP. */
 export function analyticsDashboard(services: Services, files: Map<string, StaticFile>) {
   const assets = dashboardAssets(files);
+  const settings = { visitorsPerIp: services.env.ANALYTICS_VISITORS_PER_IP ?? DEFAULT_VISITORS_PER_NETWORK };
   return async (c: Context, locale: Locale) => {
     const { from, to } = dashboardRange({ from: c.req.query("from"), to: c.req.query("to") });
     const report = await analyticsReport(services.db, from, to);
-    const { payload, encoding } = compressDynamic(renderAnalyticsDashboard(report, locale, assets), c.req.raw);
+    const { payload, encoding } = compressDynamic(
+      renderAnalyticsDashboard(report, locale, assets, settings),
+      c.req.raw,
+    );
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",

@@ -1,18 +1,34 @@
 import { z } from "zod";
 import { locales } from "../../domain/i18n/locales";
+import { countedPath } from "./site-paths";
+import { storedText } from "./stored-text";
 
-/** A site path as location.pathname gives it: no query, no fragment, bounded. */
+/**
+ * A site path as location.pathname gives it (no query, no fragment, bounded), parsed
+ * into the page it counts under: one of the site's pages, or "(other)" for any path
+ * it does not serve, so a made-up path is never stored.
+ */
 export const sitePath = z
   .string()
   .max(300)
-  .regex(/^\/[^\s?#]*$/);
+  .regex(/^\/[^\s?#]*$/)
+  .transform(countedPath);
 /** A referrer's host name (the beacon sends nothing else of the referrer). */
 const host = z
   .string()
   .max(253)
   .regex(/^[a-z0-9.-]+$/i)
   .transform((h) => h.toLowerCase());
-const utmValue = z.string().trim().max(100).nullish();
+/**
+ * A UTM parameter as a link carried it: any text up to a bound, stored without
+ * controls or invisible formatting characters and cut to 100 characters (a long tag
+ * still counts, cut, rather than losing its page view to a 400).
+ */
+const utmValue = z
+  .string()
+  .max(1000)
+  .transform((v) => storedText(v, 100))
+  .nullish();
 
 const utm = z.object({ source: utmValue, medium: utmValue, campaign: utmValue }).partial().optional();
 
@@ -33,8 +49,8 @@ export const analyticsEventInput = z.discriminatedUnion("t", [
     t: z.literal("vital"),
     p: sitePath,
     m: z.enum(["LCP", "INP", "CLS"]),
-    // Milliseconds for LCP and INP, a unitless score for CLS; ten minutes bounds any real page.
-    v: z.number().finite().min(0).max(600_000),
+    // Milliseconds for LCP and INP, a unitless score for CLS; the route drops a value no page can have (vital-bounds.ts).
+    v: z.number().finite(),
   }),
 ]);
 

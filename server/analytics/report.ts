@@ -11,6 +11,8 @@ import {
   type VitalMetric,
 } from "./aggregate";
 import { analyticsDay, daysBetween } from "./analytics-day";
+import { countedPath } from "./site-paths";
+import { storedText } from "./stored-text";
 import { vitalBand, type VitalBand } from "./vitals-bands";
 
 export interface Row {
@@ -74,12 +76,19 @@ export async function analyticsReport(db: Db, from: string, to: string, limit = 
   const entries = byDimension("entry");
   const sources = byDimension("source");
 
-  const conversionRows = await db
-    .selectFrom("analytics_conversions")
-    .select(["kind", "entry_path", "referrer", "utm_source"])
-    .where("day", ">=", from)
-    .where("day", "<=", to)
-    .execute();
+  // Cleaned as new ones are stored, for any stored before they were (an unknown path, a tag with controls).
+  const conversionRows = (
+    await db
+      .selectFrom("analytics_conversions")
+      .select(["kind", "entry_path", "referrer", "utm_source"])
+      .where("day", ">=", from)
+      .where("day", "<=", to)
+      .execute()
+  ).map((c) => ({
+    ...c,
+    entry_path: c.entry_path === null ? null : countedPath(c.entry_path),
+    utm_source: c.utm_source === null ? null : storedText(c.utm_source, 100),
+  }));
   const byKind = Object.fromEntries(conversionKinds.map((k) => [k, 0])) as Record<ConversionKind, number>;
   for (const c of conversionRows) byKind[c.kind] += 1;
   const attributed = (key: (c: (typeof conversionRows)[number]) => string, visits: Row[]) =>

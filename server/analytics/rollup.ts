@@ -3,6 +3,7 @@ import { writeTransaction } from "../db/database";
 import { logger } from "../logger";
 import { dailyCounts, vitalRollups, vitalValues } from "./aggregate";
 import { analyticsDay, dayMinus } from "./analytics-day";
+import { deletePastSlots } from "./visitor-cap";
 
 export interface AnalyticsRetention {
   /** Days after which raw events are summarised per day (ANALYTICS_ROLLUP_DAYS). */
@@ -13,9 +14,10 @@ export interface AnalyticsRetention {
 
 /**
  * Summarises every day older than `rollupDays` that has raw events and no rollup yet,
- * then deletes raw events older than `rawRetentionDays` (and any salt of a past
- * day). A day is summarised in one transaction, so a crash leaves it either whole
- * or still to do; several processes running it at once write the same rows.
+ * then deletes raw events older than `rawRetentionDays` (and the salt and visitor
+ * slots of any past day). A day is summarised in one transaction, so a crash leaves
+ * it either whole or still to do; several processes running it at once write the
+ * same rows.
  */
 export async function maintainAnalytics(db: Db, keep: AnalyticsRetention, now = Date.now()) {
   const today = analyticsDay(now);
@@ -49,6 +51,7 @@ export async function maintainAnalytics(db: Db, keep: AnalyticsRetention, now = 
   }
   const deleted = await db.deleteFrom("analytics_events").where("day", "<", deleteBefore).executeTakeFirst();
   await db.deleteFrom("analytics_salts").where("day", "<", today).execute();
+  await deletePastSlots(db, today);
   const counts = { rolledUpDays: pending.length, deletedEvents: Number(deleted.numDeletedRows) };
   if (counts.rolledUpDays || counts.deletedEvents) logger.info("analytics_maintained", counts);
   return counts;

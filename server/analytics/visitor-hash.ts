@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/database";
 import { analyticsDay } from "./analytics-day";
+import { deletePastSlots } from "./visitor-cap";
 
 /**
  * Unique visitors the way Plausible counts them: a hash of a secret salt of the
@@ -34,6 +35,7 @@ async function rotateSalt(db: Db, day: string): Promise<string> {
     .onConflict((oc) => oc.column("day").doNothing())
     .execute();
   await db.deleteFrom("analytics_salts").where("day", "<", day).execute();
+  await deletePastSlots(db, day);
   const row = await db.selectFrom("analytics_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
   return row.salt;
 }

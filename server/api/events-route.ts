@@ -1,6 +1,8 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { eventRow, storeEvent } from "../analytics/collect";
 import { isBotUserAgent } from "../analytics/bots";
+import { plausibleVital } from "../analytics/vital-bounds";
+import { DEFAULT_VISITORS_PER_NETWORK } from "../analytics/visitor-cap";
 import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
 import { assertSameOrigin, mediaType, readBodyText } from "../http/guards";
@@ -29,7 +31,7 @@ export const eventsRoute = defineRoute({
   tags: ["analytics"],
   summary: "The first-party analytics beacon: a page view or one Web Vitals value",
   description:
-    "Sent by the pages with navigator.sendBeacon (text/plain JSON). Always 204 and never a cookie; a request with DNT: 1 or Sec-GPC: 1, or from a bot's user agent, is answered the same and stored nowhere (docs/decisions/017-cookieless-analytics.md).",
+    'Sent by the pages with navigator.sendBeacon (text/plain JSON). Always 204 and never a cookie; a request with DNT: 1 or Sec-GPC: 1, from a bot\'s user agent, or with a Web Vitals value no page can have, is answered the same and stored nowhere. A path the site does not serve counts as "(other)" (docs/decisions/017-cookieless-analytics.md).',
   parameters: [param("Language")],
   request: {
     body: {
@@ -41,15 +43,15 @@ export const eventsRoute = defineRoute({
     },
   },
   responses: {
-    "204": { description: "Recorded, or dropped (opted out, bot)." },
+    "204": { description: "Recorded, or dropped (opted out, bot, implausible Web Vitals value)." },
     ...errors(400, ...writeGuards),
   },
 });
 
 /**
  * POST /api/events: the analytics beacon (docs/decisions/017-cookieless-analytics.md).
- * Always 204 and never a cookie; an opted-out visitor or a bot is answered the same
- * way and nothing is stored.
+ * Always 204 and never a cookie; an opted-out visitor, a bot or an implausible Web
+ * Vitals value is answered the same way and nothing is stored.
  */
 export function registerEventRoutes(api: ApiRouter, services: Services) {
   const { env, db } = services;
@@ -60,6 +62,7 @@ export function registerEventRoutes(api: ApiRouter, services: Services) {
     events: perMinute > 0 ? new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix: "events" }) : undefined,
   });
   const site = new URL(env.SITE_URL).origin;
+  const visitorsPerNetwork = env.ANALYTICS_VISITORS_PER_IP ?? DEFAULT_VISITORS_PER_NETWORK;
 
   api.openapi(eventsRoute, async (c) => {
     const request = c.req.raw;
@@ -81,7 +84,9 @@ export function registerEventRoutes(api: ApiRouter, services: Services) {
     }
     const event = analyticsEventRequestSchema.safeParse(body);
     if (!event.success) throw ApiError.of(400, "malformed", language, "body");
-    await storeEvent(db, await eventRow(db, event.data, { ip, userAgent: userAgent!, site }));
+    // Dropped, not clamped: a value no page can have must not move a percentile.
+    if (event.data.t === "vital" && !plausibleVital(event.data.m, event.data.v)) return noContent();
+    await storeEvent(db, await eventRow(db, event.data, { ip, userAgent: userAgent!, site, visitorsPerNetwork }));
     return noContent();
   });
 }

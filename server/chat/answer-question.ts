@@ -12,6 +12,7 @@ import { asksPriceOfNoTopic, previousQuestion } from "./message-parts";
 import { markdownLink } from "./reply-format";
 import { conceptsIn } from "./synonyms";
 import { normalizeText, plainWords } from "./text-features";
+import { correctTypos } from "./typo-words";
 
 /**
  * Below this share of the question covered by the best page, the assistant says it
@@ -74,7 +75,7 @@ function intent(kind: DocKind, concepts: Set<string>, offer: boolean): number {
   const result = (concepts.has("reduce") && concepts.has("price")) || concepts.has("growth");
   if (concepts.has("caseStudy") || result) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
   // "Do you run ad campaigns?" asks whether we offer it: the service, not a project that used it.
-  if (offer && !concepts.has("price")) return kind === "portfolio" ? 0.65 : 1;
+  if (offer && !concepts.has("price")) return kind === "portfolio" || kind === "caseStudy" ? 0.65 : 1;
   // "How big is the team?" asks for the headcount, not for the people's profiles.
   if (concepts.has("staff") && (kind === "company" || kind === "team")) return kind === "company" ? 1.3 : 0.8;
   if (concepts.has("price") && kind === "service") return 0.85;
@@ -82,8 +83,8 @@ function intent(kind: DocKind, concepts: Set<string>, offer: boolean): number {
 }
 
 // Asking whether we do something, in either language: 「やってますか」, 「お任せできますか」, "do you offer …?".
-const asksOffer =
-  /\b(do|can|could|would|will) you (guys )?(also )?(do|run|offer|provide|handle|help with|take on|manage|build|make|support|work on)\b|\bdo you have (a |an )?(service|team)|対応(して|でき|可能)|やって(ます|います|もらえ|いただけ|くれ)|お任せ|任せられ|お願いでき|頼め|できますか|可能ですか|ご提供|提供して|作れ(ます|る)|作って(もらえ|いただけ|くれ)|開発(でき|して(もらえ|いただけ|くれ))|(対応|制作|作成)?も?して(もらえ|いただけ|くれ)(ます|る)/u;
+export const asksOffer =
+  /\b(?:(?:do|can|could|would|will) )?(?:you|u|ya) (?:guys |all )?(?:also )?(do|run|offer|provide|handle|help with|take on|manage|build|make|support|work on)\b|\bdo you have (a |an )?(service|team)|対応(して|でき|可能)|やって(ます|います|もらえ|いただけ|くれ)|お任せ|任せられ|お願いでき|頼め|できますか|可能ですか|ご提供|提供して|作れ(ます|る)|作って(もらえ|いただけ|くれ)|開発(でき|して(もらえ|いただけ|くれ))|(対応|制作|作成)?も?して(もらえ|いただけ|くれ)(ます|る)/u;
 
 // The company's own name is in nearly every page; in a question it just means "the company".
 const companyNames = [company.legalName.ja, company.legalName.en, company.shortName.ja, company.shortName.en]
@@ -118,10 +119,15 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
   }
   return priceFirst(
     knowledge,
-    namedMemberFirst(
+    namedPlanFirst(
       knowledge,
       question,
-      [...best.values()].sort((a, b) => b.score - a.score),
+      namedMemberFirst(
+        knowledge,
+        question,
+        [...best.values()].sort((a, b) => b.score - a.score),
+        language,
+      ),
       language,
     ),
     asked,
@@ -158,6 +164,18 @@ function namedMemberFirst(knowledge: Knowledge, question: string, hits: RankedHi
   return [promoted, ...hits.filter((h) => h.doc.id !== member.id)];
 }
 
+/** "What's included in the Cloud Hosting plan?": a plan named by its full title is what is asked, not its category. */
+function namedPlanFirst(knowledge: Knowledge, question: string, hits: RankedHit[], language: Locale): RankedHit[] {
+  const named = hits.find(
+    (h) =>
+      h.doc.id.startsWith("price:") && [...h.doc.title].length >= 6 && question.includes(normalizeText(h.doc.title)),
+  );
+  if (!named || hits[0] === named || hits[0]?.doc.kind !== "price") return hits;
+  const top = hits[0]!;
+  const promoted = { ...named, score: top.score, confidence: Math.max(named.confidence, top.confidence) };
+  return [promoted, ...hits.filter((h) => h !== named)];
+}
+
 /**
  * 「SNS開発の費用の目安」: a price question whose best page is a service is answered by
  * that service's price entry (the best ranked of them), with the service's standing.
@@ -180,6 +198,12 @@ function priceFirst(knowledge: Knowledge, hits: RankedHit[], asked: Set<string>,
  */
 export function retrieve(knowledge: Knowledge, question: string, history: ChatTurn[], language: Locale): RankedHit[] {
   let hits = rank(knowledge, question, language);
+  // "how mcuh is seo optimisaton": the estimate vocabulary's typos corrected, read again when that is understood better.
+  const corrected = correctTypos(normalizeText(question));
+  if (corrected !== normalizeText(question)) {
+    const again = rank(knowledge, corrected, language);
+    if ((again[0]?.confidence ?? 0) > (hits[0]?.confidence ?? 0)) hits = again;
+  }
   // 「せきゅりてぃしんだんは いくら」: kana the pages write as words (セキュリティ診断) is read as those words,
   // which wins when it matches more than the text as typed (where only いくら was understood).
   const rewritten = knowledge.vocabulary?.rewrite(question);
@@ -272,7 +296,7 @@ export function unsureReply(now: Date, language: Locale): string {
   return isOpen(now) ? t.unsure(contact) : `${t.unsure(contact)}\n${availabilityNote(now, language)}`;
 }
 
-/** The built-in answer: the best page's answer and a link to it, or an honest "not sure". */
+/** The built-in answer: the best page's answer and one link to it (nothing else appended), or an honest "not sure". */
 export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale, question?: string): string {
   const a = chatReplies[language].answers;
   const top = hits[0];
@@ -286,14 +310,5 @@ export function builtInAnswer(hits: RankedHit[], now: Date, language: Locale, qu
   if (top.unpriced)
     lines.push(a.quotedOnRequest(markdownLink(chatReplies[language].fallback.contactLabel, CONTACT_PATH, language)));
   lines.push(a.seeMore(markdownLink(top.doc.linkLabel, top.doc.path, language)));
-  const related = hits
-    .slice(1, 4)
-    .filter((h) => h.doc.path !== top.doc.path && h.confidence >= CONFIDENCE_THRESHOLD && h.score >= top.score * 0.85);
-  const seen = new Set<string>();
-  const links = related
-    .filter((h) => !seen.has(h.doc.path) && seen.add(h.doc.path))
-    .slice(0, 2)
-    .map((h) => markdownLink(h.doc.linkLabel, h.doc.path, language));
-  if (links.length) lines.push(a.related(links.join(a.linkSeparator)));
   return lines.join("\n");
 }

@@ -1,3 +1,5 @@
+import { personNameIn } from "./japanese-readings";
+
 /**
  * Name, email, phone and company pulled out of what a visitor typed, which may hold
  * all of them in one message ("I'm John Smith, john@example.com, +81 90-1234-5678").
@@ -19,10 +21,13 @@ const companyJa =
   /(?:株式会社|有限会社|合同会社|\(株\)|㈱)[^\s、,。の]{1,30}|[^\s、,。はがをにでと]{1,30}(?:株式会社|有限会社|合同会社|\(株\)|㈱)|[一-龯々ァ-ヶー]{1,12}(?:商事|商店|商会|工業|産業|物産|建設|工務店|製作所|不動産|事務所|クリニック|医院|歯科)/;
 const companyEn =
   /\b(?:from|at|with|of|we'?re|we are|company(?: is|:)?)\s+((?:[A-Z][\w&'.-]*)(?:\s+(?:[A-Z&][\w&'.-]*|and|of))*)/;
-const nameEn =
-  /\b(?:[Ii]'?m|I am|[Mm]y name is|[Tt]his is|[Nn]ame(?: is|:)|[Ii]t'?s)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,3})/;
+// "Mike O'Brien", "Anne-Marie", "McDonald": capitals inside a name after an apostrophe, a hyphen or Mc.
+const wordEn = "[A-Z](?:[a-z]+|['’][A-Z])?[A-Za-z'’-]*";
+const nameEn = new RegExp(
+  `\\b(?:[Ii]['’]?m|I am|[Mm]y name(?: is|['’]s)|[Nn]ame['’]s|[Tt]his is|[Nn]ame(?: is|:)|[Ii]t['’]?s)\\s+(${wordEn}(?:\\s+${wordEn}){0,3})`,
+);
 // A bare "Firstname Lastname" typed on its own, as an answer to "may I have your name?".
-const bareNameEn = /^([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){1,3})(?:\s+(?:from|at|of|with)\b.*)?$/;
+const bareNameEn = new RegExp(`^(${wordEn}(?:\\s+${wordEn}){1,3})(?:\\s+(?:from|at|of|with)\\b.*)?$`);
 const nameJaIntro =
   /(?:私は|わたしは|名前は|氏名は?[:：]?|担当の)?([一-龯々ぁ-んァ-ヶー](?:[ \u3000]?[一-龯々ぁ-んァ-ヶー]){1,9}?)(?:です|と申します|といいます|と言います)/;
 // 「名前は高橋 誠、会社は…」: a name announced without 「です」, up to the comma.
@@ -99,7 +104,8 @@ function nameIn(text: string, company: string | undefined): string | undefined {
     const bare = segment.match(bareNameJa)?.[1] ?? segment.match(bareNameEn)?.[1];
     if (bare && !notNames.test(bare) && !/@|\d/.test(bare)) return bare;
   }
-  return undefined;
+  // The dictionary knows Japanese names the shapes above miss: 「では連絡ください。山田太郎、…」.
+  return personNameIn(rest);
 }
 
 export function contactDetailsIn(raw: string, language: "ja" | "en"): ContactDetails {

@@ -6,6 +6,8 @@ import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { analysedHistory, analysedText, ANSWERED_PARTS } from "./analysis-budget";
 import { budgetFit } from "./budget-fit";
+import { asksBilling, billingReply, plansOfLastReply } from "./follow-up";
+import { asksSomething, factReply, factsAsked, notStatedReply } from "./fact-answers";
 import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readForEstimate } from "./estimate-turn";
 import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
 import {
@@ -21,8 +23,17 @@ import type { ChatEngine, ChatEngineInput, ChatEngineOutput, ChatTurn } from "./
 import { readFlowState, toConversationState, type FlowState, type LeadState } from "./conversation-state";
 import { contactDetailsIn, type ContactDetails } from "./contact-details";
 import { availabilityNote, isOpen } from "./hours-note";
-import { contactRequestOf, isCancel, quickOptionOf, smallTalkOf, withdrawnWith } from "./intents";
+import {
+  contactRequestOf,
+  instructsTheAssistant,
+  isCancel,
+  quickOptionOf,
+  smallTalkOf,
+  withdrawnWith,
+} from "./intents";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
+import { pageLabel } from "./knowledge/knowledge-doc";
+import { PRICING_PATH } from "./knowledge/pricing-docs";
 import { sharedKnowledge, type Knowledge } from "./knowledge";
 import { cancelLead, contactCardOf, continueLead, startLead, type LeadReply } from "./lead-flow";
 import { enquiryIn, enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
@@ -38,6 +49,8 @@ interface Answer {
   message: string;
   /** False when the reply is the honest "not sure": the question is recorded as unanswered. */
   answered: boolean;
+  /** The lead flow the model started (its start_lead tool), to carry on next turn. */
+  state?: FlowState;
 }
 
 export interface ChatEngineOptions {
@@ -47,9 +60,11 @@ export interface ChatEngineOptions {
   knowledge?: Knowledge;
 }
 
+// A reply that leaves the lead flow open (the model's start_lead, a question asked in the middle) shows its card too.
 const reply = (message: string, state: FlowState | null, extra: Partial<ChatEngineOutput> = {}): ChatEngineOutput => ({
   message,
   state: toConversationState(state),
+  ...(state?.flow === "lead" ? { contactCard: contactCardOf(state) } : {}),
   ...extra,
 });
 
@@ -116,7 +131,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const hits = retrieve(knowledgeOf(), text, history, language);
     if (options.llm) {
       try {
-        return { message: await llmAnswer(options.llm, history, hits, now, language), answered: true };
+        const model = await llmAnswer(options.llm, history, hits, now, language);
+        return { message: model.message, answered: true, ...(model.lead?.state ? { state: model.lead.state } : {}) };
       } catch (error) {
         // Only the reason is logged: the question itself may hold personal data.
         logger.warn("chat_llm_fallback", { reason: error instanceof LlmError ? error.reason : "invalid" });
@@ -133,18 +149,32 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     return new Set(plansIn(text).flatMap(({ plan }) => knowledgeOf().find(`price:${plan}`, language)?.concepts ?? []));
   }
 
-  /** One answer for each part a page answers confidently, each page once. */
-  function partAnswers(parts: string[], now: Date, language: Locale): string[] {
+  /**
+   * One answer for each part, in order: the fact rows it asks, else the page that answers it surely (each page
+   * once), else a plain "the site does not say" naming it. `answered` counts the parts that were answered.
+   */
+  function partAnswers(parts: string[], now: Date, language: Locale): { answers: string[]; answered: number } {
     const answers: string[] = [];
+    let answered = 0;
     const seen = new Set<string>();
+    const linked = new Set<string>();
     for (const part of parts) {
-      const hits = retrieve(knowledgeOf(), part, [], language);
-      const top = hits[0];
-      if (!top || top.confidence < CONFIDENCE_THRESHOLD || seen.has(top.doc.id)) continue;
-      seen.add(top.doc.id);
-      answers.push(builtInAnswer(hits.slice(0, 1), now, language, part));
+      const facts = factsAsked(part, knowledgeOf(), language);
+      const hits = facts ? [] : retrieve(knowledgeOf(), part, [], language);
+      const found = facts ?? (hits[0] && hits[0].confidence >= CONFIDENCE_THRESHOLD ? [hits[0].doc] : null);
+      if (!found) {
+        if (asksSomething(part)) answers.push(notStatedReply(part, language));
+        continue;
+      }
+      answered++;
+      const fresh = found.filter((doc) => !seen.has(doc.id));
+      fresh.forEach((doc) => seen.add(doc.id));
+      if (fresh.length === 0) continue;
+      answers.push(
+        facts ? factReply(fresh, now, language, linked) : builtInAnswer(hits.slice(0, 1), now, language, part),
+      );
     }
-    return answers;
+    return { answers, answered };
   }
 
   /**
@@ -158,10 +188,20 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const declined = outOfScopeReply(text, language);
     if (declined) return { message: declined, answered: true };
 
-    const { context, estimating } = readForEstimate(text, previousQuestion(history));
+    // 「それって毎月かかるんですか？」: once or monthly, about the plans just priced.
+    const billed = asksBilling(text) && plansIn(text).length === 0 ? billingReply(history, language) : null;
+    if (billed) return { message: billed, answered: true };
+    const reading = readForEstimate(text, previousQuestion(history));
+    const { context } = reading;
+    // "about 6 screens, iPhone and Android" after the plans were listed: a scope described is priced.
+    const discussingPrices = plansOfLastReply(history, language).length > 0;
+    const estimating = (t: string) =>
+      reading.estimating(t) || (discussingPrices && plansIn(t).some((p) => p.field !== undefined));
     const all = questionParts(text);
     const parts = (eachPriceParts(text) ?? askingParts(all)).slice(0, ANSWERED_PARTS);
-    const fit = budgetFit(context, language);
+    // 「予算は10万円以内ですが大丈夫？」: a budget given after the scope is reasoned with the scope asked before.
+    const previous = previousQuestion(history);
+    const fit = budgetFit(context, language) ?? (previous ? budgetFit(`${previous}\n${text}`, language) : null);
     if (fit) return { message: fit, answered: true };
     // 「ほしゅは つき いくら？ぺーじは 10」: kana are read as the site's words, first when nothing is in kanji
     // (「けんしゅうを 3じかん」), else when the text as typed gives no estimate (rewriting mixed text can mangle it).
@@ -191,16 +231,20 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
                   .join(""),
               )
               .filter((part) => part && plansIn(part).length === 0 && !asksTimeline(part));
-        const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : [];
+        const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language).answers : [];
         return { message: [estimate, ...extra].join("\n\n"), answered: true };
       }
     }
     const flatFees =
       !options.llm && pricesFlatFees(context) ? freeEstimate(context, language, asksTimeline(text), true) : null;
     if (flatFees) return { message: flatFees, answered: true };
+    if (parts.length === 1 && !options.llm) {
+      const facts = factsAsked(parts[0]!, knowledgeOf(), language);
+      if (facts) return { message: factReply(facts, now, language), answered: true };
+    }
     if (parts.length > 1 && !options.llm) {
-      const answers = partAnswers(parts, now, language);
-      if (answers.length > 1) return { message: answers.join("\n\n"), answered: true };
+      const { answers, answered } = partAnswers(parts, now, language);
+      if (answered > 0) return { message: answers.join("\n\n"), answered: true };
     }
     // 「社名を教えてください。請求書の宛名に使います。」: the one part that asks answers, if it is understood alone.
     if (parts.length === 1 && all.length > 1 && !options.llm) {
@@ -239,7 +283,11 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         if (!rest) return reply(message, null);
         // The question asked with it is answered at once.
         const answered = await answer(rest, history, now, language);
-        return reply(`${message}\n${answered.message}`, null, answered.answered ? {} : { unanswered: true });
+        return reply(
+          `${message}\n${answered.message}`,
+          answered.state ?? null,
+          answered.answered ? {} : { unanswered: true },
+        );
       }
       if (interruptsLead(text, state.step)) {
         const t = chatReplies[language].lead;
@@ -252,9 +300,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
               ? smallTalkReply(talk, now, language)
               : (await answer(text, history, now, language)).message;
         const again = state.step === "name" ? t.askNameAgain : t.askEmailAgain;
-        return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state, {
-          contactCard: contactCardOf(state),
-        });
+        return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
       }
       const result = continueLead(full, state, language, now);
       return leadReply(result, withTranscript(result, conversation));
@@ -300,13 +346,17 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       return reply(message, next);
     }
 
+    if (instructsTheAssistant(text)) {
+      const calculator = markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH, language);
+      return reply(chatReplies[language].fallback.declineInstruction(calculator), null);
+    }
     const talk = smallTalkOf(text);
     if (talk) return reply(smallTalkReply(talk, now, language), null);
     // "hi there 👋", 「ありがとう、参考になりました！」: pleasantries answered, a question with them too.
     const read = readMessage(numberedChoice(text, history) ?? text);
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
+    // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.
     const answered = await answer(read.question, history, now, language);
-    const greeting = read.talk === "greeting" ? `${chatReplies[language].fallback.greeting}\n` : "";
-    return reply(`${greeting}${answered.message}`, null, answered.answered ? {} : { unanswered: true });
+    return reply(answered.message, answered.state ?? null, answered.answered ? {} : { unanswered: true });
   };
 }

@@ -1,6 +1,7 @@
 import { contactDetailsIn } from "./contact-details";
 import type { FlowState } from "./conversation-state";
 import { sizesIn } from "./estimate-sizes";
+import { asksOffer } from "./answer-question";
 import { asksEstimate, asksPrice, asksTimeline, estimateText, plansIn, withPreviousUnit } from "./free-estimate";
 import { isBareSize, isFollowUp } from "./message-parts";
 import { conceptsIn } from "./synonyms";
@@ -37,7 +38,12 @@ export function readForEstimate(text: string, previous: string | undefined): Est
       ? `${previous}\n${text}`
       : text;
   const sizeOnly = isBareSize(text) || !!sizeAgain || instead;
-  return { context, estimating: (t) => asksEstimate(t) || (sizeOnly && plansIn(t).length > 0) };
+  // 「200GBくらいあるけどお願いできる？」: whether we do a sized job is answered with what it costs.
+  const offerSized = (t: string) => asksOffer.test(normalizeText(t)) && plansIn(t).some((p) => p.field !== undefined);
+  return {
+    context,
+    estimating: (t) => asksEstimate(t) || (sizeOnly && plansIn(t).length > 0) || offerSized(t),
+  };
 }
 
 const priceOnly = ["price", "tax", "free"];

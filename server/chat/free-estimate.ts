@@ -64,7 +64,9 @@ const hints = {
     /(((maintenance|seo|performance|speed)\b[^.!]{0,16}\b(for|of|on)|maintain(ing)?|look(ing)? after|optimi[sz](e|ing)|speed(ing)? up) (a|an|our|my|the|this) ((\d[\d,]*|[a-z]+)[ -]?pages? )?(web ?)?site|(サイト|ホームページ)の(保守|メンテナンス|seo|表示速度|運用))/,
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
   // Speeding up is done to a site that exists: without a verb of building, a site named is the one to speed up.
-  buildVerb: /(作|制作|構築|開発|build|make|create|new\b|design)/,
+  // "We need a bilingual website of about 8 pages": a site asked for is one to build.
+  buildVerb:
+    /(作|制作|構築|開発|build|make|create|new\b|design|\b(need|want|looking for|require|would like)\b (an?|a new) [^.!?]{0,40}\b(web ?site|site)\b)/,
   // "the site would be about 14 pages", 「サイトは10ページほどの予定」: a site still to come is built, whatever it then needs.
   planned:
     /\b(site|website|it|that) (would|will|is going to|should|might) (probably |likely )?be (about |around |maybe |roughly |approximately |some )?\d|(\d+ページ|サイト|ホームページ)[^。?？]{0,12}(予定|になりそう|になる見込み|を想定)/,

@@ -76,6 +76,26 @@ export function readingsOf(text: string): string[] {
 export const isTokenizerLoaded = () => tokenizer !== undefined;
 
 /**
+ * A person's name the dictionary tags as one (人名: a family name, then given names, a space allowed between):
+ * 「山田太郎」, 「佐々木 一郎と申します」, 「鈴木です」. Undefined before the dictionary has loaded.
+ */
+export function personNameIn(text: string): string | undefined {
+  if (!tokenizer) return undefined;
+  const tokens = tokensOf(tokenizer, text.normalize("NFKC").slice(0, 200));
+  const isName = (t: kuromoji.IpadicFeatures | undefined) => t?.pos_detail_2 === "人名";
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.pos_detail_3 !== "姓") continue;
+    let name = tokens[i]!.surface_form;
+    let j = i + 1;
+    const space = tokens[j]?.pos_detail_1 === "空白" && isName(tokens[j + 1]);
+    if (space) j++;
+    if (isName(tokens[j])) name += `${space ? " " : ""}${tokens[j]!.surface_form}`;
+    return name;
+  }
+  return undefined;
+}
+
+/**
  * The site's own Japanese words by their reading (リョウキン → 料金), so a question
  * typed in kana can be rewritten into the words the pages use. Built once from the
  * content when the dictionary has loaded.

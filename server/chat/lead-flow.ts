@@ -3,6 +3,7 @@ import { contactValidation } from "../../content/contact-validation";
 import type { Locale } from "../../domain/i18n/locales";
 import { emailSchema, nameSchema, validateContact } from "../../domain/forms/contact-schema";
 import { EMAIL_MAX_LENGTH } from "../../domain/forms/email-address";
+import { withoutInvisibleCharacters } from "../../domain/text/invisible-characters";
 import type { ChatLead, ContactCard } from "./chat-types";
 import { contactDetailsIn, withoutContactDetails, type ContactDetails } from "./contact-details";
 import type { LeadState } from "./conversation-state";
@@ -48,10 +49,15 @@ const yes = new RegExp(
 function acceptedDetails(details: ContactDetails, language: Locale): Partial<LeadState> {
   const messages = contactValidation[language];
   const accepted: Partial<LeadState> = {};
-  if (details.name && nameSchema(messages).safeParse(details.name).success) accepted.name = details.name;
-  if (details.email && emailSchema(messages).safeParse(details.email).success) accepted.email = details.email;
-  if (details.phone) accepted.phone = details.phone;
-  if (details.company) accepted.company = details.company;
+  // The parsed values: what the form would store, without bidi controls or zero-width characters.
+  const name = details.name ? nameSchema(messages).safeParse(details.name) : undefined;
+  if (name?.success) accepted.name = name.data;
+  const email = details.email ? emailSchema(messages).safeParse(details.email) : undefined;
+  if (email?.success) accepted.email = email.data;
+  const phone = details.phone && withoutInvisibleCharacters(details.phone).trim();
+  if (phone) accepted.phone = phone;
+  const company = details.company && withoutInvisibleCharacters(details.company).trim();
+  if (company) accepted.company = company;
   return accepted;
 }
 

@@ -7,7 +7,9 @@ import type { ChatTurn } from "./chat-types";
 import { maskContacts } from "./contact-details";
 import { availabilityNote } from "./hours-note";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
-import { chatCompletion, type LlmMessage, type LlmOptions } from "./llm-client";
+import type { LeadReply } from "./lead-flow";
+import { completeWithTools, type LlmMessage, type LlmOptions } from "./llm-client";
+import { chatTools } from "./llm-tools";
 import { hasMarkdownLink, markdownLink, sanitizeModelReply } from "./reply-format";
 
 /**
@@ -30,6 +32,7 @@ function systemPrompt(hits: RankedHit[], now: Date, language: Locale): string {
     "Cite the page to visit as a Markdown link exactly as given, e.g. [label](/path). Use no other formatting and no HTML.",
     `If the content does not answer the question, say so honestly and suggest the contact form ${markdownLink(chatReplies[language].fallback.contactLabel, CONTACT_PATH, language)}; never guess prices, dates or promises.`,
     `Contact: ${company.email}, ${company.phone.display}. Business hours: ${company.hours.label[language]}. ${availabilityNote(now, language)}`,
+    "Tools: call estimate for any price with sizes (never compute a price yourself), company_facts for facts about the company, and start_lead when the visitor wants the company to contact them (the site then asks for their details).",
     "",
     "Site content:",
     docs.length ? docs.join("\n\n") : "(nothing relevant found)",
@@ -44,22 +47,34 @@ export function llmMessages(history: ChatTurn[], hits: RankedHit[], now: Date, l
   return [{ role: "system", content: systemPrompt(hits, now, language) }, ...turns];
 }
 
-/** The model's answer, made safe, with the best page linked if the model forgot to. Throws on any failure. */
+/** What the model path answers: its text, or the lead flow the model asked to start. */
+export interface ModelAnswer {
+  message: string;
+  /** Set when the model called start_lead: the reply and state are the lead flow's. */
+  lead?: LeadReply;
+}
+
+/**
+ * The model's answer, made safe, with the best page linked if the model forgot to; the
+ * tools it calls run the built-in engine's own code. Throws on any failure.
+ */
 export async function llmAnswer(
   options: LlmOptions,
   history: ChatTurn[],
   hits: RankedHit[],
   now: Date,
   language: Locale,
-): Promise<string> {
-  const raw = await chatCompletion(options, llmMessages(history, hits, now, language));
-  const reply = sanitizeModelReply(raw);
+): Promise<ModelAnswer> {
+  const tools = chatTools(language, history);
+  const outcome = await completeWithTools(options, llmMessages(history, hits, now, language), tools);
+  if ("finished" in outcome) return { message: outcome.finished.message, lead: outcome.finished };
+  const reply = sanitizeModelReply(outcome.text);
   if (!reply) throw new Error("empty reply after sanitising");
-  if (hasMarkdownLink(reply)) return reply;
+  if (hasMarkdownLink(reply)) return { message: reply };
   const top = hits[0];
   const link =
     top && top.confidence >= CONFIDENCE_THRESHOLD
       ? markdownLink(top.doc.linkLabel, top.doc.path, language)
       : markdownLink(chatReplies[language].fallback.contactLabel, CONTACT_PATH, language);
-  return `${reply}\n${chatReplies[language].answers.seeMore(link)}`;
+  return { message: `${reply}\n${chatReplies[language].answers.seeMore(link)}` };
 }

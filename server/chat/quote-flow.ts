@@ -23,7 +23,7 @@ import { pageLabel } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
 import { markdownLink } from "./reply-format";
 import { sizesIn } from "./estimate-sizes";
-import { estimateText } from "./free-estimate";
+import { estimateText, freeEstimate } from "./free-estimate";
 import { normalizeText } from "./text-features";
 
 /**
@@ -155,19 +155,22 @@ export function continueQuote(text: string, state: QuoteState, knowledge: Knowle
   const t = chatReplies[language].quote;
   const calculator = markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH, language);
   const choice = chosenCategory(text, knowledge);
+  // 「飲食店のホームページで、5ページくらい」: a description no category matches is priced as described.
+  const described = choice ? null : freeEstimate(text, language, false);
+  if (described) return { message: described, state: null };
   if (!choice) {
     if (state.attempts + 1 >= MAX_ATTEMPTS) return { message: t.giveUp(calculator), state: null };
     return { message: `${t.retry}\n${categoryMenu(language)}`, state: { flow: "quote", attempts: state.attempts + 1 } };
   }
   const a = chatReplies[language].answers;
   const cards = plansByCategory(choice.category, language);
-  const estimate = estimateLine(choice.category, text, choice.plan, language);
+  const sized = estimateLine(choice.category, text, choice.plan, language);
   // The calculator opens on the plan named (with its size when one was given).
-  const start = estimate?.start ?? (choice.plan && { plan: choice.plan, specifications: {} });
+  const start = sized?.start ?? (choice.plan && { plan: choice.plan, specifications: {} });
   const lines = [
     a.priceCategory(pricingCategories[language][choice.category].title),
     ...cards.map((card) => a.bullet(planLine(card, language))),
-    estimate?.line,
+    sized?.line,
     a.priceNote,
     t.calculator(
       start

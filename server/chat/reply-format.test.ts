@@ -6,6 +6,12 @@ describe("reply safety", () => {
     expect(plainEcho("<b>Jane</b> [x](https://evil.example)")).toBe("＜b＞Jane＜/b＞ ［x］（https://evil.example）");
   });
 
+  it("repeats visitor text without bidi controls or zero-width characters, emoji whole", () => {
+    expect(plainEcho("Ja\u202Ene\u200B Doe\u00AD\uFEFF\nnext 👨\u200D👩\u200D👧")).toBe(
+      "Jane Doe next 👨\u200D👩\u200D👧",
+    );
+  });
+
   it("links our own pages in the visitor's language", () => {
     expect(markdownLink("料金シミュレーター", "/pricing-calculator", "ja")).toBe(
       "[料金シミュレーター](/pricing-calculator)",

@@ -1,5 +1,6 @@
 import type { Locale } from "../../domain/i18n/locales";
 import { localizePath } from "../../domain/i18n/paths";
+import { withoutInvisibleCharactersKeepingEmoji } from "../../domain/text/invisible-characters";
 
 /**
  * Replies are plain text in which only Markdown links to our own pages are allowed
@@ -19,8 +20,8 @@ const lookAlikes: Record<string, string> = {
 };
 
 export function plainEcho(text: string, max = 120): string {
-  const cleaned = text
-    .replace(/[\p{Cc}\u200b-\u200f\u2028-\u202e\u2066-\u2069]/gu, " ")
+  const cleaned = withoutInvisibleCharactersKeepingEmoji(text)
+    .replace(/[\p{Cc}\u2028\u2029]/gu, " ")
     .replace(/[<>[\]()`]/g, (c) => lookAlikes[c])
     .replace(/\s+/g, " ")
     .trim();

@@ -1,5 +1,6 @@
 import { chatLeads } from "../../content/chat-leads";
-import { html, escapeMultiline, SafeHtml } from "../mail/html";
+import { visitorText } from "../mail/email-layout";
+import { html, type SafeHtml } from "../mail/html";
 
 /** What the chat assistant adds to a lead it passes on. */
 export interface ChatLeadContext {
@@ -16,7 +17,7 @@ export function chatLeadSection(chat: ChatLeadContext | undefined): { text: stri
   const t = chatLeads.ja;
   return {
     text: ["", `${t.summaryHeading}:`, chat.summary, "", `${t.transcriptHeading}:`, chat.transcript],
-    html: html`<h3>${t.summaryHeading}</h3><p>${new SafeHtml(escapeMultiline(chat.summary))}</p>
-<h3>${t.transcriptHeading}</h3><p style="white-space:pre-wrap">${new SafeHtml(escapeMultiline(chat.transcript))}</p>`,
+    html: html`<h3>${t.summaryHeading}</h3>${visitorText(chat.summary)}
+<h3>${t.transcriptHeading}</h3>${visitorText(chat.transcript, "white-space:pre-wrap")}`,
   };
 }

@@ -12,8 +12,9 @@ import {
   referenceBox,
   senderName,
   textFooter,
+  visitorText,
 } from "../mail/email-layout";
-import { escapeMultiline, html, SafeHtml } from "../mail/html";
+import { html } from "../mail/html";
 import type { NewEmail } from "../mail/outbox";
 import { parseMailbox } from "../mail/header-safety";
 import { chatLeadSection, type ChatLeadContext } from "./chat-lead-section";
@@ -68,12 +69,12 @@ export function contactNotification(m: ContactEmailInput, to: string): NewEmail 
     m.message,
     ...chat.text,
   ].join("\n");
-  const body = html`${warnings.map((w) => paragraph(html`<strong>${w}</strong>`))}${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${paragraph(new SafeHtml(escapeMultiline(m.message)))}${chat.html}`;
+  const body = html`${warnings.map((w) => paragraph(html`<strong>${w}</strong>`))}${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${visitorText(m.message)}${chat.html}`;
   return {
     kind: "contact-notification",
     to: parseMailbox(to) ?? { address: to },
     fromName: senderName("ja"),
-    replyTo: m.email ? { address: m.email, name: m.name } : null,
+    replyTo: m.email ? { address: m.email } : null,
     subject,
     text,
     html: emailDocument("ja", subject, body),
@@ -110,7 +111,7 @@ ${paragraph(html`${t.replyPromise}<br>${t.outsideHoursNote}`)}${note(t.notQuoted
     kind: "contact-auto-reply",
     to: { address: m.email },
     fromName: senderName(m.language),
-    replyTo: parseMailbox(companyInbox) ?? { address: companyInbox },
+    replyTo: { address: parseMailbox(companyInbox)?.address ?? companyInbox },
     subject,
     text,
     html: emailDocument(m.language, subject, body, notes),

@@ -10,6 +10,7 @@ import { chatLeadsUnansweredMigration } from "./migrations/006-chat-leads-unansw
 import { quotationsMigration } from "./migrations/007-quotations";
 import { staffOfficeMigration } from "./migrations/008-staff-office";
 import { analyticsMigration } from "./migrations/010-analytics";
+import { analyticsVisitorSlotsMigration } from "./migrations/011-analytics-visitor-slots";
 import { unconfirmedChatLeadsMigration } from "./migrations/012-unconfirmed-chat-leads";
 
 /**
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "007-quotations": quotationsMigration,
   "008-staff-office": staffOfficeMigration,
   "010-analytics": analyticsMigration,
+  "011-analytics-visitor-slots": analyticsVisitorSlotsMigration,
   "012-unconfirmed-chat-leads": unconfirmedChatLeadsMigration,
 };
 

@@ -28,6 +28,7 @@ export interface Database {
   analytics_salts: AnalyticsSaltTable;
   analytics_rollups: AnalyticsRollupTable;
   analytics_conversions: AnalyticsConversionTable;
+  analytics_visitor_slots: AnalyticsVisitorSlotTable;
 }
 
 export type ContactSource = "form" | "chat";
@@ -288,6 +289,17 @@ export interface AnalyticsEventTable {
 export interface AnalyticsSaltTable {
   day: string;
   salt: string;
+}
+
+/** A visitor a client network added today (migration 011; server/analytics/visitor-cap.ts). */
+export interface AnalyticsVisitorSlotTable {
+  day: string;
+  /** Hash of the day's salt and the IPv4 address or IPv6 /64; never the address. */
+  network: string;
+  /** 0 up to the cap less one: the unique key processes race for. */
+  slot: number;
+  /** The visitor hash that holds the slot. */
+  visitor: string;
 }
 
 /** Daily totals of a day older than ANALYTICS_ROLLUP_DAYS, per dimension and key. */

@@ -52,7 +52,7 @@ describe("rate-limit stores", () => {
   it("builds in-process limiters for SQLite", async () => {
     store = await createRateLimitStore({ DATABASE_URL: undefined, REDIS_URL: undefined, ...limitsOf });
     expect(store.name).toBe("memory");
-    expect(Object.values(store.limiters).map((l) => l?.constructor)).toEqual(Array(11).fill(RateLimiterMemory));
+    expect(Object.values(store.limiters).map((l) => l?.constructor)).toEqual(Array(12).fill(RateLimiterMemory));
   });
 
   it("gives each purpose its own budget, with defaults sized for an office behind one IP", () => {
@@ -60,6 +60,8 @@ describe("rate-limit stores", () => {
       ...defaultBudgets,
       chatPerMinute: 30,
       staffLoginsPerMinute: 10,
+      staffFailuresPerAddress: 5,
+      staffFailuresPerAccount: 200,
     });
     expect(
       rateLimitSettings(
@@ -85,6 +87,8 @@ describe("rate-limit stores", () => {
       autosavesPerMinute: 0,
       chatPerMinute: 30,
       staffLoginsPerMinute: 10,
+      staffFailuresPerAddress: 5,
+      staffFailuresPerAccount: 200,
     });
   });
 

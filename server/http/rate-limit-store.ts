@@ -62,16 +62,16 @@ async function openStore(env: StoreSettings): Promise<RateLimitStore> {
     const client = await connectRedis(env.REDIS_URL!, warn);
     const limiters = buildLimiters(
       settings,
-      (points, keyPrefix) =>
+      (points, keyPrefix, duration) =>
         new RateLimiterRedis({
           storeClient: client,
           // Fail over at once while disconnected instead of queueing the request behind a reconnect.
           rejectIfRedisNotReady: true,
           points,
-          duration: 60,
+          duration,
           // One namespace on a Redis that may serve other applications too.
           keyPrefix: `${rateLimitTable}:${keyPrefix}`,
-          insuranceLimiter: insurance(points, keyPrefix, warn),
+          insuranceLimiter: insurance(points, keyPrefix, duration, warn),
         }),
     );
     return { name, limiters, close: () => closeRedis(client) };
@@ -87,7 +87,7 @@ async function openStore(env: StoreSettings): Promise<RateLimitStore> {
     });
     pool.on("error", (error) => warn((error as { code?: string }).code));
     let sweeper = true;
-    const make: LimiterFactory = (points, keyPrefix) => {
+    const make: LimiterFactory = (points, keyPrefix, duration) => {
       const limiter = new RateLimiterPostgres({
         storeClient: pool,
         storeType: "pool",
@@ -97,9 +97,9 @@ async function openStore(env: StoreSettings): Promise<RateLimitStore> {
         // All limiters share the table; one timer deleting stale rows is enough.
         clearExpiredByTimeout: sweeper,
         points,
-        duration: 60,
+        duration,
         keyPrefix,
-        insuranceLimiter: insurance(points, keyPrefix, warn),
+        insuranceLimiter: insurance(points, keyPrefix, duration, warn),
       });
       sweeper = false;
       return limiter;
@@ -127,8 +127,8 @@ class InsuranceLimiter extends RateLimiterMemory {
   }
 }
 
-function insurance(points: number, keyPrefix: string, warn: (reason?: string) => void) {
-  return new InsuranceLimiter({ points, duration: 60, keyPrefix }, () => warn());
+function insurance(points: number, keyPrefix: string, duration: number, warn: (reason?: string) => void) {
+  return new InsuranceLimiter({ points, duration, keyPrefix }, () => warn());
 }
 
 /** Logs the store and an error code only: never the client key (an IP address) or a URL with credentials. */

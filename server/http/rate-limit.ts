@@ -13,11 +13,12 @@ export type LimitName =
   | "conversation"
   | "renders"
   | "staffLoginIp"
+  | "staffLoginPair"
   | "staffLoginAccount"
   | "staffWrite"
   | "events";
 
-/** Points per minute of each budget; 0 means unlimited. */
+/** Points per window (a minute unless said otherwise) of each budget; 0 means unlimited. */
 export interface RateLimitSettings {
   /** Contact messages per client IP. */
   contactPerMinute: number;
@@ -33,8 +34,12 @@ export interface RateLimitSettings {
   autosavesPerMinute: number;
   /** Chat messages per client IP. */
   chatPerMinute: number;
-  /** Staff sign-in attempts per client IP; each account gets a third of it (at least 3). */
+  /** Staff sign-in attempts per client IP; 0 also turns off the two failure budgets below. */
   staffLoginsPerMinute: number;
+  /** Failed staff sign-in steps per account from one client address (IPv6: its /64), per 15 minutes. */
+  staffFailuresPerAddress: number;
+  /** Failed staff sign-in steps per account from all addresses together, per hour. */
+  staffFailuresPerAccount: number;
 }
 
 /**
@@ -63,7 +68,24 @@ export type RateLimitEnv = {
   RATE_LIMIT_WRITES_PER_MINUTE?: number;
   RATE_LIMIT_CHAT_PER_MINUTE: number;
   RATE_LIMIT_STAFF_LOGINS_PER_MINUTE?: number;
+  RATE_LIMIT_STAFF_FAILURES_PER_ADDRESS?: number;
+  RATE_LIMIT_STAFF_FAILURES_PER_ACCOUNT?: number;
 };
+
+/**
+ * Staff sign-in budgets (docs/decisions/015-staff-sessions.md). Failures per account
+ * and address are few, so one address guesses slowly (20 an hour); per account they
+ * are ten such addresses' worth, so only a distributed attack can use them up.
+ */
+export const staffSignInBudgets = {
+  loginsPerMinute: 10,
+  failuresPerAddress: 5,
+  failuresPerAccount: 200,
+  /** Window of the per-address failure budget, in seconds. */
+  addressWindowSeconds: 15 * 60,
+  /** Window of the per-account failure budget, in seconds. */
+  accountWindowSeconds: 60 * 60,
+} as const;
 
 /** The budgets the settings ask for: each variable, else the deprecated RATE_LIMIT_WRITES_PER_MINUTE, else the default. */
 export function rateLimitSettings(env: RateLimitEnv): RateLimitSettings {
@@ -79,17 +101,23 @@ export function rateLimitSettings(env: RateLimitEnv): RateLimitSettings {
     ),
     autosavesPerMinute: pick(env.RATE_LIMIT_AUTOSAVES_PER_MINUTE, defaultBudgets.autosavesPerMinute),
     chatPerMinute: env.RATE_LIMIT_CHAT_PER_MINUTE,
-    staffLoginsPerMinute: env.RATE_LIMIT_STAFF_LOGINS_PER_MINUTE ?? 10,
+    staffLoginsPerMinute: env.RATE_LIMIT_STAFF_LOGINS_PER_MINUTE ?? staffSignInBudgets.loginsPerMinute,
+    staffFailuresPerAddress: env.RATE_LIMIT_STAFF_FAILURES_PER_ADDRESS ?? staffSignInBudgets.failuresPerAddress,
+    staffFailuresPerAccount: env.RATE_LIMIT_STAFF_FAILURES_PER_ACCOUNT ?? staffSignInBudgets.failuresPerAccount,
   };
 }
 
 export interface RateLimits {
   /** Spends one point of `name` for `key`; throws a translated 429 with Retry-After past the limit. */
   consume(name: LimitName, key: string, language: Locale): Promise<void>;
+  /** Gives one point of `name` back to `key` (an attempt that turned out not to count). */
+  refund(name: LimitName, key: string): Promise<void>;
+  /** Forgets every point `key` spent of `name` in the current window. */
+  forget(name: LimitName, key: string): Promise<void>;
 }
 
 /**
- * Fixed one-minute windows per key (rate-limiter-flexible). The limiters are
+ * Fixed windows per key (rate-limiter-flexible), of a minute unless buildLimiters says otherwise. The limiters are
  * passed in so several processes can share counters in a common store.
  */
 export function createRateLimits(limiters: Partial<Record<LimitName, RateLimiterAbstract>>): RateLimits {
@@ -107,18 +135,26 @@ export function createRateLimits(limiters: Partial<Record<LimitName, RateLimiter
         throw rejection;
       }
     },
+    async refund(name, key) {
+      await limiters[name]?.reward(key);
+    },
+    async forget(name, key) {
+      await limiters[name]?.delete(key);
+    },
   };
 }
 
-/** Makes one limiter of `points` per minute whose keys start with `keyPrefix`. */
-export type LimiterFactory = (points: number, keyPrefix: string) => RateLimiterAbstract;
+/** Makes one limiter of `points` per window of `duration` seconds whose keys start with `keyPrefix`. */
+export type LimiterFactory = (points: number, keyPrefix: string, duration: number) => RateLimiterAbstract;
 
 /** The limits the site enforces, each built by `make` in whatever store it uses. */
 export function buildLimiters(
   settings: RateLimitSettings,
   make: LimiterFactory,
 ): Partial<Record<LimitName, RateLimiterAbstract>> {
-  const build = (points: number, keyPrefix: string) => (points > 0 ? make(points, keyPrefix) : undefined);
+  const build = (points: number, keyPrefix: string, duration = 60) =>
+    points > 0 ? make(points, keyPrefix, duration) : undefined;
+  const signIn = settings.staffLoginsPerMinute > 0;
   return {
     contact: build(settings.contactPerMinute, "contact"),
     quoteStart: build(settings.quoteStartsPerMinute, "quote-start"),
@@ -129,18 +165,27 @@ export function buildLimiters(
     chat: build(settings.chatPerMinute, "chat"),
     // One conversation cannot be driven faster than a person types, whatever its IPs.
     conversation: build(settings.chatPerMinute > 0 ? Math.max(10, Math.ceil(settings.chatPerMinute / 2)) : 0, "conv"),
-    // Guessing one account's password from many IPs is held back by the account's own, smaller budget.
+    // Every sign-in attempt of an address; failures per account and address, then per account (sign-in-limits.ts).
     staffLoginIp: build(settings.staffLoginsPerMinute, "staff-login-ip"),
+    staffLoginPair: build(
+      signIn ? settings.staffFailuresPerAddress : 0,
+      "staff-login-pair",
+      staffSignInBudgets.addressWindowSeconds,
+    ),
     staffLoginAccount: build(
-      settings.staffLoginsPerMinute > 0 ? Math.max(3, Math.ceil(settings.staffLoginsPerMinute / 3)) : 0,
+      signIn ? settings.staffFailuresPerAccount : 0,
       "staff-login-account",
+      staffSignInBudgets.accountWindowSeconds,
     ),
     // Staff writes per signed-in person: generous for work, a ceiling for a runaway script (off with the sign-in limit).
-    staffWrite: build(settings.staffLoginsPerMinute > 0 ? 120 : 0, "staff-write"),
+    staffWrite: build(signIn ? 120 : 0, "staff-write"),
   };
 }
 
 /** In-process counters: right for one server process (the SQLite default). */
 export function memoryLimiters(settings: RateLimitSettings): Partial<Record<LimitName, RateLimiterAbstract>> {
-  return buildLimiters(settings, (points, keyPrefix) => new RateLimiterMemory({ points, duration: 60, keyPrefix }));
+  return buildLimiters(
+    settings,
+    (points, keyPrefix, duration) => new RateLimiterMemory({ points, duration, keyPrefix }),
+  );
 }

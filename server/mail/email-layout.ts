@@ -1,7 +1,7 @@
 import { emailFrame } from "../../content/email-frame";
 import type { Locale } from "../../domain/i18n/locales";
 import { LOGO_CID } from "./email-logo";
-import { html, SafeHtml } from "./html";
+import { escapeMultiline, html, SafeHtml } from "./html";
 
 /**
  * The frame of every HTML email: the site's logo and colours in a table layout
@@ -44,6 +44,14 @@ export function paragraph(content: unknown, style = ""): SafeHtml {
   return html`<p style="margin:0 0 16px;${new SafeHtml(style)}">${content}</p>`;
 }
 
+/**
+ * Text a visitor wrote, line breaks kept, in its own dir="auto" block: bidi controls in it
+ * (U+202E and the like) reorder only that block, never the email around it.
+ */
+export function visitorText(text: string, style = ""): SafeHtml {
+  return html`<p dir="auto" style="margin:0 0 16px;${new SafeHtml(style)}">${new SafeHtml(escapeMultiline(text))}</p>`;
+}
+
 export function heading(text: string): SafeHtml {
   return html`<h2 style="margin:28px 0 10px;font-size:16px;line-height:1.5;color:${colour.navy}">${text}</h2>`;
 }
@@ -52,12 +60,12 @@ export function note(content: unknown): SafeHtml {
   return paragraph(content, `font-size:13px;color:${colour.muted}`);
 }
 
-/** Label/value rows (the company's copies list what the visitor entered). */
+/** Label/value rows (the company's copies list what the visitor entered, each value isolated by dir="auto"). */
 export function detailTable(rows: readonly (readonly [string, unknown])[]): SafeHtml {
   const cell = `padding:8px 0;border-bottom:1px solid ${colour.line};vertical-align:top`;
   return html`<table ${table} width="100%" style="border-collapse:collapse;margin:0 0 16px">${rows.map(
     ([k, v]) =>
-      html`<tr><th align="left" style="${new SafeHtml(cell)};padding-right:16px;width:32%;font-weight:bold;color:${colour.muted}">${k}</th><td style="${new SafeHtml(cell)}">${v}</td></tr>`,
+      html`<tr><th align="left" style="${new SafeHtml(cell)};padding-right:16px;width:32%;font-weight:bold;color:${colour.muted}">${k}</th><td dir="auto" style="${new SafeHtml(cell)}">${v}</td></tr>`,
   )}</table>`;
 }
 

@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { backoffMs, redactAddresses } from "./outbox-claim";
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, DEFAULT_MAX_ATTEMPTS } from "./retry-schedule";
-import { headerText, isSafeAddress, parseMailbox } from "./header-safety";
+import { displayName, headerText, isSafeAddress, parseMailbox } from "./header-safety";
 
 describe("header safety", () => {
   it("turns line breaks and control characters in header text into single spaces", () => {
     expect(headerText("Hello\r\nBcc: x@example.org\u2028end\u0000")).toBe("Hello Bcc: x@example.org end");
     expect(headerText("件名\n続き")).toBe("件名 続き");
+  });
+
+  it("drops bidi controls and zero-width characters from header text, keeping emoji whole", () => {
+    expect(headerText("Taro\u202Egnp.exe\u200B\u00AD\uFEFF 👨\u200D👩\u200D👧")).toBe("Tarognp.exe 👨\u200D👩\u200D👧");
+  });
+
+  it("leaves out a display name that could pass for another mailbox", () => {
+    expect(displayName("山田 太郎")).toBe("山田 太郎");
+    expect(displayName("O'Brien, Taro")).toBe("O'Brien, Taro");
+    for (const name of [
+      "Bob =?UTF-8?B?PGF0dGFja2VyQGV2aWwuZXhhbXBsZT4=?=",
+      "=?utf-8?q?x?=",
+      "Bob <attacker@evil.example>",
+      "attacker@evil.example",
+      "Bob >",
+    ])
+      expect(displayName(name), name).toBe("");
   });
 
   it("accepts only plain single addresses", () => {

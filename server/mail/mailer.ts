@@ -5,8 +5,8 @@ import nodemailer from "nodemailer";
 import type { QuotationDocument } from "../quotes/quotation-document";
 import { renderQuotationPdf } from "../quotes/quotation-pdf";
 import { EMAIL_LOGO_PNG_BASE64, LOGO_CID } from "./email-logo";
-import { domainOf, headerText, parseMailbox, safeMailbox } from "./header-safety";
-import type { Mailbox } from "./header-safety";
+import { domainOf, headerText, parseMailbox, safeMailbox, safeReplyTo } from "./header-safety";
+import type { Mailbox, ReplyTo } from "./header-safety";
 
 /** One email as the outbox hands it to a transport. */
 export interface MailMessage {
@@ -15,7 +15,7 @@ export interface MailMessage {
   to: Mailbox;
   /** Display name for MAIL_FROM's address on this email; null keeps MAIL_FROM's own. */
   fromName?: string | null;
-  replyTo?: Mailbox | null;
+  replyTo?: ReplyTo | null;
   subject: string;
   text: string;
   html?: string | null;
@@ -66,7 +66,7 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
   const compose = async (m: MailMessage) => ({
     from: m.fromName ? { address: from.address, name: headerText(m.fromName, 200) } : from,
     to: safeMailbox(m.to, "to"),
-    replyTo: m.replyTo ? safeMailbox(m.replyTo, "replyTo") : undefined,
+    replyTo: m.replyTo ? safeReplyTo(m.replyTo) : undefined,
     subject: headerText(m.subject),
     text: m.text,
     html: m.html ?? undefined,

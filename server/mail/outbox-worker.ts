@@ -122,7 +122,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       to: { address: row.to_address, name: row.to_name },
       fromName: row.from_name,
       inReplyTo: row.in_reply_to ?? null,
-      replyTo: row.reply_to_address ? { address: row.reply_to_address, name: row.reply_to_name } : null,
+      // reply_to_name is no longer read: rows from older versions may hold a visitor's name there.
+      replyTo: row.reply_to_address ? { address: row.reply_to_address } : null,
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,

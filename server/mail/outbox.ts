@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import { isoNow } from "../db/clock";
 import { insertRows } from "../db/insert-rows";
 import type { Database } from "../db/schema";
-import { headerText, safeMailbox } from "./header-safety";
-import type { Mailbox } from "./header-safety";
+import { headerText, safeMailbox, safeReplyTo } from "./header-safety";
+import type { Mailbox, ReplyTo } from "./header-safety";
 import type { SafeHtml } from "./html";
 
 export interface NewEmail {
@@ -13,7 +13,8 @@ export interface NewEmail {
   to: Mailbox;
   /** Sender display name (e.g. the Japanese company name); unset keeps MAIL_FROM's. The address is always MAIL_FROM's. */
   fromName?: string | null;
-  replyTo?: Mailbox | null;
+  /** An address only (header-safety.ts, ReplyTo). */
+  replyTo?: ReplyTo | null;
   subject: string;
   text: string;
   /** Build with the `html` tag from html.ts so every visitor value is escaped. */
@@ -34,7 +35,7 @@ export interface NewEmail {
  */
 export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: number = Date.now()) {
   const to = safeMailbox(email.to, "to");
-  const replyTo = email.replyTo ? safeMailbox(email.replyTo, "replyTo") : null;
+  const replyTo = email.replyTo ? safeReplyTo(email.replyTo) : null;
   const id = randomUUID();
   const messageId = randomUUID();
   const createdAt = isoNow(now);
@@ -45,7 +46,7 @@ export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: 
       to_address: to.address,
       to_name: to.name || null,
       reply_to_address: replyTo?.address ?? null,
-      reply_to_name: replyTo?.name || null,
+      reply_to_name: null,
       subject: headerText(email.subject),
       text_body: email.text,
       html_body: email.html == null ? null : String(email.html),

@@ -43,7 +43,7 @@ function companyEmail(kind: string, q: QuotationFacts, to: string, subject: stri
     kind,
     to: parseMailbox(to) ?? { address: to },
     fromName: senderName("ja"),
-    replyTo: { address: q.email, name: q.name },
+    replyTo: { address: q.email },
     subject,
     text: [intro, "", ...rows.map(([k, v]) => `${k}: ${v}`)].join("\n"),
     html: emailDocument("ja", subject, html`${paragraph(intro)}${detailTable(rows)}`),
@@ -91,7 +91,7 @@ export function acceptedConfirmation(
     kind: "quotation-accepted",
     to: { address: q.email },
     fromName: senderName(lang),
-    replyTo: parseMailbox(companyInbox) ?? { address: companyInbox },
+    replyTo: { address: parseMailbox(companyInbox)?.address ?? companyInbox },
     subject,
     text: [intro, "", `${t.number}: ${q.reference}`, accepted, "", siteUrl, "", ...textFooter(lang, notes)].join("\n"),
     html: emailDocument(

@@ -1,13 +1,17 @@
+import { withoutInvisibleCharactersKeepingEmoji } from "../../domain/text/invisible-characters";
+
 /** UTF-8 byte-order mark: Excel in Japan reads a CSV without it as Shift_JIS and garbles the names. */
 export const CSV_BOM = "\uFEFF";
 
 /**
- * One CSV cell: a value a spreadsheet would run as a formula (starting with = + - @,
- * or a tab or carriage return before one) gets a leading apostrophe (OWASP "CSV injection");
- * every cell is quoted, with its quotes doubled.
+ * One CSV cell. A spreadsheet cannot isolate text, so bidi controls and zero-width
+ * characters are dropped (emoji joiners kept); that happens first, so none can hide
+ * the start of a formula. A value a spreadsheet would run as a formula (starting
+ * with = + - @, or a tab or carriage return before one) gets a leading apostrophe
+ * (OWASP "CSV injection"); every cell is quoted, with its quotes doubled.
  */
 export function csvCell(value: string | null | undefined): string {
-  let text = value ?? "";
+  let text = withoutInvisibleCharactersKeepingEmoji(value ?? "");
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

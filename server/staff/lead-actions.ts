@@ -110,7 +110,7 @@ export async function sendLeadReply(
       kind: "staff-reply",
       to: { address: to, name: lead.name || null },
       fromName: senderName(lead.language),
-      replyTo: parseMailbox(companyInbox) ?? { address: companyInbox },
+      replyTo: { address: parseMailbox(companyInbox)?.address ?? companyInbox },
       subject: reply.subject,
       text: reply.body,
       reference: lead.id,

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -21,6 +20,7 @@ import {
   readSession,
   sameToken,
 } from "./sessions";
+import { reserveSignInAttempt, type SignInAttempt } from "./sign-in-limits";
 import { claimTotpStep, findStaffByEmail } from "./staff-accounts";
 import { LANGUAGE_COOKIE, LOGIN_COOKIE, safeNext, type StaffRequest } from "./staff-request";
 import { totpStep } from "./totp";
@@ -29,6 +29,19 @@ import { totpStep } from "./totp";
 export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequest) {
   const { db, env, limits } = services;
   const { page, cookieOptions, setSessionCookie, loginLanguage, fullSession, staffWrite } = r;
+
+  /** The form again with the wait in words, a 429 and the limiter's Retry-After. */
+  function limitedAnswer(
+    attempt: Extract<SignInAttempt, { limited: ApiError }>,
+    show: (message: string) => Response,
+    lang: Locale,
+  ) {
+    logger.warn("staff_login_limited", { budget: attempt.budget });
+    const retryAfter = Number(attempt.limited.headers["Retry-After"] ?? 60);
+    const response = show(staffOffice[lang].login.limited(Math.max(1, Math.ceil(retryAfter / 60))));
+    for (const [k, v] of Object.entries(attempt.limited.headers)) response.headers.set(k, v);
+    return response;
+  }
 
   function loginForm(
     c: Context,
@@ -64,17 +77,8 @@ export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequ
       return loginForm(c, lang, next, t.expired, 403);
     const email = typeof data.email === "string" ? data.email.trim().toLowerCase().slice(0, 254) : "";
     const password = typeof data.password === "string" ? data.password : "";
-    try {
-      await limits.consume("staffLoginIp", clientIp(c, env.TRUST_PROXY), lang);
-      // The account's counter is keyed by a hash: the rate-limit store never holds the address.
-      await limits.consume("staffLoginAccount", createHash("sha256").update(email).digest("base64url"), lang);
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 429) throw error;
-      logger.warn("staff_login_limited", {});
-      const response = loginForm(c, lang, next, t.limited, 429);
-      for (const [k, v] of Object.entries(error.headers)) response.headers.set(k, v);
-      return response;
-    }
+    const attempt = await reserveSignInAttempt(limits, { email, ip: clientIp(c, env.TRUST_PROXY) }, lang);
+    if (attempt.limited) return limitedAnswer(attempt, (error) => loginForm(c, lang, next, error, 429), lang);
     const staff = email ? await findStaffByEmail(db, email) : undefined;
     const usable = staff && !staff.disabled_at ? staff : undefined;
     // An unknown or disabled account verifies a dummy hash: the same answer in the same time as a wrong password.
@@ -83,6 +87,7 @@ export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequ
       logger.info("staff_login_failed", {});
       return loginForm(c, lang, next, t.failed, 401);
     }
+    await attempt.succeeded(usable.totp_key === null);
     // A new session id at every sign-in (never the one the browser came with).
     const previous = getCookie(c, SESSION_COOKIE);
     if (previous) await endSession(db, hashSessionId(previous));
@@ -111,19 +116,22 @@ export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequ
     const next = safeNext(data.next);
     if (typeof data.csrf !== "string" || !sameToken(data.csrf, session.csrfToken))
       throw ApiError.of(403, "csrfInvalid", lang);
-    await limits.consume("staffLoginIp", clientIp(c, env.TRUST_PROXY), lang);
-    await limits.consume("staffLoginAccount", session.staff.id, lang);
+    const codeForm = (error: string, status: ContentfulStatusCode) =>
+      page(c, <LoginPage lang={lang} csrf={session.csrfToken} next={next} step="code" error={error} />, status);
+    // The same budgets as the password: a failed code is a failed sign-in of the account from this address.
+    const attempt = await reserveSignInAttempt(
+      limits,
+      { email: session.staff.email, ip: clientIp(c, env.TRUST_PROXY) },
+      lang,
+    );
+    if (attempt.limited) return limitedAnswer(attempt, (error) => codeForm(error, 429), lang);
     const code = typeof data.code === "string" ? data.code.trim() : "";
     const step = totpStep(session.staff.totp_key, code);
     if (step === null || !(await claimTotpStep(db, session.staff.id, step))) {
       logger.info("staff_login_failed", { step: "code" });
-      const t = staffOffice[lang].login;
-      return page(
-        c,
-        <LoginPage lang={lang} csrf={session.csrfToken} next={next} step="code" error={t.codeFailed} />,
-        401,
-      );
+      return codeForm(staffOffice[lang].login.codeFailed, 401);
     }
+    await attempt.succeeded(true);
     await endSession(db, session.idHash);
     const full = await createSession(db, session.staff.id, false);
     setSessionCookie(c, full.id);

@@ -1,6 +1,7 @@
-import type { Browser, Request } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signedInStaff } from "../support/staff-e2e";
+import { afterLoadIdleRan, pageImportHandled } from "./page-settled";
 
 // Headless Chromium calls itself HeadlessChrome, which the server rightly drops as a bot: these
 // journeys present the user agent of an ordinary desktop Chrome.
@@ -14,6 +15,12 @@ async function visitorPage(browser: Browser, init?: () => void) {
   const beacons: Request[] = [];
   page.on("request", (r) => r.url().endsWith("/api/events") && beacons.push(r));
   return { context, page, beacons };
+}
+
+/** Resolves once the page's analytics code has run (after load and idle): where a page view would have been sent. */
+async function analyticsRan(page: Page) {
+  await afterLoadIdleRan(page);
+  await pageImportHandled(page, /\/assets\/islands\/analytics-(?!vitals)[^/]*\.js$/);
 }
 
 test("a visit with a campaign shows on the dashboard with its page views and Web Vitals", async ({ browser, page }) => {
@@ -100,9 +107,9 @@ for (const [name, init] of [
     const visitor = await visitorPage(browser, init);
     await visitor.page.goto("/en/services?utm_source=never");
     await visitor.page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+    await analyticsRan(visitor.page);
     await visitor.page.goto("/en/company");
-    await visitor.page.waitForLoadState("networkidle");
-    await visitor.page.waitForTimeout(1500);
+    await analyticsRan(visitor.page);
     expect(visitor.beacons).toEqual([]);
     expect(await visitor.page.evaluate(() => sessionStorage.length)).toBe(0);
     expect(await visitor.context.cookies()).toEqual([]);

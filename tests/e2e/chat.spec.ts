@@ -3,6 +3,7 @@ import type { Page, Request, Route } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { chatQuickOptions, chatWidget } from "../../content/chat-widget";
 import { emulateSaveData } from "./slow-phone";
+import { islandPrefetchRan } from "./page-settled";
 
 const languages = [
   { language: "ja", home: "/", services: "/services", company: "/company", prefix: "" },
@@ -23,14 +24,23 @@ async function openChat(page: Page) {
   await expect(messages(page).first()).toBeVisible();
 }
 
-/** Every POST /api/chat body the page sends. */
+const isChatPost = (r: Request) => r.url().endsWith("/api/chat") && r.method() === "POST";
+
+/**
+ * Every POST /api/chat body the page sends, in the order sent. Requests reach the array
+ * asynchronously: read it only once the request is known to be sent (page.waitForRequest,
+ * or the answer to it on the page).
+ */
 function recordChatRequests(page: Page) {
   const bodies: Record<string, unknown>[] = [];
   page.on("request", (r: Request) => {
-    if (r.url().endsWith("/api/chat") && r.method() === "POST") bodies.push(r.postDataJSON());
+    if (isChatPost(r)) bodies.push(r.postDataJSON());
   });
   return bodies;
 }
+
+/** The last message of a captured chat request body. */
+const lastMessageOf = (body: Record<string, unknown>) => (body.messages as { role: string; content: string }[]).at(-1);
 
 /** Holds every chat request until release() is called, then lets it reach the real server. */
 async function holdChat(page: Page) {
@@ -129,9 +139,16 @@ for (const { language, home, services, company, prefix } of languages) {
       await expect(messages(page)).toHaveCount(2);
 
       const release = await holdChat(page);
-      await input(page).fill(language === "ja" ? "営業時間は？" : "What are your hours?");
+      const question = language === "ja" ? "営業時間は？" : "What are your hours?";
+      await input(page).fill(question);
       await expect(send(page)).toBeEnabled();
+      const firstRequest = page.waitForRequest(isChatPost);
       await send(page).click();
+      // The request is captured when Playwright hears of it, not when the click returns: wait for it.
+      await firstRequest;
+      expect(bodies).toHaveLength(1);
+      // The first request is the question: the blank input sent nothing before it.
+      expect(lastMessageOf(bodies[0]!)).toMatchObject({ role: "user", content: question });
       await expect(input(page)).toHaveValue("");
       await expect(input(page)).toBeDisabled();
       await expect(send(page)).toBeDisabled();
@@ -140,11 +157,19 @@ for (const { language, home, services, company, prefix } of languages) {
         .press("Enter")
         .catch(() => {});
       await send(page).click({ force: true });
-      expect(bodies).toHaveLength(1);
       release();
       await expect(messages(page)).toHaveCount(4);
       await expect(input(page)).toBeEnabled();
-      expect(bodies).toHaveLength(1);
+      // Proof that nothing more went out: the next message, typed after the answer, is the second request
+      // the page sends. A request from the Enter or the forced click would have been sent (and captured) before it.
+      const followUp = language === "ja" ? "ありがとう" : "Thanks";
+      await input(page).fill(followUp);
+      const secondRequest = page.waitForRequest(isChatPost);
+      await input(page).press("Enter");
+      await secondRequest;
+      expect(bodies).toHaveLength(2);
+      expect(lastMessageOf(bodies[1]!)).toMatchObject({ role: "user", content: followUp });
+      await expect(messages(page)).toHaveCount(6);
     });
 
     test(`a visitor uses the chat with the keyboard alone and Escape closes it (${language})`, async ({ page }) => {
@@ -341,7 +366,11 @@ test("under Save-Data a page that never opens the chat loads none of its code", 
   await page.goto("/en/company");
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Past the point where the page fetches island code ahead of use (and where the scroll's observers have reported):
+  // had the chat's code been asked for, it would have been by now.
+  await islandPrefetchRan(page);
+  await expect(page.locator('link[rel="modulepreload"][href*="chat-mount"]')).toHaveCount(0);
   expect(urls.filter((u) => /chat-mount|\/api\/chat/.test(u))).toEqual([]);
   await expect(chatButton(page)).toBeVisible();
   // Pointing at the button is the first interaction: the chat's code starts loading.

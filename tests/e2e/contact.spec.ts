@@ -6,6 +6,7 @@ import { contactValidation } from "../../content/contact-validation";
 import { navigation } from "../../content/navigation";
 import { FORM_TOKEN_PLACEHOLDER } from "../../domain/forms/form-token";
 import type { Locale } from "../../domain/i18n/locales";
+import { framesPassed, islandPrefetchRan } from "./page-settled";
 
 const languages: { lang: Locale; prefix: string }[] = [
   { lang: "ja", prefix: "" },
@@ -202,7 +203,9 @@ for (const { lang, prefix } of languages) {
     test("a visitor opening /contact starts at the top with the message tab and no booking widget loaded", async ({
       page,
     }) => {
-      await page.goto(url);
+      // Checked once React has the tabs, so that whatever hydrating does (open a tab, scroll) has been done.
+      await openContact(page, url);
+      await framesPassed(page);
       await expect(page.getByRole("tab", { name: copy.tabs.message })).toHaveAttribute("aria-selected", "true");
       await expect(page.getByTestId("scheduler-frame")).toHaveCount(0);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -264,7 +267,8 @@ for (const { lang, prefix } of languages) {
       await page.goto(url);
       const box = page.getByTestId("map-box");
       await expect(box).toBeAttached();
-      await page.waitForTimeout(300);
+      // Past the point where the settled page would have woken the map (its first look at the viewport, and more).
+      await islandPrefetchRan(page);
       await expect(page.getByTestId("map-frame")).toHaveCount(0);
       const before = await box.evaluate((e) => e.getBoundingClientRect().height);
       await box.scrollIntoViewIfNeeded();

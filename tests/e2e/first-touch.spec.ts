@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import { emulateSlowPhone } from "./slow-phone";
+import { islandPrefetchRan, preloadsArrived } from "./page-settled";
 
 // docs/decisions/018-first-touch.md: on a slow phone (slow 4G, CPU 4x slower, 390 px) the chat's first tap
 // shows the dialog within 100 ms, from the prerendered markup, and within 500 ms React has the panel's input, so
@@ -34,8 +35,8 @@ for (const path of ["/en/services"]) {
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
     // The visitor reads for a moment: the page is idle and its island code fetched (not run).
-    await page.waitForTimeout(4000);
-    await page.waitForLoadState("networkidle");
+    await islandPrefetchRan(page);
+    await preloadsArrived(page);
     expect(await page.evaluate(() => Object.keys(document.getElementById("chat-input")!).length)).toBe(0);
 
     await page.getByTestId("chat-button").tap();

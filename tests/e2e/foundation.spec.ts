@@ -93,8 +93,16 @@ test("the navigation bar turns solid after 20 px of scrolling", async ({ page })
   await page.goto("/privacy");
   const header = page.getByTestId("site-header");
   await expect(header).toHaveAttribute("data-solid", "false");
-  await page.evaluate(() => window.scrollTo(0, 10));
-  await page.waitForTimeout(100);
+  // The behaviour listens for scrolling (the attribute above is the prerendered markup's).
+  await expect(header).toHaveAttribute("data-behaviour-attached", "");
+  // Resolves in a scroll listener added after the header's, so the header has seen this scroll.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo(0, 10);
+      }),
+  );
   await expect(header).toHaveAttribute("data-solid", "false");
   await page.evaluate(() => window.scrollTo(0, 200));
   await expect(header).toHaveAttribute("data-solid", "true");

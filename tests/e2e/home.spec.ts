@@ -2,6 +2,7 @@ import { test, expect } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { company } from "../../content/company";
 import type { Locale } from "../../domain/i18n/locales";
+import { afterLoadIdleRan } from "./page-settled";
 
 const languages: { lang: Locale; prefix: string }[] = [
   { lang: "ja", prefix: "" },
@@ -28,12 +29,15 @@ async function hrefs(links: Locator): Promise<(string | null)[]> {
   return links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
 }
 
-/** Waits until the page's boot script has attached its behaviours, so client-only code has had its chance to run. */
+/**
+ * Waits until the page's boot script has attached its behaviours and what they defer until the page is loaded and
+ * idle (the hero video) has run, so client-only code has had its chance to run.
+ */
 async function waitForHydration(page: Page) {
   await page.waitForLoadState("load");
   // docs/decisions/011-react-on-demand.md
   await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
-  await page.waitForTimeout(300);
+  await afterLoadIdleRan(page);
 }
 
 for (const { lang, prefix } of languages) {

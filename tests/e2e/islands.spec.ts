@@ -1,7 +1,8 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { prerenderPaths } from "../../domain/seo/prerender-paths";
 import { emulateSaveData } from "./slow-phone";
+import { framesPassed, islandPrefetchRan, preloadsArrived } from "./page-settled";
 
 // docs/decisions/010-islands.md and 011-react-on-demand.md: every page loads a small boot
 // script and no router; React comes only when the visitor reaches for something that needs
@@ -24,6 +25,8 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 const reactRequests = (scripts: string[]) => scripts.filter((s) => reactRuntime.test(s));
+/** The request recordScripts counts as React's: for page.waitForRequest, since the list fills as Playwright hears of them. */
+const isReactScript = (r: Request) => r.resourceType() === "script" && reactRuntime.test(new URL(r.url()).pathname);
 
 /** Holds every request for React's runtime until the returned function is called. */
 async function holdReactRuntime(page: Page): Promise<() => void> {
@@ -77,8 +80,12 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await expect(page.locator("#mobile-menu")).toBeHidden();
     expect(reactRequests(scripts)).toEqual([]);
 
+    // The panel's frame opens from the markup, before React is asked for: wait for the request itself. Had the menu
+    // brought React, the chat would not ask again (this wait fails) or React would be asked for twice.
+    const runtime = page.waitForRequest(isReactScript);
     await page.getByTestId("chat-button").click();
     await expect(page.getByTestId("chat-panel")).toBeVisible();
+    await runtime;
     expect(reactRequests(scripts)).toHaveLength(1);
   });
 
@@ -86,7 +93,9 @@ test.describe("pages ship a boot script, not the router, and React only where it
     const scripts = recordScripts(page);
     await page.setViewportSize({ width: 390, height: 700 });
     await openReady(page, "/en/contact");
-    await page.waitForTimeout(300);
+    // Past the point where the page, settled, fetches code ahead of use (and the form's observers have reported):
+    // React asked for before the scroll would have been asked for by now.
+    await islandPrefetchRan(page);
     expect(reactRequests(scripts)).toEqual([]);
     await page.getByTestId("contact-form").scrollIntoViewIfNeeded();
     await expect.poll(() => reactRequests(scripts).length > 0).toBe(true);
@@ -133,10 +142,14 @@ test.describe("pages ship a boot script, not the router, and React only where it
     const scripts = recordScripts(page);
     const release = await holdReactRuntime(page);
     await openReady(page, "/en/pricing-calculator");
+    // Untouched, the settled page has not asked for React (it would have by now).
+    await islandPrefetchRan(page);
     expect(reactRequests(scripts)).toEqual([]);
+    const runtime = page.waitForRequest(isReactScript);
     await page.locator("#quote-name").fill("Taro Yamada");
     await page.locator("#quote-email").fill("taro@example.jp");
     await page.getByTestId("quote-start").click();
+    await runtime;
     expect(reactRequests(scripts)).toHaveLength(1);
     release();
     await expect(page.getByTestId("pricing-category")).toHaveCount(5);
@@ -147,6 +160,7 @@ test.describe("pages ship a boot script, not the router, and React only where it
   }) => {
     const release = await holdReactRuntime(page);
     await openReady(page, "/company");
+    const runtime = page.waitForRequest(isReactScript);
     // Keyboard: the focus starts React (held back here), and the Enter's click must wait for it.
     await page.getByTestId("chat-button").focus();
     await page.keyboard.press("Enter");
@@ -155,7 +169,8 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await expect(page.getByTestId("chat-button")).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByTestId("chat-input")).toBeFocused();
     await page.keyboard.type("Do you build apps?");
-    await page.waitForTimeout(200);
+    // React has been asked for and is held: the conversation is not there before it.
+    await runtime;
     await expect(page.getByTestId("chat-message")).toHaveCount(0);
     release();
     await expect(page.getByTestId("chat-message")).toHaveCount(2);
@@ -211,7 +226,9 @@ test("without Save-Data the islands' code is fetched once the page is idle, and 
         Object.keys(el).some((k) => k.startsWith("__reactContainer")),
       ),
     );
-  await page.waitForTimeout(300);
+  // Every file fetched ahead has arrived and frames have passed since: code run on arrival would have hydrated by now.
+  await preloadsArrived(page);
+  await framesPassed(page);
   expect(await hydrated()).toBe(false);
   await page.locator("#quote-name").click();
   await expect.poll(hydrated).toBe(true);

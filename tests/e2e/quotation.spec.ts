@@ -156,10 +156,11 @@ test("a visitor completes a quote, gets the quotation PDF by email, opens the on
     )
     .toBe(true);
 
-  // Neither token reaches the logs, at LOG_LEVEL=debug.
-  const logs = server.stdout() + server.stderr();
-  expect(logs).toContain("quotation_accepted");
-  expect(logs).not.toContain(viewToken);
+  // Neither token reaches the logs, at LOG_LEVEL=debug. The server's output reaches the test through a pipe, later
+  // than its answers: wait for the acceptance's own line, then check what came with it.
+  const logs = () => server.stdout() + server.stderr();
+  await expect.poll(logs).toContain("quotation_accepted");
+  expect(logs()).not.toContain(viewToken);
 });
 
 test("an expired quotation answers 410 with a link that starts a fresh quote with the same choices", async ({

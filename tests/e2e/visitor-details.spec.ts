@@ -3,6 +3,7 @@ import { test, expect } from "./fixtures";
 import { contactPage } from "../../content/contact-page";
 import { company } from "../../content/company";
 import { MAP_TIMEOUT_MS } from "../../app/components/contact/lazy-map";
+import { framesPassed, pageImportHandled } from "./page-settled";
 
 /** The floating chat button's box, and whether another box overlaps it. */
 async function box(locator: Locator) {
@@ -88,9 +89,9 @@ test("a calculator error toast goes as soon as the field it is about is valid", 
   await page.locator("#quote-email").fill("not-an-address");
   await page.getByTestId("quote-start").click();
   await expect(toast).toHaveCount(1);
-  // Still wrong: the toast stays.
+  // Still wrong: the toast stays, once the edit's check (with the contact schema's chunk) has run.
   await page.locator("#quote-email").fill("taro@");
-  await page.waitForTimeout(300);
+  await pageImportHandled(page, /\/assets\/islands\/contact-schema-[^/]*\.js$/);
   await expect(toast).toHaveCount(1);
   // Valid: gone at once, not after the toast's six seconds.
   await page.locator("#quote-email").fill("taro@example.jp");
@@ -121,7 +122,15 @@ test("going back to the message tab drops #schedule from the address, without sc
   await page.getByRole("tab", { name: copy.message }).click();
   await expect(page.getByRole("tab", { name: copy.message })).toHaveAttribute("aria-selected", "true");
   await expect(page).toHaveURL(/\/en\/contact$/);
-  await page.waitForTimeout(300);
+  // Once what the change set off has run (frames drawn since) and the page has come to rest, it is still down there.
+  await framesPassed(page);
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await framesPassed(page);
+      return before === (await page.evaluate(() => window.scrollY));
+    })
+    .toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { hasForbiddenCharacters, hasLink } from "../../domain/forms/single-line-text";
+import { hasEncodedWord, hasForbiddenCharacters, hasLink } from "../../domain/forms/single-line-text";
 import { test, expect } from "./fixtures";
 import { chatQuickOptions } from "../../content/chat-widget";
 import { xssPayloads, xssTrapScript, type XssPayload } from "../support/xss-payloads";
@@ -33,9 +33,11 @@ async function converse(request: APIRequestContext, p: XssPayload, language: "ja
   const turns: [string, "menu_selection" | undefined][] = [
     [p.text, undefined],
     [sales, "menu_selection"],
-    // A name may not hold a link or control characters: such payloads reach the chat as question and request only.
+    // A name may not hold a link, an encoded word or control characters: such payloads reach the chat as question and request only.
     [
-      [...p.text].length <= 100 && !hasLink(p.text) && !hasForbiddenCharacters(p.text.trim()) ? p.text : `検証 ${p.id}`,
+      [...p.text].length <= 100 && !hasLink(p.text) && !hasEncodedWord(p.text) && !hasForbiddenCharacters(p.text.trim())
+        ? p.text
+        : `検証 ${p.id}`,
       undefined,
     ],
     [`chat-ui-${p.id}@example.jp`, undefined],

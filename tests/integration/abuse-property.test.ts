@@ -19,13 +19,22 @@ import {
   formEncode,
   formType,
   quoteStartCases,
+  storedLine,
   storedText,
   type AcceptedCase,
   type HostileCase,
   type QuoteHandle,
   type QuoteTargets,
 } from "../support/abuse-cases";
-import { bidiCharacters, emailOfLength, linkTexts, plainDottedNames, toJson } from "../support/hostile-input";
+import {
+  bidiCharacters,
+  emailOfLength,
+  encodedWords,
+  linkTexts,
+  plainDottedNames,
+  toJson,
+  zeroWidthCharacters,
+} from "../support/hostile-input";
 import { apiErrors } from "../../content/api-errors";
 import { contactValidation } from "../../content/contact-validation";
 import { knownCodes, knownMessages, leaks } from "../support/known-messages";
@@ -247,7 +256,7 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
       expect(leaks(res.text.replace(/"message":"(?:[^"\\]|\\.)*"/, "")), res.text).toBeUndefined();
 
     it(
-      `stores ${acceptedRuns} contact messages full of SQL, CR/LF, control characters and markup exactly as sent (JSON and form)`,
+      `stores ${acceptedRuns} contact messages full of SQL, CR/LF, control characters and markup exactly as sent, one-line fields without invisible characters (JSON and form)`,
       { timeout: 60_000 },
       async () => {
         await fc.assert(
@@ -273,8 +282,8 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
                   .selectFrom("contact_messages")
                   .select("id")
                   .orderBy("created_at", "desc")
-                  .where("email", "=", storedText(c.data.email))
-                  .where("name", "=", storedText(c.data.name))
+                  .where("email", "=", storedLine(c.data.email))
+                  .where("name", "=", storedLine(c.data.name))
                   .executeTakeFirst();
                 expect(row, context).toBeDefined();
                 id = row!.id;
@@ -290,16 +299,24 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
                 .where("id", "=", id)
                 .executeTakeFirstOrThrow();
               const optional = (v: unknown) =>
-                v === undefined || v === null || storedText(v) === "" ? null : storedText(v);
+                v === undefined || v === null || storedLine(v) === "" ? null : storedLine(v);
               expect(stored, context).toMatchObject({
-                name: storedText(c.data.name),
-                email: storedText(c.data.email),
+                name: storedLine(c.data.name),
+                email: storedLine(c.data.email),
                 phone: optional(c.data.phone),
                 company: optional(c.data.company),
                 message: storedText(c.data.message),
                 language: c.language,
                 source: "form",
               });
+              // The company's notification answers the address alone: no visitor-given name in Reply-To.
+              const notification = await db()
+                .selectFrom("email_outbox")
+                .select(["reply_to_address", "reply_to_name"])
+                .where("reference", "=", id)
+                .where("kind", "=", "contact-notification")
+                .executeTakeFirstOrThrow();
+              expect(notification, context).toEqual({ reply_to_address: stored.email, reply_to_name: null });
             }
           }),
           { numRuns: acceptedRuns, seed, endOnFailure: true },
@@ -307,32 +324,36 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
       },
     );
 
-    it(`starts ${acceptedRuns} quotes with hostile names and stores them exactly`, { timeout: 60_000 }, async () => {
-      await fc.assert(
-        fc.asyncProperty(acceptedQuoteStarts, async (c) => {
-          c.body.entries.push([TOKEN_FIELD, formToken("quote")]);
-          const res = await send("POST", "/api/quotes", c);
-          const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
-          expectNoLeak(res);
-          expect(res.status, context).toBe(201);
-          const body = JSON.parse(res.text) as { id: string; token: string; status: string };
-          expect(Object.keys(body).sort(), context).toEqual(["id", "status", "token"]);
-          const stored = await db()
-            .selectFrom("quotes")
-            .selectAll()
-            .where("id", "=", body.id)
-            .executeTakeFirstOrThrow();
-          expect(stored, context).toMatchObject({
-            name: storedText(c.data.name),
-            email: storedText(c.data.email),
-            language: c.language,
-            status: "incomplete",
-            service_type: null,
-          });
-        }),
-        { numRuns: acceptedRuns, seed, endOnFailure: true },
-      );
-    });
+    it(
+      `starts ${acceptedRuns} quotes with hostile names and stores them exactly, without invisible characters`,
+      { timeout: 60_000 },
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(acceptedQuoteStarts, async (c) => {
+            c.body.entries.push([TOKEN_FIELD, formToken("quote")]);
+            const res = await send("POST", "/api/quotes", c);
+            const context = `${res.status} ${res.text.slice(0, 300)} for ${toJson(c.body).slice(0, 600)}`;
+            expectNoLeak(res);
+            expect(res.status, context).toBe(201);
+            const body = JSON.parse(res.text) as { id: string; token: string; status: string };
+            expect(Object.keys(body).sort(), context).toEqual(["id", "status", "token"]);
+            const stored = await db()
+              .selectFrom("quotes")
+              .selectAll()
+              .where("id", "=", body.id)
+              .executeTakeFirstOrThrow();
+            expect(stored, context).toMatchObject({
+              name: storedLine(c.data.name),
+              email: storedLine(c.data.email),
+              language: c.language,
+              status: "incomplete",
+              service_type: null,
+            });
+          }),
+          { numRuns: acceptedRuns, seed, endOnFailure: true },
+        );
+      },
+    );
 
     it(
       `saves ${acceptedRuns} autosaves carrying extra and polluting keys with the server's own price`,
@@ -428,13 +449,14 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
       language: "en",
     };
     const field = fc.constantFrom("name", "email", "phone", "company");
-    const forbidden = fc.oneof(
-      fc.constantFrom(...bidiCharacters).map((c) => ({ char: c, link: false })),
-      // Not NUL: the body reader turns it into U+FFFD before any rule sees it (storable(), guards.ts).
-      fc
-        .constantFrom("\n", "\r", "\t", "\u0007", "\u001b", "\u007f", "\u0085", "\u2028")
-        .map((c) => ({ char: c, link: false })),
-    );
+    // Not NUL: the body reader turns it into U+FFFD before any rule sees it (storable(), guards.ts).
+    const controls = fc.constantFrom("\n", "\r", "\t", "\u0007", "\u001b", "\u007f", "\u0085", "\u2028");
+    const invisible = fc.constantFrom(...bidiCharacters, ...zeroWidthCharacters);
+    /** `char` worked into a field's clean value, inside it (at either end, trimming would remove white space first). */
+    const within = (clean: string, char: string, at: number) => {
+      const cut = 1 + (at % (clean.indexOf("@") > 0 ? clean.indexOf("@") : clean.length - 1));
+      return `${clean.slice(0, cut)}${char}${clean.slice(cut)}`;
+    };
 
     it(`refuses ${runs} names and companies holding links, on contact and quote start, with the field's message`, async () => {
       const before = await snapshot();
@@ -463,15 +485,12 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
       expect(await snapshot()).toEqual(before);
     });
 
-    it(`refuses ${runs} control and bidi characters in every one-line field, on contact and quote start`, async () => {
+    it(`refuses ${runs} control characters in every one-line field, on contact and quote start`, async () => {
       const before = await snapshot();
       await fc.assert(
-        fc.asyncProperty(field, forbidden, fc.nat({ max: 5 }), fc.boolean(), async (key, { char }, at, quote) => {
+        fc.asyncProperty(field, controls, fc.nat({ max: 5 }), fc.boolean(), async (key, char, at, quote) => {
           if (quote && (key === "phone" || key === "company")) return;
-          const clean = base[key as keyof typeof base];
-          // Inside the value: at either end, trimming would remove white-space controls before the check.
-          const cut = 1 + (at % (clean.indexOf("@") > 0 ? clean.indexOf("@") : clean.length - 1));
-          const value = `${clean.slice(0, cut)}${char}${clean.slice(cut)}`;
+          const value = within(base[key as keyof typeof base], char, at);
           const path = quote ? "/api/quotes" : "/api/contact";
           const body = quote
             ? { name: base.name, email: base.email, language: "en", [key]: value }
@@ -483,6 +502,63 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
           expect(error.field, context).toBe(key);
           expect([en[`${key}BadCharacters` as keyof typeof en], en.emailInvalid], context).toContain(error.message);
         }),
+        { numRuns: runs, seed, endOnFailure: true },
+      );
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it(`drops ${runs} sets of bidi controls and zero-width characters from every one-line field, on contact and quote start`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          field,
+          fc.array(fc.tuple(invisible, fc.nat({ max: 5 })), { minLength: 1, maxLength: 4 }),
+          fc.boolean(),
+          async (key, chars, quote) => {
+            if (quote && key === "phone") return;
+            const clean = base[key as keyof typeof base];
+            const value = chars.reduce((v, [char, at]) => within(v, char, at), clean);
+            const path = quote ? "/api/quotes" : "/api/contact";
+            const body = quote
+              ? { name: base.name, email: base.email, company: base.company, language: "en", [key]: value }
+              : { ...base, [key]: value };
+            const res = await json(path, { ...body, formToken: formToken(quote ? "quote" : "contact") });
+            const context = `${path} ${key}=${JSON.stringify(value)}: ${res.text}`;
+            expect(res.status, context).toBe(201);
+            const { id } = JSON.parse(res.text) as { id: string };
+            const table = quote ? "quotes" : "contact_messages";
+            const stored = await db().selectFrom(table).selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+            expect(stored[key as keyof typeof stored], context).toBe(clean);
+          },
+        ),
+        { numRuns: runs, seed, endOnFailure: true },
+      );
+    });
+
+    it(`refuses ${runs} encoded words in names and companies, on contact and quote start, with the field's translated message`, async () => {
+      const before = await snapshot();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom("name", "company"),
+          fc.constantFrom(...encodedWords),
+          fc.constantFrom("", "Bob ", "株式会社", "\u200b"),
+          fc.constantFrom<"ja" | "en">("ja", "en"),
+          fc.boolean(),
+          async (key, word, prefix, language, quote) => {
+            const value = `${prefix}${word}`;
+            const path = quote ? "/api/quotes" : "/api/contact";
+            const body = quote
+              ? { name: base.name, email: base.email, language, [key]: value }
+              : { ...base, language, [key]: value };
+            const res = await json(path, { ...body, formToken: formToken(quote ? "quote" : "contact") });
+            expect(res.status, `${path} ${key}=${JSON.stringify(value)}: ${res.text}`).toBe(400);
+            const m = contactValidation[language];
+            expect(JSON.parse(res.text).error).toEqual({
+              code: "validation",
+              field: key,
+              message: key === "name" ? m.nameEncodedWord : m.companyEncodedWord,
+            });
+          },
+        ),
         { numRuns: runs, seed, endOnFailure: true },
       );
       expect(await snapshot()).toEqual(before);

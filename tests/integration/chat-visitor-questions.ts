@@ -67,7 +67,7 @@ export const promises = {
   ja: ["ご返信します", "ご連絡いたします", "ご返信いたします", "ご連絡します", "順次ご対応します"],
   en: ["will reply", "will get back to you", "will pick this up", "will contact you"],
 };
-export const unsure = { ja: "確かなお答えができませんでした", en: "couldn't find a reliable answer" };
+export const unsure = { ja: "当サイトに記載がな", en: "site doesn't say" };
 
 const c = (
   language: Locale,

@@ -86,7 +86,8 @@ describeEachDialect("graceful shutdown on SIGTERM", (dialect) => {
           ),
         }),
       };
-      await new Promise((r) => setTimeout(r, 200));
+      // The outbox is sending (the first email has arrived) when the signal comes.
+      await smtp.waitFor(1);
 
       const signalledAt = Date.now();
       server.child.kill("SIGTERM");

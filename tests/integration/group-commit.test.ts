@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, relaxedWrite, writeTransaction, type Db } from "../../server/db/database";
 import { createGroupCommit } from "../../server/db/group-commit";
 import { migrateToLatest } from "../../server/db/migrate";
@@ -124,12 +124,19 @@ describe("a group commit's acknowledgement", () => {
     sqlite.pragma("synchronous = FULL");
     const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
     await migrateToLatest(db);
-    const syncs: { resolve: () => void; reject: (e: Error) => void; synchronous: number }[] = [];
+    const committed = () => (sqlite.prepare("select count(*) as n from idempotency_keys").get() as { n: number }).n;
+    // Each fsync request with what it found: the synchronous setting and the rows committed by then.
+    const syncs: { resolve: () => void; reject: (e: Error) => void; synchronous: number; committed: number }[] = [];
     const commit = createGroupCommit(db, {
       inTransaction: () => sqlite.inTransaction,
       syncWal: () =>
         new Promise((resolve, reject) =>
-          syncs.push({ resolve, reject, synchronous: sqlite.pragma("synchronous", { simple: true }) as number }),
+          syncs.push({
+            resolve,
+            reject,
+            synchronous: sqlite.pragma("synchronous", { simple: true }) as number,
+            committed: committed(),
+          }),
         ),
     });
     const insert = (id: string) => (trx: Parameters<Parameters<typeof commit>[0]>[0]) =>
@@ -140,18 +147,18 @@ describe("a group commit's acknowledgement", () => {
     try {
       let settled = 0;
       const first = [commit(insert("a")), commit(insert("b"))].map((p) => p.then(() => settled++));
-      await new Promise((r) => setTimeout(r, 50));
+      await vi.waitFor(() => expect(syncs).toHaveLength(1), { timeout: 5000 });
       // Committed (another reader sees it) but not acknowledged: the fsync has not returned.
       expect(sqlite.prepare("select count(*) as n from idempotency_keys").get()).toEqual({ n: 2 });
       expect(settled).toBe(0);
-      // One fsync for the group, requested after the relaxed commit, with FULL already back.
-      expect(syncs.map((s) => s.synchronous)).toEqual([2]);
+      // One fsync for the group, requested after the relaxed commit of both, with FULL already back.
+      expect(syncs.map((s) => [s.synchronous, s.committed])).toEqual([[2, 2]]);
       syncs[0]!.resolve();
       await Promise.all(first);
       expect(settled).toBe(2);
 
       const failing = commit(insert("c"));
-      await new Promise((r) => setTimeout(r, 50));
+      await vi.waitFor(() => expect(syncs).toHaveLength(2), { timeout: 5000 });
       syncs[1]!.reject(new Error("EIO"));
       await expect(failing).rejects.toThrow("EIO");
     } finally {

@@ -132,8 +132,9 @@ describeEachDialect("lead webhooks through the outbox", (dialect) => {
       10_000,
       "both notifications sent",
     );
-    // Give a duplicate the time to show up, had a second worker taken a row again.
-    await new Promise((r) => setTimeout(r, 300));
+    // Both workers stopped, their batches finished: a duplicate, had a second worker taken a row again, has been
+    // sent by now (the receiver records a request before it answers).
+    await Promise.all(workers.map((w) => w.stop()));
 
     const lead = receiver.hits.filter((h) => h.path === "/lead");
     expect(lead.map((h) => h.status)).toEqual([503, 503, 200]);
@@ -341,7 +342,8 @@ describe("lead webhooks from the API (the server's own settings and worker)", ()
       "two lead webhooks",
     );
     await eventually(async () => receiver.hits.filter((h) => h.path === "/slack").length >= 2, 10_000, "slack");
-    await new Promise((r) => setTimeout(r, 300));
+    // The server's worker stopped, its batch finished: a duplicate would have reached the receiver by now.
+    await t.running.worker.stop();
     expect(receiver.hits.filter((h) => h.path === "/lead")).toHaveLength(2);
     expect(receiver.hits.filter((h) => h.path === "/slack")).toHaveLength(2);
     const bodies = leads.map((h) => JSON.parse(h.body) as { lead: { kind: string; reference: string } });

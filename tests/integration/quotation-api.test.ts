@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
-import { eventually } from "../support/outbox-helpers";
+import { eventually, outboxDelivered } from "../support/outbox-helpers";
 import { forgetEmail } from "../../server/privacy/forget-email";
 import { queueDueReminders } from "../../server/quotes/quotation-reminders";
 
@@ -172,7 +172,8 @@ describeEachDialect("quotation API", (dialect) => {
           m.parsed.header("subject")!.includes("received your acceptance"),
       );
     await eventually(async () => confirmations().length > 0);
-    await new Promise((r) => setTimeout(r, 300));
+    // Everything queued so far delivered: a second confirmation or notification (from the second accept) has arrived.
+    await outboxDelivered(db());
     expect(confirmations()).toHaveLength(1);
     expect(smtp.received.filter((m) => m.parsed.header("subject")?.includes(`[見積承諾 ${q.reference}]`))).toHaveLength(
       1,

@@ -19,8 +19,9 @@ describe("the production server's own messages", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("says at start which URL to open and where messages and emails land", () => {
-    const started = server.events().find((e) => e.event === "server_started");
+  it("says at start which URL to open and where messages and emails land", async () => {
+    // The output comes through a pipe, not with the answer to /healthz: wait for the line.
+    const started = await eventually(async () => server.events().find((e) => e.event === "server_started"));
     expect(started).toMatchObject({
       open: `http://127.0.0.1:${server.port}/`,
       database: join(dataDir, "site.db"),
@@ -31,9 +32,9 @@ describe("the production server's own messages", () => {
   it("logs the path of a missing page, never its query", async () => {
     const response = await fetch(`${server.url}/no-such-page?email=someone%40example.com`);
     expect(response.status).toBe(404);
-    await eventually(async () =>
-      expect(server.events().find((e) => e.event === "page_not_found")).toMatchObject({ path: "/no-such-page" }),
-    );
+    // (A failed expect inside eventually would throw at once rather than wait: wait for the line, then check it.)
+    const logged = await eventually(async () => server.events().find((e) => e.event === "page_not_found"));
+    expect(logged).toMatchObject({ path: "/no-such-page" });
     expect(server.stdout() + server.stderr()).not.toContain("someone");
   });
 

@@ -35,13 +35,20 @@ function openAndAsk(url: URL): Promise<{ socket: Socket; status: number | null }
   });
 }
 
-/** A raw request whose body stops after `sent` of its declared bytes; the connection is then dropped. */
+/**
+ * A raw request whose body stops after `sent` of its declared bytes; the connection is then dropped. It asks
+ * `Expect: 100-continue`: the server's "100 Continue" proves its handler has the request and waits for the body.
+ */
 async function dropMidBody(url: URL, path: string, headers: string, sent: string) {
   const socket = connect(Number(url.port), url.hostname);
   socket.once("error", () => {});
   await new Promise((resolve) => socket.once("connect", resolve));
-  socket.write(`POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n${headers}\r\n${sent}`);
-  await new Promise((r) => setTimeout(r, 200));
+  const answered = new Promise((resolve) => socket.once("data", resolve));
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nExpect: 100-continue\r\n${headers}\r\n`,
+  );
+  expect(String(await answered)).toMatch(/^HTTP\/1\.1 100 /);
+  await new Promise((resolve) => socket.write(sent, resolve));
   socket.destroy();
 }
 
@@ -126,7 +133,14 @@ describe.skipIf(!builtServerAvailable)("slow, aborted and unrouted requests (bui
       expect(res.status).toBe(404);
       await res.arrayBuffer();
     }
-    await new Promise((r) => setTimeout(r, 200));
+    // The output comes through a pipe, after the answers: wait for these requests' own lines, then read it all.
+    await eventually(
+      async () =>
+        server.events().filter((e) => e.event === "route_not_found").length >= 2 &&
+        server.events().some((e) => e.event === "page_not_found" && e.path === "[address]"),
+      5000,
+      "the 404s logged",
+    );
     const output = server.stdout() + server.stderr();
     expect(output).not.toContain("taro.yamada");
     expect(output).not.toMatch(/^\s+at /m);
@@ -155,10 +169,17 @@ describe.skipIf(!builtServerAvailable)("slow, aborted and unrouted requests (bui
       expect(refused).toBe(true);
       expect(open.length).toBeGreaterThanOrEqual(1);
       expect(open.length).toBeLessThanOrEqual(MAX_CONNECTIONS);
-      // A connection freed is a connection available again.
+      // A connection freed is a connection available again, once the server has seen it close.
       open.pop()!.destroy();
-      await new Promise((r) => setTimeout(r, 100));
-      const again = await openAndAsk(url);
+      const again = await eventually(
+        async () => {
+          const attempt = await openAndAsk(url);
+          if (attempt.status !== 200) attempt.socket.destroy();
+          return attempt.status === 200 && attempt;
+        },
+        5000,
+        "a connection accepted again",
+      );
       expect(again.status).toBe(200);
       open.push(again.socket);
     } finally {

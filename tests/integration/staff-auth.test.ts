@@ -279,17 +279,18 @@ describeEachDialect("staff sign-in burst", (dialect) => {
   });
   afterAll(() => t.close());
 
-  it("limits failed sign-ins per account (3 a minute here) and per IP (6)", async () => {
+  it("limits sign-in attempts per IP (6 a minute here), right or wrong; failures alone never refuse the right password", async () => {
     const { email } = await newStaff(t.running.services.db);
     const client = new StaffClient(t.url);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await client.login(email, "wrong password 12345")).status);
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    // Even the right password waits out the minute.
-    const right = await client.login(email);
-    expect(right.status).toBe(429);
-    expect(right.headers.get("retry-after")).toMatch(/^\d+$/);
-    for (let i = 0; i < 2; i++) await client.login(`other${i}@example.jp`, "wrong password 12345");
-    expect((await client.login("fresh@example.jp", "wrong password 12345")).status).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    // Four failures are within the account's budget at this address (5): the right password still works.
+    expect((await client.login(email)).status).toBe(303);
+    const again = new StaffClient(t.url);
+    expect((await again.login("other@example.jp", "wrong password 12345")).status).toBe(401);
+    const seventh = await again.login("fresh@example.jp", "wrong password 12345");
+    expect(seventh.status).toBe(429);
+    expect(seventh.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });

@@ -42,6 +42,7 @@ describeEachDialect("storage", (dialect) => {
       "007-quotations",
       "008-staff-office",
       "010-analytics",
+      "011-analytics-visitor-slots",
       "012-unconfirmed-chat-leads",
     ]);
   });

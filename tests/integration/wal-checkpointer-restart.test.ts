@@ -19,17 +19,22 @@ it("restarts a failing checkpoint thread with a doubling pause, up to the maximu
   const entry = join(dir, "failing-entry.mjs");
   writeFileSync(entry, `throw new Error("unable to open database file");\n`);
   const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+  const pausesLogged = () =>
+    warn.mock.calls
+      .filter(([event]) => event === "wal_checkpointer_exited")
+      .map(([, fields]) => (fields as { restartInMs: number }).restartInMs);
+  const started = Date.now();
   const checkpointer = startWalCheckpointer(join(dir, "site.db"), pathToFileURL(entry), { firstMs: 20, maxMs: 160 });
-  await new Promise((r) => setTimeout(r, 1500));
+  // Six exits, however long a busy machine takes to start each thread.
+  await vi.waitFor(() => expect(pausesLogged().length).toBeGreaterThanOrEqual(6), { timeout: 20_000, interval: 20 });
+  const elapsed = Date.now() - started;
   checkpointer.close();
 
-  const pauses = warn.mock.calls
-    .filter(([event]) => event === "wal_checkpointer_exited")
-    .map(([, fields]) => (fields as { restartInMs: number }).restartInMs);
-  // 20 + 40 + 80 + 160 + 160 ... ms: about a dozen in 1.5 s (each start also takes a few ms);
-  // a fixed 20 ms pause would have been some fifty.
+  const pauses = pausesLogged();
+  // 20 + 40 + 80 + 160 + 160 ... ms, really waited: the sixth exit comes at least the first five pauses after the
+  // start (460 ms); a fixed 20 ms pause would have reached it after some 100 ms.
   expect(pauses.slice(0, 5)).toEqual([20, 40, 80, 160, 160]);
-  expect(pauses.length).toBeLessThan(20);
+  expect(elapsed).toBeGreaterThanOrEqual(20 + 40 + 80 + 160 + 160);
   expect(new Set(pauses.slice(4))).toEqual(new Set([160]));
   // The thread's own error is reported too, without anything from the database rows.
   expect(

@@ -72,6 +72,7 @@ export const headerInjection = [
   "x\rReply-To: attacker@example.com",
   "x%0d%0aBcc:%20victim@example.com",
   "=?utf-8?b?QmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=?=",
+  "Bob =?UTF-8?B?PGF0dGFja2VyQGV2aWwuZXhhbXBsZT4=?=",
   "a\u2028b\u2029c",
   "a\u0085Bcc: victim@example.com",
   "x\r\nContent-Type: text/html\r\n\r\n<script>alert(1)</script>",
@@ -91,6 +92,8 @@ export const controlCharacters = [
   "\udfff",
   "a\ud83d",
   "\u202eevil\u202c",
+  "Ta\u202Ero\u200B Ya\u00ADmada\uFEFF",
+  "soft\u00adhyphen",
   "\u0300\u0301\u0302",
   "\t\n\r",
 ];
@@ -392,7 +395,7 @@ export const linkTexts = [
   "山田太郎 example.net",
 ];
 
-/** Text-direction controls (Trojan Source): refused in every one-line field. */
+/** Text-direction controls (Trojan Source): dropped from every one-line field. */
 export const bidiCharacters = [
   "\u202a",
   "\u202b",
@@ -406,6 +409,19 @@ export const bidiCharacters = [
   "\u200e",
   "\u200f",
   "\u061c",
+];
+
+/** Characters that hide inside a word: dropped from every one-line field, like the bidi controls. */
+export const zeroWidthCharacters = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad"];
+
+/** RFC 2047 encoded words, which lenient mail programs decode even in a quoted name: refused in names and companies. */
+export const encodedWords = [
+  "=?UTF-8?B?PGF0dGFja2VyQGV2aWwuZXhhbXBsZT4=?=",
+  "=?utf-8?b?QWxpY2U=?=",
+  "=?iso-8859-1?q?attacker=40evil.example?=",
+  "=?UTF-8?Q?=3Cattacker=40evil=2Eexample=3E?=",
+  "=?us-ascii*en?Q?Bob?=",
+  "=?Shift_JIS?B?grGC8YLJgr+CzQ==?=",
 ];
 
 /** Names and companies that look dotted but are no links: every one must be accepted. */

@@ -53,5 +53,21 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * Waits until the outbox has nothing left to deliver (no row pending or being sent): every email queued so far
+ * has been sent (or given up on), and a mail server records a message before it accepts it. For checks that no
+ * extra email was queued, on a server whose worker keeps running for the next test.
+ */
+export async function outboxDelivered(db: Db, timeoutMs = 10_000) {
+  await eventually(
+    async () => {
+      const counts = await statusCounts(db);
+      return !counts.pending && !counts.sending;
+    },
+    timeoutMs,
+    "the outbox to be delivered",
+  );
+}
+
 /** Fast settings so retries and polls happen within a test's few seconds. */
 export const fastWorker = { pollMs: 50, backoffBaseMs: 20, backoffCapMs: 100 } as const;

@@ -24,7 +24,7 @@ export interface SpawnedServer {
   stderr(): string;
   /** Parsed JSON log lines (server/logger.ts) from stdout and stderr. */
   events(): { event: string; [field: string]: unknown }[];
-  /** Resolves with the exit code (null after a signal) once the process has exited. */
+  /** Resolves with the exit code (null after a signal) once the process has exited and all its output is read. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM (graceful shutdown) and wait for the exit. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -79,8 +79,9 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   let err = "";
   child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (err += chunk));
+  // "close", not "exit": at "exit" the last lines may still be in the pipes, and a test reads events() next.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    child.once("close", (code, signal) => resolve({ code, signal })),
   );
   // A test that fails midway must not leave a server running.
   const killOnExit = () => child.kill("SIGKILL");

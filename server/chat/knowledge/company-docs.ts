@@ -2,6 +2,7 @@ import { chatReplies } from "../../../content/chat-replies";
 import { company } from "../../../content/company";
 import { companyPage } from "../../../content/company-page";
 import { homePage } from "../../../content/home";
+import { representative } from "../../../content/team";
 import type { Locale } from "../../../domain/i18n/locales";
 import { joinText, pageLabel, type KnowledgeDoc } from "./knowledge-doc";
 
@@ -39,16 +40,32 @@ export function companyDocs(language: Locale): KnowledgeDoc[] {
     .filter((row) => row.id !== "address")
     .map((row) => doc(row.id, row.label, a.titled(row.label, row.value), { concepts: rowConcepts[row.id] }));
 
+  const leader = doc(
+    "representative",
+    topics.representative,
+    a.titled(
+      topics.representative,
+      `${representative.title[language]} ${language === "ja" ? representative.name : representative.nameEn}`,
+    ),
+    { concepts: ["leader"] },
+  );
   const stats = company.stats.map((s) => `${s.label[language]} ${s.value}`);
   const home = homePage[language];
   return [
     ...rows,
+    leader,
     doc("about", page.about.title, joinText(page.about.paragraphs), {
       keywords: [page.hero.title, company.legalName[language]],
     }),
     doc("stats", page.about.statsLabel, a.list(stats), { concepts: ["stats"] }),
     doc("languages", topics.languages, joinText(a.languages, page.about.paragraphs[1]), {
       concepts: ["language", "communicate"],
+    }),
+    doc("why", home.why.title, joinText(home.why.points.map((p) => a.bullet(a.titled(p.title, p.text)))), {
+      keywords: [home.why.lead],
+      path: "/",
+      linkLabel: pageLabel("/", language),
+      concepts: ["strengths"],
     }),
     doc("vision", page.vision.title, joinText(page.vision.statement, page.vision.body), {
       path: "/company#vision",

@@ -43,6 +43,20 @@ export function contactDocs(language: Locale): KnowledgeDoc[] {
       keywords: [company.address.full.ja, company.address.full.en, "郵便番号", "postcode", "postal code", "zip code"],
       concepts: ["address"],
     }),
+    doc(
+      "station",
+      "contact",
+      topics.station,
+      a.station(
+        language === "ja" ? `${company.address.locality}${company.address.street.ja}` : company.address.street.en,
+      ),
+      { concepts: ["station"] },
+    ),
+    doc("timeline", "contact", topics.timeline, a.timeline, { concepts: ["timeline"] }),
+    doc("availability", "contact", topics.availability, a.availability, {
+      path: start.cta.to,
+      concepts: ["availability"],
+    }),
     doc("consultation", "contact", consultation.title, consultation.text, {
       concepts: ["free", "consulting", "meeting"],
     }),

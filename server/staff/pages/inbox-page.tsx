@@ -117,10 +117,17 @@ export function InboxPage({
                     </>
                   ) : null}
                 </td>
-                <td>{row.name}</td>
-                <td>{row.email}</td>
+                {/* <bdi>: a visitor's bidi control reorders the value only, never the row around it. */}
+                <td>
+                  <bdi>{row.name}</bdi>
+                </td>
+                <td>
+                  <bdi>{row.email}</bdi>
+                </td>
                 <td>{t.statuses[row.status] ?? row.status}</td>
-                <td>{short(row.summary)}</td>
+                <td>
+                  <bdi>{short(row.summary)}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -7,13 +7,22 @@ import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-lay
 
 type Workflow = Awaited<ReturnType<typeof leadWorkflow>>;
 
+// Visitors' text is shown in dir="auto" blocks: a bidi control in it reorders that block only, never the page.
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
     <>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd dir="auto">{value}</dd>
     </>
+  );
+}
+
+function Text({ value }: { value: string }) {
+  return (
+    <p className="pre" dir="auto">
+      {value}
+    </p>
   );
 }
 
@@ -74,7 +83,7 @@ export function LeadPage({
           {lead.message ? (
             <>
               <h3>{l.message}</h3>
-              <p className="pre">{lead.message}</p>
+              <Text value={lead.message} />
             </>
           ) : null}
           {lead.quote ? (
@@ -104,13 +113,13 @@ export function LeadPage({
           {lead.summary ? (
             <>
               <h3>{l.summary}</h3>
-              <p className="pre">{lead.summary}</p>
+              <Text value={lead.summary} />
             </>
           ) : null}
           {lead.transcript ? (
             <>
               <h3>{l.transcript}</h3>
-              <p className="pre">{lead.transcript}</p>
+              <Text value={lead.transcript} />
             </>
           ) : null}
           <h2>{l.emails}</h2>
@@ -120,7 +129,7 @@ export function LeadPage({
             <ul className="plain">
               {workflow.emails.map((e) => (
                 <li key={e.id}>
-                  {formatWhen(e.created_at, lang)} · {e.kind} · {e.to_address} · {e.subject} ·{" "}
+                  {formatWhen(e.created_at, lang)} · {e.kind} · <bdi>{e.to_address}</bdi> · <bdi>{e.subject}</bdi> ·{" "}
                   <strong>{l.outboxStatus[e.status as OutboxStatus]}</strong>
                 </li>
               ))}
@@ -162,7 +171,7 @@ export function LeadPage({
                 <p className="meta">
                   {n.staff_name} · {formatWhen(n.created_at, lang)}
                 </p>
-                <p className="pre">{n.body}</p>
+                <Text value={n.body} />
               </li>
             ))}
           </ul>
@@ -180,9 +189,9 @@ export function LeadPage({
                 {workflow.replies.map((r, index) => (
                   <li key={index}>
                     <p className="meta">
-                      {r.staff_name} · {formatWhen(r.created_at, lang)} · {r.subject}
+                      {r.staff_name} · {formatWhen(r.created_at, lang)} · <bdi>{r.subject}</bdi>
                     </p>
-                    <p className="pre">{r.body}</p>
+                    <Text value={r.body} />
                   </li>
                 ))}
               </ul>
