@@ -6,30 +6,20 @@ import {
   categoryOfPlan,
   type PricingCategoryId,
 } from "../../content/pricing-plans";
-import { intlLocale, type Locale } from "../../domain/i18n/locales";
-import {
-  calculatePrice,
-  formatYen,
-  isPlanId,
-  planInputs,
-  planRates,
-  type PlanId,
-  type SpecificationField,
-} from "../../domain/pricing/pricing";
+import type { Locale } from "../../domain/i18n/locales";
+import { isPlanId, type PlanId } from "../../domain/pricing/pricing";
 import type { QuoteState } from "./conversation-state";
-import { calculatorQuery, type CalculatorStart } from "../../domain/pricing/calculator-link";
+import { calculatorQuery } from "../../domain/pricing/calculator-link";
 import { PRICING_PATH, planLine } from "./knowledge/pricing-docs";
 import { pageLabel } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
 import { markdownLink } from "./reply-format";
-import { sizesIn } from "./estimate-sizes";
-import { estimateText, freeEstimate } from "./free-estimate";
+import { freeEstimate } from "./free-estimate";
 import { normalizeText } from "./text-features";
 
 /**
- * "Get a quote": ask what the visitor needs, then show that category's plans with
- * their prices (plan cards, formatted from domain/pricing/pricing.ts) and, when the visitor
- * gave a size ("10 pages", "200GB"), an example figure from calculatePrice.
+ * "Get a quote": ask what the visitor needs; a description with a size is priced as described (the free
+ * estimate, the calculator's formulas), else that category's plans are shown with their prices.
  */
 
 export interface FlowReply {
@@ -72,66 +62,6 @@ function withoutQuantities(text: string): string {
   );
 }
 
-export function quantityIn(text: string): { field: CountField; value: number } | undefined {
-  // Read as free text is ("画面は4つ", "two hours", "ペジ"), then by the short forms a form answer uses ("10p", "3h").
-  const sizes = sizesIn(estimateText(text));
-  const read = quantityPatterns.find(([field]) => sizes[field] !== undefined)?.[0];
-  if (read) return { field: read, value: sizes[read]! };
-  const normalized = normalizeText(text);
-  for (const [field, pattern] of quantityPatterns) {
-    const match = normalized.match(pattern);
-    if (match) return { field, value: Number(match[1].replace(/,/g, "")) };
-  }
-  return undefined;
-}
-
-/** The web plan whose page range the count falls in, as the plan cards describe them. */
-function webPlanFor(pages: number): PlanId {
-  const inRange = (["web-basic", "web-medium", "web-complex"] as const).find((id) => {
-    const range: { min: number; max?: number } = planRates[id].pages;
-    return pages >= range.min && (range.max === undefined || pages <= range.max);
-  });
-  return inRange ?? "web-complex";
-}
-
-function planForQuantity(
-  category: PricingCategoryId,
-  field: SpecificationField,
-  value: number,
-  hinted?: PlanId,
-): PlanId | undefined {
-  // The web plans differ by site size, so the page count decides between them.
-  if (category === "web" && field === "pages") return webPlanFor(value);
-  if (hinted && planInputs(hinted).includes(field)) return hinted;
-  return plansByCategory(category, "en").find((card) => planInputs(card.id).includes(field))?.id;
-}
-
-/** The estimate for the size named, with the calculator start it links to. */
-function estimateLine(
-  category: PricingCategoryId,
-  text: string,
-  hinted: PlanId | undefined,
-  language: Locale,
-): { line: string; start: CalculatorStart } | undefined {
-  const quantity = quantityIn(text);
-  if (!quantity) return undefined;
-  const planId = planForQuantity(category, quantity.field, quantity.value, hinted);
-  if (!planId) return undefined;
-  try {
-    const { total } = calculatePrice(planId, { [quantity.field]: quantity.value });
-    const t = chatReplies[language].quote;
-    const card = plansByCategory(category, language).find((c) => c.id === planId);
-    const condition = t.units[quantity.field](new Intl.NumberFormat(intlLocale[language]).format(quantity.value));
-    return {
-      line: t.estimate(card?.title ?? planId, condition, formatYen(total, language)),
-      start: { plan: planId, specifications: { [quantity.field]: quantity.value } },
-    };
-  } catch {
-    // Out of the calculator's bounds: the plan list and the calculator link still help.
-    return undefined;
-  }
-}
-
 function chosenCategory(
   text: string,
   knowledge: Knowledge,
@@ -154,23 +84,21 @@ function chosenCategory(
 export function continueQuote(text: string, state: QuoteState, knowledge: Knowledge, language: Locale): FlowReply {
   const t = chatReplies[language].quote;
   const calculator = markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH, language);
-  const choice = chosenCategory(text, knowledge);
-  // 「飲食店のホームページで、5ページくらい」: a description no category matches is priced as described.
-  const described = choice ? null : freeEstimate(text, language, false);
+  // 「飲食店のホームページで、5ページくらい」, "a 10-page website": what is described is priced as described.
+  const described = freeEstimate(text, language, false);
   if (described) return { message: described, state: null };
+  const choice = chosenCategory(text, knowledge);
   if (!choice) {
     if (state.attempts + 1 >= MAX_ATTEMPTS) return { message: t.giveUp(calculator), state: null };
     return { message: `${t.retry}\n${categoryMenu(language)}`, state: { flow: "quote", attempts: state.attempts + 1 } };
   }
   const a = chatReplies[language].answers;
   const cards = plansByCategory(choice.category, language);
-  const sized = estimateLine(choice.category, text, choice.plan, language);
-  // The calculator opens on the plan named (with its size when one was given).
-  const start = sized?.start ?? (choice.plan && { plan: choice.plan, specifications: {} });
+  // The calculator opens on the plan named.
+  const start = choice.plan && { plan: choice.plan, specifications: {} };
   const lines = [
     a.priceCategory(pricingCategories[language][choice.category].title),
     ...cards.map((card) => a.bullet(planLine(card, language))),
-    sized?.line,
     a.priceNote,
     t.calculator(
       start

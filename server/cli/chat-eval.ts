@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { defaultChatEngine } from "../chat/default-engine";
-import { formatReport, httpTarget, inProcessTarget, runEval, type ChatTarget } from "../chat/eval/eval-run";
-import { EvalTableError, readEvalTable } from "../chat/eval/eval-table";
+import { formatReport, httpTarget, inProcessTarget, runEval, type ChatTarget } from "../chat-eval/eval-run";
+import { EvalTableError, readEvalTable } from "../chat-eval/eval-table";
 import { EnvError, getEnv } from "../env";
 
 /**

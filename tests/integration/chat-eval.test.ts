@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultChatEngine } from "../../server/chat/default-engine";
-import { formatReport, inProcessTarget, runEval } from "../../server/chat/eval/eval-run";
-import { readEvalTable } from "../../server/chat/eval/eval-table";
+import { formatReport, inProcessTarget, runEval } from "../../server/chat-eval/eval-run";
+import { readEvalTable } from "../../server/chat-eval/eval-table";
 import { parseEnv } from "../../server/env";
 import {
   completion,

@@ -1,6 +1,6 @@
-import { chatOpening } from "../chat-opening";
-import type { ChatEngine, ChatLead, ChatTurn, ConversationState } from "../chat-types";
-import type { Locale } from "../../../domain/i18n/locales";
+import { chatOpening } from "../chat/chat-opening";
+import type { ChatEngine, ChatLead, ChatTurn, ConversationState } from "../chat/chat-types";
+import type { Locale } from "../../domain/i18n/locales";
 import { compile, judgeLead, judgeReply } from "./eval-judge";
 import { EvalTableError, type EvalTable } from "./eval-table";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ChatLead } from "../chat-types";
+import type { ChatLead } from "../chat/chat-types";
 import { compile, judgeLead, judgeReply, normalise } from "./eval-judge";
 import { readEvalTable } from "./eval-table";
 

@@ -1,4 +1,4 @@
-import type { ChatLead } from "../chat-types";
+import type { ChatLead } from "../chat/chat-types";
 import type { LeadExpectation, TurnExpectation } from "./eval-table";
 
 /**
