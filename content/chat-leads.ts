@@ -7,6 +7,10 @@ export const chatLeads = defineContent({
     support: "【チャット：サポートへのお問い合わせ】",
     /** Added to the assistant's confirmation once the request is stored. */
     reference: (reference: string) => `受付番号は ${reference} です。`,
+    /** The labelled line a contact card's preferred time becomes in the stored message (no column of its own). */
+    preferredTime: (time: string) => `ご希望の連絡時間帯：${time}`,
+    /** The name of a lead stored unconfirmed before the visitor gave one. */
+    unnamed: "（お名前未入力）",
     summaryHeading: "チャットの要約",
     transcriptHeading: "チャットの会話記録",
     visitor: "訪問者",
@@ -19,6 +23,8 @@ export const chatLeads = defineContent({
     sales: "[Chat: sales inquiry]",
     support: "[Chat: support request]",
     reference: (reference: string) => `Your reference is ${reference}.`,
+    preferredTime: (time: string) => `Best time to contact: ${time}`,
+    unnamed: "(name not given)",
     summaryHeading: "Chat summary",
     transcriptHeading: "Chat transcript",
     visitor: "Visitor",

@@ -10,6 +10,8 @@ export const chatValidation = defineContent({
     sessionInvalid: "セッションIDが正しくありません。ページを再読み込みしてください",
     conversationInvalid: "会話IDが正しくありません",
     conversationBusy: "前のメッセージを処理しています。少し待ってから再度送信してください",
+    conversationUnknown: "この会話が見つかりませんでした。新しい会話を始めて、もう一度お試しください",
+    kindInvalid: "お問い合わせの種類が正しくありません",
   },
   en: {
     messageRequired: "Message is required",
@@ -19,6 +21,8 @@ export const chatValidation = defineContent({
     sessionInvalid: "The session id is invalid. Please reload the page",
     conversationInvalid: "The conversation id is invalid",
     conversationBusy: "The previous message is still being processed. Please wait a moment and send again",
+    conversationUnknown: "This conversation could not be found. Please start a new conversation and try again",
+    kindInvalid: "The kind of request is invalid",
   },
 });
 

@@ -35,6 +35,12 @@ export const contactEmails = defineContent({
     notificationKinds: { form: "お問い合わせ", chat: "チャットからのご相談" },
     notificationIntro: "ウェブサイトから新しいお問い合わせがありました。返信するとお客様に直接届きます。",
     sources: { form: "お問い合わせフォーム", chat: "チャット" },
+    /** A chat lead stored by the idle sweep: the visitor never confirmed what the chat read back. */
+    unconfirmedKind: "チャットからのご相談・未確認",
+    unconfirmedIntro:
+      "【未確認】お客様が内容を確認しないまま会話が途切れたため、チャットで伺った内容を自動で保存しました。内容に誤りがある可能性があります。",
+    unnamedNote: "お名前は伺えていません。",
+    noEmailNote: "メールアドレスは伺えていません。電話でご連絡ください。",
   },
   en: {
     autoReplySubject: (reference: string) =>
@@ -62,5 +68,10 @@ export const contactEmails = defineContent({
     notificationIntro:
       "A new message arrived through the website. Replying to this email reaches the visitor directly.",
     sources: { form: "Contact form", chat: "Chat" },
+    unconfirmedKind: "Chat inquiry, unconfirmed",
+    unconfirmedIntro:
+      "[Unconfirmed] The visitor left before confirming the details the chat read back, so they were stored automatically. They may contain mistakes.",
+    unnamedNote: "The visitor did not give a name.",
+    noEmailNote: "The visitor did not give an email address: please call them.",
   },
 });

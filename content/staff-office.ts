@@ -46,6 +46,8 @@ export const staffOffice = defineContent({
       pages: "ページ送り",
       columns: { received: "受信日時", kind: "種類", name: "お名前", email: "メール", status: "状態", summary: "内容" },
     },
+    /** The badge of a chat lead stored without the visitor's confirmation. */
+    unconfirmed: "未確認",
     kinds: {
       contact: "お問い合わせ",
       quote: "見積もり（完了）",
@@ -104,6 +106,8 @@ export const staffOffice = defineContent({
       saved: "保存しました。",
       replyQueued: "返信を送信キューに入れました。",
       invalid: "入力内容を確認してください。",
+      unconfirmedNote:
+        "お客様が内容を確認しないまま会話が途切れたため、チャットで伺った内容を自動で保存しました。内容に誤りがある可能性があります。確認メールはお客様に送っていません。",
     },
     actions: {
       status: "状態を変更",
@@ -174,6 +178,7 @@ export const staffOffice = defineContent({
         summary: "Summary",
       },
     },
+    unconfirmed: "Unconfirmed",
     kinds: {
       contact: "Contact message",
       quote: "Quote (completed)",
@@ -232,6 +237,8 @@ export const staffOffice = defineContent({
       saved: "Saved.",
       replyQueued: "The reply is queued for sending.",
       invalid: "Please check what you entered.",
+      unconfirmedNote:
+        "The visitor left the chat before confirming these details, so they were stored automatically and may contain mistakes. No confirmation email was sent to the visitor.",
     },
     actions: {
       status: "changed the status",

@@ -13,6 +13,8 @@ import { startRetentionJob, type RetentionJob, type RetentionJobOptions } from "
 import { retentionPolicy } from "./retention/retention-policy";
 import { quotationDocuments } from "./quotes/quotation-attachments";
 import { startQuotationReminders, type ReminderJob } from "./quotes/quotation-reminders";
+import { startUnconfirmedLeadSweep, type UnconfirmedLeadJob } from "./chat/unconfirmed-leads";
+import { webhookTargets } from "./webhooks/lead-webhooks";
 import type { Services } from "./services";
 
 export interface Running {
@@ -20,13 +22,16 @@ export interface Running {
   worker: OutboxWorker;
   retention: RetentionJob;
   reminders: ReminderJob;
+  /** Stores the chat leads left unconfirmed (server/chat/unconfirmed-leads.ts). */
+  unconfirmedLeads: UnconfirmedLeadJob;
   /** Stops the outbox worker (after its current batch) and the retention job, and closes the database. */
   close(): Promise<void>;
 }
 
 /**
  * Everything the server needs besides HTTP: database (migrated), rate limits,
- * form tokens, the mailer, the outbox worker, the retention job and the quotation reminders. Shared by the entry point and tests.
+ * form tokens, the mailer, the outbox worker, the retention job, the quotation reminders and the
+ * unconfirmed chat lead sweep. Shared by the entry point and tests.
  */
 export async function startServices(
   env: Env,
@@ -34,6 +39,7 @@ export async function startServices(
     worker?: Partial<Parameters<typeof startOutboxWorker>[0]>;
     retention?: Partial<RetentionJobOptions>;
     reminders?: Partial<Parameters<typeof startQuotationReminders>[0]>;
+    unconfirmedLeads?: Partial<Parameters<typeof startUnconfirmedLeadSweep>[0]>;
     /** Another transport (the production entry runs the mailer on a thread); default createMailer(env). */
     mailer?: Mailer;
     database?: DatabaseOptions;
@@ -57,6 +63,12 @@ export async function startServices(
     settings: { days: env.QUOTE_REMINDER_DAYS, companyInbox: env.MAIL_TO },
     nudge: () => worker.nudge(),
     ...options.reminders,
+  });
+  const unconfirmedLeads = startUnconfirmedLeadSweep({
+    db,
+    settings: { idleMinutes: env.CHAT_LEAD_IDLE_MINUTES, companyInbox: env.MAIL_TO, webhooks: webhookTargets(env) },
+    nudge: () => worker.nudge(),
+    ...options.unconfirmedLeads,
   });
   const retention = startRetentionJob({
     db,
@@ -83,8 +95,9 @@ export async function startServices(
     worker,
     retention,
     reminders,
+    unconfirmedLeads,
     async close() {
-      await Promise.all([worker.stop(), retention.stop(), analytics.stop(), reminders.stop()]);
+      await Promise.all([worker.stop(), retention.stop(), analytics.stop(), reminders.stop(), unconfirmedLeads.stop()]);
       mailer.close();
       await rateLimitStore.close();
       await db.destroy();

@@ -99,6 +99,9 @@ export const envSchema = z.object({
   CHAT_LLM_API_KEY: z.string().optional(),
   CHAT_LLM_MODEL: z.string().min(1).optional(),
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+  // A visitor who asked to be contacted and left an email or phone number but never confirmed is
+  // stored as an unconfirmed chat lead once the conversation has been idle this long (server/chat/unconfirmed-leads.ts).
+  CHAT_LEAD_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   // Notifications of each new lead through the outbox (docs/webhooks.md): a signed JSON POST and a Slack message.
   LEAD_WEBHOOK_URL: httpUrl.optional(),
   LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),

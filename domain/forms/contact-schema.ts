@@ -60,7 +60,7 @@ function text(required: string, tooLong: string, max: number, rules?: LineRules,
   );
 }
 
-function optionalText(invalid: string, tooLong: string, max: number, rules: LineRules) {
+export function optionalText(invalid: string, tooLong: string, max: number, rules: LineRules) {
   return z.pipe(
     z.pipe(
       // z.optional, not a z.undefined() member: only an optional schema lets the key be absent (zod 4).

@@ -20,6 +20,8 @@ import { logger } from "../logger";
 import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import type { Services } from "../services";
 import { checkForm } from "./anti-spam";
+import { registerChatLeadRoute } from "./chat-lead-route";
+import { readContactCard } from "../../domain/chat/contact-card";
 import { webhookTargets } from "../webhooks/lead-webhooks";
 import { defineRoute, type ApiRouter } from "../openapi/api-route";
 import { errors, json, param, writeGuards } from "../openapi/route-parts";
@@ -156,6 +158,12 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     }
     if (contact) services.nudgeOutbox();
     logger.info("chat_turn", { started: !existing, lead: Boolean(contact) });
-    return c.json({ message: reply, conversationId }, 200, { "Cache-Control": "no-store" });
+    // While the lead flow is open the panel shows the card; read through its guard, so the answer keeps its schema.
+    const card = contact ? null : readContactCard(output.contactCard);
+    return c.json({ message: reply, conversationId, ...(card ? { contactCard: card } : {}) }, 200, {
+      "Cache-Control": "no-store",
+    });
   });
+
+  registerChatLeadRoute(api, services);
 }

@@ -71,3 +71,22 @@ export function parseChatRequest(data: Record<string, unknown>): ChatRequest {
     message: { content, type: last.type === MENU_SELECTION ? MENU_SELECTION : null },
   };
 }
+
+/** A checked POST /api/chat/lead body's ids; the card's own fields are checked with the card's schema. */
+export interface ChatLeadRequest {
+  language: Locale;
+  sessionId: string;
+  conversationId: string;
+  /** The card's kind, used only when the conversation's lead flow has ended meanwhile. */
+  kind: "sales" | "support" | null;
+}
+
+export function parseChatLeadRequest(data: Record<string, unknown>): ChatLeadRequest {
+  const language = languageOf(data.language);
+  const m = chatValidation[language];
+  const { sessionId, conversationId, kind } = data;
+  if (typeof sessionId !== "string" || !ID.test(sessionId)) invalid("sessionId", m.sessionInvalid);
+  if (typeof conversationId !== "string" || !ID.test(conversationId)) invalid("conversationId", m.conversationInvalid);
+  if (kind !== undefined && kind !== null && kind !== "sales" && kind !== "support") invalid("kind", m.kindInvalid);
+  return { language, sessionId, conversationId, kind: kind ?? null };
+}

@@ -1,4 +1,7 @@
+import type { ContactCard } from "../../domain/chat/contact-card";
 import type { Locale } from "../../domain/i18n/locales";
+
+export type { ContactCard } from "../../domain/chat/contact-card";
 
 /** One stored message of a conversation (spec section 3 "Chat message"). */
 export interface ChatTurn {
@@ -45,6 +48,11 @@ export interface ChatEngineOutput {
   lead?: ChatLead;
   /** Set when the assistant could not answer the visitor's question from the site: the API records it. */
   unanswered?: boolean;
+  /**
+   * Set while the lead flow is open: the details read so far, which the panel shows as an
+   * editable form under this message (POST /api/chat/lead sends it).
+   */
+  contactCard?: ContactCard;
 }
 
 /** The contract between POST /api/chat and the assistant (server/chat/engine.ts). */

@@ -5,6 +5,7 @@ import type { Db } from "../db/database";
 import { insertRows } from "../db/insert-rows";
 import type { Database } from "../db/schema";
 import type { ChatTurn, ConversationState } from "./chat-types";
+import { readFlowState } from "./conversation-state";
 
 /** A stored conversation as the chat API needs it. */
 export interface StoredConversation {
@@ -85,6 +86,15 @@ export interface TurnToSave {
 
 export class ConversationChangedError extends Error {}
 
+/**
+ * 1 while the lead flow holds a way to reach the visitor (an email or a phone number): if no
+ * confirmation comes, the idle sweep stores the lead anyway (server/chat/unconfirmed-leads.ts).
+ */
+export function leadPendingOf(state: ConversationState | null): number {
+  const flow = readFlowState(state);
+  return flow?.flow === "lead" && Boolean(flow.email || flow.phone) ? 1 : 0;
+}
+
 /** Writes one turn in the caller's transaction; returns the conversation id. */
 export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Promise<string> {
   const stamp = turn.now.toISOString();
@@ -95,7 +105,13 @@ export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Pr
     id = turn.existing.id;
     const update = await trx
       .updateTable("chat_conversations")
-      .set({ state, language: turn.language, updated_at: stamp, ...(turn.leadEmail ? { email: turn.leadEmail } : {}) })
+      .set({
+        state,
+        lead_pending: leadPendingOf(turn.state),
+        language: turn.language,
+        updated_at: stamp,
+        ...(turn.leadEmail ? { email: turn.leadEmail } : {}),
+      })
       .where("id", "=", id)
       .where("updated_at", "=", turn.existing.updatedAt)
       .executeTakeFirst();
@@ -113,6 +129,7 @@ export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Pr
         state,
         created_at: stamp,
         updated_at: stamp,
+        lead_pending: leadPendingOf(turn.state),
       },
     ]);
     messages = [...turn.opening, turn.visitor, turn.reply];

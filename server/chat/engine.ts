@@ -35,7 +35,7 @@ import { CONTACT_PATH } from "./knowledge/contact-docs";
 import { pageLabel } from "./knowledge/knowledge-doc";
 import { PRICING_PATH } from "./knowledge/pricing-docs";
 import { sharedKnowledge, type Knowledge } from "./knowledge";
-import { cancelLead, continueLead, startLead, type LeadReply } from "./lead-flow";
+import { cancelLead, contactCardOf, continueLead, startLead, type LeadReply } from "./lead-flow";
 import { enquiryIn, enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
 import { LlmError, type LlmOptions } from "./llm-client";
 import { llmAnswer } from "./llm-answer";
@@ -60,11 +60,17 @@ export interface ChatEngineOptions {
   knowledge?: Knowledge;
 }
 
+// A reply that leaves the lead flow open (the model's start_lead, a question asked in the middle) shows its card too.
 const reply = (message: string, state: FlowState | null, extra: Partial<ChatEngineOutput> = {}): ChatEngineOutput => ({
   message,
   state: toConversationState(state),
+  ...(state?.flow === "lead" ? { contactCard: contactCardOf(state) } : {}),
   ...extra,
 });
+
+/** A lead-flow reply, with the contact card the panel shows while the flow is open. */
+const leadReply = (result: LeadReply, extra: Partial<ChatEngineOutput> = {}): ChatEngineOutput =>
+  reply(result.message, result.state, { ...extra, ...(result.contactCard ? { contactCard: result.contactCard } : {}) });
 
 function startOption(option: ChatQuickOptionId, language: Locale): ChatEngineOutput {
   switch (option) {
@@ -75,10 +81,8 @@ function startOption(option: ChatQuickOptionId, language: Locale): ChatEngineOut
       return reply(message, state);
     }
     case "sales":
-    case "support": {
-      const { message, state } = startLead(option, language);
-      return reply(message, state);
-    }
+    case "support":
+      return leadReply(startLead(option, language));
   }
 }
 
@@ -304,7 +308,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
       }
       const result = continueLead(full, state, language, now);
-      return reply(result.message, result.state, withTranscript(result, conversation));
+      return leadReply(result, withTranscript(result, conversation));
     }
 
     // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked,
@@ -321,13 +325,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
           ? "sales"
           : null));
     if (request === "sales" || request === "support") {
-      const { message, state: next } = startLead(
-        request,
-        language,
-        details,
-        enquiryOf(conversation) ?? enquiryIn(full, details),
-      );
-      return reply(message, next);
+      return leadReply(startLead(request, language, details, enquiryOf(conversation) ?? enquiryIn(full, details)));
     }
 
     if (state?.flow === "quote") {

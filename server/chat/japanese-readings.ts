@@ -81,7 +81,8 @@ export const isTokenizerLoaded = () => tokenizer !== undefined;
  */
 export function personNameIn(text: string): string | undefined {
   if (!tokenizer) return undefined;
-  const tokens = tokensOf(tokenizer, text.normalize("NFKC").slice(0, 200));
+  // Cut by code points: a lone half of a surrogate pair (an emoji cut at 200 units) makes kuromoji throw.
+  const tokens = tokensOf(tokenizer, [...text.normalize("NFKC")].slice(0, 200).join(""));
   const isName = (t: kuromoji.IpadicFeatures | undefined) => t?.pos_detail_2 === "人名";
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.pos_detail_3 !== "姓") continue;

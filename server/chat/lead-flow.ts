@@ -4,7 +4,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { emailSchema, nameSchema, validateContact } from "../../domain/forms/contact-schema";
 import { EMAIL_MAX_LENGTH } from "../../domain/forms/email-address";
 import { withoutInvisibleCharacters } from "../../domain/text/invisible-characters";
-import type { ChatLead } from "./chat-types";
+import type { ChatLead, ContactCard } from "./chat-types";
 import { contactDetailsIn, withoutContactDetails, type ContactDetails } from "./contact-details";
 import type { LeadState } from "./conversation-state";
 import { hoursNote } from "./hours-note";
@@ -22,7 +22,20 @@ export interface LeadReply {
   message: string;
   state: LeadState | null;
   lead?: ChatLead;
+  /** While the flow is open: what it holds, for the panel's contact card. */
+  contactCard?: ContactCard;
 }
+
+/** The contact card for an open flow: the details read so far, each as the visitor may edit it. */
+export function contactCardOf(state: LeadState): ContactCard {
+  const card: ContactCard = { kind: state.kind };
+  for (const field of ["name", "email", "phone", "company", "message"] as const)
+    if (state[field]) card[field] = state[field];
+  return card;
+}
+
+const withCard = (reply: LeadReply): LeadReply =>
+  reply.state ? { ...reply, contactCard: contactCardOf(reply.state) } : reply;
 
 // One or more agreeing phrases in a row: "yes that's right", 「はい、それで合っています」, "ok, send it please".
 const yesPhrase =
@@ -76,7 +89,11 @@ function next(state: LeadState, language: Locale, intro?: string): LeadReply {
  * Starts the flow with whatever the visitor already gave: details found in the message
  * and, as the request, what they asked earlier in the conversation (`enquiry`).
  */
-export function startLead(
+export function startLead(...args: Parameters<typeof openLead>): LeadReply {
+  return withCard(openLead(...args));
+}
+
+function openLead(
   kind: LeadState["kind"],
   language: Locale,
   details: ContactDetails = {},
@@ -101,6 +118,10 @@ export function cancelLead(language: Locale): LeadReply {
 }
 
 export function continueLead(text: string, state: LeadState, language: Locale, now: Date): LeadReply {
+  return withCard(readLeadTurn(text, state, language, now));
+}
+
+function readLeadTurn(text: string, state: LeadState, language: Locale, now: Date): LeadReply {
   const t = chatReplies[language].lead;
   const messages = contactValidation[language];
   const retry = (message: string): LeadReply => ({ message: `${t.invalid(message)}\n${t.cancelHint}`, state });

@@ -1,4 +1,5 @@
 import { chatLeads } from "../../content/chat-leads";
+import { CONTACT_CARD_TURN } from "../../domain/chat/contact-card";
 import type { ChatLead, ChatTurn } from "./chat-types";
 import { contactDetailsIn, withoutContactDetails, type ContactDetails } from "./contact-details";
 import { conceptsIn } from "./synonyms";
@@ -27,7 +28,8 @@ export function transcriptOf(history: ChatTurn[]): string {
 export function enquiryOf(history: ChatTurn[]): string | undefined {
   const asked = history
     .slice(0, -1)
-    .filter((turn) => turn.role === "user" && turn.type !== "menu_selection")
+    // A quick option or a sent contact card is not something the visitor asked.
+    .filter((turn) => turn.role === "user" && turn.type !== "menu_selection" && turn.type !== CONTACT_CARD_TURN)
     .map((turn) => withoutContactDetails(turn.content, contactDetailsIn(turn.content, "en")))
     .filter((text) => text.length > 0);
   const joined = asked.join("\n").slice(0, 2000);

@@ -27,6 +27,8 @@ export interface ContactEmailInput extends ContactInput {
   source: ContactSource;
   /** Set for a lead from the chat assistant. */
   chat?: ChatLeadContext;
+  /** A chat lead stored without the visitor's confirmation (server/chat/unconfirmed-leads.ts). */
+  unconfirmed?: { nameMissing: boolean };
 }
 
 function fieldRows(m: ContactEmailInput) {
@@ -34,7 +36,7 @@ function fieldRows(m: ContactEmailInput) {
   return [
     [t.labels.reference, m.reference],
     [t.labels.name, m.name],
-    [t.labels.email, m.email],
+    [t.labels.email, m.email || t.empty],
     [t.labels.phone, m.phone || t.empty],
     [t.labels.company, m.company || t.empty],
     [t.labels.language, m.language === "ja" ? "日本語" : "English"],
@@ -51,8 +53,14 @@ export function contactNotification(m: ContactEmailInput, to: string): NewEmail 
   const t = contactEmails.ja;
   const rows = fieldRows(m);
   const chat = chatLeadSection(m.chat);
-  const subject = t.notificationSubject(t.notificationKinds[m.source], m.reference, m.name, m.company || null);
+  const kind = m.unconfirmed ? t.unconfirmedKind : t.notificationKinds[m.source];
+  const subject = t.notificationSubject(kind, m.reference, m.name, m.company || null);
+  // Unconfirmed, and what is missing, is the first thing staff read.
+  const warnings = m.unconfirmed
+    ? [t.unconfirmedIntro, ...(m.unconfirmed.nameMissing ? [t.unnamedNote] : []), ...(m.email ? [] : [t.noEmailNote])]
+    : [];
   const text = [
+    ...warnings,
     t.notificationIntro,
     "",
     ...rows.map(([k, v]) => `${k}: ${v}`),
@@ -61,12 +69,12 @@ export function contactNotification(m: ContactEmailInput, to: string): NewEmail 
     m.message,
     ...chat.text,
   ].join("\n");
-  const body = html`${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${visitorText(m.message)}${chat.html}`;
+  const body = html`${warnings.map((w) => paragraph(html`<strong>${w}</strong>`))}${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${visitorText(m.message)}${chat.html}`;
   return {
     kind: "contact-notification",
     to: parseMailbox(to) ?? { address: to },
     fromName: senderName("ja"),
-    replyTo: { address: m.email },
+    replyTo: m.email ? { address: m.email } : null,
     subject,
     text,
     html: emailDocument("ja", subject, body),

@@ -17,6 +17,11 @@ export interface NewContact extends ContactInput {
   source: ContactSource;
   /** A chat lead's conversation and summary, stored with it and shown to the company. */
   chat?: ChatLeadContext;
+  /**
+   * A chat lead the idle sweep stored without the visitor's confirmation, marked for the
+   * staff. Its email may be "" when the visitor left only a phone number.
+   */
+  unconfirmed?: { nameMissing: boolean };
 }
 
 /**
@@ -30,7 +35,8 @@ export async function insertContact(
   trx: Transaction<Database>,
   contact: NewContact,
   companyInbox: string,
-  autoReply: AutoReplyPolicy,
+  /** Null sends the visitor no confirmation (an unconfirmed chat lead). */
+  autoReply: AutoReplyPolicy | null,
   webhooks: LeadWebhookTargets = NO_WEBHOOKS,
 ): Promise<{ id: string; reference: string }> {
   const id = randomUUID();
@@ -49,11 +55,12 @@ export async function insertContact(
       created_at: createdAt,
       reference,
       ...(contact.chat ? { chat_transcript: contact.chat.transcript, chat_summary: contact.chat.summary } : {}),
+      ...(contact.unconfirmed ? { unconfirmed: 1 } : {}),
     },
   ]);
   const email = { ...contact, id, reference };
   await enqueueEmail(trx, contactNotification(email, companyInbox));
-  if (await mayAutoReply(trx, "contact-auto-reply", contact.email, autoReply))
+  if (autoReply && contact.email && (await mayAutoReply(trx, "contact-auto-reply", contact.email, autoReply)))
     await enqueueEmail(trx, contactAutoReply(email, companyInbox));
   await enqueueLeadWebhooks(
     trx,

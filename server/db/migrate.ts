@@ -11,6 +11,7 @@ import { quotationsMigration } from "./migrations/007-quotations";
 import { staffOfficeMigration } from "./migrations/008-staff-office";
 import { analyticsMigration } from "./migrations/010-analytics";
 import { analyticsVisitorSlotsMigration } from "./migrations/011-analytics-visitor-slots";
+import { unconfirmedChatLeadsMigration } from "./migrations/012-unconfirmed-chat-leads";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "008-staff-office": staffOfficeMigration,
   "010-analytics": analyticsMigration,
   "011-analytics-visitor-slots": analyticsVisitorSlotsMigration,
+  "012-unconfirmed-chat-leads": unconfirmedChatLeadsMigration,
 };
 
 /**

@@ -48,6 +48,8 @@ export interface ContactMessageTable {
   /** A chat lead's conversation and one-paragraph summary (migration 006); null for the contact form. */
   chat_transcript?: string | null;
   chat_summary?: string | null;
+  /** 1 for a chat lead the idle sweep stored without the visitor's confirmation (migration 012); else 0. */
+  unconfirmed?: number;
 }
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
@@ -127,6 +129,8 @@ export interface ChatConversationTable {
   state: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 while the state is a lead flow holding an email or phone number and no lead is stored (migration 012). */
+  lead_pending?: number;
 }
 
 export type ChatRole = "user" | "assistant";

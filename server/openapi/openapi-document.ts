@@ -17,7 +17,7 @@ import { routePaths } from "./route-paths";
 const errorDescriptions: Record<ErrorStatus, string> = {
   400: 'The body is not JSON / UTF-8 or not an object (field "body"), a header is malformed, or a field breaks a rule (code "validation").',
   403: 'Cross-site (an Origin other than the site\'s, or Sec-Fetch-Site: cross-site; code "crossSite"), or the body\'s `formToken` is missing, forged, for another form, expired, too fresh or used up (field "formToken"; get a new one from GET /api/form-token). Nothing was stored.',
-  404: "Unknown quote id, or a missing, repeated or wrong token (indistinguishable by design).",
+  404: "Unknown quote id, or a missing, repeated or wrong token (indistinguishable by design); for a chat contact card, a conversation that does not exist or belongs to another session (also indistinguishable).",
   405: "The path exists but not with this method. `Allow` lists the methods it has (each path's operations here, plus HEAD wherever there is GET).",
   409: 'The resource changed state: the quote is already complete, the conversation was written by another request at the same moment, or a quote creation was repeated with its Idempotency-Key (code "idempotencyReplay": the quote\'s token is handed out once only).',
   413: `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
@@ -56,7 +56,7 @@ function errorResponses() {
 
 /** Adds the limits the zod schemas check by refinement to the generated request schemas. */
 function withTextLimits(schemas: Record<string, JsonSchema>): Record<string, JsonSchema> {
-  for (const name of ["ContactRequest", "QuoteStartRequest"]) {
+  for (const name of ["ContactRequest", "QuoteStartRequest", "ChatLeadRequest"]) {
     const properties = schemas[name]?.properties as Record<string, JsonSchema> | undefined;
     if (!properties) throw new Error(`${name} is missing from the request schemas`);
     for (const [field, limits] of Object.entries(contactLimits())) {

@@ -36,7 +36,8 @@ const leadCreatedSchema = z.object({
     name: z.string(),
     company: z.string().nullable(),
     // The address as the contact rules accepted it; zod's own e-mail pattern is stricter than those rules.
-    email: described(z.string(), { format: "email" }),
+    // Empty for a chat lead stored unconfirmed with only a phone number (server/chat/unconfirmed-leads.ts).
+    email: z.union([described(z.string(), { format: "email" }), z.literal("")]),
     summary: described(z.string().max(200), {
       description:
         "The message's first 200 characters on one line (a chat lead: the chat's summary; a quote: plan id and price). No phone number, no full message.",

@@ -3,6 +3,8 @@ import { contactValidation } from "../../content/contact-validation";
 import { locales } from "../../domain/i18n/locales";
 import { CHAT_MESSAGE_MAX_LENGTH, MENU_SELECTION } from "../../domain/chat/chat-limits";
 import { CONTACT_LIMITS, contactSchema, emailSchema, nameSchema } from "../../domain/forms/contact-schema";
+import { contactCardSchema } from "../../domain/chat/contact-card-schema";
+import { PREFERRED_TIME_MAX_LENGTH } from "../../domain/chat/contact-card";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../domain/forms/form-token";
 import { planIds, specificationsSchema } from "../../domain/pricing/pricing";
 import type { QuoteStartField } from "../../domain/pricing/quote-start-schema";
@@ -127,6 +129,31 @@ export const chatRequestSchema = named(
   "One visitor message for the site assistant.",
 );
 
+const card = contactCardSchema("en").shape;
+
+export const chatLeadRequestSchema = named(
+  z.object({
+    ...card,
+    preferredTime: described(
+      card.preferredTime,
+      `Optional: when the visitor would like to be contacted, free text on one line (at most ${PREFERRED_TIME_MAX_LENGTH} characters), such as 「平日の午後」. Stored as a labelled line of the message.`,
+    ),
+    conversationId: described(
+      chatId(),
+      "The conversation the card belongs to. One that does not exist, or belongs to another session, is a 404.",
+    ),
+    sessionId: described(chatId(), "The browser session's id, as sent with the chat's messages."),
+    kind: described(
+      z.enum(["sales", "support"]).nullable().optional(),
+      "The card's kind; only used when the conversation's lead flow has already ended.",
+    ),
+    language: language(),
+    [TOKEN_FIELD]: formTokenField("chat"),
+  }),
+  "ChatLeadRequest",
+  "The chat's contact card: the contact form's fields and rules (only the first failing rule is reported, in the order name, email, phone, company, preferredTime, message) and the conversation it belongs to.",
+);
+
 export const analyticsEventRequestSchema = named(
   analyticsEventInput,
   "AnalyticsEvent",
@@ -144,5 +171,6 @@ export function contactLimits(): Record<string, { maxLength: number; minLength?:
     phone: { maxLength: CONTACT_LIMITS.phone },
     company: { maxLength: CONTACT_LIMITS.company },
     message: { maxLength: CONTACT_LIMITS.message, minLength: 1 },
+    preferredTime: { maxLength: PREFERRED_TIME_MAX_LENGTH },
   };
 }

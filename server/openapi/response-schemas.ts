@@ -3,6 +3,7 @@ import { FORM_NAMES } from "../../domain/forms/form-token";
 import type { ApiErrorKey } from "../../content/api-errors";
 import { locales } from "../../domain/i18n/locales";
 import { planIds, specificationsSchema, type PriceLine, type PriceUnit } from "../../domain/pricing/pricing";
+import type { ContactCard } from "../../domain/chat/contact-card";
 
 /**
  * What the API answers, as zod schemas. server/openapi/openapi-document.ts
@@ -124,6 +125,24 @@ export const contactAcceptedSchema = named(
   "The message is stored and its emails are queued. A repeat with the same Idempotency-Key returns the first answer.",
 );
 
+const text = () => z.string().min(1);
+
+export const chatContactCardSchema = named(
+  z.object({
+    kind: z.enum(["sales", "support"]),
+    name: text().optional(),
+    email: text().optional(),
+    phone: text().optional(),
+    company: text().optional(),
+    preferredTime: described(text().optional(), "When the visitor would like to be contacted (free text)."),
+    message: described(text().optional(), "The request."),
+  }),
+  "ContactCard",
+  "The details the assistant has read so far, for the panel's contact form; each absent until read. Sent back, edited, to POST /api/chat/lead.",
+);
+const contactCardMatches: Same<z.output<typeof chatContactCardSchema>, ContactCard> = true;
+void contactCardMatches;
+
 export const chatReplySchema = named(
   z.object({
     message: described(
@@ -131,9 +150,23 @@ export const chatReplySchema = named(
       "The assistant's answer (plain text with Markdown-style links to site pages).",
     ),
     conversationId: described(uuid(), "Send it back with the next message to continue this conversation."),
+    contactCard: described(
+      chatContactCardSchema.optional(),
+      "Present while the assistant is taking a request to be contacted: the panel shows it as a form under this answer.",
+    ),
   }),
   "ChatReply",
   "The assistant's reply to the visitor's last message.",
+);
+
+export const chatLeadAcceptedSchema = named(
+  z.object({
+    message: described(text(), "The assistant's confirmation, with the reference, for the conversation."),
+    conversationId: uuid(),
+    reference: described(z.string().regex(/^L-\d{4}-\d{4,}$/), "The chat lead's short reference, also in the emails."),
+  }),
+  "ChatLeadAccepted",
+  "The contact card is stored as a chat lead; the company's notification and the visitor's confirmation are queued, and the conversation's lead flow has ended.",
 );
 
 export const quoteCreatedSchema = named(

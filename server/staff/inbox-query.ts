@@ -40,6 +40,8 @@ export interface InboxRow {
   language: Locale;
   reference: string | null;
   status: StaffLeadStatus;
+  /** 1 for a chat lead stored without the visitor's confirmation (the inbox shows a badge). */
+  unconfirmed: number;
 }
 
 interface Source {
@@ -53,31 +55,31 @@ const sources: Record<StaffLeadKind, Source> = {
   contact: {
     from: sql`contact_messages x`,
     where: sql`x.source = 'form'`,
-    columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.message as summary, x.language, x.reference`,
+    columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.message as summary, x.language, x.reference, 0 as unconfirmed`,
     searched: ["x.name", "x.email", "x.company", "x.message"],
   },
   chat: {
     from: sql`contact_messages x`,
     where: sql`x.source = 'chat'`,
-    columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.message as summary, x.language, x.reference`,
+    columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.message as summary, x.language, x.reference, x.unconfirmed`,
     searched: ["x.name", "x.email", "x.company", "x.message"],
   },
   quote: {
     from: sql`quotes x`,
     where: sql`x.status = 'complete'`,
-    columns: sql`x.id, x.created_at, x.name, x.email, null as company, x.service_type as summary, x.language, x.reference`,
+    columns: sql`x.id, x.created_at, x.name, x.email, null as company, x.service_type as summary, x.language, x.reference, 0 as unconfirmed`,
     searched: ["x.name", "x.email"],
   },
   quote_draft: {
     from: sql`quotes x`,
     where: sql`x.status = 'incomplete' and x.email <> ''`,
-    columns: sql`x.id, x.created_at, x.name, x.email, null as company, x.service_type as summary, x.language, x.reference`,
+    columns: sql`x.id, x.created_at, x.name, x.email, null as company, x.service_type as summary, x.language, x.reference, 0 as unconfirmed`,
     searched: ["x.name", "x.email"],
   },
   unanswered: {
     from: sql`chat_unanswered x left join chat_conversations c on c.id = x.conversation_id`,
     where: sql`1 = 1`,
-    columns: sql`x.id, x.created_at, '' as name, c.email as email, null as company, x.question as summary, x.language, null as reference`,
+    columns: sql`x.id, x.created_at, '' as name, c.email as email, null as company, x.question as summary, x.language, null as reference, 0 as unconfirmed`,
     searched: ["x.question", "c.email"],
   },
 };

@@ -22,6 +22,8 @@ export interface LeadRecord {
   quote: { plan: string; lines: DescribedLine[]; total: string } | null;
   /** Rows whose emails belong to this lead (the lead itself; an unanswered question's conversation). */
   emailReferences: string[];
+  /** A chat lead stored without the visitor's confirmation. */
+  unconfirmed: boolean;
 }
 
 function quoteBreakdown(serviceType: string | null, specifications: string | null, language: Locale) {
@@ -59,6 +61,7 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
       summary: contact.chat_summary ?? null,
       quote: null,
       emailReferences: [id],
+      unconfirmed: contact.unconfirmed === 1,
     };
   const quote = await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
   if (quote)
@@ -77,6 +80,7 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
       summary: null,
       quote: quoteBreakdown(quote.service_type, quote.specifications, staffLanguage),
       emailReferences: [id],
+      unconfirmed: false,
     };
   const question = await db
     .selectFrom("chat_unanswered")
@@ -113,6 +117,7 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
     summary: null,
     quote: null,
     emailReferences: [id, question.conversation_id],
+    unconfirmed: false,
   };
 }
 

@@ -69,7 +69,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     for await (const row of allInboxRows(db, filter))
       text += csvLine([
         formatWhen(row.created_at, lang),
-        t.kinds[row.kind],
+        row.unconfirmed ? `${t.kinds[row.kind]} (${t.unconfirmed})` : t.kinds[row.kind],
         t.statuses[row.status] ?? row.status,
         row.reference,
         row.name,

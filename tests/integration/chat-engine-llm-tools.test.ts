@@ -145,6 +145,8 @@ describe("the model's tools", () => {
     // The model's name for the visitor is not taken: the visitor never wrote it.
     expect(first.state).toMatchObject({ flow: "lead", kind: "sales", step: "name" });
     expect(first.state).not.toHaveProperty("name");
+    // The panel's contact card comes with it, as with a lead flow the engine starts itself.
+    expect(first.contactCard).toEqual({ kind: "sales", message: request });
 
     // The next turns are the built-in lead flow's; the lead is what it stores.
     let state: ConversationState | null = first.state;

@@ -5,7 +5,8 @@ import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateContact } from "../../domain/forms/contact-schema";
 import { createApp } from "../../server/app";
-import { parseChatRequest } from "../../server/chat/chat-request";
+import { parseChatLeadRequest, parseChatRequest } from "../../server/chat/chat-request";
+import { validateContactCard } from "../../domain/chat/contact-card-schema";
 import { exampleBodies } from "../../server/openapi/example-bodies";
 import { errorCodesByStatus } from "../../server/openapi/response-schemas";
 import { hashQuoteToken } from "../../server/quotes/quote-token";
@@ -238,6 +239,38 @@ describe("request schemas agree with the server's own validation", () => {
   });
 });
 
+describe("request schemas agree with the server's own validation (chat contact card)", () => {
+  it("gives contact cards the same verdicts as parseChatLeadRequest and the card's rules", () => {
+    const ok = exampleBodies.chatLead;
+    const cases: Json[] = [
+      ok,
+      { ...ok, kind: undefined, phone: undefined, company: null, preferredTime: undefined },
+      { ...ok, kind: null },
+      { ...ok, kind: "billing" },
+      { ...ok, preferredTime: "p".repeat(100) },
+      { ...ok, preferredTime: "p".repeat(101) },
+      { ...ok, preferredTime: 3 },
+      { ...ok, name: "" },
+      { ...ok, email: "nope" },
+      { ...ok, message: "m".repeat(5001) },
+      { ...ok, conversationId: "short" },
+      { ...ok, conversationId: undefined },
+      { ...ok, sessionId: "<script>x" },
+    ];
+    for (const body of cases) {
+      let server = true;
+      try {
+        parseChatLeadRequest(body);
+        server = validateContactCard(body, "en").ok;
+      } catch {
+        server = false;
+      }
+      const documented = v.schemaValidator(doc.components.schemas.ChatLeadRequest).safeParse(body).success;
+      expect(documented, JSON.stringify(body).slice(0, 80)).toBe(server);
+    }
+  });
+});
+
 describe("real responses match the document", () => {
   it("GET /healthz, GET /readyz and GET /api/form-token", async () => {
     await conforms("GET", "/healthz", await fetch(`${t.url}/healthz`), 200);
@@ -299,6 +332,22 @@ describe("real responses match the document", () => {
       await send(t, "POST", path, "message=hi", { "content-type": "application/x-www-form-urlencoded" }),
       415,
     );
+  });
+
+  it("POST /api/chat/lead: a contact card stored, and each refusal", async () => {
+    const path = "/api/chat/lead";
+    const sessionId = "session-openapi-card";
+    const started = await send(t, "POST", "/api/chat", withToken({ ...exampleBodies.chat, sessionId }, "chat"));
+    const { conversationId } = await started.json();
+    const card = withToken({ ...exampleBodies.chatLead, conversationId, sessionId }, "chat");
+    await conforms("POST", path, await send(t, "POST", path, card), 201);
+    await conforms("POST", path, await send(t, "POST", path, { ...card, email: "nope" }), 400);
+    await conforms("POST", path, await send(t, "POST", path, { ...card, conversationId: "short" }), 400);
+    await conforms("POST", path, await send(t, "POST", path, { ...card, sessionId: "session-of-another" }), 404);
+    await conforms("POST", path, await send(t, "POST", path, { ...card, formToken: "forged" }), 403);
+    await conforms("POST", path, await send(t, "POST", path, card, { origin: "https://evil.example" }), 403);
+    await conforms("POST", path, await send(t, "POST", path, { ...card, pad: "x".repeat(70_000) }), 413);
+    await conforms("POST", path, await send(t, "POST", path, "name=x", { "content-type": "text/plain" }), 415);
   });
 
   it("the quote lifecycle: start, read, save, complete, and each refusal", async () => {
@@ -451,6 +500,13 @@ describe("real responses match the document", () => {
       await send(limited, "POST", "/api/chat", withToken(exampleBodies.chat, "chat")),
       429,
     );
+    // The contact card shares the chat's budget.
+    await conforms(
+      "POST",
+      "/api/chat/lead",
+      await send(limited, "POST", "/api/chat/lead", withToken(exampleBodies.chatLead, "chat")),
+      429,
+    );
   });
 
   it("the analytics beacon: 204 for a page view, 400 for a malformed one, 415 for another type", async () => {
@@ -470,18 +526,28 @@ describe("real responses match the document", () => {
   it("503 with Retry-After while the database is locked, for every write", async () => {
     const q = await newQuote();
     await send(t, "PATCH", `/api/quotes/${q.id}`, exampleBodies.quoteChange, bearer(q.token));
+    const cardBody = { ...exampleBodies.chatLead, sessionId: "session-locked-card" };
+    const cardChat = await send(
+      t,
+      "POST",
+      "/api/chat",
+      withToken({ ...exampleBodies.chat, sessionId: cardBody.sessionId }, "chat"),
+    );
+    const cardConversation = ((await cardChat.json()) as { conversationId: string }).conversationId;
     const lock = new BetterSqlite3(join(t.env.DATA_DIR, "site.db"));
     lock.exec("BEGIN EXCLUSIVE");
     try {
-      const [contact, chat, start, save, complete] = await Promise.all([
+      const [contact, chat, card, start, save, complete] = await Promise.all([
         send(t, "POST", "/api/contact", withToken(exampleBodies.contact, "contact")),
         send(t, "POST", "/api/chat", withToken({ ...exampleBodies.chat, sessionId: "session-locked-db" }, "chat")),
+        send(t, "POST", "/api/chat/lead", withToken({ ...cardBody, conversationId: cardConversation }, "chat")),
         send(t, "POST", "/api/quotes", withToken(exampleBodies.quoteStart, "quote")),
         send(t, "PATCH", `/api/quotes/${q.id}`, exampleBodies.quoteChange, bearer(q.token)),
         send(t, "POST", `/api/quotes/${q.id}/complete`, undefined, bearer(q.token)),
       ]);
       await conforms("POST", "/api/contact", contact, 503);
       await conforms("POST", "/api/chat", chat, 503);
+      await conforms("POST", "/api/chat/lead", card, 503);
       await conforms("POST", "/api/quotes", start, 503);
       await conforms("PATCH", "/api/quotes/{id}", save, 503);
       await conforms("POST", "/api/quotes/{id}/complete", complete, 503);
@@ -557,6 +623,7 @@ describe("every method and content type on every path answers as documented", ()
   const examples: Record<string, object> = {
     "/api/contact": exampleBodies.contact,
     "/api/chat": exampleBodies.chat,
+    "/api/chat/lead": exampleBodies.chatLead,
     "/api/quotes": exampleBodies.quoteStart,
     "/api/quotes/{id}": exampleBodies.quoteChange,
     "/api/quotes/{id}/complete": exampleBodies.quoteComplete,

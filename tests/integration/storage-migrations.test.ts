@@ -43,6 +43,7 @@ describeEachDialect("storage", (dialect) => {
       "008-staff-office",
       "010-analytics",
       "011-analytics-visitor-slots",
+      "012-unconfirmed-chat-leads",
     ]);
   });
 

@@ -704,6 +704,60 @@ export function chatCases(): fc.Arbitrary<HostileCase> {
   return assemble("POST", () => "/api/chat", guard(false), bodies({ objects: chatObjects(), formIsWrongType: true }));
 }
 
+/* ---------------- the chat's contact card ---------------- */
+
+/** The card's fields after its ids: the contact form's rules with the one-line preferred time before the request. */
+const cardRules: Rule[] = [
+  ...contactRules.filter((r) => r.key !== "message"),
+  { key: "preferredTime", kind: "optional", max: 100, line: true },
+  contactRules.find((r) => r.key === "message")!,
+];
+
+/** POST /api/chat/lead: the ids (session, conversation, kind), then the card's rules, the first broken one named. */
+function chatLeadObjects(): fc.Arbitrary<ObjectCase> {
+  const ids = {
+    sessionGood: some(validId),
+    sessionBad: fc.oneof(absent, some(nonString), some(hostileString.filter((s) => !ID.test(s)))),
+    conversationGood: some(validId),
+    conversationBad: fc.oneof(absent, some(nonString), some(hostileString.filter((s) => !ID.test(s)))),
+    kindGood: fc.oneof(absent, some(fc.constantFrom<J>(null, "sales", "support"))),
+    kindBad: some(hostileValue.filter((v) => v !== null && v !== "sales" && v !== "support")),
+  };
+  const order = ["sessionId", "conversationId", "kind", ...cardRules.map((r) => r.key)];
+  return fc
+    .tuple(
+      brokenSet(order.length),
+      fc.record(ids),
+      fc.tuple(...cardRules.map((r) => fc.tuple(validSlot(r), invalidSlot(r, false)))),
+      languageSlot("ja"),
+      extras(order, false),
+    )
+    .map(([broken, p, slots, language, extra]) => {
+      const [sessionBroken, conversationBroken, kindBroken] = broken;
+      const fields = cardRules.map((r, i): [string, Slot] => [r.key, broken[i + 3] ? slots[i]![1] : slots[i]![0]]);
+      const entries = entriesOf([
+        ["sessionId", sessionBroken ? p.sessionBad : p.sessionGood],
+        ["conversationId", conversationBroken ? p.conversationBad : p.conversationGood],
+        ["kind", kindBroken ? p.kindBad : p.kindGood],
+        ...fields,
+        ["language", language.slot],
+      ]);
+      return {
+        value: new Obj([...extra, ...entries]),
+        outcome: validation(400, order[broken.indexOf(true)]!, language.late ?? "ja"),
+      };
+    });
+}
+
+export function chatLeadCases(): fc.Arbitrary<HostileCase> {
+  return assemble(
+    "POST",
+    () => "/api/chat/lead",
+    guard(false),
+    bodies({ objects: chatLeadObjects(), formIsWrongType: true }),
+  );
+}
+
 /* ---------------- quotes: autosave and completion ---------------- */
 
 export interface QuoteHandle {

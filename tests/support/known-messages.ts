@@ -1,4 +1,5 @@
 import { apiErrors } from "../../content/api-errors";
+import { chatContactCard } from "../../content/chat-contact-card";
 import { chatValidation } from "../../content/chat-validation";
 import { contactValidation } from "../../content/contact-validation";
 import { pricingValidation } from "../../content/pricing-validation";
@@ -23,6 +24,7 @@ function messagesOf(language: Locale): Set<string> {
     ...strings(apiErrors[language]),
     ...strings(contactValidation[language]),
     ...strings(chatValidation[language]),
+    ...strings(chatContactCard[language]),
     ...strings(quoteErrors[language]),
     ...strings(pricing),
     ...counts,

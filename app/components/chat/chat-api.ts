@@ -1,4 +1,5 @@
 import { attribution } from "../../../domain/analytics/attribution";
+import { readContactCard, type ContactCard, type ContactCardField } from "../../../domain/chat/contact-card";
 import type { Locale } from "../../../domain/i18n/locales";
 import type { ChatMessage } from "./chat-storage";
 
@@ -22,18 +23,16 @@ export class ChatSendError extends Error {
   }
 }
 
-/**
- * POST /api/chat (spec section 7 call 5). A failure throws ChatSendError with the
- * server's translated message when there is one, else with `fallback`.
- */
-export async function postChat(
-  body: ChatRequestBody,
+/** POSTs JSON; the answer's body as a record, or ChatSendError with the server's translated message (else `fallback`). */
+async function postJson(
+  url: string,
+  body: object,
   signal: AbortSignal,
   fallback: string,
-): Promise<{ message: string; conversationId: string | null }> {
+): Promise<Record<string, unknown> & { message: string }> {
   let response: Response;
   try {
-    response = await fetch("/api/chat", {
+    response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ ...body, attribution: attribution() }),
@@ -54,8 +53,36 @@ export async function postChat(
     );
   }
   if (typeof record.message !== "string") throw new ChatSendError(fallback);
+  return record as Record<string, unknown> & { message: string };
+}
+
+/**
+ * POST /api/chat (spec section 7 call 5). A failure throws ChatSendError with the
+ * server's translated message when there is one, else with `fallback`.
+ */
+export async function postChat(
+  body: ChatRequestBody,
+  signal: AbortSignal,
+  fallback: string,
+): Promise<{ message: string; conversationId: string | null; contactCard: ContactCard | null }> {
+  const record = await postJson("/api/chat", body, signal, fallback);
   return {
     message: record.message,
     conversationId: typeof record.conversationId === "string" ? record.conversationId : null,
+    contactCard: readContactCard(record.contactCard),
   };
+}
+
+/** The contact card's fields as the visitor left them (validated by the card before sending). */
+export type ContactCardValues = Record<ContactCardField, string>;
+
+/** POST /api/chat/lead: the contact card, stored as a lead; the confirmation to show, with its reference. */
+export async function postChatLead(
+  body: Omit<ChatRequestBody, "messages" | "conversationId"> &
+    ContactCardValues & { conversationId: string; kind: ContactCard["kind"] },
+  signal: AbortSignal,
+  fallback: string,
+): Promise<{ message: string }> {
+  const record = await postJson("/api/chat/lead", body, signal, fallback);
+  return { message: record.message };
 }

@@ -1,10 +1,27 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { ContactCardForm } from "./contact-card";
+import type { ContactCardValues } from "./chat-api";
 import { useLanguage } from "../../i18n/use-language";
 import { CHAT_MESSAGE_MAX_LENGTH, MENU_SELECTION } from "../../../domain/chat/chat-limits";
 import { toast } from "../ui/toast-store";
 import { ChatText } from "./chat-text";
 import { useChat } from "./use-chat";
 import { OutlineIcon } from "../ui/outline-icon";
+
+let cardCode: Promise<{ default: typeof ContactCardForm }> | undefined;
+/** The contact card's code (its form, copy and the contact form's rules) loads when a card is first needed. */
+function loadContactCard() {
+  cardCode ??= import("./contact-card").then(
+    (m) => ({ default: m.ContactCardForm }),
+    (error: unknown) => {
+      cardCode = undefined;
+      throw error;
+    },
+  );
+  return cardCode;
+}
+// React.lazy here is only for the card, never for the panel itself (decision 007: the panel must open at once).
+const LazyContactCard = lazy(loadContactCard);
 
 /** Below Tailwind's sm breakpoint the panel covers the page, so following a link minimises it. */
 const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-width: 639px)").matches;
@@ -33,8 +50,10 @@ export default function ChatPanel({
   const scrollRef = useRef<HTMLDivElement>(null);
   const showError = (message: string) =>
     toast({ title: dictionary.chat.errorTitle, description: message, variant: "destructive" });
-  const { messages, pending, send, reset } = useChat({ language, t, open, onError: showError });
+  const { messages, pending, send, sendCard, reset } = useChat({ language, t, open, onError: showError });
   const showOptions = !messages.some((m) => m.role === "user");
+  // The newest answer's card: it stays (disabled) while a typed message is on its way, and goes with an answer without one.
+  const card = messages.findLast((m) => m.role === "assistant")?.card;
   const [focusInput, setFocusInput] = useState(0);
 
   // What was typed into the prerendered input before React had it is the draft.
@@ -56,10 +75,25 @@ export default function ChatPanel({
     if (focusInput && open) inputRef.current?.focus();
   }, [focusInput, open]);
 
-  useLayoutEffect(() => {
+  // The newest message in view: the end of the log, or, above a contact card (taller than the panel on a phone), the answer's start.
+  const cardLast = Boolean(messages.at(-1)?.card);
+  function scrollToNewest() {
     const el = scrollRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, pending, open]);
+    if (!el) return;
+    const answer = cardLast ? el.querySelector<HTMLElement>('[data-testid="chat-message"]:last-child') : null;
+    el.scrollTop = answer
+      ? el.scrollTop + answer.getBoundingClientRect().top - el.getBoundingClientRect().top - 16
+      : el.scrollHeight;
+  }
+  useLayoutEffect(scrollToNewest, [messages.length, pending, open, cardLast]);
+
+  async function sendContactCard(values: ContactCardValues, sentText: string) {
+    if (!card) return { kind: "ignored" } as const;
+    const outcome = await sendCard(card, values, sentText);
+    // Sent, the card gives way to the confirmation: the caret goes back to the message input.
+    if (outcome.kind === "sent") setFocusInput((n) => n + 1);
+    return outcome;
+  }
 
   async function submit(content: string, type?: typeof MENU_SELECTION) {
     if (pending || !content.trim()) return;
@@ -188,7 +222,11 @@ export default function ChatPanel({
                 key={option.id}
                 type="button"
                 disabled={pending}
-                onClick={() => void submit(option.label, MENU_SELECTION)}
+                onClick={() => {
+                  // Asking to be contacted brings a contact card: its code loads while the answer is on its way.
+                  if (option.id === "sales" || option.id === "support") void loadContactCard().catch(() => {});
+                  void submit(option.label, MENU_SELECTION);
+                }}
                 data-testid="chat-quick-option"
                 className="min-h-11 rounded-full border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 disabled:opacity-60"
               >
@@ -196,6 +234,19 @@ export default function ChatPanel({
               </button>
             ))}
           </div>
+        )}
+
+        {card && (
+          <Suspense fallback={null}>
+            <LazyContactCard
+              key="contact-card"
+              card={card}
+              language={language}
+              disabled={pending}
+              onSend={sendContactCard}
+              onShown={scrollToNewest}
+            />
+          </Suspense>
         )}
 
         {pending && (

@@ -1,3 +1,4 @@
+import { readContactCard, type ContactCard } from "../../../domain/chat/contact-card";
 import { isLocale, type Locale } from "../../../domain/i18n/locales";
 import { randomUuid } from "../../../domain/text/random-uuid";
 
@@ -7,6 +8,8 @@ export interface ChatMessage {
   role: "user" | "assistant";
   content: string;
   type?: "menu_selection";
+  /** An assistant answer's contact card (the lead flow is open): the panel shows it under the newest answer. */
+  card?: ContactCard;
 }
 
 export interface SavedChat {
@@ -27,12 +30,13 @@ const KEY = "chat-widget";
 
 function isMessage(m: unknown): m is ChatMessage {
   if (!m || typeof m !== "object") return false;
-  const { id, role, content, type } = m as Record<string, unknown>;
+  const { id, role, content, type, card } = m as Record<string, unknown>;
   return (
     typeof id === "string" &&
     (role === "user" || role === "assistant") &&
     typeof content === "string" &&
-    (type === undefined || type === "menu_selection")
+    (type === undefined || type === "menu_selection") &&
+    (card === undefined || readContactCard(card) !== null)
   );
 }
 

@@ -4,7 +4,8 @@ import { randomUuid } from "../../../domain/text/random-uuid";
 import type { Locale } from "../../../domain/i18n/locales";
 import type { SharedDictionary } from "../../../domain/i18n/shared-dictionary";
 import { formTokenHolder, isFormTokenRefusal } from "../../../domain/forms/form-token-client";
-import { ChatSendError, postChat, type ChatRequestBody } from "./chat-api";
+import { contactCardFields, type ContactCard, type ContactCardField } from "../../../domain/chat/contact-card";
+import { ChatSendError, postChat, postChatLead, type ChatRequestBody, type ContactCardValues } from "./chat-api";
 import { keepChat, keptChat, newChat, subscribeToChat, type ChatMessage, type SavedChat } from "./chat-storage";
 
 type ChatTexts = SharedDictionary["chat"];
@@ -30,6 +31,12 @@ function shown(kept: SavedChat, language: Locale, open: boolean, t: ChatTexts): 
 const noChat = () => null;
 
 export type SendOutcome = "sent" | "ignored" | "failed" | "cancelled";
+
+/** How sending the contact card went; "invalid" names the field the server refused, to mark it. */
+export type CardOutcome =
+  { kind: "sent" | "ignored" | "failed" | "cancelled" } | { kind: "invalid"; field: ContactCardField; message: string };
+
+const isCardField = (field: unknown): field is ContactCardField => contactCardFields.some((f) => f === field);
 
 /**
  * The conversation of the widget: messages, the pending request and the ids,
@@ -100,7 +107,15 @@ export function useChat({
       keepChat({
         ...c,
         conversationId: reply.conversationId ?? c.conversationId,
-        messages: [...c.messages, { id: randomUuid(), role: "assistant", content: reply.message }],
+        messages: [
+          ...c.messages,
+          {
+            id: randomUuid(),
+            role: "assistant",
+            content: reply.message,
+            ...(reply.contactCard ? { card: reply.contactCard } : {}),
+          },
+        ],
       });
       return "sent";
     } catch (error) {
@@ -118,5 +133,61 @@ export function useChat({
     }
   }
 
-  return { messages: stored ? shown(stored, language, open, t).messages : [], pending, send, reset };
+  /**
+   * Sends the contact card (POST /api/chat/lead) with the conversation's ids and token; once stored,
+   * the conversation shows `sentText` as the visitor's turn and the assistant's confirmation.
+   */
+  async function sendCard(card: ContactCard, values: ContactCardValues, sentText: string): Promise<CardOutcome> {
+    const before = keptChat(language);
+    const { conversationId } = before;
+    if (request.current || !conversationId) return { kind: "ignored" };
+    setPending(true);
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const post = async () =>
+        postChatLead(
+          {
+            ...values,
+            kind: card.kind,
+            conversationId,
+            sessionId: before.sessionId,
+            language: before.language,
+            formToken: (await formToken.current.take()) ?? "",
+          },
+          controller.signal,
+          t.errorFallback,
+        );
+      const reply = await post().catch((error: unknown) => {
+        if (!(error instanceof ChatSendError && isFormTokenRefusal(error.status, error.field))) throw error;
+        formToken.current.drop();
+        return post();
+      });
+      if (controller.signal.aborted) return { kind: "cancelled" };
+      const c = keptChat(language);
+      keepChat({
+        ...c,
+        messages: [
+          ...c.messages,
+          { id: randomUuid(), role: "user", content: sentText },
+          { id: randomUuid(), role: "assistant", content: reply.message },
+        ],
+      });
+      return { kind: "sent" };
+    } catch (error) {
+      if (controller.signal.aborted) return { kind: "cancelled" };
+      // A field the server refused is marked on the card, like the card's own check would.
+      if (error instanceof ChatSendError && error.status === 400 && isCardField(error.field))
+        return { kind: "invalid", field: error.field, message: error.message };
+      onError(error instanceof ChatSendError ? error.message : t.errorFallback);
+      return { kind: "failed" };
+    } finally {
+      if (request.current === controller) {
+        request.current = null;
+        setPending(false);
+      }
+    }
+  }
+
+  return { messages: stored ? shown(stored, language, open, t).messages : [], pending, send, sendCard, reset };
 }

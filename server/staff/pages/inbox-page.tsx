@@ -108,7 +108,15 @@ export function InboxPage({
                 <td>
                   <a href={`/staff/leads/${row.id}`}>{formatWhen(row.created_at, lang)}</a>
                 </td>
-                <td>{t.kinds[row.kind]}</td>
+                <td>
+                  {t.kinds[row.kind]}
+                  {row.unconfirmed ? (
+                    <>
+                      {" "}
+                      <span className="badge">{t.unconfirmed}</span>
+                    </>
+                  ) : null}
+                </td>
                 {/* <bdi>: a visitor's bidi control reorders the value only, never the row around it. */}
                 <td>
                   <bdi>{row.name}</bdi>

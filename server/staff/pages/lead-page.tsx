@@ -63,6 +63,11 @@ export function LeadPage({
       <p>
         <a href="/staff">{l.back}</a>
       </p>
+      {lead.unconfirmed ? (
+        <p className="error" data-unconfirmed="">
+          <span className="badge">{t.unconfirmed}</span> {l.unconfirmedNote}
+        </p>
+      ) : null}
       <div className="columns">
         <section aria-labelledby="details">
           <h2 id="details">{l.details}</h2>
