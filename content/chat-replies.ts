@@ -171,6 +171,8 @@ export const chatReplies = defineContent({
       confirm: (details: string) =>
         `次の内容で担当者にお伝えします。よろしければ「はい」と入力してください。修正がある場合は、正しい内容をそのまま入力してください。\n${details}`,
       confirmAgain: "内容を更新しました。よろしければ「はい」と入力してください。",
+      confirmStill:
+        "上記の内容はそのまま承っています。よろしければ「はい」、訂正がある場合は正しい内容を入力してください。",
       withCompany: (company: string, name: string) => `${company}の${name}`,
     },
   },
@@ -327,6 +329,8 @@ export const chatReplies = defineContent({
       confirm: (details: string) =>
         `I'll pass this on to our team. If it's right, type "yes"; to correct anything, just type the right details.\n${details}`,
       confirmAgain: "I've updated your details. If they're right, type \"yes\".",
+      confirmStill:
+        'Your details above are kept. If they\'re right, type "yes"; to correct anything, type the right details.',
       withCompany: (company: string, name: string) => `${name} (${company})`,
     },
   },

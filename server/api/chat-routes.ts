@@ -7,6 +7,8 @@ import type { ChatEngine, ChatLead, ChatTurn } from "../chat/chat-types";
 import { parseChatRequest } from "../chat/chat-request";
 import { ConversationChangedError, findConversation, saveTurn } from "../chat/conversation-store";
 import { defaultChatEngine } from "../chat/default-engine";
+import { readFlowState } from "../chat/conversation-state";
+import { confirmReadBack, storeReadBack, updateReadBack } from "../chat/stored-lead";
 import { recordUnanswered } from "../chat/unanswered";
 import { insertContact } from "../contact/submit-contact";
 import { recordConversion } from "../analytics/conversions";
@@ -117,6 +119,14 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     if (typeof output.message !== "string" || output.message.trim() === "")
       throw new Error("chat engine returned no message");
     const contact = output.lead ? leadAsContact(output.lead, language) : null;
+    // The read-back is stored at once (unconfirmed); the "yes" confirms that row, a correction updates it.
+    const before = readFlowState(existing?.state);
+    const stored = before?.flow === "lead" ? before.stored : undefined;
+    const after = readFlowState(output.state);
+    const readBack = after?.flow === "lead" && after.step === "confirm" ? after : null;
+    const history = [...(existing?.history ?? opening), visitor];
+    const leadContext = { language, history, companyInbox: env.MAIL_TO, webhooks: webhookTargets(env) };
+    let state = output.state;
 
     let conversationId: string;
     let reply = output.message;
@@ -124,7 +134,16 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
       conversationId = await writeTransaction(db, async (trx) => {
         await useFormToken(trx, form.tokenId, "chat", language);
         // A lead is stored first, so the confirmation can tell the visitor its reference.
-        if (contact) {
+        if (contact && stored) {
+          await confirmReadBack(trx, stored, contact, env.MAIL_TO, autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)));
+          await recordConversion(trx, {
+            kind: "chat-lead",
+            subjectId: stored.id,
+            language,
+            attribution: data.attribution,
+          });
+          reply = `${output.message}\n${chatLeads[language].reference(stored.reference)}`;
+        } else if (contact) {
           const { id, reference } = await insertContact(
             trx,
             contact,
@@ -134,6 +153,14 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
           );
           await recordConversion(trx, { kind: "chat-lead", subjectId: id, language, attribution: data.attribution });
           reply = `${output.message}\n${chatLeads[language].reference(reference)}`;
+        } else if (readBack && readBack.stored) {
+          await updateReadBack(trx, readBack.stored, readBack, leadContext);
+        } else if (readBack) {
+          const saved = await storeReadBack(trx, readBack, leadContext);
+          if (saved) {
+            state = { ...readBack, stored: saved };
+            reply = `${chatLeads[language].passedOn(saved.reference)}\n${output.message}`;
+          }
         }
         const id = await saveTurn(trx, {
           existing,
@@ -142,8 +169,8 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
           opening,
           visitor,
           reply: { role: "assistant", content: reply, type: null },
-          state: output.state,
-          leadEmail: contact?.email,
+          state,
+          leadEmail: contact?.email ?? (state !== output.state ? readBack?.email : undefined),
           now,
         });
         if (output.unanswered)
@@ -156,7 +183,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
       }
       throw error;
     }
-    if (contact) services.nudgeOutbox();
+    if (contact || state !== output.state) services.nudgeOutbox();
     logger.info("chat_turn", { started: !existing, lead: Boolean(contact) });
     // While the lead flow is open the panel shows the card; read through its guard, so the answer keeps its schema.
     const card = contact ? null : readContactCard(output.contactCard);

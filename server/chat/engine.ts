@@ -90,8 +90,14 @@ function startOption(option: ChatQuickOptionId, language: Locale): ChatEngineOut
  * A question or small talk typed where a name or an email address was expected
  * ("料金は？", "thanks") is answered, and the same detail asked for again.
  */
-function interruptsLead(text: string, step: LeadState["step"]): boolean {
-  if (step === "message" || step === "confirm" || text.includes("@")) return false;
+function interruptsLead(text: string, step: LeadState["step"], language: Locale): boolean {
+  if (text.includes("@")) return false;
+  // "When will I hear back?" at the read-back asks; an answer with details in it corrects them.
+  if (step === "confirm") {
+    const details = contactDetailsIn(text, language);
+    return /[?？]\s*$/u.test(text) && !details.email && !details.phone && !details.name;
+  }
+  if (step === "message") return false;
   return /[?？]\s*$/.test(text) || text.trim().split(/\s+/).length > 8 || smallTalkOf(text) !== null;
 }
 
@@ -294,7 +300,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
           answered.answered ? {} : { unanswered: true },
         );
       }
-      if (interruptsLead(text, state.step)) {
+      if (interruptsLead(text, state.step, language)) {
         const t = chatReplies[language].lead;
         const talk = smallTalkOf(text);
         // Asking for a person is what this flow is doing already: just carry on.
@@ -303,8 +309,9 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
             ? null
             : talk
               ? smallTalkReply(talk, now, language)
-              : (await answer(text, history, now, language)).message;
-        const again = state.step === "name" ? t.askNameAgain : t.askEmailAgain;
+              : (await answer(readMessage(text).question || text, history, now, language)).message;
+        const again =
+          state.step === "confirm" ? t.confirmStill : state.step === "name" ? t.askNameAgain : t.askEmailAgain;
         return reply([aside, again, t.cancelHint].filter(Boolean).join("\n"), state);
       }
       const result = continueLead(full, state, language, now);

@@ -492,7 +492,7 @@ describeEachDialect("POST /api/chat", (dialect) => {
     }
   });
 
-  it("takes a sales request through the built-in assistant's three questions and stores it once", async () => {
+  it("takes a sales request through the built-in assistant's three questions, stores it at the read-back and confirms that row on yes", async () => {
     t.running.services.chatEngine = undefined;
     try {
       const before = await counts(t);
@@ -519,19 +519,27 @@ describeEachDialect("POST /api/chat", (dialect) => {
       await say("ken@example.com", start.conversationId);
       const confirm = await say("We would like a quote for a new corporate website.", start.conversationId);
       expect(confirm.message).toContain("ken@example.com");
-      expect((await counts(t)).contacts).toBe(before.contacts);
+      // Read back means passed on: stored at once, unconfirmed, the company notified, nothing sent to the visitor yet.
+      const readBack = await counts(t);
+      expect(readBack.contacts).toBe(before.contacts + 1);
+      expect(readBack.outbox).toBe(before.outbox + 1);
+      const row = () =>
+        t.running.services.db
+          .selectFrom("contact_messages")
+          .selectAll()
+          .where("email", "=", "ken@example.com")
+          .executeTakeFirstOrThrow();
+      expect(await row()).toMatchObject({ unconfirmed: 1 });
+      expect(confirm.message).toContain((await row()).reference);
       const done = await say("yes", start.conversationId);
       expect(done.conversationId).toBe(start.conversationId);
 
+      // The yes confirms that same row and sends the visitor's confirmation: still one lead.
       const after = await counts(t);
       expect(after.contacts).toBe(before.contacts + 1);
       expect(after.outbox).toBe(before.outbox + 2);
-      const contact = await t.running.services.db
-        .selectFrom("contact_messages")
-        .selectAll()
-        .where("email", "=", "ken@example.com")
-        .executeTakeFirstOrThrow();
-      expect(contact).toMatchObject({ name: "Ken Tanaka", source: "chat", language: "en" });
+      const contact = await row();
+      expect(contact).toMatchObject({ name: "Ken Tanaka", source: "chat", language: "en", unconfirmed: 0 });
       expect(contact.message).toContain("We would like a quote for a new corporate website.");
       const { conversation, messages } = await stored(t, start.conversationId);
       expect(conversation!.email).toBe("ken@example.com");
@@ -698,7 +706,7 @@ describeEachDialect("chat promises on the real server, with the clock fixed", (d
   };
 
   it.each(Object.entries(clocks))(
-    "promises nothing until a lead is stored, then promises a reply (%s)",
+    "promises nothing until a lead is stored (at its read-back), then promises a reply (%s)",
     async (name, iso) => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(iso) });
       try {
@@ -740,7 +748,11 @@ describeEachDialect("chat promises on the real server, with the clock fixed", (d
                   "hanako@example.jp",
                   "新しいサイトの相談です",
                 ];
+          // The earlier question becomes the request, so the address completes the read-back, which is stored.
+          const [addition, readBack] = [unpromised.pop()!, unpromised.pop()!];
           for (const content of unpromised) expect(await say(content), content).not.toMatch(promise);
+          expect(await say(readBack)).toMatch(promise);
+          await say(addition);
           expect(await say(language === "en" ? "yes" : "はい")).toMatch(promise);
         }
       } finally {

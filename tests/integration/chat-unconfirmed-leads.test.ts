@@ -116,7 +116,8 @@ describeEachDialect("chat leads left unconfirmed", (dialect) => {
 
   it("stores it once when two processes sweep at the same moment", async () => {
     const email = `race-${randomUUID()}@example.jp`;
-    await converse("en", [{ option: "support" }, "Ken Ito", email, "Our booking form shows an error"]);
+    // Left before the request was asked for (a read-back is stored at once, with no sweep).
+    await converse("en", [{ option: "support" }, "Ken Ito", email]);
     const other = createDatabase(t.env);
     try {
       const counts = await Promise.all([
@@ -130,8 +131,7 @@ describeEachDialect("chat leads left unconfirmed", (dialect) => {
     }
     const leads = await leadsOf(email);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ name: "Ken Ito", unconfirmed: 1, language: "en" });
-    expect(leads[0]!.message).toContain("Our booking form shows an error");
+    expect(leads[0]).toMatchObject({ name: "Ken Ito", email, unconfirmed: 1, language: "en" });
   });
 
   it("keeps a lead that left only a phone number, under a placeholder name, and says what is missing", async () => {
