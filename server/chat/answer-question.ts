@@ -120,7 +120,6 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
   return priceFirst(
     knowledge,
     namedPlanFirst(
-      knowledge,
       question,
       namedMemberFirst(
         knowledge,
@@ -128,7 +127,6 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
         [...best.values()].sort((a, b) => b.score - a.score),
         language,
       ),
-      language,
     ),
     asked,
     language,
@@ -165,7 +163,7 @@ function namedMemberFirst(knowledge: Knowledge, question: string, hits: RankedHi
 }
 
 /** "What's included in the Cloud Hosting plan?": a plan named by its full title is what is asked, not its category. */
-function namedPlanFirst(knowledge: Knowledge, question: string, hits: RankedHit[], language: Locale): RankedHit[] {
+function namedPlanFirst(question: string, hits: RankedHit[]): RankedHit[] {
   const named = hits.find(
     (h) =>
       h.doc.id.startsWith("price:") && [...h.doc.title].length >= 6 && question.includes(normalizeText(h.doc.title)),
