@@ -7,6 +7,7 @@ import { withoutInvisibleCharacters } from "../../domain/text/invisible-characte
 import type { ChatLead, ContactCard } from "./chat-types";
 import { contactDetailsIn, withoutContactDetails, type ContactDetails } from "./contact-details";
 import type { LeadState } from "./conversation-state";
+import { isAffirmative } from "./affirmative";
 import { hoursNote } from "./hours-note";
 import { plainEcho } from "./reply-format";
 
@@ -36,14 +37,6 @@ export function contactCardOf(state: LeadState): ContactCard {
 
 const withCard = (reply: LeadReply): LeadReply =>
   reply.state ? { ...reply, contactCard: contactCardOf(reply.state) } : reply;
-
-// One or more agreeing phrases in a row: "yes that's right", 「はい、それで合っています」, "ok, send it please".
-const yesPhrase =
-  "(yes|yeah|yep|yup|sure|ok|okay|correct|right|perfect|great|all good|looks good|that'?s (right|correct|fine|it)|(it|this|that|all|everything)( is| looks|'s)?( all)? (right|correct|good|fine)|(that'?s|it'?s) all (right|correct|good|fine)|send( it)?|go ahead|はい|ええ|うん|お願いします|おねがいします|お願いいたします|(それ|これ|こちら|その内容|この内容|その条件|この内容)で(お願いします|お願いいたします|大丈夫です?|いいです|ok|結構です|合っています|あっています|間違いありません|問題ありません)|大丈夫です?|問題ありません|問題ないです|間違いありません|合っています|あっています|合ってます|正しいです|送信(してください)?|送って(ください)?)";
-const yes = new RegExp(
-  `^${yesPhrase}([\\s!.,。！、]*${yesPhrase})*([\\s!.,。！、]*(please|お願いします|ください|です))?([\\s!.,。！、]*(thanks?( you)?|thank you|ty|cheers|ありがとう(ございます)?|よろしく(お願いします|お願いいたします)?))?[\\s!.。！]*$`,
-  "iu",
-);
 
 /** The details that pass the contact form's rules; the others are asked for again. */
 function acceptedDetails(details: ContactDetails, language: Locale): Partial<LeadState> {
@@ -133,7 +126,7 @@ function readLeadTurn(text: string, state: LeadState, language: Locale, now: Dat
       if (!found.name && !withoutContactDetails(text, found))
         return next({ ...state, ...acceptedDetails(found, language) }, language);
       // A bare "yes" answers the flow, not the question: it is no one's name.
-      if (!found.name && yes.test(text.normalize("NFKC").trim())) return next(state, language);
+      if (!found.name && isAffirmative(text)) return next(state, language);
       // "I'm Jane Doe, jane@…" gives several details; any other answer is the name itself, as the contact form would take it.
       const name = found.name ?? text.trim();
       const result = nameSchema(messages).safeParse(name);
@@ -148,9 +141,7 @@ function readLeadTurn(text: string, state: LeadState, language: Locale, now: Dat
     }
     case "message": {
       // A bare "yes, that's fine" has nothing to add: the request is to be contacted, details later.
-      const message = yes.test(text.normalize("NFKC").trim())
-        ? t.noDetails[state.kind]
-        : withoutContactDetails(text, found) || text.trim();
+      const message = isAffirmative(text) ? t.noDetails[state.kind] : withoutContactDetails(text, found) || text.trim();
       const result = validateContact({ name: state.name, email: state.email, message }, language);
       if (!result.ok) {
         // A name or email lost from the state (it should not happen) restarts the flow cleanly.
@@ -167,7 +158,7 @@ function readLeadTurn(text: string, state: LeadState, language: Locale, now: Dat
       );
     }
     case "confirm": {
-      if (!yes.test(text.normalize("NFKC").trim())) {
+      if (!isAffirmative(text)) {
         // A correction ("my email is …") replaces that detail; anything else is added to the request.
         const corrected = acceptedDetails(found, language);
         const changed = Object.keys(corrected).length > 0;

@@ -137,3 +137,37 @@ describe("instructions to the assistant", () => {
     );
   });
 });
+
+describe("typed leads", () => {
+  it("reads a keigo request with a company and takes a keigo confirmation as yes", async () => {
+    const [readBack, done] = await converse("ja", [
+      "ホームページのリニューアルについて、担当の方からご連絡いただけますでしょうか。株式会社みなと製作所の小林 誠と申します。kobayashi@example.jp です。",
+      "問題ございません",
+    ]);
+    expect(readBack!.state).toMatchObject({ step: "confirm", name: "小林 誠", company: "株式会社みなと製作所" });
+    expect(done!.lead).toMatchObject({
+      name: "小林 誠",
+      email: "kobayashi@example.jp",
+      company: "株式会社みなと製作所",
+    });
+  });
+
+  it("reads a casual introduction with an apostrophe, takes a correction, then a casual yes", async () => {
+    const [readBack, corrected, done] = await converse("en", [
+      "can someone call me back about a booking app? name's Liam O'Connor, liam@example.ie",
+      "actually my email is liam.oc@example.ie",
+      "looks good 👍",
+    ]);
+    expect(readBack!.state).toMatchObject({ step: "confirm", name: "Liam O'Connor", email: "liam@example.ie" });
+    expect(corrected!.state).toMatchObject({ step: "confirm", email: "liam.oc@example.ie" });
+    expect(done!.lead).toMatchObject({ name: "Liam O'Connor", email: "liam.oc@example.ie" });
+  });
+
+  it("does not take a reply that adds a request for a bare yes", async () => {
+    const [, added] = await converse("en", [
+      "Contact Sales please. I'm Ana Silva, ana@example.pt",
+      "Yes, and also SEO",
+    ]);
+    expect(added!.lead).toBeUndefined();
+  });
+});
