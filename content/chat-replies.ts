@@ -167,7 +167,14 @@ export const chatReplies = defineContent({
       done: (name: string, email: string) =>
         `${name}様、お問い合わせを受け付けました。${email} 宛てに確認のメールをお送りします。担当者より${replyHours}時間以内にご連絡いたします。`,
       cancelled: "お問い合わせの入力を中止しました。ほかにお手伝いできることがあれば、お気軽にどうぞ。",
-      fields: { name: "お名前", email: "メール", phone: "電話", company: "会社名", message: "ご相談内容" },
+      fields: {
+        name: "お名前",
+        email: "メール",
+        phone: "電話",
+        company: "会社名",
+        preferredTime: "ご希望の連絡時間帯",
+        message: "ご相談内容",
+      },
       confirm: (details: string) =>
         `次の内容で担当者にお伝えします。よろしければ「はい」と入力してください。修正がある場合は、正しい内容をそのまま入力してください。\n${details}`,
       confirmAgain: "内容を更新しました。よろしければ「はい」と入力してください。",
@@ -325,7 +332,14 @@ export const chatReplies = defineContent({
       done: (name: string, email: string) =>
         `Thank you, ${name}. We've received your request and will send a confirmation to ${email}. A member of our team will get back to you within ${replyHours} hours.`,
       cancelled: "No problem, I've cancelled that. Is there anything else I can help with?",
-      fields: { name: "Name", email: "Email", phone: "Phone", company: "Company", message: "Your request" },
+      fields: {
+        name: "Name",
+        email: "Email",
+        phone: "Phone",
+        company: "Company",
+        preferredTime: "Best time to contact",
+        message: "Your request",
+      },
       confirm: (details: string) =>
         `I'll pass this on to our team. If it's right, type "yes"; to correct anything, just type the right details.\n${details}`,
       confirmAgain: "I've updated your details. If they're right, type \"yes\".",

@@ -11,6 +11,32 @@ export interface ContactDetails {
   email?: string;
   phone?: string;
   company?: string;
+  /** When the visitor would like to be contacted: 「平日の午後なら電話も可能です」, "best time is mornings". */
+  preferredTime?: string;
+}
+
+// A time of day or week, said with a wish to be contacted then.
+const timeWordsJa = /(平日|土日|週末|[月火水木金土日]曜|午前|午後|夕方|朝|夜|昼|お昼|\d{1,2}\s*時|\d{1,2}:\d{2})/u;
+const wishJa = /(電話|連絡|都合|希望|可能|助かり|お願い|いただけ|ください|なら|以降|まで|頃|ごろ|がいい|が良い|だと)/u;
+const timeEn =
+  /\b(?:best time|call me|reach me|contact me|call back|get me|available|prefer(?:ably)?|any ?time)\b[^.,;!?\n]{0,50}?\b(?:mornings?|afternoons?|evenings?|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|\d{1,2}\s?(?:am|pm)|\d{1,2}:\d{2}|lunch(?:time)?)\b[^.,;!?\n]{0,25}/iu;
+
+function preferredTimeIn(text: string): string | undefined {
+  const en = text.match(timeEn)?.[0];
+  if (en)
+    return en
+      .trim()
+      .replace(
+        /^(?:best time(?: to (?:call|reach|contact)(?: me)?)? (?:is|would be)|call me|reach me|contact me|call back|get me|available|preferably|prefer)\s+/iu,
+        "",
+      )
+      .replace(/\s+(?:on|at|or|and)$/iu, "")
+      .slice(0, 100);
+  const segment = text
+    .split(/[、。,，!！?？\n]+/u)
+    .map((s) => s.trim())
+    .find((s) => timeWordsJa.test(s) && wishJa.test(s));
+  return segment?.slice(0, 100);
 }
 
 const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/;
@@ -115,11 +141,13 @@ export function contactDetailsIn(raw: string, language: "ja" | "en"): ContactDet
   const found = companyIn(text, language);
   const name = nameIn(text.replace(email ?? "\u0000", " ").replace(phone ?? "\u0000", " "), found);
   const company = found ?? (name ? listedCompany(text, name) : undefined);
+  const preferredTime = preferredTimeIn(text.replace(email ?? "\u0000", " ").replace(phone ?? "\u0000", " "));
   const details: ContactDetails = {};
   if (name) details.name = name;
   if (email) details.email = email;
   if (phone) details.phone = phone;
   if (company) details.company = company;
+  if (preferredTime) details.preferredTime = preferredTime;
   return details;
 }
 

@@ -7,6 +7,7 @@ import { withoutInvisibleCharacters } from "../../domain/text/invisible-characte
 import type { ChatLead, ContactCard } from "./chat-types";
 import { contactDetailsIn, withoutContactDetails, type ContactDetails } from "./contact-details";
 import type { LeadState } from "./conversation-state";
+import { chatLeads } from "../../content/chat-leads";
 import { isAffirmative } from "./affirmative";
 import { hoursNote } from "./hours-note";
 import { plainEcho } from "./reply-format";
@@ -30,13 +31,17 @@ export interface LeadReply {
 /** The contact card for an open flow: the details read so far, each as the visitor may edit it. */
 export function contactCardOf(state: LeadState): ContactCard {
   const card: ContactCard = { kind: state.kind };
-  for (const field of ["name", "email", "phone", "company", "message"] as const)
+  for (const field of ["name", "email", "phone", "company", "preferredTime", "message"] as const)
     if (state[field]) card[field] = state[field];
   return card;
 }
 
 const withCard = (reply: LeadReply): LeadReply =>
   reply.state ? { ...reply, contactCard: contactCardOf(reply.state) } : reply;
+
+/** The request with the time the visitor asked to be contacted at, as a labelled line (there is no column for it). */
+export const withPreferredTime = (request: string, time: string | undefined, language: Locale) =>
+  time ? `${request}\n${chatLeads[language].preferredTime(time)}` : request;
 
 /** The details that pass the contact form's rules; the others are asked for again. */
 function acceptedDetails(details: ContactDetails, language: Locale): Partial<LeadState> {
@@ -51,12 +56,14 @@ function acceptedDetails(details: ContactDetails, language: Locale): Partial<Lea
   if (phone) accepted.phone = phone;
   const company = details.company && withoutInvisibleCharacters(details.company).trim();
   if (company) accepted.company = company;
+  const preferredTime = details.preferredTime && withoutInvisibleCharacters(details.preferredTime).trim();
+  if (preferredTime) accepted.preferredTime = preferredTime;
   return accepted;
 }
 
 function confirmation(state: LeadState, language: Locale): string {
   const t = chatReplies[language].lead;
-  const rows = (["name", "company", "email", "phone", "message"] as const)
+  const rows = (["name", "company", "email", "phone", "preferredTime", "message"] as const)
     .filter((field) => state[field])
     .map((field) => `${t.fields[field]}: ${plainEcho(state[field]!, field === "message" ? 200 : 120)}`);
   return `${t.confirm(rows.join("\n"))}\n${t.cancelHint}`;
@@ -151,7 +158,10 @@ function readLeadTurn(text: string, state: LeadState, language: Locale, now: Dat
       return next(
         {
           ...state,
-          ...acceptedDetails({ phone: found.phone, company: found.company }, language),
+          ...acceptedDetails(
+            { phone: found.phone, company: found.company, preferredTime: found.preferredTime },
+            language,
+          ),
           message: result.data.message,
         },
         language,
@@ -182,7 +192,14 @@ function readLeadTurn(text: string, state: LeadState, language: Locale, now: Dat
       return {
         message: `${t.done(plainEcho(name), plainEcho(email, EMAIL_MAX_LENGTH))}\n${hoursNote(now, language)}`,
         state: null,
-        lead: { kind: state.kind, name, email, message, ...(phone ? { phone } : {}), ...(company ? { company } : {}) },
+        lead: {
+          kind: state.kind,
+          name,
+          email,
+          message: withPreferredTime(message, state.preferredTime, language),
+          ...(phone ? { phone } : {}),
+          ...(company ? { company } : {}),
+        },
       };
     }
   }

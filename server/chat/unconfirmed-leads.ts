@@ -11,6 +11,7 @@ import type { LeadWebhookTargets } from "../webhooks/lead-webhooks";
 import type { ChatTurn, ConversationState } from "./chat-types";
 import { readFlowState, type LeadState } from "./conversation-state";
 import { HISTORY_LIMIT } from "./conversation-store";
+import { withPreferredTime } from "./lead-flow";
 import { enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
 
 /**
@@ -72,7 +73,7 @@ export function unconfirmedContact(state: LeadState, language: Locale, history: 
     email,
     phone,
     company,
-    message: `${chatLeads[language][state.kind]}\n${request}`,
+    message: `${chatLeads[language][state.kind]}\n${withPreferredTime(request, state.preferredTime, language)}`,
     language,
     source: "chat",
     chat: { transcript, summary: summaryOf(lead, history) },

@@ -171,3 +171,20 @@ describe("typed leads", () => {
     expect(added!.lead).toBeUndefined();
   });
 });
+
+describe("a preferred time typed in the chat", () => {
+  it("is read back and stored with the request, in either language", async () => {
+    const [readBack, done] = await converse("en", [
+      "Please have someone call me back about a new website. I'm Tom Reed from Reed Bakery, tom@reedbakery.co.uk, best time is weekday mornings",
+      "yes",
+    ]);
+    expect(readBack!.state).toMatchObject({ preferredTime: "weekday mornings", company: "Reed Bakery" });
+    expect(readBack!.message).toContain("Best time to contact: weekday mornings");
+    expect(done!.lead!.message).toContain("Best time to contact: weekday mornings");
+    const [ja] = await converse("ja", [
+      "新しいサイトの件で連絡をください。佐藤花子です。hanako@example.jp、平日の午後なら電話も可能です",
+    ]);
+    expect(ja!.state).toMatchObject({ preferredTime: "平日の午後なら電話も可能です" });
+    expect(ja!.contactCard).toMatchObject({ preferredTime: "平日の午後なら電話も可能です" });
+  });
+});
