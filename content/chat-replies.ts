@@ -26,6 +26,7 @@ export const chatReplies = defineContent({
       representative: "代表者",
       station: "最寄り駅",
       timeline: "制作期間・スケジュール",
+      confidentiality: "秘密保持（NDA）",
       availability: "打ち合わせの空き状況",
     },
     answers: {
@@ -35,6 +36,8 @@ export const chatReplies = defineContent({
       seeMore: (link: string) => `詳しくは${link}をご覧ください。`,
       timeline:
         "制作期間の目安は当サイトに記載がありません。規模やご要件によって変わるため、お見積もりの際にスケジュールをご相談ください（初回のご相談は無料です）。お急ぎの場合もまずはお問い合わせください。",
+      confidentiality:
+        "社員・業務委託パートナーとは秘密保持契約を結んでおり、お客様の案件の詳細は守秘義務のもとでお預かりしています（プライバシーポリシーに記載）。ご依頼ごとの秘密保持契約（NDA）の締結は、無料相談の際にご相談ください。",
       availability:
         "このチャットでは担当者の空き状況を確認できません。オンライン相談の予約カレンダーで、ご都合のよい日時をお選びください。",
       billedOnce: (plan: string) =>
@@ -199,6 +202,7 @@ export const chatReplies = defineContent({
       representative: "Representative",
       station: "Nearest station",
       timeline: "How long a project takes",
+      confidentiality: "Confidentiality and NDAs",
       availability: "Free slots for a meeting",
     },
     answers: {
@@ -208,6 +212,8 @@ export const chatReplies = defineContent({
       seeMore: (link: string) => `For details, see ${link}.`,
       timeline:
         "Our site doesn't give typical timelines: they depend on the scope and your requirements, so we agree the schedule with you in the quote. The first consultation is free, and if you're in a hurry, contact us first.",
+      confidentiality:
+        "Our employees and contractors sign confidentiality agreements, and client project details are kept confidential (as our privacy policy states). Signing an NDA for your project is something to discuss in a free consultation.",
       availability:
         "I can't see our team's calendar from this chat. Please pick a time that suits you in the booking calendar for an online consultation.",
       billedOnce: (plan: string) =>

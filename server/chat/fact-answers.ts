@@ -24,6 +24,7 @@ const factRows: Record<string, string> = {
   reply: "contact:reply",
   strengths: "company:why",
   timeline: "contact:timeline",
+  confidentiality: "contact:confidentiality",
   availability: "contact:availability",
 };
 

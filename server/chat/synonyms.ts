@@ -179,6 +179,7 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "why should",
     "big agency",
   ],
+  confidentiality: ["nda", "non-disclosure", "confidential", "confidentiality", "秘密保持", "守秘義務", "機密"],
   timeline: [
     "制作期間",
     "開発期間",

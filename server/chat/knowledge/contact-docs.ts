@@ -53,6 +53,7 @@ export function contactDocs(language: Locale): KnowledgeDoc[] {
       { concepts: ["station"] },
     ),
     doc("timeline", "contact", topics.timeline, a.timeline, { concepts: ["timeline"] }),
+    doc("confidentiality", "contact", topics.confidentiality, a.confidentiality, { concepts: ["confidentiality"] }),
     doc("availability", "contact", topics.availability, a.availability, {
       path: start.cta.to,
       concepts: ["availability"],
