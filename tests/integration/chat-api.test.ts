@@ -366,7 +366,7 @@ describeEachDialect("POST /api/chat", (dialect) => {
     const calledBefore = script.calls.length;
     const requests = [send("one"), send("two")];
     // Both have read the same history and wait in the engine; only then may they race to store their turn.
-    await vi.waitFor(() => expect(script.calls.length - calledBefore).toBe(2), { timeout: 5000, interval: 10 });
+    await vi.waitFor(() => expect(script.calls.length - calledBefore).toBe(2), { timeout: 30_000, interval: 10 });
     release();
     const statuses = (await Promise.all(requests)).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);

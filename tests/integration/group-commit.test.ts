@@ -147,7 +147,7 @@ describe("a group commit's acknowledgement", () => {
     try {
       let settled = 0;
       const first = [commit(insert("a")), commit(insert("b"))].map((p) => p.then(() => settled++));
-      await vi.waitFor(() => expect(syncs).toHaveLength(1), { timeout: 5000 });
+      await vi.waitFor(() => expect(syncs).toHaveLength(1), { timeout: 30_000 });
       // Committed (another reader sees it) but not acknowledged: the fsync has not returned.
       expect(sqlite.prepare("select count(*) as n from idempotency_keys").get()).toEqual({ n: 2 });
       expect(settled).toBe(0);
@@ -158,7 +158,7 @@ describe("a group commit's acknowledgement", () => {
       expect(settled).toBe(2);
 
       const failing = commit(insert("c"));
-      await vi.waitFor(() => expect(syncs).toHaveLength(2), { timeout: 5000 });
+      await vi.waitFor(() => expect(syncs).toHaveLength(2), { timeout: 30_000 });
       syncs[1]!.reject(new Error("EIO"));
       await expect(failing).rejects.toThrow("EIO");
     } finally {
