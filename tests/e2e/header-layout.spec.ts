@@ -90,3 +90,36 @@ test("the compact menu closes on Escape (focus back on its button) and on a clic
   await expect(backdrop).toBeHidden();
   await expect(page).toHaveURL(/\/en\/services$/);
 });
+
+for (const path of ["/", "/en"]) {
+  test(`on a phone the menu button stays whole on screen, menu open or closed (${path})`, async ({ page }) => {
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(path);
+      const button = page.getByTestId("mobile-menu-button");
+      for (const open of [false, true]) {
+        if (open) {
+          await button.click();
+          await expect(page.locator("#mobile-menu")).toBeVisible();
+        }
+        const box = (await button.boundingBox())!;
+        expect({ width, open, left: box.x >= 0, right: box.x + box.width <= width }).toEqual({
+          width,
+          open,
+          left: true,
+          right: true,
+        });
+        // Nothing in the header reaches past the right edge (fixed elements do not make the page scroll).
+        const widest = await page.evaluate(() =>
+          Math.max(
+            ...[...document.querySelectorAll("[data-testid=site-header] *")]
+              .filter((el) => el.checkVisibility())
+              .map((el) => Math.round(el.getBoundingClientRect().right)),
+          ),
+        );
+        expect({ width, open, widest: widest <= width }).toEqual({ width, open, widest: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+}
