@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 /**
@@ -123,3 +124,26 @@ for (const path of ["/", "/en"]) {
     }
   });
 }
+
+test("with script a desktop dropdown opens from the keyboard, Escape closes it, and axe finds nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en");
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+  const projects = page.getByRole("button", { name: "Projects", exact: true });
+  const list = page.locator("#nav-menu-projects");
+  await expect(projects).toHaveAttribute("aria-expanded", "false");
+  // Focus alone does not open it once the script drives it; Enter does.
+  await projects.focus();
+  await expect(list).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(projects).toHaveAttribute("aria-expanded", "true");
+  await expect(list.getByRole("link", { name: "Portfolio" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("[data-testid=site-header]").analyze()).violations).toEqual([]);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(projects).toBeFocused();
+  await expect(projects).toHaveAttribute("aria-expanded", "false");
+});
