@@ -1,5 +1,9 @@
 import { defineContent, type Localized } from "../domain/i18n/dictionary";
 import type { Locale } from "../domain/i18n/locales";
+import { company } from "./company";
+
+// The page shows the core members; the counts come from the company facts, as in the company table.
+const { employees, contractors } = company.staff;
 
 export interface MemberImage {
   src: string;
@@ -96,6 +100,7 @@ export const teamPage = defineContent({
       lead: "多様な経験を持つメンバーが、日本語と英語でお客様のプロジェクトを支えます。",
     },
     membersTitle: "メンバー",
+    membersLead: `ご紹介するのは中核メンバーです。社員${employees}名と業務委託${contractors}名の体制で、案件ごとに最適なチームを編成しています。`,
     skillsLabel: "得意分野",
     culture: {
       title: "私たちのカルチャー",
@@ -137,6 +142,7 @@ export const teamPage = defineContent({
       lead: "People with varied backgrounds who support your projects in English and Japanese.",
     },
     membersTitle: "Members",
+    membersLead: `These are our core members. With ${employees} employees and ${contractors} contractors, we form the right team for each project.`,
     skillsLabel: "Skills",
     culture: {
       title: "Our culture",

@@ -83,6 +83,8 @@ function dropdown(item: HTMLElement, signal: AbortSignal) {
   const list = item.querySelector("ul");
   if (!button || !list) return;
   let open = false;
+  // From here on the script, not app.css's hover/focus rule, opens the list (data-dropdown-ready).
+  item.dataset.dropdownReady = "";
   // A mouse user's click on a menu that hovering already opened must not close it again.
   let openedByHover = false;
   const setOpen = (next: boolean) => {
@@ -90,6 +92,7 @@ function dropdown(item: HTMLElement, signal: AbortSignal) {
     button.setAttribute("aria-expanded", String(next));
     list.hidden = !next;
   };
+  setOpen(false);
 
   item.addEventListener(
     "pointerenter",

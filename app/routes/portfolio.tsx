@@ -52,7 +52,9 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6">
             <PortfolioFilterNav filters={filters} active={active} label={t.filterLabel} />
           </div>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          {/* No card alone on the last row: when the count leaves one over (odd in two columns, 3n+1 in
+              three), the first card spans two columns. */}
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8 sm:max-lg:[&>li:first-child:nth-last-child(2n+3)]:col-span-2 lg:[&>li:first-child:nth-last-child(3n+4)]:col-span-2">
             {items.map((item, i) => (
               <li key={item.id} data-testid="portfolio-item" data-category={item.category}>
                 {/* The first row is visible on load, so it should not wait for lazy loading. */}

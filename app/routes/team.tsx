@@ -24,8 +24,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
 
       <section aria-labelledby="members-title" className="container-page py-16 sm:py-20">
-        <SectionHeading id="members-title" title={t.membersTitle} />
-        <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <SectionHeading id="members-title" title={t.membersTitle} lead={t.membersLead} />
+        {/* Three columns from md: with two, the third member would sit alone on the last row. */}
+        <ul className="mt-10 grid gap-8 md:grid-cols-3">
           {members.map((m) => (
             <MemberCard key={m.id} member={m} skillsLabel={t.skillsLabel} />
           ))}

@@ -12,7 +12,8 @@ export const siteSettingsShape = {
   // Third-party embeds (spec section 7): configurable so the company can switch providers.
   VIDEO_EMBED_URL: httpUrl.default("https://player.vimeo.com/video/76979871?background=1&muted=1&loop=1&dnt=1"),
   SCHEDULER_URL: httpUrl.default("https://calendly.com/tamagawa-digital/30min"),
-  MAP_EMBED_URL: httpUrl.default("https://www.google.com/maps?q=%E5%B7%9D%E5%B4%8E%E9%A7%85&output=embed"),
+  // The contact page adds the office address (content/company.ts) as q: the map shows the office.
+  MAP_EMBED_URL: httpUrl.default("https://www.google.com/maps?output=embed"),
   // Retention: unset means the periods in data-retention.ts; RETENTION_MONTHS overrides all the monthly ones.
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
   INCOMPLETE_QUOTE_RETENTION_DAYS: z.coerce

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 /**
@@ -89,4 +90,60 @@ test("the compact menu closes on Escape (focus back on its button) and on a clic
   await expect(menu).toBeHidden();
   await expect(backdrop).toBeHidden();
   await expect(page).toHaveURL(/\/en\/services$/);
+});
+
+for (const path of ["/", "/en"]) {
+  test(`on a phone the menu button stays whole on screen, menu open or closed (${path})`, async ({ page }) => {
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(path);
+      const button = page.getByTestId("mobile-menu-button");
+      for (const open of [false, true]) {
+        if (open) {
+          await button.click();
+          await expect(page.locator("#mobile-menu")).toBeVisible();
+        }
+        const box = (await button.boundingBox())!;
+        expect({ width, open, left: box.x >= 0, right: box.x + box.width <= width }).toEqual({
+          width,
+          open,
+          left: true,
+          right: true,
+        });
+        // Nothing in the header reaches past the right edge (fixed elements do not make the page scroll).
+        const widest = await page.evaluate(() =>
+          Math.max(
+            ...[...document.querySelectorAll("[data-testid=site-header] *")]
+              .filter((el) => el.checkVisibility())
+              .map((el) => Math.round(el.getBoundingClientRect().right)),
+          ),
+        );
+        expect({ width, open, widest: widest <= width }).toEqual({ width, open, widest: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+}
+
+test("with script a desktop dropdown opens from the keyboard, Escape closes it, and axe finds nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en");
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+  const projects = page.getByRole("button", { name: "Projects", exact: true });
+  const list = page.locator("#nav-menu-projects");
+  await expect(projects).toHaveAttribute("aria-expanded", "false");
+  // Focus alone does not open it once the script drives it; Enter does.
+  await projects.focus();
+  await expect(list).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(projects).toHaveAttribute("aria-expanded", "true");
+  await expect(list.getByRole("link", { name: "Portfolio" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("[data-testid=site-header]").analyze()).violations).toEqual([]);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(projects).toBeFocused();
+  await expect(projects).toHaveAttribute("aria-expanded", "false");
 });

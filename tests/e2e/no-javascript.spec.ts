@@ -63,3 +63,47 @@ test("the footer links to every page of the site", async ({ page }) => {
     }
   }
 });
+
+test("at desktop width the dropdowns open on hover and keyboard focus without script, and their links work", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const dropdowns = {
+    サービス: [
+      "/services#web-development",
+      "/services#mobile-apps",
+      "/services#cloud-solutions",
+      "/services#it-consulting",
+    ],
+    実績: ["/case-studies", "/portfolio"],
+    会社情報: ["/company", "/company#vision"],
+  };
+  for (const [label, hrefs] of Object.entries(dropdowns)) {
+    const button = page.getByRole("button", { name: label, exact: true });
+    const list = page.locator("[data-dropdown]", { has: button }).locator("ul");
+    await expect(list).toBeHidden();
+    await button.hover();
+    for (const href of hrefs) await expect(list.locator(`a[href="${href}"]`)).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(list).toBeHidden();
+    // The keyboard: Tab onto the button shows the list, the next Tab reaches its first link.
+    await button.focus();
+    await expect(list).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveAttribute("href", hrefs[0]);
+    await page.locator("body").click({ position: { x: 5, y: 700 } });
+  }
+  for (const href of ["/case-studies", "/portfolio", "/company"]) {
+    await page.goto("/");
+    const dropdown = page.locator("[data-dropdown]", { has: page.locator(`a[href="${href}"]`) });
+    await dropdown.locator("button").hover();
+    await dropdown.locator(`a[href="${href}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  }
+  await page.goto("/en");
+  await page.getByRole("button", { name: "Services", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/services#web-development$/);
+});

@@ -103,6 +103,11 @@ for (const { lang, prefix } of languages) {
       await page.keyboard.press("Tab");
       await expect(page.getByTestId("portfolio-view-site").first()).toBeFocused();
       await expect(overlay).toHaveCSS("opacity", "1");
+      // The next Tab moves to the next project's link, shown in its turn; the first hides again.
+      await page.keyboard.press("Tab");
+      await expect(page.getByTestId("portfolio-view-site").nth(1)).toBeFocused();
+      await expect(page.getByTestId("portfolio-overlay").nth(1)).toHaveCSS("opacity", "1");
+      await expect(overlay).toHaveCSS("opacity", "0");
     });
 
     test("a mouse user hovering a project sees its View Site link", async ({ page }) => {
@@ -129,9 +134,18 @@ test.describe("portfolio on a touch screen", () => {
 
   test("a visitor on a phone sees every View Site link without hovering", async ({ page }) => {
     await page.goto("/portfolio");
-    expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
+    expect(await page.evaluate(() => matchMedia("(hover: none)").matches)).toBe(true);
     const overlays = page.getByTestId("portfolio-overlay");
     await expect(overlays).toHaveCount(19);
     for (let i = 0; i < 19; i++) await expect(overlays.nth(i)).toHaveCSS("opacity", "1");
+    // And a tap on it opens the project's site (a new tab), with nothing on top of it.
+    const link = page.getByTestId("portfolio-view-site").first();
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest("[data-testid=portfolio-view-site]") !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(hit).toBe(true);
   });
 });

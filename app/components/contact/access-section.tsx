@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { ContactPageContent } from "../../../content/contact-page";
 import { useLanguage } from "../../i18n/use-language";
-import { mapSearchUrl } from "../../../domain/text/map-link";
+import { mapEmbedUrl, mapSearchUrl } from "../../../domain/text/map-link";
 import type { RootData } from "../../../domain/seo/seo";
 import { ExternalLink } from "../ui/external-link";
 import { ContactIcon } from "./contact-icon";
@@ -39,7 +39,7 @@ export function AccessSection({ copy }: { copy: ContactPageContent["access"] }) 
             name="lazy-map"
             component={LazyMap}
             props={{
-              src: root.embeds.map,
+              src: mapEmbedUrl(root.embeds.map, address),
               title: copy.mapTitle,
               loadingLabel: copy.mapLoading,
               unavailableLabel: copy.mapUnavailable,

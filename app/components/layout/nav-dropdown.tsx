@@ -3,7 +3,9 @@ import type { NavDropdown as NavDropdownData } from "../../../content/navigation
 
 /**
  * A disclosure-style dropdown of the desktop navigation: a button and its list of
- * links, closed. app/behaviours/site-header.ts opens and closes it.
+ * links. Without script the list shows on hover and while focus is inside (app.css),
+ * so its links stay reachable; app/behaviours/site-header.ts then takes over
+ * (aria-expanded, hidden, Escape).
  */
 export function NavDropdown({ data, active }: { data: NavDropdownData; active: boolean }) {
   const id = `nav-menu-${data.id}`;
@@ -11,7 +13,6 @@ export function NavDropdown({ data, active }: { data: NavDropdownData; active: b
     <li className="relative" data-dropdown="">
       <button
         type="button"
-        aria-expanded="false"
         aria-controls={id}
         className={`group flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition hover:text-accent-400 ${
           active ? "text-white underline decoration-accent-400 decoration-2 underline-offset-8" : "text-white"
@@ -24,7 +25,6 @@ export function NavDropdown({ data, active }: { data: NavDropdownData; active: b
       </button>
       <ul
         id={id}
-        hidden
         className="absolute left-0 top-full z-50 min-w-56 rounded-xl bg-white p-2 text-slate-800 shadow-xl ring-1 ring-slate-200"
       >
         {data.items.map((item) => (

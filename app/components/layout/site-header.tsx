@@ -31,11 +31,15 @@ export function SiteHeader() {
       <nav aria-label={t.mainNavLabel} className="container-page flex h-16 items-center justify-between gap-4">
         <LocalLink
           to="/"
-          className="flex shrink-0 items-center gap-2 text-white"
+          className="flex min-w-0 items-center gap-2 text-white"
           aria-label={`${dict.company.shortName} – ${t.homeLinkLabel}`}
         >
-          <Logo />
-          <span className="whitespace-nowrap text-base font-bold leading-tight">{dict.company.shortName}</span>
+          <Logo className="h-9 w-9 shrink-0" />
+          {/* Below 360 px the English name would push the menu button off the screen: a smaller size
+              fits it at 320 px, and truncation is the last resort so the button always stays whole. */}
+          <span className="truncate text-sm font-bold leading-tight min-[360px]:text-base">
+            {dict.company.shortName}
+          </span>
         </LocalLink>
 
         {/* The full bar needs about 1,200 px in Japanese: narrower screens get the compact menu. */}
@@ -83,7 +87,7 @@ export function SiteHeader() {
           </li>
         </ul>
 
-        <details data-mobile-menu="" className="group xl:hidden">
+        <details data-mobile-menu="" className="group shrink-0 xl:hidden">
           <summary
             className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-white [&::-webkit-details-marker]:hidden"
             data-open-label={t.openMenu}

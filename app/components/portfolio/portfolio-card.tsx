@@ -9,7 +9,8 @@ type Labels = Pick<(typeof portfolioPage)[Locale], "viewSite" | "techLabel">;
 
 /**
  * The View Site link sits over the image: shown on hover and on keyboard focus
- * (focus-within), and always on touch screens where there is no hover: there in the
+ * (focus-within), and always on screens that cannot hover (no-hover: hover none or a
+ * coarse pointer): there in the
  * image's lower left corner, clear of the floating chat button's lane on the right.
  */
 export function PortfolioCard({
@@ -35,7 +36,7 @@ export function PortfolioCard({
         />
         <div
           data-testid="portfolio-overlay"
-          className="absolute inset-0 flex items-center justify-center bg-brand-900/65 opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:items-end pointer-coarse:justify-start pointer-coarse:bg-transparent pointer-coarse:p-3 pointer-coarse:opacity-100"
+          className="absolute inset-0 flex items-center justify-center bg-brand-900/65 opacity-0 transition-opacity duration-200 group-focus-within:opacity-100 group-hover:opacity-100 no-hover:items-end no-hover:justify-start no-hover:bg-transparent no-hover:p-3 no-hover:opacity-100"
         >
           <ExternalLink
             href={item.url}

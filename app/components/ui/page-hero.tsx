@@ -17,7 +17,8 @@ export function PageHero({
     <section className="hero-band pb-16 pt-32 sm:pb-20 sm:pt-36">
       <div className="container-page">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{eyebrow}</p>}
-        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
+        {/* On a phone the title keeps clear of the floating chat button's lane (right 16 px + 56 px). */}
+        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight max-sm:pr-16 sm:text-4xl lg:text-5xl">
           <Phrases text={title} />
         </h1>
         {lead && (
