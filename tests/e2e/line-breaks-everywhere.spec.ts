@@ -32,14 +32,19 @@ function readRuns(): Run[] {
       if (nodes.length) read(parent, nodes);
       nodes = [];
     };
-    for (const child of parent.childNodes) {
-      if (child.nodeType === Node.TEXT_NODE) nodes.push(child as Text);
-      else if (child.nodeName === "WBR" || child.nodeType === Node.COMMENT_NODE) continue;
-      else {
-        end();
-        if (child.nodeType === Node.ELEMENT_NODE) visit(child as Element);
+    // The spans the line breaks are placed with (<Phrases>, domain/text/line-breaks-html.ts) are part of the run.
+    const collect = (from: Node) => {
+      for (const child of from.childNodes) {
+        if (child.nodeType === Node.TEXT_NODE) nodes.push(child as Text);
+        else if (child.nodeName === "WBR" || child.nodeType === Node.COMMENT_NODE) continue;
+        else if (child instanceof HTMLSpanElement && /^(phrases|nowrap)$/.test(child.className)) collect(child);
+        else {
+          end();
+          if (child.nodeType === Node.ELEMENT_NODE) visit(child as Element);
+        }
       }
-    }
+    };
+    collect(parent);
     end();
   };
   const read = (parent: Element, nodes: Text[]) => {
