@@ -4,10 +4,10 @@ import { withLineBreaks } from "./line-breaks-html";
 describe("line breaks placed in rendered HTML", () => {
   it("puts a <wbr> between Japanese phrases, re-breaking text already split by <Phrases>", () => {
     expect(withLineBreaks("<p>プロジェクトを<wbr/>始めましょう</p>", true)).toBe(
-      "<p>プロジェクトを<wbr>始めましょう</p>",
+      '<p><span class="phrases">プロジェクトを<wbr>始めましょう</span></p>',
     );
     expect(withLineBreaks("<p>アイデアを、動くプロダクトへ。</p>", true)).toBe(
-      "<p>アイデアを、<wbr>動く<wbr>プロダクトへ。</p>",
+      '<p><span class="phrases">アイデアを、<wbr>動く<wbr>プロダクトへ。</span></p>',
     );
   });
 
@@ -21,7 +21,7 @@ describe("line breaks placed in rendered HTML", () => {
 
   it("breaks an address only after @, . or /, never at its hyphens, and keeps entities", () => {
     expect(withLineBreaks("<p>info@tamagawa-digital.jp &amp; more</p>", false)).toBe(
-      '<p>info@<wbr><span class="nowrap">tamagawa-digital.</span><wbr>jp &amp; more</p>',
+      '<p><span class="phrases">info@<wbr><span class="nowrap">tamagawa-digital.</span><wbr>jp &amp; more</span></p>',
     );
   });
 });

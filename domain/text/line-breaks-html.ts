@@ -52,7 +52,12 @@ export function withLineBreaks(html: string, japanese: boolean): string {
   let run = ""; // text nodes joined across <wbr> and comments, which do not end a run of text
   let runTokens = "";
   const flush = () => {
-    if (runTokens) out += /[^\s]/.test(run) ? textHtml(run, japanese) : runTokens;
+    if (runTokens) {
+      const html = /[^\s]/.test(run) ? textHtml(run, japanese) : runTokens;
+      // One element, as <Phrases> renders it: in a flex or grid box each <wbr> would otherwise split the text
+      // into separate items (with the box's gap between them).
+      out += html.includes("<wbr>") ? `<span class="phrases">${html}</span>` : html;
+    }
     run = runTokens = "";
   };
   for (const [token] of html.matchAll(TOKEN)) {
