@@ -38,7 +38,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { content: t, outcome, formToken, typed, invalidField } = loaderData;
   const schedulerUrl = (useRouteLoaderData("root") as RootData | undefined)?.embeds.scheduler ?? "";
   return (
-    <div className="[word-break:auto-phrase]">
+    <div>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
       <ContactCards copy={t.channels} />
       <div className="container-page grid gap-10 py-14 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">

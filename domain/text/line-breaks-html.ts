@@ -1,0 +1,94 @@
+import { japanesePhrases } from "./japanese-phrases";
+
+/**
+ * Where a rendered page's lines may break, decided once on the whole HTML (app/entry.server.tsx), so every
+ * text node is covered without a component placed by hand: Japanese text gets a <wbr> at each BudouX phrase
+ * boundary (app.css sets `word-break: keep-all` on Japanese pages, so it breaks only there), and e-mail
+ * addresses and URLs break only after "@", "." or "/", never at a hyphen. Islands are left as rendered:
+ * React hydrates them against this markup, and their text breaks by the browser's phrases (app.css).
+ */
+
+const TOKEN = /<!--[\s\S]*?-->|<[^>]*>|[^<]+/g;
+const RAW = new Set(["script", "style", "textarea", "title", "noscript", "template", "option", "svg", "math"]);
+const ADDRESS = /https?:\/\/[^\s<>"'（）「」、。]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const ENTITY = /&(amp|lt|gt|quot|#x27|#39|nbsp);/g;
+const DECODED: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#x27": "'",
+  "#39": "'",
+  nbsp: "\u00a0",
+};
+
+const decode = (html: string) => html.replace(ENTITY, (_, name: string) => DECODED[name]);
+const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** An address as HTML: a break after each "@", "." and "/", and hyphenated pieces kept on one line. */
+export function addressHtml(address: string): string {
+  return address
+    .split(/(?<=[@./])/)
+    .map((piece) => (piece.includes("-") ? `<span class="nowrap">${escape(piece)}</span>` : escape(piece)))
+    .join("<wbr>");
+}
+
+function textHtml(text: string, japanese: boolean): string {
+  let html = "";
+  let last = 0;
+  const plain = (part: string) => (japanese ? japanesePhrases(part) : [part]).map(escape).join("<wbr>");
+  for (const match of text.matchAll(ADDRESS)) {
+    html += plain(text.slice(last, match.index)) + addressHtml(match[0]);
+    last = match.index + match[0].length;
+  }
+  return html + (last < text.length ? plain(text.slice(last)) : "");
+}
+
+/** The page with its line breaks placed; `japanese` for a Japanese page (phrase breaks). */
+export function withLineBreaks(html: string, japanese: boolean): string {
+  let out = "";
+  let raw: string | undefined; // inside <script>, <style>, … until its closing tag
+  let islandDepth = 0; // <div> nesting inside an island; 0 outside one
+  let run = ""; // text nodes joined across <wbr> and comments, which do not end a run of text
+  let runTokens = "";
+  const flush = () => {
+    if (runTokens) {
+      const html = /[^\s]/.test(run) ? textHtml(run, japanese) : runTokens;
+      // One element, as <Phrases> renders it: in a flex or grid box each <wbr> would otherwise split the text
+      // into separate items (with the box's gap between them).
+      out += html.includes("<wbr>") ? `<span class="phrases">${html}</span>` : html;
+    }
+    run = runTokens = "";
+  };
+  for (const [token] of html.matchAll(TOKEN)) {
+    if (raw || islandDepth > 0) {
+      out += token;
+      if (raw && token.toLowerCase() === `</${raw}>`) raw = undefined;
+      else if (islandDepth > 0 && !raw) {
+        if (/^<div[\s>]/i.test(token)) islandDepth++;
+        else if (/^<\/div>/i.test(token)) islandDepth--;
+        const name = /^<([a-z]+)/i.exec(token)?.[1]?.toLowerCase();
+        if (name && RAW.has(name) && !token.endsWith("/>")) raw = name;
+      }
+      continue;
+    }
+    if (token[0] !== "<") {
+      run += decode(token);
+      runTokens += token;
+      continue;
+    }
+    if (/^<wbr\s*\/?>$/i.test(token)) {
+      // A <wbr> already placed (<Phrases>): the run goes on and is broken again as a whole.
+      runTokens += token;
+      continue;
+    }
+    flush();
+    out += token;
+    const name = /^<([a-z]+)/i.exec(token)?.[1]?.toLowerCase();
+    if (!name) continue;
+    if (name === "div" && /\sdata-island=/.test(token)) islandDepth = 1;
+    else if (RAW.has(name) && !token.endsWith("/>")) raw = name;
+  }
+  flush();
+  return out;
+}
