@@ -60,6 +60,8 @@ export const contactPage = defineContent({
       success: "メッセージを送信しました。担当者より追ってご連絡いたします。",
       failureTitle: "送信できませんでした",
       failure: "送信に失敗しました。時間をおいて再度お試しいただくか、メールで直接お問い合わせください。",
+      referenceLabel: "受付番号",
+      nextStep: `営業日${replyHours}時間以内に担当者よりメールでご返信いたします。お問い合わせの際は受付番号をお知らせください。`,
     },
     schedule: {
       title: "オンライン面談のご予約",
@@ -134,6 +136,8 @@ export const contactPage = defineContent({
       success: "Your message has been sent. Our team will contact you shortly.",
       failureTitle: "Message not sent",
       failure: "Failed to send message. Please try again or email us directly.",
+      referenceLabel: "Your reference",
+      nextStep: `We will reply by email within ${replyHours} hours on business days. Please quote your reference if you write to us.`,
     },
     schedule: {
       title: "Book an online meeting",
@@ -167,4 +171,4 @@ export const contactPage = defineContent({
 export type ContactPageContent = (typeof contactPage)["ja"];
 
 /** What a plain HTML form post (JavaScript off) came back with: ?sent=1 or ?error=<message key>. */
-export type ContactOutcome = { kind: "sent" | "error"; title: string; message: string } | null;
+export type ContactOutcome = { kind: "sent" | "error"; title: string; message: string; detail?: string } | null;

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { chatWasOpen } from "../components/chat/chat-open-state";
 import { hasPendingToasts } from "../components/ui/toast-store";
 import { readStoredQuote } from "../../domain/pricing/quote-client";
+import { hasCompletedQuote } from "../components/home/completed-quote-key";
 
 /** Any island component: its props arrive as JSON from its own markup (hydrate.tsx). */
 export type IslandComponent = ComponentType<never>;
@@ -43,6 +44,11 @@ const entries = {
   "pricing-calculator": {
     load: () => import("../components/pricing/pricing-calculator").then((m) => m.PricingCalculator),
     wakeAtLoad: () => readStoredQuote() !== null,
+  },
+  // The home page's banner after a completed quote: React only when one is stored.
+  "quote-banner": {
+    load: () => import("../components/home/quote-banner").then((m) => m.QuoteBanner),
+    wakeAtLoad: hasCompletedQuote,
   },
   "contact-workspace": {
     load: () => import("../components/contact/contact-workspace").then((m) => m.ContactWorkspace),

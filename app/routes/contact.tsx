@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? ({ kind: "error", title: page.content.toasts.validationTitle, message: resubmit.error.message } as const)
       : contactOutcome(new URL(request.url), page.locale, page.content),
     typed: resubmit?.values ?? null,
-    invalidField: resubmit?.error.field ?? null,
+    fieldErrors: resubmit ? (resubmit.errors ?? [resubmit.error]) : [],
     // The server swaps this for a signed token in the HTML, hydration data included, so
     // React keeps the token on hydration; a client-side navigation gets the placeholder.
     formToken: resubmit?.formToken ?? FORM_TOKEN_PLACEHOLDER,
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = metaFromData;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { content: t, outcome, formToken, typed, invalidField } = loaderData;
+  const { content: t, outcome, formToken, typed, fieldErrors } = loaderData;
   const schedulerUrl = (useRouteLoaderData("root") as RootData | undefined)?.embeds.scheduler ?? "";
   return (
     <div>
@@ -52,7 +52,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               formToken,
               schedulerUrl,
               typed,
-              invalidField,
+              fieldErrors,
             }}
             hydrate="visible"
           />

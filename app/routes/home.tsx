@@ -13,6 +13,8 @@ import { serviceHighlightsIn } from "../../content/services";
 import { companyStats } from "../loaders/company-stats.server";
 import { pageData } from "../loaders/page-data.server";
 import { metaFromData } from "../../domain/seo/route-meta";
+import { Island } from "../islands/island";
+import { QuoteBanner } from "../components/home/quote-banner";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "home", homePage);
@@ -43,6 +45,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           {next.caseStudies.label}
         </LocalLink>
       </CtaPanel>
+      {/* Empty in the prerendered page; shown over it after a completed quote (sessionStorage). */}
+      <Island name="quote-banner" component={QuoteBanner} props={{}} hydrate="with-react" />
     </>
   );
 }

@@ -11,6 +11,8 @@ describe("contactOutcome", () => {
       kind: "sent",
       title: contactPage.en.toasts.successTitle,
       message: "Your message has been sent. Our team will contact you shortly.",
+      detail:
+        "We will reply by email within 24 hours on business days. Please quote your reference if you write to us.",
     });
     expect(contactOutcome(at("?sent=1"), "ja", contactPage.ja)?.message).toBe(contactPage.ja.toasts.success);
   });

@@ -14,7 +14,12 @@ import type { Locale } from "../i18n/locales";
 export function contactOutcome(url: URL, locale: Locale, copy: ContactPageContent): ContactOutcome {
   const params = url.searchParams;
   if (params.get("sent") === "1")
-    return { kind: "sent", title: copy.toasts.successTitle, message: copy.toasts.success };
+    return {
+      kind: "sent",
+      title: copy.toasts.successTitle,
+      message: copy.toasts.success,
+      detail: copy.toasts.nextStep,
+    };
   const key = params.get("error");
   // Validation messages, and the API's own refusals (rate limit, cross-site, too large) for a form post.
   const messages: Record<string, string> = { ...apiErrors[locale], ...contactValidation[locale] };

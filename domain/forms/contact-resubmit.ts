@@ -11,6 +11,8 @@ import type { ContactField } from "./contact-schema";
 export interface ContactResubmit {
   values: Partial<Record<ContactField, string>>;
   error: { field: string; message: string };
+  /** Every invalid field of a refused post, each marked beside its field (the error above is the first). */
+  errors?: { field: string; message: string }[];
   /** The post's own form token when it was still good, so the anti-spam fill time does not start again. */
   formToken?: string;
 }

@@ -191,8 +191,14 @@ describe("the contact rules (spec section 5)", () => {
   ];
   for (const [what, change, field, en, ja] of cases) {
     it(`rejects ${what} with the spec's message in both languages`, () => {
-      expect(validateContact({ ...valid, ...change }, "en")).toEqual({ ok: false, error: { field, message: en } });
-      expect(validateContact({ ...valid, ...change }, "ja")).toEqual({ ok: false, error: { field, message: ja } });
+      expect(validateContact({ ...valid, ...change }, "en")).toMatchObject({
+        ok: false,
+        error: { field, message: en },
+      });
+      expect(validateContact({ ...valid, ...change }, "ja")).toMatchObject({
+        ok: false,
+        error: { field, message: ja },
+      });
     });
   }
 
@@ -206,11 +212,21 @@ describe("the contact rules (spec section 5)", () => {
     expect(r.ok).toBe(true);
   });
 
-  it("reports only the first failing field, in the order name, email, phone, company, message", () => {
+  it("names every invalid field in form order too, each with its own first message", () => {
+    const r = validateContact({ name: "", email: "bad", phone: "044", company: x(300), message: "" }, "en");
+    expect(r.ok ? [] : r.errors).toEqual([
+      { field: "name", message: "Name is required" },
+      { field: "email", message: "Invalid email address" },
+      { field: "company", message: "Company name must be less than 200 characters" },
+      { field: "message", message: "Message is required" },
+    ]);
+  });
+
+  it("reports the first failing field as the error, in the order name, email, phone, company, message", () => {
     const r = validateContact({ name: "", email: "bad", phone: x(60), company: x(300), message: "" }, "en");
-    expect(r).toEqual({ ok: false, error: { field: "name", message: "Name is required" } });
+    expect(r).toMatchObject({ ok: false, error: { field: "name", message: "Name is required" } });
     const r2 = validateContact({ ...valid, email: "bad", message: "" }, "en");
-    expect(r2).toEqual({ ok: false, error: { field: "email", message: "Invalid email address" } });
+    expect(r2).toMatchObject({ ok: false, error: { field: "email", message: "Invalid email address" } });
   });
 
   it("accepts ordinary names and company names with dots", () => {
@@ -226,15 +242,18 @@ describe("the contact rules (spec section 5)", () => {
   });
 
   it("answers wrong types with the field's message instead of failing", () => {
-    expect(validateContact({ ...valid, name: 42 }, "en")).toEqual({
+    expect(validateContact({ ...valid, name: 42 }, "en")).toMatchObject({
       ok: false,
       error: { field: "name", message: "Name is required" },
     });
-    expect(validateContact({ ...valid, phone: { a: 1 } }, "en")).toEqual({
+    expect(validateContact({ ...valid, phone: { a: 1 } }, "en")).toMatchObject({
       ok: false,
       error: { field: "phone", message: "Phone number must be text" },
     });
-    expect(validateContact(null, "en")).toEqual({ ok: false, error: { field: "name", message: "Name is required" } });
+    expect(validateContact(null, "en")).toMatchObject({
+      ok: false,
+      error: { field: "name", message: "Name is required" },
+    });
   });
 
   it("accepts a message without the optional phone and company keys", () => {

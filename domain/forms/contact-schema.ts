@@ -116,6 +116,17 @@ export function languageOf(value: unknown): Locale {
   return isLocale(value) ? value : "ja";
 }
 
+/** Every invalid field's first failing rule, in field order (the form marks them all at once). */
+export function allErrors<F extends string>(
+  error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> },
+  order: readonly F[],
+): FieldError<F>[] {
+  return order.flatMap((field) => {
+    const issue = error.issues.find((i) => i.path[0] === field);
+    return issue ? [{ field, message: issue.message }] : [];
+  });
+}
+
 /** The first failing rule in field order, with its message in the visitor's language. */
 export function firstError<F extends string>(
   error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> },
@@ -132,12 +143,18 @@ export function firstError<F extends string>(
 // and the server validates every submission (scripts/bench.mjs showed it per request).
 const schemas = new Map<Locale, ReturnType<typeof contactSchema>>();
 
-export function validateContact(input: unknown, language: Locale): Validation<ContactInput, ContactField> {
+/** A refusal names the first problem (the spec's toast) and every invalid field (marked beside each). */
+export type ContactValidation =
+  { ok: true; data: ContactInput } | { ok: false; error: FieldError<ContactField>; errors: FieldError<ContactField>[] };
+
+export function validateContact(input: unknown, language: Locale): ContactValidation {
   const m = contactValidation[language];
   const source = input && typeof input === "object" && !Array.isArray(input) ? input : {};
   let schema = schemas.get(language);
   if (!schema) schemas.set(language, (schema = contactSchema(m)));
   const result = schema.safeParse(source);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, error: firstError(result.error, contactFieldOrder) ?? { field: "name", message: m.bodyInvalid } };
+  const errors = allErrors(result.error, contactFieldOrder);
+  const error = errors[0] ?? { field: "name" as const, message: m.bodyInvalid };
+  return { ok: false, error, errors: errors.length > 0 ? errors : [error] };
 }

@@ -87,7 +87,7 @@ export function saveQuote(quote: QuoteHandle, change: QuoteChange) {
 }
 
 export function completeQuote(quote: QuoteHandle, language: Locale) {
-  return call<{ id: string; status: "complete"; estimatedPrice: number }>(
+  return call<{ id: string; reference: string; status: "complete"; estimatedPrice: number; quotationUrl: string }>(
     "POST",
     `/api/quotes/${encodeURIComponent(quote.id)}/complete`,
     { language, attribution: attribution() },

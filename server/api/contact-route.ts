@@ -45,6 +45,7 @@ interface FormPost {
   language?: Locale;
   values?: ContactResubmit["values"];
   token?: unknown;
+  errors?: ContactResubmit["errors"];
 }
 
 /** The typed fields of a form post, for showing them again (bounded, like the body). */
@@ -125,6 +126,7 @@ export function registerContactRoutes(api: ApiRouter, services: Services, render
       values: post.values ?? {},
       error: { field: error.field, message: error.message },
     };
+    if (error.code === "validation" && post.errors) resubmit.errors = post.errors;
     // The post's token, if still good, comes back with the form: a fresh one would restart the fill time,
     // and a visitor who fixes a typo within seconds would be dropped as a bot.
     if (typeof post.token === "string" && tokens.verify(post.token, "contact").verdict === "valid")
@@ -167,7 +169,11 @@ export function registerContactRoutes(api: ApiRouter, services: Services, render
     if (isFormPost) Object.assign(post, { language, values: typedValues(data), token: data[TOKEN_FIELD] });
 
     const result = validateContact(data, language);
-    if (!result.ok) throw new ApiError(400, "validation", result.error.field, result.error.message);
+    if (!result.ok) {
+      // A form post comes back with every invalid field marked, like the form does with JavaScript.
+      if (isFormPost) post.errors = result.errors;
+      throw new ApiError(400, "validation", result.error.field, result.error.message);
+    }
     const form = checkForm(data, tokens, "contact", language);
     if (form.spam) {
       // Indistinguishable from success, so a bot learns nothing; nothing is stored or sent.

@@ -12,6 +12,7 @@ import { logger } from "../logger";
 import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import { parseQuoteChange, parseQuoteStart } from "../quotes/quote-input";
 import { recordConversion } from "../analytics/conversions";
+import { quotationUrl } from "../quotes/quotation-emails";
 import { authorizedQuote, completeQuote, createQuote, saveQuote } from "../quotes/quote-store";
 import { bearerToken } from "../quotes/quote-token";
 import { breakdownOf, quoteView, storedSpecifications } from "../quotes/quote-view";
@@ -110,6 +111,9 @@ export const completeQuoteRoute = defineRoute({
     ...errors(400, 404, 409, 422, ...writeGuards),
   },
 });
+
+/** The online copy's path on this site, the same page the estimate email links to. */
+const quotationPath = (id: string, viewToken: string) => quotationUrl("", id, viewToken);
 
 /**
  * /api/quotes: the browser never writes the table; the
@@ -228,7 +232,13 @@ export function registerQuoteRoutes(api: ApiRouter, services: Services) {
     services.nudgeOutbox();
     logger.info("quote_completed", { quoteId: done.id, plan: done.service_type, estimatedPrice: done.estimated_price });
     return c.json(
-      { id: done.id, reference: done.reference, status: done.status, estimatedPrice: done.estimated_price ?? 0 },
+      {
+        id: done.id,
+        reference: done.reference,
+        status: done.status,
+        estimatedPrice: done.estimated_price ?? 0,
+        quotationUrl: quotationPath(done.id, done.view_token),
+      },
       200,
       noStore,
     );

@@ -204,6 +204,10 @@ export const quoteCompletedSchema = named(
     ),
     status: z.literal("complete"),
     estimatedPrice: z.number().int().min(1),
+    quotationUrl: described(
+      z.string().regex(/^\/quotation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+$/),
+      "The online quotation's path (view, PDF at /pdf, accept), as linked in the estimate email.",
+    ),
   }),
   "QuoteCompleted",
   "The quote is final; the estimate email to the visitor and the company's notification are queued.",

@@ -118,7 +118,7 @@ export async function completeQuote(
     /** QUOTE_VALID_DAYS: the quotation is valid to the end of that Japan-time day after issue. */
     validDays: number;
   },
-): Promise<QuoteRow> {
+): Promise<QuoteRow & { view_token: string }> {
   const { language, siteUrl, companyInbox } = options;
   if (row.status !== "incomplete") throw alreadyComplete(language);
   return writeTransaction(db, async (trx) => {
@@ -189,6 +189,15 @@ export async function completeQuote(
       },
       options.webhooks ?? NO_WEBHOOKS,
     );
-    return { ...current, estimated_price: price, reference, valid_until, view_token_hash: view.hash };
+    // The view token goes back once, to the bearer of the quote's own token, so the page they land on can link
+    // to the online copy the email carries (only its hash is stored).
+    return {
+      ...current,
+      estimated_price: price,
+      reference,
+      valid_until,
+      view_token_hash: view.hash,
+      view_token: view.token,
+    };
   });
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { company } from "../../content/company";
@@ -88,6 +89,55 @@ for (const { lang, prefix } of languages) {
         await expect(field(page, c.focus)).toBeFocused();
         await expect(field(page, c.focus)).toHaveAttribute("aria-invalid", "true");
       }
+    });
+
+    test("a refused submit marks every invalid field at once, the toast goes once its field is fixed, and success shows the reference", async ({
+      page,
+    }) => {
+      await openContact(page, url);
+      await fill(page, { email: "not-an-email", phone: valid.phone });
+      await submitButton(page, lang).click();
+      // Name, email and message are wrong: each marked beside itself, focus on the first.
+      const wrong = { name: m.nameRequired, email: m.emailInvalid, message: m.messageRequired } as const;
+      for (const [name, message] of Object.entries(wrong)) {
+        const input = field(page, name as keyof typeof valid);
+        await expect(input).toHaveAttribute("aria-invalid", "true");
+        await expect(input).toHaveAttribute("aria-describedby", `contact-${name}-error`);
+        await expect(page.locator(`#contact-${name}-error`)).toHaveText(message);
+      }
+      for (const name of ["phone", "company"] as const) {
+        await expect(field(page, name)).not.toHaveAttribute("aria-invalid", "true");
+      }
+      await expect(page.getByTestId("field-error")).toHaveCount(3);
+      await expect(field(page, "name")).toBeFocused();
+      const shown = toast(page, m.nameRequired);
+      await expect(shown).toBeVisible();
+      expect((await new AxeBuilder({ page }).include("#contact-form").analyze()).violations).toEqual([]);
+
+      // Fixing the name removes its mark and the toast; the other marks stay until they are fixed too.
+      await field(page, "name").fill(valid.name);
+      await expect(field(page, "name")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#contact-name-error")).toHaveCount(0);
+      await expect(shown).toHaveCount(0);
+      await expect(field(page, "email")).toHaveAttribute("aria-invalid", "true");
+      await field(page, "email").fill(valid.email);
+      await expect(field(page, "email")).not.toHaveAttribute("aria-invalid", "true");
+      await field(page, "message").fill(valid.message);
+      await expect(page.getByTestId("field-error")).toHaveCount(0);
+
+      await page.waitForTimeout(FILL_TIME_MS);
+      const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+      await submitButton(page, lang).click();
+      const response = await responsePromise;
+      expect(response.status()).toBe(201);
+      const { reference } = (await response.json()) as { reference: string };
+      expect(reference).toMatch(/^C-\d{4}-\d{4,}$/);
+      const outcome = page.getByTestId("form-outcome");
+      await expect(outcome).toHaveAttribute("data-kind", "sent");
+      await expect(outcome).toContainText(`${copy.toasts.referenceLabel}: ${reference}`);
+      await expect(outcome).toContainText(copy.toasts.nextStep);
+      if (lang === "en") await expect(outcome).toContainText("within 24 hours on business days");
+      expect((await new AxeBuilder({ page }).include("#contact-form").analyze()).violations).toEqual([]);
     });
 
     test("a visitor sends a message, sees the success toast and finds the form cleared", async ({ page }) => {
@@ -331,6 +381,7 @@ for (const { lang, prefix } of languages) {
       const outcome = page.getByTestId("form-outcome");
       await expect(outcome).toHaveAttribute("data-kind", "sent");
       await expect(outcome).toContainText(copy.toasts.success);
+      await expect(outcome).toContainText(copy.toasts.nextStep);
       await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
       await context.close();
     });
@@ -360,6 +411,8 @@ for (const { lang, prefix } of languages) {
       for (const [name, value] of Object.entries(typed))
         await expect(field(page, name as keyof typeof valid)).toHaveValue(value);
       await expect(field(page, "email")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#contact-email-error")).toHaveText(m.emailInvalid);
+      await expect(page.getByTestId("field-error")).toHaveCount(1);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${prefix}/contact$`));
 
@@ -370,6 +423,26 @@ for (const { lang, prefix } of languages) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?sent=1#contact-form$`));
       await expect(page.getByTestId("form-outcome")).toHaveAttribute("data-kind", "sent");
       for (const address of urls) expect(address).not.toMatch(/not-an-email|taro|Tamagawa|example\.com/);
+      await context.close();
+    });
+
+    test("a visitor without JavaScript who leaves several fields wrong gets each one marked", async ({ browser }) => {
+      const { context, page } = await noJsPage(browser);
+      await page.goto(url);
+      await fill(page, { email: "not-an-email", phone: valid.phone });
+      await page.waitForTimeout(FILL_TIME_MS);
+      await submitButton(page, lang).click();
+      await expect(page).toHaveURL(/\/api\/contact#contact-form$/);
+      await expect(page.getByTestId("form-outcome")).toContainText(m.nameRequired);
+      for (const [name, message] of Object.entries({
+        name: m.nameRequired,
+        email: m.emailInvalid,
+        message: m.messageRequired,
+      })) {
+        await expect(field(page, name as keyof typeof valid)).toHaveAttribute("aria-invalid", "true");
+        await expect(page.locator(`#contact-${name}-error`)).toHaveText(message);
+      }
+      await expect(page.getByTestId("field-error")).toHaveCount(3);
       await context.close();
     });
 

@@ -5,7 +5,9 @@ import BetterSqlite3 from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { test, expect } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
 import { quotation } from "../../content/quotation";
+import { quoteBanner } from "../../content/quote-banner";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
 import { spawnServer, type SpawnedServer } from "../support/spawn-server";
 
@@ -66,6 +68,8 @@ function pdfOf(mail: ReceivedMail): Uint8Array {
     .join("");
   return new Uint8Array(Buffer.from(body.replace(/\s+/g, ""), "base64"));
 }
+
+const bannerCopy = quoteBanner.en;
 
 const linkIn = (mail: ReceivedMail) =>
   /http:\/\/127\.0\.0\.1:\d+\/quotation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text!)![0];
@@ -193,4 +197,43 @@ test("an expired quotation answers 410 with a link that starts a fresh quote wit
   await expect(page.getByTestId("pricing-calculator")).toHaveAttribute("data-step", "configure");
   await expect(page.getByTestId("spec-pages")).toHaveValue("3");
   await expect(page.getByTestId("spec-revisions")).toHaveValue("2");
+});
+
+test("after the final quote the home page shows a banner with the quotation number, its links and the next step, until dismissed", async ({
+  page,
+}) => {
+  const email = `banner-${Date.now()}@example.com`;
+  const mail = await completeQuote(page, email, "en");
+  const reference = /Q-\d{4}-\d{4}/.exec(mail.parsed.header("subject")!)![0];
+  const link = new URL(linkIn(mail)).pathname;
+
+  const banner = page.getByTestId("quote-banner");
+  await expect(banner).toBeVisible();
+  await expect(page.getByTestId("quote-banner-number")).toHaveText(reference);
+  // It floats over the page: nothing of the prerendered home page moves for it.
+  expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+  expect((await new AxeBuilder({ page }).include('[data-testid="quote-banner"]').analyze()).violations).toEqual([]);
+
+  const view = banner.getByRole("link", { name: bannerCopy.view });
+  await expect(view).toHaveAttribute("href", link);
+  const opened = await page.request.get(`${server.url}${link}`);
+  expect(opened.status()).toBe(200);
+  expect(await opened.text()).toContain(reference);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    banner.getByRole("link", { name: bannerCopy.pdf }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await page.request.get(`${server.url}${link}/pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+
+  await expect(banner.getByRole("link", { name: bannerCopy.call })).toHaveAttribute("href", "/en/contact#schedule");
+
+  await banner.getByRole("button", { name: bannerCopy.dismiss }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await page.waitForFunction(() => document.readyState === "complete");
+  await expect(page.getByTestId("quote-banner")).toHaveCount(0);
 });

@@ -436,6 +436,8 @@ describeEachDialect("quotes API", (dialect) => {
         reference: expect.stringMatching(/^Q-\d{4}-\d{4}$/),
         status: "complete",
         estimatedPrice: 35_000,
+        // The online copy the estimate email links to, for the home page's banner.
+        quotationUrl: expect.stringMatching(new RegExp(`^/quotation/${q.id}/[A-Za-z0-9_-]{43}$`)),
       });
 
       const mails = (await smtp.waitFor(before + 2)).slice(before);
@@ -445,6 +447,8 @@ describeEachDialect("quotes API", (dialect) => {
         `[Tamagawa Digital Works] Your estimate (ref. ${body.reference})`,
       );
       const text = toVisitor.parsed.text!;
+      // The answer's link is the one the email carries.
+      expect(text).toContain(`http://localhost:3000${body.quotationUrl}`);
       // The visitor's copy carries only what the server computed: not even the typed name.
       expect(text).not.toContain("Jane Doe");
       expect(toVisitor.parsed.html).not.toContain("Jane Doe");

@@ -16,23 +16,23 @@ interface Props {
   initialToken: string;
   /** What the visitor typed, when the server refused a post made without JavaScript. */
   typed: ContactResubmit["values"] | null;
-  /** The field that refusal named. */
-  initialInvalidField: string | null;
+  /** The fields that refusal named, each with its message. */
+  initialErrors: readonly { field: string; message: string }[];
 }
 
 /**
  * The message form. It posts natively to the API (so it works with JavaScript off;
  * a refused post comes back as this page, filled in, and #contact-form scrolls it
  * into view) and, once hydrated, validates and sends with fetch instead (use-contact-submit.ts).
- * noValidate: the spec's messages come as toasts, not as the browser's bubbles.
+ * noValidate: the spec's toast and the messages beside the fields replace the browser's bubbles.
  */
-export function ContactForm({ copy, toasts, outcome, initialToken, typed, initialInvalidField }: Props) {
+export function ContactForm({ copy, toasts, outcome, initialToken, typed, initialErrors }: Props) {
   const { language } = useLanguage();
-  const { token, sending, invalidField, submitted, onSubmit } = useContactSubmit({
+  const { token, sending, errors, submitted, sentReference, onSubmit, onInput } = useContactSubmit({
     language,
     toasts,
     initialToken,
-    initialInvalidField,
+    initialErrors,
   });
   return (
     <form
@@ -41,12 +41,23 @@ export function ContactForm({ copy, toasts, outcome, initialToken, typed, initia
       action="/api/contact#contact-form"
       noValidate
       onSubmit={onSubmit}
+      onInput={onInput}
       onFocus={preloadSchema}
       onPointerDown={preloadSchema}
       className="space-y-6"
       data-testid="contact-form"
     >
       {outcome && !submitted && <FormOutcome outcome={outcome} />}
+      {sentReference && (
+        <FormOutcome
+          outcome={{
+            kind: "sent",
+            title: toasts.successTitle,
+            message: `${toasts.referenceLabel}: ${sentReference}`,
+            detail: toasts.nextStep,
+          }}
+        />
+      )}
       <p className="text-sm text-slate-600">{copy.requiredNote}</p>
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name={TOKEN_FIELD} value={token} />
@@ -67,7 +78,7 @@ export function ContactForm({ copy, toasts, outcome, initialToken, typed, initia
           <FormField
             key={field.name}
             field={field}
-            invalid={invalidField === field.name}
+            error={errors.find((e) => e.field === field.name)?.message}
             defaultValue={typed?.[field.name]}
           />
         ))}

@@ -13,8 +13,8 @@ export interface ContactWorkspaceProps {
   schedulerUrl: string;
   /** What the visitor typed in a form post the server refused (JavaScript off), shown again. */
   typed?: ContactResubmit["values"] | null;
-  /** The field that refusal named. */
-  invalidField?: string | null;
+  /** The fields that refusal named, each with its message. */
+  fieldErrors?: { field: string; message: string }[];
 }
 
 /** The contact page's interactive half, one island: the tabs with the message form and the booking widget. */
@@ -24,7 +24,7 @@ export function ContactWorkspace({
   formToken,
   schedulerUrl,
   typed,
-  invalidField,
+  fieldErrors,
 }: ContactWorkspaceProps) {
   return (
     <ContactTabs
@@ -40,7 +40,7 @@ export function ContactWorkspace({
             outcome={outcome}
             initialToken={formToken}
             typed={typed ?? null}
-            initialInvalidField={invalidField ?? null}
+            initialErrors={fieldErrors ?? []}
           />
         </>
       }

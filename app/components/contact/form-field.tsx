@@ -15,15 +15,18 @@ const controlClass =
 /** One labelled input of the contact form; required ones carry a visible "*" (explained by the form's note). */
 export function FormField({
   field,
-  invalid,
+  error,
   defaultValue,
 }: {
   field: ContactFieldCopy;
-  invalid: boolean;
+  /** This field's message when the last submit refused it, shown beside it until it is fixed. */
+  error?: string;
   defaultValue?: string;
 }) {
   const { type, autoComplete, required } = fieldProps[field.name];
   const id = `contact-${field.name}`;
+  const errorId = `${id}-error`;
+  const invalid = Boolean(error);
   const common = {
     id,
     name: field.name,
@@ -32,6 +35,7 @@ export function FormField({
     required,
     defaultValue,
     "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? errorId : undefined,
     className: `${controlClass} ${invalid ? "border-red-600" : "border-slate-300"}`,
   };
   return (
@@ -45,6 +49,11 @@ export function FormField({
         )}
       </label>
       {type === "textarea" ? <textarea rows={6} {...common} /> : <input type={type} {...common} />}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700" data-testid="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ export function FormOutcome({ outcome }: { outcome: NonNullable<ContactOutcome> 
     >
       <p className="font-semibold">{outcome.title}</p>
       <p className="mt-1 text-sm">{outcome.message}</p>
+      {outcome.detail && <p className="mt-1 text-sm">{outcome.detail}</p>}
     </div>
   );
 }

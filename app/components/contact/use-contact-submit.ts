@@ -2,10 +2,10 @@ import { attribution } from "../../../domain/analytics/attribution";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ContactPageContent } from "../../../content/contact-page";
 import type { Locale } from "../../../domain/i18n/locales";
-import type { ContactField } from "../../../domain/forms/contact-schema";
+import type { ContactField, FieldError } from "../../../domain/forms/contact-schema";
 import { FORM_TOKEN_PLACEHOLDER, HONEYPOT_FIELD, TOKEN_FIELD } from "../../../domain/forms/form-token";
 import { randomUuid } from "../../../domain/text/random-uuid";
-import { toast } from "../ui/toast-store";
+import { dismissToast, toast } from "../ui/toast-store";
 import { fetchFormToken, isFormTokenRefusal, waitForTokenAge } from "../../../domain/forms/form-token-client";
 
 interface Options {
@@ -13,8 +13,8 @@ interface Options {
   toasts: ContactPageContent["toasts"];
   /** The loader's token: a signed one in server-rendered HTML, the placeholder after a client-side navigation. */
   initialToken: string;
-  /** The field a refused post without JavaScript named (the page came back with it marked). */
-  initialInvalidField?: string | null;
+  /** The fields a refused post without JavaScript named (the page came back with them marked). */
+  initialErrors?: readonly { field: string; message: string }[];
 }
 
 const contactFields: readonly string[] = ["name", "email", "phone", "company", "message"] satisfies ContactField[];
@@ -44,13 +44,17 @@ function focusField(form: HTMLFormElement, field: string) {
  * the fields first, then the message is posted as JSON with its anti-spam fields and
  * an Idempotency-Key. Without JavaScript the same form posts natively to the API.
  */
-export function useContactSubmit({ language, toasts, initialToken, initialInvalidField }: Options) {
+export function useContactSubmit({ language, toasts, initialToken, initialErrors = [] }: Options) {
   const [token, setToken] = useState(initialToken);
   const [sending, setSending] = useState(false);
-  const [invalidField, setInvalidField] = useState<ContactField | null>(
-    isContactField(initialInvalidField) ? initialInvalidField : null,
+  const [errors, setErrors] = useState<FieldError<ContactField>[]>(() =>
+    initialErrors.filter((e): e is FieldError<ContactField> => isContactField(e.field)),
   );
   const [submitted, setSubmitted] = useState(false);
+  /** The reference of the message just sent (the one its confirmation email carries). */
+  const [sentReference, setSentReference] = useState<string | null>(null);
+  // The validation toast on screen and the field it names: it goes once that field is fixed.
+  const shownToast = useRef<{ id: number; field: ContactField } | null>(null);
   // When this page received its token; set on mount (never earlier than the server issued it).
   const tokenAt = useRef(0);
   // Guards against a second submit while the first is still being checked or sent.
@@ -75,17 +79,54 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
   const fail = (description: string, title = toasts.failureTitle) =>
     toast({ title, description, variant: "destructive" });
 
+  function clearValidationToast() {
+    if (shownToast.current) dismissToast(shownToast.current.id);
+    shownToast.current = null;
+  }
+
+  /** Marks every invalid field, shows the first one's message as the spec's toast and moves there. */
+  function refuse(form: HTMLFormElement, found: FieldError<ContactField>[], title = toasts.validationTitle) {
+    const first = found[0];
+    if (!first) return;
+    setErrors(found);
+    clearValidationToast();
+    shownToast.current = {
+      id: toast({ title, description: first.message, variant: "destructive" }),
+      field: first.field,
+    };
+    focusField(form, first.field);
+  }
+
+  /**
+   * A marked field is checked again as it is edited: its mark goes (or its message changes) as soon as
+   * the rules allow what it holds, and the toast goes with the field it named. Unmarked fields stay quiet
+   * until the next submit.
+   */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as { name?: unknown };
+    if (!isContactField(target.name) || !errors.some((e) => e.field === target.name)) return;
+    const form = event.currentTarget;
+    void loadContactSchema().then(({ validateContact }) => {
+      const data = Object.fromEntries(new FormData(form));
+      const checked = validateContact(data, language);
+      const now = checked.ok ? [] : checked.errors;
+      setErrors((marked) =>
+        marked.flatMap((e) => {
+          const still = now.find((n) => n.field === e.field);
+          return still ? [still] : [];
+        }),
+      );
+      if (shownToast.current && !now.some((n) => n.field === shownToast.current?.field)) clearValidationToast();
+    });
+  }
+
   async function send(form: HTMLFormElement) {
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const { validateContact } = await loadContactSchema();
     const checked = validateContact(data, language);
-    if (!checked.ok) {
-      setInvalidField(checked.error.field);
-      toast({ title: toasts.validationTitle, description: checked.error.message, variant: "destructive" });
-      focusField(form, checked.error.field);
-      return;
-    }
-    setInvalidField(null);
+    if (!checked.ok) return refuse(form, checked.errors);
+    setErrors([]);
+    clearValidationToast();
     setSending(true);
     try {
       let formToken = token;
@@ -124,6 +165,8 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
       }
       if (!response) return fail(toasts.failure);
       if (response.status === 201) {
+        const accepted = (await response.json().catch(() => null)) as { reference?: unknown } | null;
+        setSentReference(typeof accepted?.reference === "string" ? accepted.reference : null);
         toast({ title: toasts.successTitle, description: toasts.success, variant: "success" });
         form.reset();
         // A contact token sends one message: the next one gets its own.
@@ -138,11 +181,9 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
       const message = body?.error?.message;
       if ((response.status === 400 || response.status === 403) && typeof message === "string") {
         const field = body?.error?.field;
-        if (isContactField(field)) {
-          setInvalidField(field);
-          focusField(form, field);
-        }
-        return fail(message, body?.error?.code === "validation" ? toasts.validationTitle : toasts.failureTitle);
+        const title = body?.error?.code === "validation" ? toasts.validationTitle : toasts.failureTitle;
+        if (isContactField(field)) return refuse(form, [{ field, message }], title);
+        return fail(message, title);
       }
       fail(toasts.failure);
     } catch {
@@ -157,6 +198,7 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
     if (busy.current) return;
     busy.current = true;
     setSubmitted(true);
+    setSentReference(null);
     send(event.currentTarget)
       .catch(() => fail(toasts.failure))
       .finally(() => {
@@ -164,5 +206,5 @@ export function useContactSubmit({ language, toasts, initialToken, initialInvali
       });
   }
 
-  return { token, sending, invalidField, submitted, onSubmit };
+  return { token, sending, errors, submitted, sentReference, onSubmit, onInput };
 }

@@ -24,6 +24,7 @@ import type { CalculatorStart } from "../../../domain/pricing/calculator-link";
 import type { QuoteStartInput } from "../../../domain/pricing/quote-start-schema";
 import { formTokenHolder, isFormTokenRefusal } from "../../../domain/forms/form-token-client";
 import { dismissToast, toast, toastOnNextPage } from "../ui/toast-store";
+import { rememberCompletedQuote } from "../home/completed-quote";
 import type { CalculatorData } from "./calculator-data";
 import { CategoryStep } from "./category-step";
 import { ConfigureStep } from "./configure-step";
@@ -239,8 +240,11 @@ export function PricingCalculator({ data }: { data: CalculatorData }) {
         await saveQuote(quote, current.change);
         lastSaved.current = changeKey;
       }
-      await completeQuote(quote, language);
+      const done = await completeQuote(quote, language);
       storeQuote(null);
+      // The home page shows the quotation number and its links until the visitor closes the banner.
+      if (done.reference && done.quotationUrl)
+        rememberCompletedQuote({ reference: done.reference, quotationUrl: done.quotationUrl });
       // The home page is another document: its toaster shows the confirmation once it has loaded.
       toastOnNextPage({ title: t.toasts.completeTitle, description: t.toasts.completeDescription, variant: "success" });
       window.location.assign(localizePath("/", language));
