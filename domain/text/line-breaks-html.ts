@@ -88,6 +88,8 @@ export function withLineBreaks(html: string, japanese: boolean): string {
     if (!name) continue;
     if (name === "div" && /\sdata-island=/.test(token)) islandDepth = 1;
     else if (RAW.has(name) && !token.endsWith("/>")) raw = name;
+    // Text only screen readers hear is never laid out in lines; wrapping it would widen its 1-pixel box.
+    else if (/\sclass="[^"]*\bsr-only\b/.test(token) && !token.endsWith("/>")) raw = name;
   }
   flush();
   return out;
