@@ -25,3 +25,14 @@ describe("line breaks placed in rendered HTML", () => {
     );
   });
 });
+
+describe("screen-reader-only text", () => {
+  it("is left as it is, and a void element with the class does not stop the rest of the page", () => {
+    const html = withLineBreaks(
+      '<h2 class="sr-only">連絡先</h2><input class="sr-only" name="x"><p>川崎を拠点に開発を提供しています</p>',
+      true,
+    );
+    expect(html).toContain('<h2 class="sr-only">連絡先</h2>');
+    expect(html).toMatch(/<p><span class="phrases">.*<wbr>.*<\/span><\/p>/);
+  });
+});

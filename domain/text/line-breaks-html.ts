@@ -9,6 +9,8 @@ import { japanesePhrases } from "./japanese-phrases";
  */
 
 const TOKEN = /<!--[\s\S]*?-->|<[^>]*>|[^<]+/g;
+// Elements without a closing tag: an <input class="sr-only"> holds no text to skip.
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track"]);
 const RAW = new Set(["script", "style", "textarea", "title", "noscript", "template", "option", "svg", "math"]);
 const ADDRESS = /https?:\/\/[^\s<>"'（）「」、。]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const ENTITY = /&(amp|lt|gt|quot|#x27|#39|nbsp);/g;
@@ -67,7 +69,7 @@ export function withLineBreaks(html: string, japanese: boolean): string {
       else if (islandDepth > 0 && !raw) {
         if (/^<div[\s>]/i.test(token)) islandDepth++;
         else if (/^<\/div>/i.test(token)) islandDepth--;
-        const name = /^<([a-z]+)/i.exec(token)?.[1]?.toLowerCase();
+        const name = /^<([a-z][a-z0-9]*)/i.exec(token)?.[1]?.toLowerCase();
         if (name && RAW.has(name) && !token.endsWith("/>")) raw = name;
       }
       continue;
@@ -84,12 +86,12 @@ export function withLineBreaks(html: string, japanese: boolean): string {
     }
     flush();
     out += token;
-    const name = /^<([a-z]+)/i.exec(token)?.[1]?.toLowerCase();
+    const name = /^<([a-z][a-z0-9]*)/i.exec(token)?.[1]?.toLowerCase();
     if (!name) continue;
     if (name === "div" && /\sdata-island=/.test(token)) islandDepth = 1;
     else if (RAW.has(name) && !token.endsWith("/>")) raw = name;
     // Text only screen readers hear is never laid out in lines; wrapping it would widen its 1-pixel box.
-    else if (/\sclass="[^"]*\bsr-only\b/.test(token) && !token.endsWith("/>")) raw = name;
+    else if (/\sclass="[^"]*\bsr-only\b/.test(token) && !token.endsWith("/>") && !VOID.has(name)) raw = name;
   }
   flush();
   return out;
