@@ -6,7 +6,7 @@ import { isLocale, type Locale } from "../../domain/i18n/locales";
 import { insertContact, type NewContact } from "../contact/submit-contact";
 import { isoNow } from "../db/clock";
 import { writeTransaction, type Db } from "../db/database";
-import { logger } from "../logger";
+import { startPeriodicJob, type PeriodicJob } from "../periodic-job";
 import type { LeadWebhookTargets } from "../webhooks/lead-webhooks";
 import type { ChatTurn, ConversationState } from "./chat-types";
 import { readFlowState, type LeadState } from "./conversation-state";
@@ -141,12 +141,9 @@ export async function storeIdleLeads(db: Db, settings: UnconfirmedLeadSettings, 
   return stored;
 }
 
-export interface UnconfirmedLeadJob {
-  runNow(): Promise<number>;
-  stop(): Promise<void>;
-}
+export type UnconfirmedLeadJob = PeriodicJob;
 
-/** The sweep inside every server process, like the quotation reminders; its timer never keeps the process alive. */
+/** The sweep inside every server process, like the quotation reminders. */
 export function startUnconfirmedLeadSweep(options: {
   db: Db;
   settings: UnconfirmedLeadSettings;
@@ -156,47 +153,11 @@ export function startUnconfirmedLeadSweep(options: {
   initialDelayMs?: number;
   now?: () => number;
 }): UnconfirmedLeadJob {
-  const o = { intervalMs: 60_000, initialDelayMs: 20_000, now: Date.now, ...options };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  function runNow(): Promise<number> {
-    running ??= storeIdleLeads(o.db, o.settings, o.now())
-      .then((count) => {
-        if (count) {
-          logger.info("chat_unconfirmed_leads_stored", { count });
-          o.nudge();
-        }
-        return count;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runNow().then(
-        () => schedule(o.intervalMs),
-        (error: unknown) => {
-          logger.warn("chat_unconfirmed_leads_failed", { error: error instanceof Error ? error.message : "unknown" });
-          schedule(o.intervalMs);
-        },
-      );
-    }, ms);
-    timer.unref();
-  }
-
-  schedule(o.initialDelayMs);
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+  return startPeriodicJob({
+    intervalMs: 60_000,
+    initialDelayMs: 20_000,
+    ...options,
+    run: (now) => storeIdleLeads(options.db, options.settings, now),
+    events: { done: "chat_unconfirmed_leads_stored", failed: "chat_unconfirmed_leads_failed" },
+  });
 }

@@ -1,6 +1,6 @@
 import { isoNow } from "../db/clock";
 import { writeTransaction, type Db } from "../db/database";
-import { logger } from "../logger";
+import { startPeriodicJob, type PeriodicJob } from "../periodic-job";
 import { enqueueEmail } from "../mail/outbox";
 import { reminderDueBefore } from "./quotation-dates";
 import { reminderNotification } from "./quotation-emails";
@@ -55,12 +55,9 @@ export async function queueDueReminders(db: Db, settings: ReminderSettings, now 
   return queued;
 }
 
-export interface ReminderJob {
-  runNow(): Promise<number>;
-  stop(): Promise<void>;
-}
+export type ReminderJob = PeriodicJob;
 
-/** The reminder sweep inside every server process, like the retention job; timers never keep the process alive. */
+/** The reminder sweep inside every server process, like the retention job. */
 export function startQuotationReminders(options: {
   db: Db;
   settings: ReminderSettings;
@@ -70,47 +67,11 @@ export function startQuotationReminders(options: {
   initialDelayMs?: number;
   now?: () => number;
 }): ReminderJob {
-  const o = { intervalMs: 15 * 60_000, initialDelayMs: 30_000, now: Date.now, ...options };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  function runNow(): Promise<number> {
-    running ??= queueDueReminders(o.db, o.settings, o.now())
-      .then((count) => {
-        if (count) {
-          logger.info("quotation_reminders_queued", { count });
-          o.nudge();
-        }
-        return count;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runNow().then(
-        () => schedule(o.intervalMs),
-        (error: unknown) => {
-          logger.warn("quotation_reminders_failed", { error: error instanceof Error ? error.message : "unknown" });
-          schedule(o.intervalMs);
-        },
-      );
-    }, ms);
-    timer.unref();
-  }
-
-  schedule(o.initialDelayMs);
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+  return startPeriodicJob({
+    intervalMs: 15 * 60_000,
+    initialDelayMs: 30_000,
+    ...options,
+    run: (now) => queueDueReminders(options.db, options.settings, now),
+    events: { done: "quotation_reminders_queued", failed: "quotation_reminders_failed" },
+  });
 }

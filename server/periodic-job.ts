@@ -1,0 +1,70 @@
+import { logger } from "./logger";
+
+/** A sweep that runs in every server process; `runNow` lets tests and shutdown drive it without waiting. */
+export interface PeriodicJob {
+  runNow(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface PeriodicJobOptions {
+  /** One pass at the given time; resolves to how many things it did (emails queued, leads stored, …). */
+  run: (now: number) => Promise<number>;
+  /** Log events: `done` with the count when it did something, `failed` with the reason. */
+  events: { done: string; failed: string };
+  /** Called after a pass that did something, e.g. to wake the outbox worker. */
+  nudge: () => void;
+  intervalMs: number;
+  initialDelayMs: number;
+  now?: () => number;
+}
+
+/**
+ * Runs `run` after a first delay and then every interval, one pass at a time; a failed pass is logged and the
+ * next one still comes. The timer never keeps the process alive.
+ */
+export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
+  const now = options.now ?? Date.now;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  function runNow(): Promise<number> {
+    running ??= options
+      .run(now())
+      .then((count) => {
+        if (count) {
+          logger.info(options.events.done, { count });
+          options.nudge();
+        }
+        return count;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runNow().then(
+        () => schedule(options.intervalMs),
+        (error: unknown) => {
+          logger.warn(options.events.failed, { error: error instanceof Error ? error.message : "unknown" });
+          schedule(options.intervalMs);
+        },
+      );
+    }, ms);
+    timer.unref();
+  }
+
+  schedule(options.initialDelayMs);
+  return {
+    runNow,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
