@@ -1,3 +1,5 @@
+import { escapeRegExp } from "../../domain/text/escape-regexp";
+
 /**
  * Whether a reply only agrees, in either language and any register: "yes please go ahead", "looks good 👍",
  * 「問題ございません」, 「それでよろしくお願い致します」, 「おけ」. Agreeing words, politeness and punctuation are
@@ -23,10 +25,7 @@ const fillerJa = (
   "も"
 ).split("|");
 
-const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escape);
-function escape(word: string) {
-  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp);
 const phrases = (en: string[], ja: string[]) =>
   new RegExp(`(?<![a-z'])(?:${longestFirst(en).join("|")})(?![a-z'])|${longestFirst(ja).join("|")}`, "giu");
 const agreeing = phrases(agreeingEn, agreeingJa);

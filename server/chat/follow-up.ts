@@ -1,12 +1,11 @@
 import { chatReplies } from "../../content/chat-replies";
 import { pricingCategoryIds, plansByCategory } from "../../content/pricing-plans";
 import type { Locale } from "../../domain/i18n/locales";
-import { isPlanId, planBilling } from "../../domain/pricing/pricing";
+import { escapeRegExp } from "../../domain/text/escape-regexp";
+import { planBilling } from "../../domain/pricing/pricing";
 import type { ChatTurn } from "./chat-types";
 import { planLine } from "./knowledge/pricing-docs";
 import { normalizeText } from "./text-features";
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The conversation's subject for a follow-up ("それって毎月かかるんですか？", "is that monthly?"): the plans the
@@ -16,7 +15,7 @@ export function plansOfLastReply(history: ChatTurn[], language: Locale) {
   const last = history.findLast((turn, i) => turn.role === "assistant" && i < history.length - 1)?.content ?? "";
   return pricingCategoryIds
     .flatMap((category) => plansByCategory(category, language))
-    .filter((card) => isPlanId(card.id) && new RegExp(`${escape(card.title)}(?:：|:|（| \\()`, "u").test(last));
+    .filter((card) => new RegExp(`${escapeRegExp(card.title)}(?:：|:|（| \\()`, "u").test(last));
 }
 
 // Whether it is paid once or every month: 「毎月かかる？」「月額ですか」「一回だけ？」, "is that monthly?", "one-off?".
@@ -32,7 +31,7 @@ export function billingReply(history: ChatTurn[], language: Locale): string | nu
   const t = chatReplies[language].answers;
   return cards
     .map((card) =>
-      planBilling(card.id as Parameters<typeof planBilling>[0]) === "monthly"
+      planBilling(card.id) === "monthly"
         ? t.billedMonthly(planLine(card, language))
         : t.billedOnce(planLine(card, language)),
     )

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../../domain/text/escape-regexp";
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { writeTransaction, type Db } from "../db/database";
 import type { Database, OutboxStatus } from "../db/schema";
@@ -32,7 +33,7 @@ export function normalizeAddress(input: string): string {
 
 // A visitor may type the address into the chat; "bob@example.jp" must not match "jimbob@example.jp".
 function mentionPattern(address: string): RegExp {
-  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(address);
   return new RegExp(`(?<![\\w.!#$%&'*+/=?^\`{|}~-])${escaped}(?![\\w-]|\\.[\\w-])`, "i");
 }
 
