@@ -10,6 +10,7 @@ import { recordConversion } from "../analytics/conversions";
 import { parseChatLeadRequest } from "../chat/chat-request";
 import type { ChatTurn } from "../chat/chat-types";
 import { readFlowState } from "../chat/conversation-state";
+import { confirmReadBack } from "../chat/stored-lead";
 import { ConversationChangedError, findConversation, saveTurn } from "../chat/conversation-store";
 import { hoursNote } from "../chat/hours-note";
 import { summaryOf, transcriptOf } from "../chat/lead-summary";
@@ -123,13 +124,11 @@ export function registerChatLeadRoute(api: ApiRouter, services: Services) {
     try {
       stored = await writeTransaction(db, async (trx) => {
         await useFormToken(trx, form.tokenId, "chat", language);
-        const { id, reference } = await insertContact(
-          trx,
-          contact,
-          env.MAIL_TO,
-          autoReplyPolicy(env, ip),
-          webhookTargets(env),
-        );
+        // A read-back already stored unconfirmed is that same lead: the card confirms it with its details.
+        const readBack = flow?.flow === "lead" ? flow.stored : undefined;
+        if (readBack) await confirmReadBack(trx, readBack, contact, env.MAIL_TO, autoReplyPolicy(env, ip));
+        const { id, reference } =
+          readBack ?? (await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, ip), webhookTargets(env)));
         await recordConversion(trx, { kind: "chat-lead", subjectId: id, language, attribution: data.attribution });
         const reply = `${done}\n${chatLeads[language].reference(reference)}`;
         await saveTurn(trx, {

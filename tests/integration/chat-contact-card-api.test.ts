@@ -173,6 +173,35 @@ describeEachDialect("the chat's contact card", (dialect) => {
     await eventually(async () => smtp.received.some((m) => m.envelope.to.includes(email)), 10_000, "the confirmation");
   });
 
+  it("confirms the lead stored at the read-back rather than storing a second one", async () => {
+    const email = `readback-${randomUUID()}@example.jp`;
+    const { sessionId, conversationId, replies } = await converse("en", [
+      { option: "sales" },
+      "Mia Clarke",
+      email,
+      "A booking app for our salon",
+    ]);
+    const before = await db().selectFrom("contact_messages").selectAll().where("email", "=", email).execute();
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({ unconfirmed: 1 });
+    expect(replies.at(-1)!.message).toContain(before[0]!.reference!);
+    const res = await sendCard({
+      conversationId,
+      sessionId,
+      language: "en",
+      name: "Mia Clarke",
+      email,
+      company: "Clarke Hair",
+      message: "A booking app for our salon",
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { reference: string };
+    expect(body.reference).toBe(before[0]!.reference);
+    const after = await db().selectFrom("contact_messages").selectAll().where("email", "=", email).execute();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ unconfirmed: 0, company: "Clarke Hair" });
+  });
+
   it("keeps the preferred time in the visitor's language, and accepts a card after the flow has ended", async () => {
     const email = `card-en-${randomUUID()}@example.com`;
     const { sessionId, conversationId } = await converse("en", [{ option: "support" }, "cancel"]);
