@@ -12,6 +12,7 @@ import { staffOfficeMigration } from "./migrations/008-staff-office";
 import { analyticsMigration } from "./migrations/010-analytics";
 import { analyticsVisitorSlotsMigration } from "./migrations/011-analytics-visitor-slots";
 import { unconfirmedChatLeadsMigration } from "./migrations/012-unconfirmed-chat-leads";
+import { leadInboundAndReadsMigration } from "./migrations/013-lead-inbound-and-reads";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "010-analytics": analyticsMigration,
   "011-analytics-visitor-slots": analyticsVisitorSlotsMigration,
   "012-unconfirmed-chat-leads": unconfirmedChatLeadsMigration,
+  "013-lead-inbound-and-reads": leadInboundAndReadsMigration,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { Locale } from "../../domain/i18n/locales";
 
 /**
@@ -24,6 +25,7 @@ export interface Database {
   lead_notes: LeadNoteTable;
   lead_activity: LeadActivityTable;
   lead_replies: LeadReplyTable;
+  lead_reads: LeadReadTable;
   analytics_events: AnalyticsEventTable;
   analytics_salts: AnalyticsSaltTable;
   analytics_rollups: AnalyticsRollupTable;
@@ -231,6 +233,17 @@ export interface LeadStateTable {
   status: LeadStatus;
   assignee_id: string | null;
   updated_at: string;
+  /** When the visitor last wrote back (read from the company mailbox); null when never. */
+  last_inbound_at: string | null;
+  /** 1 from an inbound visitor message until staff reply. */
+  needs_reply: Generated<number>;
+}
+
+/** When a staff member last opened a lead (unread = no row, or an inbound message since). */
+export interface LeadReadTable {
+  lead_id: string;
+  staff_id: string;
+  read_at: string;
 }
 
 export interface LeadNoteTable {

@@ -48,6 +48,7 @@ async function upsertState(
         status: change.status ?? "new",
         assignee_id: change.assignee_id ?? null,
         updated_at: isoNow(),
+        last_inbound_at: null,
       })
       .execute();
   }
