@@ -44,6 +44,7 @@ describeEachDialect("storage", (dialect) => {
       "010-analytics",
       "011-analytics-visitor-slots",
       "012-unconfirmed-chat-leads",
+      "013-lead-inbound-and-reads",
     ]);
   });
 
