@@ -1,6 +1,8 @@
 import { generateHOTP } from "@oslojs/otp";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../server/staff/passwords";
+import { recoveryCodeHash } from "../../server/staff/recovery-codes";
+import { totpManualKey } from "../../server/staff/totp";
 import { describeEachDialect } from "../support/test-databases";
 import { startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 import { STAFF_PASSWORD, StaffClient, manualKeyOf, newStaff, recoveryCodesOf } from "../support/staff-client";
@@ -35,6 +37,22 @@ async function signInWith(t: TestServer, email: string, form: Record<string, str
   const answer = await client.post("/staff/login/code", { csrf, next: "/staff", ...form });
   return { client, answer };
 }
+
+describe("the key and codes as people read them", () => {
+  it("shows the key in RFC 4648 base32, in groups of four (RFC 6238's test key)", () => {
+    const key = Buffer.from("12345678901234567890").toString("base64");
+    expect(totpManualKey(key)).toBe("GEZD GNBV GY3T QOJQ GEZD GNBV GY3T QOJQ");
+  });
+
+  it("reads a recovery code whatever its case, spaces and hyphens, and nothing that cannot be one", () => {
+    const hash = recoveryCodeHash("ABCD-EFGH-2345-67AB");
+    expect(hash).toMatch(/^[\w-]{43}$/);
+    expect(recoveryCodeHash(" abcd efgh 2345 67ab ")).toBe(hash);
+    expect(recoveryCodeHash("ABCDEFGH234567AB")).toBe(hash);
+    for (const bad of ["", "ABCD-EFGH-2345-67A", "ABCD-EFGH-2345-67AB1", "ABCD-EFGH-2345-0189", "１２３４"])
+      expect(recoveryCodeHash(bad), bad).toBeNull();
+  });
+});
 
 describeEachDialect("staff two-step verification and passwords", (dialect) => {
   let t: TestServer;
@@ -88,6 +106,31 @@ describeEachDialect("staff two-step verification and passwords", (dialect) => {
     expect(await wrong.text()).toContain("現在のパスワードが正しくありません。");
   });
 
+  it("refuses to confirm a key set up more than 15 minutes ago, and a new start replaces it", async () => {
+    const { id, email } = await newStaff(t.running.services.db);
+    const client = new StaffClient(t.url);
+    await client.login(email);
+    await client.post("/staff/account/totp/start", { csrf: await client.csrf() });
+    const html = await (await client.get("/staff/account")).text();
+    const key = manualKeyOf(html);
+    await t.running.services.db
+      .updateTable("staff_users")
+      .set({ totp_pending_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+    const late = await client.post("/staff/account/totp/confirm", {
+      csrf: StaffClient.csrfOf(html),
+      code: generateHOTP(key, BigInt(Math.floor(Date.now() / 30_000)), 6),
+      current_password: STAFF_PASSWORD,
+    });
+    expect(late.status).toBe(422);
+    const page = await late.text();
+    expect(page).toContain("設定の有効期限（15分）が切れました。");
+    expect(page).not.toContain('class="totp-key"');
+    await client.post("/staff/account/totp/start", { csrf: StaffClient.csrfOf(page) });
+    expect(manualKeyOf(await (await client.get("/staff/account")).text())).not.toEqual(key);
+  });
+
   it("signs in with a recovery code once, regenerates codes and turns off only with the current password", async () => {
     const { email } = await newStaff(t.running.services.db);
     const owner = new StaffClient(t.url);
@@ -112,6 +155,22 @@ describeEachDialect("staff two-step verification and passwords", (dialect) => {
     expect((await again.client.get("/staff")).status).toBe(303);
     expect((await signInWith(t, email, { recovery: "AAAA-BBBB-CCCC-DDDD" })).answer.status).toBe(401);
     expect(await (await owner.get("/staff/account")).text()).toContain("未使用のリカバリーコードは残り9個です。");
+
+    // Two sign-ins racing with the same code: exactly one gets in.
+    const racers = await Promise.all(
+      [0, 1].map(async () => {
+        const client = new StaffClient(t.url);
+        await client.login(email);
+        const page = await client.get("/staff/login/code?next=%2Fstaff");
+        return { client, csrf: StaffClient.csrfOf(await page.text()) };
+      }),
+    );
+    const raced = await Promise.all(
+      racers.map(({ client, csrf }) =>
+        client.post("/staff/login/code", { csrf, next: "/staff", recovery: codes[2]! }).then((r) => r.status),
+      ),
+    );
+    expect(raced.sort()).toEqual([303, 401]);
 
     // New codes need the current password; the old ones then stop working.
     const csrf = await owner.csrf();
