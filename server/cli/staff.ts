@@ -5,13 +5,21 @@ import { createDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { EnvError, getEnv } from "../env";
 import { MIN_PASSWORD_LENGTH, WeakPasswordError, checkPasswordRules } from "../staff/passwords";
-import { StaffAccountError, createStaff, disableStaff, listStaff, resetStaffPassword } from "../staff/staff-accounts";
+import {
+  StaffAccountError,
+  createStaff,
+  disableStaff,
+  disableStaffTotp,
+  listStaff,
+  resetStaffPassword,
+} from "../staff/staff-accounts";
 
 const usage = `Usage:
   npm run staff -- add EMAIL [--name NAME]     create a staff account (password from stdin, or prompted)
   npm run staff -- list                        list the staff accounts
   npm run staff -- disable EMAIL               disable an account and end its sessions
   npm run staff -- reset-password EMAIL        set a new password (stdin or prompted); ends its sessions
+  npm run staff -- disable-2fa EMAIL           turn off two-step verification (a lost phone and no recovery code)
 Passwords: at least ${MIN_PASSWORD_LENGTH} characters.
 `;
 
@@ -58,7 +66,7 @@ async function main() {
   });
   const [command, email] = positionals;
   if (values.help) return void process.stdout.write(usage);
-  const needsEmail = command === "add" || command === "disable" || command === "reset-password";
+  const needsEmail = ["add", "disable", "reset-password", "disable-2fa"].includes(command ?? "");
   if (!command || (needsEmail ? positionals.length !== 2 : command !== "list" || positionals.length !== 1)) {
     process.stderr.write(usage);
     process.exit(2);
@@ -74,6 +82,13 @@ async function main() {
     } else if (command === "reset-password") {
       await resetStaffPassword(db, email!, await newPassword());
       process.stdout.write("Password changed; the account's sessions have ended.\n");
+    } else if (command === "disable-2fa") {
+      const wasOn = await disableStaffTotp(db, email!);
+      process.stdout.write(
+        wasOn
+          ? "Two-step verification turned off and its recovery codes deleted; the password alone signs in now. Ask them to set it up again on the account page.\n"
+          : "Two-step verification was not on for that account; nothing changed.\n",
+      );
     } else if (command === "disable") {
       await disableStaff(db, email!);
       process.stdout.write("Account disabled; its sessions have ended.\n");

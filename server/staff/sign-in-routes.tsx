@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { staffOffice } from "../../content/staff-office";
 import type { Locale } from "../../domain/i18n/locales";
@@ -23,7 +24,14 @@ import {
 import { reserveSignInAttempt, type SignInAttempt } from "./sign-in-limits";
 import { claimTotpStep, findStaffByEmail } from "./staff-accounts";
 import { LANGUAGE_COOKIE, LOGIN_COOKIE, safeNext, type StaffRequest } from "./staff-request";
+import { spendRecoveryCode } from "./recovery-codes";
 import { totpStep } from "./totp";
+
+/** The second step's form: the app's 6-digit code, or one recovery code (the login page has a form for each). */
+const secondFactorSchema = z.union([
+  z.object({ recovery: z.string().trim().min(1).max(40) }),
+  z.object({ code: z.string().trim().max(10) }),
+]);
 
 /** Sign-in (password, then the TOTP code when enrolled), logout and logout everywhere. */
 export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequest) {
@@ -125,11 +133,24 @@ export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequ
       lang,
     );
     if (attempt.limited) return limitedAnswer(attempt, (error) => codeForm(error, 429), lang);
-    const code = typeof data.code === "string" ? data.code.trim() : "";
-    const step = totpStep(session.staff.totp_key, code);
-    if (step === null || !(await claimTotpStep(db, session.staff.id, step))) {
-      logger.info("staff_login_failed", { step: "code" });
-      return codeForm(staffOffice[lang].login.codeFailed, 401);
+    const input = secondFactorSchema.safeParse(data);
+    if (!input.success) {
+      await attempt.succeeded(false);
+      return codeForm(staffOffice[lang].login.codeFailed, 422);
+    }
+    if ("recovery" in input.data) {
+      // A recovery code instead of the app's code: the same budgets, and each code works once.
+      if (!(await spendRecoveryCode(db, session.staff.id, input.data.recovery))) {
+        logger.info("staff_login_failed", { step: "recovery" });
+        return codeForm(staffOffice[lang].login.recoveryFailed, 401);
+      }
+      logger.info("staff_recovery_code_used", { staff: session.staff.id });
+    } else {
+      const step = totpStep(session.staff.totp_key, input.data.code);
+      if (step === null || !(await claimTotpStep(db, session.staff.id, step))) {
+        logger.info("staff_login_failed", { step: "code" });
+        return codeForm(staffOffice[lang].login.codeFailed, 401);
+      }
     }
     await attempt.succeeded(true);
     await endSession(db, session.idHash);

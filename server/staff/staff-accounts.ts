@@ -5,6 +5,8 @@ import { isoNow } from "../db/clock";
 import { writeTransaction, type Db } from "../db/database";
 import type { StaffUserTable } from "../db/schema";
 import { hashPassword } from "./passwords";
+import { replaceRecoveryCodes } from "./recovery-codes";
+import { TOTP_PENDING_MS, newTotpKey } from "./totp";
 
 export type StaffUser = Selectable<StaffUserTable>;
 
@@ -93,12 +95,84 @@ export async function setStaffLanguage(db: Db, staffId: string, language: Locale
   await db.updateTable("staff_users").set({ language, updated_at: isoNow() }).where("id", "=", staffId).execute();
 }
 
-export async function setStaffTotpKey(db: Db, staffId: string, key: string | null, step: number | null = null) {
+/** Starts setting up two-step verification: a new key, generated and kept by the server, replacing any pending one. */
+export async function startTotpEnrolment(db: Db, staffId: string): Promise<string> {
+  const key = newTotpKey();
   await db
     .updateTable("staff_users")
-    .set({ totp_key: key, totp_last_step: step, updated_at: isoNow() })
+    .set({ totp_pending_key: key, totp_pending_at: isoNow(), updated_at: isoNow() })
     .where("id", "=", staffId)
     .execute();
+  return key;
+}
+
+/** The key being set up, while it is recent enough to confirm; null otherwise. */
+export function pendingTotpKey(staff: StaffUser, now = Date.now()): string | null {
+  if (!staff.totp_pending_key || !staff.totp_pending_at || staff.totp_key) return null;
+  return now - Date.parse(staff.totp_pending_at) < TOTP_PENDING_MS ? staff.totp_pending_key : null;
+}
+
+/**
+ * Turns the pending key on (the code of `step` counted as used) and makes ten recovery
+ * codes, returned once; null when the key is no longer the pending one (a newer start
+ * or a racing confirmation won).
+ */
+export async function enableTotp(db: Db, staffId: string, pendingKey: string, step: number) {
+  return writeTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable("staff_users")
+      .set({
+        totp_key: pendingKey,
+        totp_last_step: step,
+        totp_pending_key: null,
+        totp_pending_at: null,
+        updated_at: isoNow(),
+      })
+      .where("id", "=", staffId)
+      .where("totp_pending_key", "=", pendingKey)
+      .where("totp_key", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return null;
+    return replaceRecoveryCodes(trx, staffId);
+  });
+}
+
+/** Turns two-step verification off: the key, any pending key and the recovery codes go. */
+export async function disableTotp(db: Db, staffId: string) {
+  await writeTransaction(db, async (trx) => {
+    await trx
+      .updateTable("staff_users")
+      .set({
+        totp_key: null,
+        totp_last_step: null,
+        totp_pending_key: null,
+        totp_pending_at: null,
+        updated_at: isoNow(),
+      })
+      .where("id", "=", staffId)
+      .execute();
+    await trx.deleteFrom("staff_recovery_codes").where("staff_id", "=", staffId).execute();
+  });
+}
+
+/** For a locked-out colleague (the command line): two-step verification off; false when it was off already. */
+export async function disableStaffTotp(db: Db, email: string): Promise<boolean> {
+  const staff = await requireStaff(db, email);
+  await disableTotp(db, staff.id);
+  return staff.totp_key !== null;
+}
+
+/** The staff member's own new password; every session of the account ends (the caller opens a new one for this browser). */
+export async function changeOwnPassword(db: Db, staffId: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await writeTransaction(db, async (trx) => {
+    await trx
+      .updateTable("staff_users")
+      .set({ password_hash: passwordHash, updated_at: isoNow() })
+      .where("id", "=", staffId)
+      .execute();
+    await trx.deleteFrom("staff_sessions").where("staff_id", "=", staffId).execute();
+  });
 }
 
 /**

@@ -41,5 +41,8 @@ dd{margin:0}
 .flash{background:#e6f4ea;border:1px solid #2e7d32;padding:8px;border-radius:4px}
 .error{background:#fdecea;border:1px solid #b3261e;padding:8px;border-radius:4px}
 code{word-break:break-all}
+.totp-key,.codes code{word-break:normal;font-size:1.05rem;letter-spacing:.04em}
+.codes{columns:2;max-width:420px}
+.new-codes{border:2px solid #92400e;border-radius:4px;padding:0 12px;margin-bottom:16px}
 .badge{display:inline-block;padding:0 6px;border:1px solid #92400e;border-radius:4px;background:#fef3c7;color:#78350f;font-size:.85rem;font-weight:600}
 `;

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { renderSVG } from "uqr";
 import { company } from "../../content/company";
@@ -6,7 +7,10 @@ import { company } from "../../content/company";
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;
 
-/** A fresh 20-byte key (RFC 4226's recommended length), base64 for storage and the form. */
+/** How long a key being set up may be confirmed after the server generated it. */
+export const TOTP_PENDING_MS = 15 * 60 * 1000;
+
+/** A fresh 20-byte key (RFC 4226's recommended length), base64 for storage; it never leaves the server but as QR and manual key. */
 export function newTotpKey(): string {
   return randomBytes(20).toString("base64");
 }
@@ -37,4 +41,14 @@ export function totpStep(key: string, code: string, now = Date.now()): number | 
 export function totpQrDataUrl(key: string, account: string): string {
   const uri = createTOTPKeyURI(company.shortName.en, account, keyBytes(key), PERIOD_SECONDS, DIGITS);
   return `data:image/svg+xml;base64,${Buffer.from(renderSVG(uri)).toString("base64")}`;
+}
+
+/**
+ * The key for typing into an authenticator app by hand: base32 (RFC 4648, the alphabet
+ * every app reads), in groups of four for reading; apps ignore the spaces.
+ */
+export function totpManualKey(key: string): string {
+  return encodeBase32UpperCaseNoPadding(keyBytes(key))
+    .replace(/(.{4})/g, "$1 ")
+    .trim();
 }

@@ -5,7 +5,7 @@ import { disableStaff } from "../../server/staff/staff-accounts";
 import { hashSessionId } from "../../server/staff/sessions";
 import { describeEachDialect } from "../support/test-databases";
 import { startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
-import { StaffClient, newStaff } from "../support/staff-client";
+import { STAFF_PASSWORD, StaffClient, manualKeyOf, newStaff } from "../support/staff-client";
 
 afterAll(() => stopTestPostgres());
 
@@ -247,15 +247,18 @@ describeEachDialect("staff office sign-in and sessions", (dialect) => {
     const client = new StaffClient(t.url);
     await client.login(email);
     const start = await client.post("/staff/account/totp/start", { csrf: await client.csrf() });
-    const html = await start.text();
+    expect(start.status).toBe(303);
+    const html = await (await client.get("/staff/account")).text();
     expect(html).toContain("data:image/svg+xml;base64,");
-    const key = /name="key" value="([^"]+)"/.exec(html)![1]!;
+    const key = manualKeyOf(html);
     const step = Math.floor(Date.now() / 30_000);
-    const codeAt = (at: number) => generateHOTP(new Uint8Array(Buffer.from(key, "base64")), BigInt(at), 6);
+    const codeAt = (at: number) => generateHOTP(key, BigInt(at), 6);
     const code = codeAt(step);
     const csrf = StaffClient.csrfOf(html);
-    expect((await client.post("/staff/account/totp/confirm", { csrf, key, code: "000000" })).status).toBe(422);
-    expect((await client.post("/staff/account/totp/confirm", { csrf, key, code })).status).toBe(303);
+    const confirm = (form: Record<string, string>) =>
+      client.post("/staff/account/totp/confirm", { csrf, current_password: STAFF_PASSWORD, ...form });
+    expect((await confirm({ code: code === "000000" ? "000001" : "000000" })).status).toBe(422);
+    expect((await confirm({ code })).status).toBe(200);
 
     const next = new StaffClient(t.url);
     const answer = await next.login(email);

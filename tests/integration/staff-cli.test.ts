@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { verifyPassword } from "../../server/staff/passwords";
+import { recoveryCodesLeft } from "../../server/staff/recovery-codes";
+import { createStaff, enableTotp, startTotpEnrolment } from "../../server/staff/staff-accounts";
 import { builtServerDir } from "../support/spawn-server";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
 import { stopTestPostgres } from "../support/test-server";
@@ -63,5 +65,32 @@ describeEachDialect("npm run staff", (dialect) => {
     expect((await staff(["list"])).stdout).toContain("\tdisabled\t");
     expect((await staff(["disable", "nobody@tamagawa-digital.jp"])).code).toBe(2);
     expect((await staff(["frobnicate"])).code).toBe(2);
+  });
+
+  it.skipIf(!cliBuilt)("turns off a locked-out colleague's two-step verification with disable-2fa", async () => {
+    const email = "locked-out@tamagawa-digital.jp";
+    const id = await createStaff(t.db, { email, password: "locked out password 1" });
+    const key = await startTotpEnrolment(t.db, id);
+    expect(await enableTotp(t.db, id, key, 1)).toHaveLength(10);
+    expect((await staff(["list"])).stdout).toContain(`${email}\t`);
+    expect((await staff(["list"])).stdout).toMatch(/locked-out@tamagawa-digital\.jp\t.*\tTOTP/);
+
+    const off = await staff(["disable-2fa", "Locked-Out@tamagawa-digital.jp"]);
+    expect(off).toMatchObject({ code: 0 });
+    expect(off.stdout).toMatch(/turned off/);
+    const row = await t.db
+      .selectFrom("staff_users")
+      .select(["totp_key", "totp_last_step", "totp_pending_key", "disabled_at"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ totp_key: null, totp_last_step: null, totp_pending_key: null, disabled_at: null });
+    expect(await recoveryCodesLeft(t.db, id)).toBe(0);
+    expect((await staff(["list"])).stdout).toMatch(/locked-out@tamagawa-digital\.jp\t.*\tpassword only/);
+
+    const again = await staff(["disable-2fa", email]);
+    expect(again).toMatchObject({ code: 0 });
+    expect(again.stdout).toMatch(/was not on/);
+    expect((await staff(["disable-2fa", "nobody@tamagawa-digital.jp"])).code).toBe(2);
+    expect((await staff(["disable-2fa"])).code).toBe(2);
   });
 });

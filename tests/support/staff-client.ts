@@ -1,3 +1,4 @@
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { createStaff } from "../../server/staff/staff-accounts";
 import type { Db } from "../../server/db/database";
 
@@ -71,4 +72,17 @@ export async function newStaff(db: Db, name = "Sato") {
   const email = `staff${++counter}-${Date.now()}@tamagawa-digital.jp`;
   const id = await createStaff(db, { email, name, password: STAFF_PASSWORD });
   return { id, email };
+}
+
+/** The TOTP key of an account page as the person reads it (base32 in groups), decoded as an authenticator app does. */
+export function manualKeyOf(html: string): Uint8Array {
+  const match = /<code class="totp-key">([A-Z2-7 ]+)<\/code>/.exec(html);
+  if (!match) throw new Error("no manual key on the page");
+  return decodeBase32IgnorePadding(match[1]!.replace(/ /g, ""));
+}
+
+/** The recovery codes an account page shows once. */
+export function recoveryCodesOf(html: string): string[] {
+  const list = /<ol class="codes">(.*?)<\/ol>/s.exec(html);
+  return list ? [...list[1]!.matchAll(/<code>([A-Z2-7-]+)<\/code>/g)].map((m) => m[1]!) : [];
 }

@@ -2,7 +2,7 @@ import { staffOffice } from "../../../content/staff-office";
 import type { Locale } from "../../../domain/i18n/locales";
 import { StaffDocument } from "./staff-layout";
 
-/** The sign-in form; `step` "code" asks for the TOTP code after the password was right. */
+/** The sign-in form; `step` "code" asks for the TOTP code (or a recovery code) after the password was right. */
 export function LoginPage({
   lang,
   csrf,
@@ -60,6 +60,25 @@ export function LoginPage({
           <button type="submit">{t.verify}</button>
         </form>
       )}
+      {step === "code" ? (
+        <form method="post" action="/staff/login/code" className="stack">
+          <input type="hidden" name="csrf" value={csrf} />
+          <input type="hidden" name="next" value={next} />
+          <label htmlFor="recovery">{t.recovery}</label>
+          <p id="recovery-hint">{t.recoveryHint}</p>
+          <input
+            id="recovery"
+            name="recovery"
+            aria-describedby="recovery-hint"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            maxLength={40}
+          />
+          <button type="submit">{t.recoverySubmit}</button>
+        </form>
+      ) : null}
     </StaffDocument>
   );
 }
