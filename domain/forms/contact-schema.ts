@@ -38,6 +38,8 @@ interface LineRules {
   badCharacters: string;
   encodedWord?: string;
   hasLink?: string;
+  /** A company's own dotted name before its legal form ("Amazon.com, Inc.") is not a link. */
+  companyName?: boolean;
 }
 
 function lineChecks(rules: LineRules | undefined) {
@@ -45,7 +47,10 @@ function lineChecks(rules: LineRules | undefined) {
   const checks = [z.refine<string>((s) => !hasForbiddenCharacters(s), { message: rules.badCharacters, abort: true })];
   if (rules.encodedWord)
     checks.push(z.refine<string>((s) => !hasEncodedWord(s), { message: rules.encodedWord, abort: true }));
-  if (rules.hasLink) checks.push(z.refine<string>((s) => !hasLink(s), { message: rules.hasLink, abort: true }));
+  if (rules.hasLink)
+    checks.push(
+      z.refine<string>((s) => !hasLink(s, { companyName: rules.companyName }), { message: rules.hasLink, abort: true }),
+    );
   return checks;
 }
 
@@ -102,6 +107,7 @@ export function contactSchema(m: ContactValidationMessages) {
       badCharacters: m.companyBadCharacters,
       encodedWord: m.companyEncodedWord,
       hasLink: m.companyHasLink,
+      companyName: true,
     }),
     message: text(m.messageRequired, m.messageTooLong, CONTACT_LIMITS.message),
   });
