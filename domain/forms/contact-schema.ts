@@ -79,7 +79,12 @@ export function optionalText(invalid: string, tooLong: string, max: number, rule
   );
 }
 
-export function nameSchema(m: ContactValidationMessages) {
+export function nameSchema(
+  m: Pick<
+    ContactValidationMessages,
+    "nameRequired" | "nameTooLong" | "nameBadCharacters" | "nameEncodedWord" | "nameHasLink"
+  >,
+) {
   return text(m.nameRequired, m.nameTooLong, CONTACT_LIMITS.name, {
     badCharacters: m.nameBadCharacters,
     encodedWord: m.nameEncodedWord,
