@@ -143,7 +143,7 @@ test("a visitor completes a quote, gets the link to the quotation by email, open
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByLabel(t.order.ordererName).fill("川崎 花子");
   await page.getByLabel(t.order.purchaseOrder).fill("PO-2611-042");
-  await page.getByLabel(t.order.confirm("￥38,500")).check();
+  await page.getByRole("checkbox", { name: t.order.confirm("￥33,000") }).check();
   await page.getByRole("button", { name: t.accept }).click();
   await expect(page.getByRole("status")).toContainText("にお申し込みいただきました");
   await expect(page.getByRole("status")).toContainText(t.order.acceptedBy("川崎 花子"));
@@ -168,7 +168,7 @@ test("a visitor completes a quote, gets the link to the quotation by email, open
   const confirmation = smtp.received.find(
     (m) => m.envelope.to.includes(email) && /お申し込みを承りました/.test(m.parsed.header("subject")!),
   )!;
-  expect(confirmation.parsed.text).toContain("￥38,500");
+  expect(confirmation.parsed.text).toContain("￥33,000");
   expect(confirmation.parsed.text).toContain(link);
   expect(hasPdf(confirmation)).toBe(true);
 
@@ -180,17 +180,19 @@ test("a visitor completes a quote, gets the link to the quotation by email, open
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  // A refused order answers 422 with the page: the browser logs the status, nothing failed.
+  test.use({ expectedConsoleErrors: [/status of 422/] });
 
   test("the order form refuses a web address as the orderer's name, keeps what was typed, then takes the order; a long company name covers nothing", async ({
-    page,
+    page: scripted,
+    browser,
   }) => {
     const email = `order-nojs-${Date.now()}@example.com`;
     const company = "株式会社川崎ロジスティクス・インターナショナル・ホールディングス東日本統括本部第二営業部";
-    // The calculator needs script; the quote is made in a scripted page, the online copy is opened without.
-    const scripted = await page.context().browser()!.newPage();
+    // The calculator needs script; the online copy is opened in a context without it.
     const mail = await completeQuote(scripted, email, "ja", company);
-    await scripted.close();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     const reference = /Q-\d{4}-\d{4}/.exec(mail.parsed.header("subject")!)![0];
     const t = quotation.ja;
 
@@ -210,22 +212,29 @@ test.describe("without JavaScript", () => {
 
     await page.getByLabel(t.order.ordererName).fill("経理 evil．com");
     await page.getByLabel(t.order.purchaseOrder).fill("PO-77");
-    await page.getByLabel(t.order.confirm("￥38,500")).check();
+    await page.getByRole("checkbox", { name: t.order.confirm("￥33,000") }).check();
     await page.getByRole("button", { name: t.accept }).click();
     await expect(page.getByRole("alert")).toContainText(t.order.ordererNameHasLink);
     await expect(page.getByLabel(t.order.ordererName)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel(t.order.purchaseOrder)).toHaveValue("PO-77");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // The refused page has no axe violations (axe needs script: checked in the scripted page, the same HTML).
+    await scripted.goto(linkIn(mail));
+    await scripted.getByLabel(t.order.ordererName).fill("経理 evil．com");
+    await scripted.getByRole("checkbox", { name: t.order.confirm("￥33,000") }).check();
+    await scripted.getByRole("button", { name: t.accept }).click();
+    await expect(scripted.getByRole("alert")).toContainText(t.order.ordererNameHasLink);
+    expect((await new AxeBuilder({ page: scripted }).analyze()).violations).toEqual([]);
     // The summary's link takes the keyboard to the field.
     await page.getByRole("alert").getByRole("link").focus();
     await page.keyboard.press("Enter");
     await expect(page.getByLabel(t.order.ordererName)).toBeFocused();
 
     await page.getByLabel(t.order.ordererName).fill("経理 花子");
-    await page.getByLabel(t.order.confirm("￥38,500")).check();
+    await page.getByRole("checkbox", { name: t.order.confirm("￥33,000") }).check();
     await page.getByRole("button", { name: t.accept }).click();
     await expect(page.getByRole("status")).toContainText(t.order.acceptedBy("経理 花子"));
     await expect(page.getByRole("status")).toContainText(t.order.purchaseOrderIs("PO-77"));
+    await context.close();
   });
 });
 
