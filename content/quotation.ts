@@ -56,11 +56,47 @@ export const quotation = defineContent({
     acceptedIntro: (number: string) =>
       `見積書 ${number} でのお申し込みを承りました。担当者より契約手続きについてご連絡いたします。`,
     acceptedNotificationSubject: (number: string, name: string) => `[見積承諾 ${number}] ${name} 様`,
-    acceptedNotificationIntro: "お客様がオンラインで見積書を承諾しました。契約手続きのご連絡をお願いします。",
+    acceptedNotificationIntro:
+      "お客様がオンラインで見積書を承諾し、発注を申し込みました。契約手続きのご連絡をお願いします。",
     reminderSubject: (number: string, name: string) => `[見積フォロー ${number}] ${name} 様（未承諾）`,
     reminderIntro: (days: number) =>
       `確定から${days}日が経過しましたが、まだ承諾されていない見積書です。フォローのご連絡をご検討ください。`,
-    labels: { name: "お名前", email: "メールアドレス", total: "合計（税込）", validUntil: "有効期限" },
+    /** The order request on the online copy (acceptance asks who orders, a PO number and a confirmation). */
+    order: {
+      heading: "発注のお申し込み",
+      ordererName: "ご発注者のお名前",
+      ordererNameHint: "ご発注の手続きをされる方のお名前です。",
+      purchaseOrder: "貴社の注文書番号（任意）",
+      purchaseOrderHint: "社内の注文書番号があればご記入ください。見積書と請求書に控えます。",
+      confirm: (total: string) => `見積書の内容と合計 ${total}（税込）を確認のうえ、発注を申し込みます`,
+      errorsHeading: "入力内容をご確認ください",
+      ordererNameRequired: "ご発注者のお名前を入力してください",
+      ordererNameTooLong: "ご発注者のお名前は100文字以内で入力してください",
+      ordererNameBadCharacters: "ご発注者のお名前に使用できない制御文字が含まれています",
+      ordererNameEncodedWord: "ご発注者のお名前に「=?…?=」の形の文字列は入力できません",
+      ordererNameHasLink: "ご発注者のお名前にURLやドメイン名は入力できません",
+      purchaseOrderInvalid: "注文書番号は英数字と「-」「_」「/」「#」「.」で40文字以内で入力してください",
+      confirmRequired: "内容をご確認のうえ、チェックを入れてください",
+      ordererLabel: "ご発注者",
+      purchaseOrderLabel: "注文書番号",
+      acceptedBy: (name: string) => `ご発注者: ${name}`,
+      purchaseOrderIs: (po: string) => `注文書番号: ${po}`,
+    },
+    /** A status only an office revision makes: this version was replaced by a later one. */
+    superseded: "この見積書は改訂版に差し替えられました。最新の見積書をご確認ください。",
+    /** The estimate email when the address has not yet shown it is the requester's: a link, no attachment. */
+    emailOnlineOnly:
+      "見積書はオンラインでご確認いただけます（PDFもダウンロードできます）。内容をご確認のうえ、お申し込みください。",
+    assigneeOrderSubject: (number: string, name: string) => `[発注 ${number}] ${name} 様（ご担当の案件）`,
+    assigneeOrderIntro: "ご担当の案件で、お客様がオンラインで見積書を承諾し、発注を申し込みました。",
+    openInOffice: "管理画面で見る",
+    labels: {
+      name: "お名前",
+      email: "メールアドレス",
+      subtotal: "小計（税抜）",
+      total: "合計（税込）",
+      validUntil: "有効期限",
+    },
   },
   en: {
     title: "Quotation",
@@ -114,11 +150,45 @@ export const quotation = defineContent({
     acceptedIntro: (number: string) =>
       `Thank you for accepting quotation ${number}. We will contact you about the contract shortly.`,
     acceptedNotificationSubject: (number: string, name: string) => `[Quotation accepted ${number}] ${name}`,
-    acceptedNotificationIntro: "A visitor accepted a quotation online. Please follow up with the contract.",
+    acceptedNotificationIntro:
+      "A visitor accepted a quotation online and placed an order. Please follow up with the contract.",
     reminderSubject: (number: string, name: string) => `[Quotation follow-up ${number}] ${name} (not accepted)`,
     reminderIntro: (days: number) =>
       `This quotation was issued ${days} days ago and has not been accepted yet. Consider following up.`,
-    labels: { name: "Name", email: "Email", total: "Total (incl. tax)", validUntil: "Valid until" },
+    order: {
+      heading: "Place an order",
+      ordererName: "Name of the person placing the order",
+      ordererNameHint: "The person in charge of this order on your side.",
+      purchaseOrder: "Your purchase order number (optional)",
+      purchaseOrderHint: "If your company issues purchase orders, we note the number on the quotation and the invoice.",
+      confirm: (total: string) =>
+        `I have checked this quotation and its total of ${total} (incl. tax) and place the order`,
+      errorsHeading: "Please check your entries",
+      ordererNameRequired: "Enter the name of the person placing the order",
+      ordererNameTooLong: "The orderer's name must be less than 100 characters",
+      ordererNameBadCharacters: "The orderer's name contains control characters that are not allowed",
+      ordererNameEncodedWord: "The orderer's name must not contain encoded text such as =?…?=",
+      ordererNameHasLink: "The orderer's name must not contain a web address",
+      purchaseOrderInvalid: "The purchase order number may have up to 40 letters, digits and the characters - _ / # .",
+      confirmRequired: "Please check the box to confirm the order",
+      ordererLabel: "Ordered by",
+      purchaseOrderLabel: "Purchase order No.",
+      acceptedBy: (name: string) => `Ordered by: ${name}`,
+      purchaseOrderIs: (po: string) => `Purchase order No.: ${po}`,
+    },
+    superseded: "This quotation has been replaced by a revised version. Please see the latest one.",
+    emailOnlineOnly:
+      "Your quotation is online, where you can also download it as a PDF. Please check it there and place your order.",
+    assigneeOrderSubject: (number: string, name: string) => `[Order ${number}] ${name} (your lead)`,
+    assigneeOrderIntro: "A visitor accepted the quotation of a lead assigned to you and placed an order online.",
+    openInOffice: "Open in the office",
+    labels: {
+      name: "Name",
+      email: "Email",
+      subtotal: "Subtotal (excl. tax)",
+      total: "Total (incl. tax)",
+      validUntil: "Valid until",
+    },
   },
 });
 

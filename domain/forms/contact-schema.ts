@@ -38,6 +38,8 @@ interface LineRules {
   badCharacters: string;
   encodedWord?: string;
   hasLink?: string;
+  /** A company's own dotted name before its legal form ("Amazon.com, Inc.") is not a link. */
+  companyName?: boolean;
 }
 
 function lineChecks(rules: LineRules | undefined) {
@@ -45,7 +47,10 @@ function lineChecks(rules: LineRules | undefined) {
   const checks = [z.refine<string>((s) => !hasForbiddenCharacters(s), { message: rules.badCharacters, abort: true })];
   if (rules.encodedWord)
     checks.push(z.refine<string>((s) => !hasEncodedWord(s), { message: rules.encodedWord, abort: true }));
-  if (rules.hasLink) checks.push(z.refine<string>((s) => !hasLink(s), { message: rules.hasLink, abort: true }));
+  if (rules.hasLink)
+    checks.push(
+      z.refine<string>((s) => !hasLink(s, { companyName: rules.companyName }), { message: rules.hasLink, abort: true }),
+    );
   return checks;
 }
 
@@ -74,7 +79,12 @@ export function optionalText(invalid: string, tooLong: string, max: number, rule
   );
 }
 
-export function nameSchema(m: ContactValidationMessages) {
+export function nameSchema(
+  m: Pick<
+    ContactValidationMessages,
+    "nameRequired" | "nameTooLong" | "nameBadCharacters" | "nameEncodedWord" | "nameHasLink"
+  >,
+) {
   return text(m.nameRequired, m.nameTooLong, CONTACT_LIMITS.name, {
     badCharacters: m.nameBadCharacters,
     encodedWord: m.nameEncodedWord,
@@ -102,6 +112,7 @@ export function contactSchema(m: ContactValidationMessages) {
       badCharacters: m.companyBadCharacters,
       encodedWord: m.companyEncodedWord,
       hasLink: m.companyHasLink,
+      companyName: true,
     }),
     message: text(m.messageRequired, m.messageTooLong, CONTACT_LIMITS.message),
   });

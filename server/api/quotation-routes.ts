@@ -2,19 +2,28 @@ import type { Context } from "hono";
 import { isLocale, type Locale } from "../../domain/i18n/locales";
 import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
-import { assertSameOrigin, mediaType, readBodyText } from "../http/guards";
+import { assertSameOrigin, mediaType, readBody, readBodyText } from "../http/guards";
 import { requestLanguage } from "../http/request-language";
 import { logger } from "../logger";
 import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import { htmlHeaders } from "../security-headers";
 import { quotationDocument } from "../quotes/quotation-document";
 import { quotationUrl } from "../quotes/quotation-emails";
-import { quotationNotFoundPage, quotationPage } from "../quotes/quotation-page";
+import {
+  quotationNotFoundPage,
+  quotationPage,
+  type OrderFormEcho,
+  type QuotationState,
+} from "../quotes/quotation-page";
+import { quotation } from "../../content/quotation";
+import { validateOrderRequest } from "../../domain/forms/order-request-schema";
+import type { OrderDetails } from "../quotes/quotation-emails";
 import { renderQuotationPdf } from "../quotes/quotation-pdf";
 import {
   acceptQuotation,
   authorizedQuotation,
   isExpired,
+  markQuotationViewed,
   QuotationExpiredError,
   quotationFacts,
   restartPath,
@@ -27,6 +36,7 @@ import type { Services } from "../services";
 import { defineRoute, type ApiRouter } from "../openapi/api-route";
 import { errors, json, param, quotationSecurity, quoteSecurity, writeGuards } from "../openapi/route-parts";
 import { quotationAcceptedSchema, quotationExpiredSchema } from "../openapi/response-schemas";
+import { orderRequestSchemaDoc } from "../openapi/request-schemas";
 
 /** The quotation's answers are private documents: never cached, never indexed, never passed on as a referrer. */
 const privateHeaders = {
@@ -38,7 +48,7 @@ const privateHeaders = {
 const FORM = "application/x-www-form-urlencoded";
 
 /** A filename= value that any client reads, plus the real (Japanese) name per RFC 6266 / 5987. */
-function attachmentDisposition(fileName: string): string {
+export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "") || "quotation.pdf";
   return `attachment; filename="${ascii.startsWith("_") ? `quotation${ascii}` : ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
@@ -83,19 +93,20 @@ export const acceptQuotationRoute = defineRoute({
   path: "/api/quotes/{id}/accept",
   operationId: "acceptQuotation",
   tags: ["quotes"],
-  summary: "Accept the quotation",
+  summary: "Accept the quotation as an order request",
   description:
-    "With the view token of the online copy (not the editing token, which gets 404). Accepting again answers the same; after the validity end, 410 with a link that starts a fresh quote with the same choices.",
+    "With the view token of the online copy (not the editing token, which gets 404): the orderer's name, an optional purchase-order number and confirm: true. Accepting again answers the first acceptance; after the validity end, 410 with a link that starts a fresh quote with the same choices.",
   security: quotationSecurity,
   parameters: [param("QuoteId"), param("Language")],
-  request: { body: { required: false, content: json({ type: "object", description: "Nothing is read from it." }) } },
+  request: { body: { required: true, content: json(orderRequestSchemaDoc) } },
   responses: {
     "200": {
-      description: "Accepted; the company's notification and the visitor's confirmation are queued.",
+      description:
+        "Accepted: the lead is marked won with a history entry; the company, the lead's assignee and the visitor (amount with tax, link, PDF) are emailed.",
       content: json(quotationAcceptedSchema),
     },
     "410": { description: "The quotation has expired.", content: json(quotationExpiredSchema) },
-    ...errors(404, ...writeGuards),
+    ...errors(404, 422, ...writeGuards),
   },
 });
 
@@ -129,9 +140,9 @@ export const acceptQuotationFormRoute = defineRoute({
   path: "/quotation/{id}/{token}/accept",
   operationId: "acceptQuotationForm",
   tags: ["quotes"],
-  summary: "The online copy's acceptance form (works without JavaScript)",
+  summary: "The online copy's order form (works without JavaScript)",
   parameters: [param("QuoteId"), tokenParam],
-  request: { body: { required: false, content: { [FORM]: { schema: { type: "object" } } } } },
+  request: { body: { required: true, content: { [FORM]: { schema: orderRequestSchemaDoc } } } },
   responses: {
     "303": {
       description: "Accepted (or already accepted): back to the online copy.",
@@ -139,6 +150,7 @@ export const acceptQuotationFormRoute = defineRoute({
     },
     "404": page("Unknown quote or wrong view token."),
     "410": page("Expired: the online copy with the link that starts a fresh quote."),
+    "422": page("The order request was refused: the online copy with each field's message."),
     ...errors(...writeGuards),
   },
 });
@@ -170,10 +182,10 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   }
 
   /**
-   * Cross-site 403 and the acceptance budget per client IP; then the body, which carries
-   * nothing, is untyped or of `type` only (415 otherwise, 413 past 64 KB, like every write).
+   * Cross-site 403 and the acceptance budget per client IP; then the body, the order request,
+   * of `type` only (415 otherwise, 413 past 64 KB, like every write), as a plain object.
    */
-  async function guardAccept(c: Context, type: string): Promise<Locale> {
+  async function guardAccept(c: Context, type: string): Promise<{ language: Locale; data: Record<string, unknown> }> {
     const request = c.req.raw;
     const language = requestLanguage(request);
     // The page sends Referrer-Policy: no-referrer, under which browsers post its form with `Origin: null`;
@@ -182,19 +194,28 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
       if (request.headers.get("sec-fetch-site") !== "same-origin") throw ApiError.of(403, "crossSite", language);
     } else assertSameOrigin(request, env.SITE_URL, language);
     await limits.consume("quoteAccept", clientIp(c, env.TRUST_PROXY), language);
-    if (request.headers.has("content-type") && mediaType(request) !== type)
-      throw ApiError.of(415, "unsupportedType", language);
-    await readBodyText(request, language);
-    return language;
+    if (!request.headers.has("content-type")) {
+      // No body type, no order: read (and bound) what came, then the route answers 404, 410 or 422.
+      await readBodyText(request, language);
+      return { language, data: {} };
+    }
+    if (mediaType(request) !== type) throw ApiError.of(415, "unsupportedType", language);
+    const { data } = await readBody(request, language);
+    return { language, data };
   }
 
-  function accept(c: Context, row: QuoteRow) {
-    return acceptQuotation(db, row, {
+  function accept(c: Context, row: QuoteRow, order: OrderDetails, viewToken: string) {
+    return acceptQuotation(db, row, order, {
       siteUrl: env.SITE_URL,
       companyInbox: env.MAIL_TO,
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
+      onlineUrl: quotationUrl(env.SITE_URL, row.id, viewToken),
     });
   }
+
+  /** The order request in the quote's language (the page's): its messages come from content/quotation.ts. */
+  const orderRequest = (data: Record<string, unknown>, row: QuoteRow) =>
+    validateOrderRequest(data, quotation[row.language].order);
 
   api.openapi(quotationPdfRoute, async (c) => {
     const language = requestLanguage(c.req.raw);
@@ -203,10 +224,14 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   });
 
   api.openapi(acceptQuotationRoute, async (c) => {
-    const early = await guardAccept(c, "application/json");
-    const row = await authorizedQuotation(db, c.req.param("id"), bearerToken(c.req.raw), early);
+    const { language: early, data } = await guardAccept(c, "application/json");
+    const token = bearerToken(c.req.raw);
+    const row = await authorizedQuotation(db, c.req.param("id"), token, early);
+    // A repeat answers the first acceptance whatever it carries; a first one must be a complete order request.
+    const order = row.accepted_at || isExpired(row, Date.now()) ? null : orderRequest(data, row);
+    if (order && !order.ok) throw new ApiError(422, "validation", order.error.field, order.error.message);
     try {
-      const accepted = await accept(c, row);
+      const accepted = await accept(c, row, order?.data ?? { ordererName: "", purchaseOrder: null }, token ?? "");
       services.nudgeOutbox();
       logger.info("quotation_accepted", { quoteId: row.id });
       return c.json(accepted, 200, { "Cache-Control": "no-store" });
@@ -225,7 +250,7 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   });
 
   /** The online copy as HTML, with the strict CSP (no script at all) and the private headers. */
-  function htmlAnswer(c: Context, body: string, status: 200 | 404 | 410) {
+  function htmlAnswer(c: Context, body: string, status: 200 | 404 | 410 | 422) {
     return c.body(body, status, {
       ...htmlHeaders([], env, isHttps(c)),
       ...privateHeaders,
@@ -248,21 +273,29 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
     }
   }
 
-  function renderOnline(c: Context, row: QuoteRow, status: 200 | 410 = 200) {
+  function renderOnline(c: Context, row: QuoteRow, status: 200 | 410 | 422 = 200, echo?: OrderFormEcho) {
     const facts = quotationFacts(row)!;
     const base = new URL(quotationUrl(env.SITE_URL, row.id, c.req.param("token") ?? "")).pathname;
-    const state = row.accepted_at
-      ? ({ kind: "accepted", acceptedAt: row.accepted_at } as const)
+    const state: QuotationState = row.accepted_at
+      ? {
+          kind: "accepted",
+          acceptedAt: row.accepted_at,
+          ordererName: row.orderer_name ?? null,
+          purchaseOrder: row.purchase_order ?? null,
+        }
       : isExpired(row, Date.now())
-        ? ({ kind: "expired", restartUrl: restartPath(row) } as const)
-        : ({ kind: "open", acceptAction: `${base}/accept` } as const);
+        ? { kind: "expired", restartUrl: restartPath(row) }
+        : { kind: "open", acceptAction: `${base}/accept`, echo };
     const page = quotationPage(quotationDocument(facts, env.INVOICE_REGISTRATION_NUMBER), `${base}/pdf`, state);
-    return htmlAnswer(c, page, state.kind === "expired" && status === 410 ? 410 : 200);
+    const answer =
+      state.kind === "expired" && status === 410 ? 410 : state.kind === "open" && status === 422 ? 422 : 200;
+    return htmlAnswer(c, page, answer);
   }
 
   api.openapi(viewQuotationRoute, async (c) => {
     const row = await viewed(c);
     if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    await markQuotationViewed(db, row);
     return renderOnline(c, row);
   });
 
@@ -274,11 +307,24 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
 
   // The page's button: a plain form post, so acceptance works without script; answers with the page (303 back to it).
   api.openapi(acceptQuotationFormRoute, async (c) => {
-    await guardAccept(c, FORM);
+    const { data } = await guardAccept(c, FORM);
     const row = await viewed(c);
     if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    const order = row.accepted_at || isExpired(row, Date.now()) ? null : orderRequest(data, row);
+    if (order && !order.ok) {
+      const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
+      return renderOnline(c, row, 422, {
+        values: { ordererName: text("ordererName"), purchaseOrder: text("purchaseOrder") },
+        errors: order.errors ?? [order.error],
+      });
+    }
     try {
-      await accept(c, row);
+      await accept(
+        c,
+        row,
+        order?.ok ? order.data : { ordererName: "", purchaseOrder: null },
+        c.req.param("token") ?? "",
+      );
       services.nudgeOutbox();
       logger.info("quotation_accepted", { quoteId: row.id });
     } catch (error) {

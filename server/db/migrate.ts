@@ -14,6 +14,7 @@ import { analyticsVisitorSlotsMigration } from "./migrations/011-analytics-visit
 import { unconfirmedChatLeadsMigration } from "./migrations/012-unconfirmed-chat-leads";
 import { leadInboundAndReadsMigration } from "./migrations/013-lead-inbound-and-reads";
 import { staffSecondFactorMigration } from "./migrations/016-staff-second-factor";
+import { quotationOrdersMigration } from "./migrations/018-quotation-orders";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "012-unconfirmed-chat-leads": unconfirmedChatLeadsMigration,
   "013-lead-inbound-and-reads": leadInboundAndReadsMigration,
   "016-staff-second-factor": staffSecondFactorMigration,
+  "018-quotation-orders": quotationOrdersMigration,
 };
 
 /**

@@ -120,6 +120,13 @@ export interface QuoteTable {
   accepted_at?: string | null;
   /** When the follow-up reminder was claimed (and queued), so it is sent once. */
   reminder_sent_at?: string | null;
+  /** Migration 018: the order request made on acceptance (the orderer's name, an optional PO number). */
+  orderer_name?: string | null;
+  purchase_order?: string | null;
+  /** Which version of the quotation was accepted (1 until revisions exist). */
+  accepted_version?: number | null;
+  /** When the online copy was first opened with its view token (the office's "viewed"). */
+  viewed_at?: string | null;
 }
 
 export interface ChatConversationTable {

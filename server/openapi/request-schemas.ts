@@ -9,6 +9,8 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../domain/forms/form-token";
 import { planIds, specificationsSchema } from "../../domain/pricing/pricing";
 import type { QuoteStartField } from "../../domain/pricing/quote-start-schema";
 import { analyticsEventInput } from "../analytics/event-input";
+import { quotation } from "../../content/quotation";
+import { orderRequestSchema } from "../../domain/forms/order-request-schema";
 
 /**
  * Request bodies for the OpenAPI document, built from the very zod/mini schemas
@@ -93,6 +95,14 @@ export const quoteCompleteRequestSchema = named(
   }),
   "QuoteCompleteRequest",
   "Optional: a completion may be sent without a body.",
+);
+
+export const orderRequestSchemaDoc = named(
+  z.object({
+    ...orderRequestSchema(quotation.en.order).shape,
+  }),
+  "OrderRequest",
+  "Acceptance as an order request: the orderer's name (the contact form's name rules), an optional purchase-order number (up to 40 letters, digits and - _ / # .) and confirm: true (\"on\" from the page's checkbox). The messages are in the quote's language.",
 );
 
 // Hand-written like server/chat/chat-request.ts, which checks it step by step;

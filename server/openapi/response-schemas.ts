@@ -233,9 +233,14 @@ export const quoteSchema = named(
 );
 
 export const quotationAcceptedSchema = named(
-  z.object({ status: z.literal("accepted"), acceptedAt: timestamp }),
+  z.object({
+    status: z.literal("accepted"),
+    acceptedAt: timestamp,
+    ordererName: z.string().nullable(),
+    purchaseOrder: z.string().nullable(),
+  }),
   "QuotationAccepted",
-  "The quotation is accepted (a repeat answers the first acceptance's time); the company is notified.",
+  "The order request is recorded (a repeat answers the first acceptance); the company, the lead's assignee and the visitor are emailed.",
 );
 
 export const quotationExpiredSchema = named(

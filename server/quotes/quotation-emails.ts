@@ -10,6 +10,7 @@ import {
   senderName,
   textFooter,
 } from "../mail/email-layout";
+import type { Locale } from "../../domain/i18n/locales";
 import { parseMailbox } from "../mail/header-safety";
 import { html } from "../mail/html";
 import type { NewEmail } from "../mail/outbox";
@@ -20,38 +21,69 @@ export function quotationUrl(siteUrl: string, id: string, viewToken: string): st
   return `${siteUrl}/quotation/${id}/${viewToken}`;
 }
 
-function totalOf(q: QuotationFacts): string {
-  return formatYen(taxBreakdown(calculatePrice(q.planId, q.specifications).total).totalWithTax, "ja");
+function totalOf(q: QuotationFacts, lang: Locale = "ja"): string {
+  return formatYen(taxBreakdown(calculatePrice(q.planId, q.specifications).total).totalWithTax, lang);
+}
+
+/** The order request made with the acceptance (the orderer's name, an optional purchase-order number). */
+export interface OrderDetails {
+  ordererName: string;
+  purchaseOrder: string | null;
 }
 
 /** What the company's emails about a quotation list, in Japanese (the staff's language). */
-function companyRows(q: QuotationFacts): [string, string][] {
+function companyRows(q: QuotationFacts, order?: OrderDetails): [string, string][] {
   const t = quotation.ja;
   return [
     [t.number, q.reference],
     [t.labels.name, q.company ? `${q.name}（${q.company}）` : q.name],
     [t.labels.email, q.email],
+    ...(order
+      ? ([
+          [t.order.ordererLabel, order.ordererName],
+          ...(order.purchaseOrder ? [[t.order.purchaseOrderLabel, order.purchaseOrder] as [string, string]] : []),
+        ] as [string, string][])
+      : []),
     [t.plan, planName(q.planId, "ja")],
+    [t.labels.subtotal, formatYen(calculatePrice(q.planId, q.specifications).total, "ja")],
     [t.labels.total, totalOf(q)],
     [t.labels.validUntil, formatDay(q.validUntil, "ja")],
   ];
 }
 
-function companyEmail(kind: string, q: QuotationFacts, to: string, subject: string, intro: string): NewEmail {
-  const rows = companyRows(q);
+function companyEmail(
+  kind: string,
+  q: QuotationFacts,
+  to: string,
+  subject: string,
+  intro: string,
+  order?: OrderDetails,
+  link?: { url: string; label: string },
+): NewEmail {
+  const rows = companyRows(q, order);
   return {
     kind,
     to: parseMailbox(to) ?? { address: to },
     fromName: senderName("ja"),
     replyTo: { address: q.email },
     subject,
-    text: [intro, "", ...rows.map(([k, v]) => `${k}: ${v}`)].join("\n"),
-    html: emailDocument("ja", subject, html`${paragraph(intro)}${detailTable(rows)}`),
+    text: [intro, "", ...rows.map(([k, v]) => `${k}: ${v}`), ...(link ? ["", link.url] : [])].join("\n"),
+    html: emailDocument(
+      "ja",
+      subject,
+      html`${paragraph(intro)}${detailTable(rows)}${link ? button(link.url, link.label) : ""}`,
+    ),
     reference: q.id,
   };
 }
 
-export function acceptedNotification(q: QuotationFacts, acceptedAt: string, to: string): NewEmail {
+export function acceptedNotification(
+  q: QuotationFacts,
+  order: OrderDetails,
+  acceptedAt: string,
+  to: string,
+  officeUrl: string,
+): NewEmail {
   const t = quotation.ja;
   return companyEmail(
     "quotation-accepted-notification",
@@ -59,6 +91,28 @@ export function acceptedNotification(q: QuotationFacts, acceptedAt: string, to: 
     to,
     t.acceptedNotificationSubject(q.reference, q.name),
     `${t.acceptedNotificationIntro}（${formatDay(acceptedAt, "ja")}）`,
+    order,
+    { url: officeUrl, label: t.openInOffice },
+  );
+}
+
+/** The lead's assignee hears of the order directly (the company inbox is told as well). */
+export function assigneeOrderNotification(
+  q: QuotationFacts,
+  order: OrderDetails,
+  acceptedAt: string,
+  to: string,
+  officeUrl: string,
+): NewEmail {
+  const t = quotation.ja;
+  return companyEmail(
+    "quotation-accepted-assignee",
+    q,
+    to,
+    t.assigneeOrderSubject(q.reference, q.name),
+    `${t.assigneeOrderIntro}（${formatDay(acceptedAt, "ja")}）`,
+    order,
+    { url: officeUrl, label: t.openInOffice },
   );
 }
 
@@ -73,11 +127,15 @@ export function reminderNotification(q: QuotationFacts, days: number, to: string
   );
 }
 
-/** The visitor's confirmation, in the quote's language; like the estimate, no display name and nothing they typed. */
+/**
+ * The visitor's confirmation, in the quote's language: the number, the amount with tax and the link to
+ * the quotation online. Like the estimate, no display name and nothing anyone typed (not the orderer's
+ * name nor the PO number: the page shows those to the link's holder).
+ */
 export function acceptedConfirmation(
   q: QuotationFacts,
   acceptedAt: string,
-  siteUrl: string,
+  onlineUrl: string,
   companyInbox: string,
 ): NewEmail {
   const lang = q.language;
@@ -87,28 +145,46 @@ export function acceptedConfirmation(
   const subject = t.acceptedSubject(q.reference);
   const intro = t.acceptedIntro(q.reference);
   const accepted = t.accepted(formatDay(acceptedAt, lang));
+  const total = `${t.totalWithTaxHeading}: ${totalOf(q, lang)}`;
   return {
     kind: "quotation-accepted",
     to: { address: q.email },
     fromName: senderName(lang),
     replyTo: { address: parseMailbox(companyInbox)?.address ?? companyInbox },
     subject,
-    text: [intro, "", `${t.number}: ${q.reference}`, accepted, "", siteUrl, "", ...textFooter(lang, notes)].join("\n"),
+    text: [
+      intro,
+      "",
+      `${t.number}: ${q.reference}`,
+      total,
+      accepted,
+      "",
+      t.emailOnlineLink,
+      onlineUrl,
+      "",
+      ...textFooter(lang, notes),
+    ].join("\n"),
     html: emailDocument(
       lang,
       subject,
-      html`${paragraph(intro)}${referenceBox(t.number, q.reference)}${paragraph(accepted)}`,
+      html`${paragraph(intro)}${referenceBox(t.number, q.reference)}${paragraph(html`<strong>${total}</strong>`)}${paragraph(accepted)}${button(onlineUrl, t.emailOnlineLink)}`,
       notes,
     ),
     reference: q.id,
+    // The address's holder asked for this by a click on the emailed link: the quotation may go with it now.
+    attachment: "quotation",
   };
 }
 
-/** The lines the estimate email adds about the quotation: the attachment and the online copy. */
-export function quotationEmailParts(lang: QuotationFacts["language"], url: string) {
+/**
+ * The lines the estimate email adds about the quotation: the online copy, and the attachment only when
+ * it goes with the email (an address that has confirmed it is the requester's; decision 016).
+ */
+export function quotationEmailParts(lang: QuotationFacts["language"], url: string, attached: boolean) {
   const t = quotation[lang];
+  const line = attached ? t.emailOnline : t.emailOnlineOnly;
   return {
-    text: [t.emailOnline, url],
-    markup: html`${paragraph(t.emailOnline)}${button(url, t.emailOnlineLink)}`,
+    text: [line, url],
+    markup: html`${paragraph(line)}${button(url, t.emailOnlineLink)}`,
   };
 }

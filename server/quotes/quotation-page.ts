@@ -1,15 +1,60 @@
 import { quotation } from "../../content/quotation";
 import type { Locale } from "../../domain/i18n/locales";
+import type { OrderRequestField } from "../../domain/forms/order-request-schema";
 import { html, type SafeHtml } from "../mail/html";
 import { formatDay, type QuotationDocument } from "./quotation-document";
 
 /** The online copy's stylesheet, a static file (public/): the page's CSP allows styles from 'self' only. */
 export const QUOTATION_CSS_PATH = "/quotation.css";
 
+/** What the order form shows again after a refusal: the values sent and each field's message. */
+export interface OrderFormEcho {
+  values: { ordererName: string; purchaseOrder: string };
+  errors: { field: OrderRequestField; message: string }[];
+}
+
 export type QuotationState =
-  | { kind: "open"; acceptAction: string }
-  | { kind: "accepted"; acceptedAt: string }
-  | { kind: "expired"; restartUrl: string };
+  | { kind: "open"; acceptAction: string; echo?: OrderFormEcho }
+  | { kind: "accepted"; acceptedAt: string; ordererName: string | null; purchaseOrder: string | null }
+  | { kind: "expired"; restartUrl: string }
+  | { kind: "superseded" };
+
+const FIELD_IDS: Record<OrderRequestField, string> = {
+  ordererName: "orderer-name",
+  purchaseOrder: "purchase-order",
+  confirm: "order-confirm",
+};
+
+/**
+ * The order request (no script): who orders, an optional PO number and a confirmation of the
+ * total with tax. After a refusal the summary (role=alert) links each message to its field,
+ * and each field carries its own message (aria-describedby, aria-invalid).
+ */
+function orderForm(q: QuotationDocument, action: string, echo: OrderFormEcho | undefined): SafeHtml {
+  const t = quotation[q.language].order;
+  const error = (field: OrderRequestField) => echo?.errors.find((e) => e.field === field)?.message;
+  const described = (field: OrderRequestField, hint?: string) =>
+    [hint, error(field) ? `${FIELD_IDS[field]}-error` : null].filter(Boolean).join(" ");
+  const invalid = (field: OrderRequestField) => (error(field) ? html` aria-invalid="true"` : "");
+  const message = (field: OrderRequestField) =>
+    error(field) ? html`<p class="error" id="${FIELD_IDS[field]}-error">${error(field)}</p>` : "";
+  const summary = echo?.errors.length
+    ? html`<div class="errors" role="alert"><p><strong>${t.errorsHeading}</strong></p><ul>${echo.errors.map(
+        (e) => html`<li><a href="#${FIELD_IDS[e.field]}">${e.message}</a></li>`,
+      )}</ul></div>`
+    : "";
+  const acceptCopy = quotation[q.language];
+  return html`<section class="order" aria-labelledby="order-heading"><h2 id="order-heading">${t.heading}</h2>${summary}
+<form method="post" action="${action}">
+<div class="field"><label for="orderer-name">${t.ordererName}</label><p class="hint" id="orderer-name-hint">${t.ordererNameHint}</p>
+<input id="orderer-name" name="ordererName" type="text" autocomplete="name" required maxlength="100" value="${echo?.values.ordererName ?? ""}" aria-describedby="${described("ordererName", "orderer-name-hint")}"${invalid("ordererName")}>${message("ordererName")}</div>
+<div class="field"><label for="purchase-order">${t.purchaseOrder}</label><p class="hint" id="purchase-order-hint">${t.purchaseOrderHint}</p>
+<input id="purchase-order" name="purchaseOrder" type="text" autocomplete="off" maxlength="40" value="${echo?.values.purchaseOrder ?? ""}" aria-describedby="${described("purchaseOrder", "purchase-order-hint")}"${invalid("purchaseOrder")}>${message("purchaseOrder")}</div>
+<div class="check"><input id="order-confirm" name="confirm" type="checkbox" value="on" required${error("confirm") ? html` aria-describedby="order-confirm-error" aria-invalid="true"` : ""}><label for="order-confirm">${t.confirm(q.total)}</label></div>${message("confirm")}
+<button class="button primary" type="submit">${acceptCopy.accept}</button>
+<p class="note">${acceptCopy.acceptNote}</p>
+</form></section>`;
+}
 
 function page(lang: Locale, title: string, body: SafeHtml): string {
   return String(html`<!doctype html>
@@ -22,12 +67,17 @@ function page(lang: Locale, title: string, body: SafeHtml): string {
 /** The online copy: the same document as the PDF, with the download link and the acceptance form (no script). */
 export function quotationPage(q: QuotationDocument, pdfUrl: string, state: QuotationState): string {
   const t = quotation[q.language];
+  const title = state.kind === "open" && state.echo?.errors.length ? `${t.order.errorsHeading} - ` : "";
   const action =
     state.kind === "open"
-      ? html`<form method="post" action="${state.acceptAction}"><button class="button primary" type="submit">${t.accept}</button></form><p class="note">${t.acceptNote}</p>`
+      ? ""
       : state.kind === "accepted"
-        ? html`<p class="status" role="status">${t.accepted(formatDay(state.acceptedAt, q.language))}</p>`
-        : html`<p class="status" role="status">${t.expired}</p><a class="button primary" href="${state.restartUrl}">${t.restart}</a>`;
+        ? html`<div class="status" role="status"><p>${t.accepted(formatDay(state.acceptedAt, q.language))}</p>${
+            state.ordererName ? html`<p>${t.order.acceptedBy(state.ordererName)}</p>` : ""
+          }${state.purchaseOrder ? html`<p>${t.order.purchaseOrderIs(state.purchaseOrder)}</p>` : ""}</div>`
+        : state.kind === "superseded"
+          ? html`<p class="status" role="status">${t.superseded}</p>`
+          : html`<p class="status" role="status">${t.expired}</p><a class="button primary" href="${state.restartUrl}">${t.restart}</a>`;
   const body = html`<h1>${q.title}</h1>
 <div class="meta">${q.meta.map(([k, v]) => html`<div>${k}: <strong>${v}</strong></div>`)}</div>
 <div class="parties"><div class="recipient">${q.recipient.map((line) => html`<p>${line}</p>`)}
@@ -47,8 +97,9 @@ ${q.specifications.length ? html`<dl>${q.specifications.map(([k, v]) => html`<dt
 ${q.notes.map((n) => html`<p class="note">${n}</p>`)}
 <h2>${q.paymentTermsHeading}</h2>
 <ul>${q.paymentTerms.map((term) => html`<li>${term}</li>`)}</ul>
-<div class="actions"><a class="button" href="${pdfUrl}" download="${q.fileName}">${t.downloadPdf}</a>${action}</div>`;
-  return page(q.language, t.pageTitle(q.number), body);
+<div class="actions"><a class="button" href="${pdfUrl}" download="${q.fileName}">${t.downloadPdf}</a>${action}</div>
+${state.kind === "open" ? orderForm(q, state.acceptAction, state.echo) : ""}`;
+  return page(q.language, `${title}${t.pageTitle(q.number)}`, body);
 }
 
 export function quotationNotFoundPage(lang: Locale): string {

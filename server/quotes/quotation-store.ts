@@ -11,7 +11,13 @@ import type { Database } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap";
 import { enqueueEmail } from "../mail/outbox";
-import { acceptedConfirmation, acceptedNotification } from "./quotation-emails";
+import { recordOrderOnLead } from "../staff/lead-order";
+import {
+  acceptedConfirmation,
+  acceptedNotification,
+  assigneeOrderNotification,
+  type OrderDetails,
+} from "./quotation-emails";
 import type { QuotationFacts } from "./quotation-document";
 import { tokenMatches } from "./quote-token";
 import { storedSpecifications, type QuoteRow } from "./quote-view";
@@ -76,40 +82,90 @@ export class QuotationExpiredError extends ApiError {
   }
 }
 
-export type Acceptance = { status: "accepted"; acceptedAt: string };
+export type Acceptance = {
+  status: "accepted";
+  acceptedAt: string;
+  ordererName: string | null;
+  purchaseOrder: string | null;
+};
+
+const acceptanceOf = (row: Pick<QuoteRow, "accepted_at" | "orderer_name" | "purchase_order">): Acceptance => ({
+  status: "accepted",
+  acceptedAt: row.accepted_at!,
+  ordererName: row.orderer_name ?? null,
+  purchaseOrder: row.purchase_order ?? null,
+});
+
+/** The staff office's page of a lead, linked from the company's emails. */
+export const officeLeadUrl = (siteUrl: string, id: string) => `${siteUrl}/staff/leads/${id}`;
 
 /**
- * Accepts the quotation once: a repeat answers the first acceptance. The
- * company's notification and the visitor's confirmation are queued in the same
- * transaction as the mark, so they go out exactly when it is recorded.
+ * Accepts the quotation once, as an order request (who orders, an optional PO number): a repeat
+ * answers the first acceptance. In the same transaction as the mark: the lead's status, history
+ * and the emails (the company inbox, the lead's assignee, the visitor's confirmation with the
+ * amount, a link to the quotation and the PDF), so they all happen exactly when it is recorded.
  */
 export async function acceptQuotation(
   db: Db,
   row: QuoteRow,
-  options: { siteUrl: string; companyInbox: string; autoReply: AutoReplyPolicy; now?: number },
+  order: OrderDetails,
+  options: {
+    siteUrl: string;
+    companyInbox: string;
+    autoReply: AutoReplyPolicy;
+    /** The online copy's address (it holds the view token, which only the request knows). */
+    onlineUrl: string;
+    now?: number;
+  },
 ): Promise<Acceptance> {
   const now = options.now ?? Date.now();
-  if (row.accepted_at) return { status: "accepted", acceptedAt: row.accepted_at };
+  if (row.accepted_at) return acceptanceOf(row);
   const facts = quotationFacts(row);
   if (!facts) throw ApiError.of(404, "notFound", row.language);
   if (isExpired(row, now)) throw new QuotationExpiredError(row.language, `${options.siteUrl}${restartPath(row)}`);
   const acceptedAt = isoNow(now);
+  const officeUrl = officeLeadUrl(options.siteUrl, row.id);
   const first = await writeTransaction(db, async (trx) => {
     const marked = await trx
       .updateTable("quotes")
-      .set({ accepted_at: acceptedAt })
+      .set({
+        accepted_at: acceptedAt,
+        orderer_name: order.ordererName,
+        purchase_order: order.purchaseOrder,
+        accepted_version: 1,
+      })
       .where("id", "=", row.id)
       .where("accepted_at", "is", null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 0) return false;
     await recordQuoteAccepted(trx, row.id, now);
-    await enqueueEmail(trx, acceptedNotification(facts, acceptedAt, options.companyInbox), now);
+    const assignee = await recordOrderOnLead(trx, row.id, facts.reference, now);
+    await enqueueEmail(trx, acceptedNotification(facts, order, acceptedAt, options.companyInbox, officeUrl), now);
+    if (assignee)
+      await enqueueEmail(trx, assigneeOrderNotification(facts, order, acceptedAt, assignee.email, officeUrl), now);
     if (await mayAutoReply(trx, "quotation-accepted", facts.email, options.autoReply, now))
-      await enqueueEmail(trx, acceptedConfirmation(facts, acceptedAt, options.siteUrl, options.companyInbox), now);
+      await enqueueEmail(trx, acceptedConfirmation(facts, acceptedAt, options.onlineUrl, options.companyInbox), now);
     return true;
   });
-  if (first) return { status: "accepted", acceptedAt };
-  // Another request accepted it in between: answer with its time.
-  const current = await db.selectFrom("quotes").select("accepted_at").where("id", "=", row.id).executeTakeFirst();
-  return { status: "accepted", acceptedAt: current?.accepted_at ?? acceptedAt };
+  if (first) return { status: "accepted", acceptedAt, ...order };
+  // Another request accepted it in between: answer with its acceptance.
+  const current = await db
+    .selectFrom("quotes")
+    .select(["accepted_at", "orderer_name", "purchase_order"])
+    .where("id", "=", row.id)
+    .executeTakeFirst();
+  return current?.accepted_at ? acceptanceOf(current) : { status: "accepted", acceptedAt, ...order };
+}
+
+/** The first opening of the online copy, for the office's "viewed" (later openings change nothing). */
+export async function markQuotationViewed(db: Db, row: QuoteRow, now = Date.now()): Promise<void> {
+  if (row.viewed_at) return;
+  await writeTransaction(db, (trx) =>
+    trx
+      .updateTable("quotes")
+      .set({ viewed_at: isoNow(now) })
+      .where("id", "=", row.id)
+      .where("viewed_at", "is", null)
+      .execute(),
+  );
 }

@@ -93,7 +93,10 @@ ${monthly ? paragraph(t.monthlyNote) : ""}${note(labels.approximate)}`;
  * The estimate for the visitor, in their language, with a link to book a meeting.
  * It shows only what the server computed (plan, items, prices) and addresses the
  * mailbox without a display name: nothing typed into the calculator, not even the
- * name, reaches an address someone else may have typed.
+ * name, reaches an address someone else may have typed. For the same reason the
+ * quotation, which names the addressee as typed, is a link, never an attachment:
+ * it is attached only to the order confirmation the address's holder asked for
+ * by a click on that link (decision 016).
  */
 export function quoteEmailToVisitor(
   q: CompletedQuote,
@@ -108,7 +111,7 @@ export function quoteEmailToVisitor(
   const estimate = estimateParts(q, lang);
   const meetingUrl = `${siteUrl}${localizePath("/contact#schedule", lang)}`;
   const subject = t.subject(q.reference);
-  const online = quotationUrl ? quotationEmailParts(lang, quotationUrl) : null;
+  const online = quotationUrl ? quotationEmailParts(lang, quotationUrl, false) : null;
   const text = [
     t.intro,
     "",
@@ -136,7 +139,6 @@ ${paragraph(t.replyPromise)}${paragraph(t.meeting)}${button(meetingUrl, t.meetin
     text,
     html: emailDocument(lang, subject, body, notes),
     reference: q.id,
-    attachment: quotationUrl ? "quotation" : null,
   };
 }
 

@@ -67,14 +67,14 @@ const sources: Record<StaffLeadKind, Source> = {
   quote: {
     from: sql`quotes x`,
     where: sql`x.status = 'complete'`,
-    columns: sql`x.id, x.created_at, x.name, x.email, null as company, x.service_type as summary, x.language, x.reference, 0 as unconfirmed`,
-    searched: ["x.name", "x.email"],
+    columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.service_type as summary, x.language, x.reference, 0 as unconfirmed`,
+    searched: ["x.name", "x.email", "x.company"],
   },
   quote_draft: {
     from: sql`quotes x`,
     where: sql`x.status = 'incomplete' and x.email <> ''`,
-    columns: sql`x.id, x.created_at, x.name, x.email, null as company, x.service_type as summary, x.language, x.reference, 0 as unconfirmed`,
-    searched: ["x.name", "x.email"],
+    columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.service_type as summary, x.language, x.reference, 0 as unconfirmed`,
+    searched: ["x.name", "x.email", "x.company"],
   },
   unanswered: {
     from: sql`chat_unanswered x left join chat_conversations c on c.id = x.conversation_id`,

@@ -1,8 +1,10 @@
 import type { StaffLeadKind, StaffLeadStatus } from "../../content/staff-office";
 import { planCard } from "../../content/pricing-plans";
 import { describePriceLine, type DescribedLine } from "../../domain/pricing/pricing-breakdown";
-import { calculatePrice, formatYen, isPlanId } from "../../domain/pricing/pricing";
-import type { Specifications } from "../../domain/pricing/pricing-specifications";
+import { calculatePrice, formatYen, isPlanId, taxBreakdown } from "../../domain/pricing/pricing";
+import { quotationStatus, type QuotationStatus } from "../quotes/quotation-status";
+import { quotationFacts } from "../quotes/quotation-store";
+import { storedSpecifications, type QuoteRow } from "../quotes/quote-view";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../db/database";
 
@@ -19,28 +21,52 @@ export interface LeadRecord {
   reference: string | null;
   transcript: string | null;
   summary: string | null;
-  quote: { plan: string; lines: DescribedLine[]; total: string } | null;
+  quote: QuoteSummary | null;
   /** Rows whose emails belong to this lead (the lead itself; an unanswered question's conversation). */
   emailReferences: string[];
   /** A chat lead stored without the visitor's confirmation. */
   unconfirmed: boolean;
 }
 
-function quoteBreakdown(serviceType: string | null, specifications: string | null, language: Locale) {
-  if (!serviceType || !isPlanId(serviceType)) return null;
-  let specs: Partial<Specifications> = {};
-  try {
-    specs = specifications ? (JSON.parse(specifications) as Partial<Specifications>) : {};
-  } catch {
-    specs = {};
-  }
-  const { total, lines } = calculatePrice(serviceType, specs);
+/** A quote as the visitor saw it: plan name, amounts before and after tax, validity, status, order and PDF. */
+export interface QuoteSummary {
+  plan: string;
+  lines: DescribedLine[];
+  subtotal: string;
+  tax: string;
+  totalWithTax: string;
+  /** Null while the quote is a draft (no quotation issued yet). */
+  validUntil: string | null;
+  status: QuotationStatus | null;
+  acceptedAt: string | null;
+  ordererName: string | null;
+  purchaseOrder: string | null;
+  /** The staff-only PDF of the issued quotation. */
+  pdfUrl: string | null;
+}
+
+function quoteSummary(quote: QuoteRow, language: Locale, now: number): QuoteSummary | null {
+  if (!quote.service_type || !isPlanId(quote.service_type)) return null;
+  const { total, lines } = calculatePrice(quote.service_type, storedSpecifications(quote));
+  const { tax, totalWithTax } = taxBreakdown(total);
+  const issued = quotationFacts(quote) !== null;
   return {
-    plan: planCard(serviceType, language)?.title ?? serviceType,
+    plan: planCard(quote.service_type, language)?.title ?? quote.service_type,
     lines: lines.map((line) => describePriceLine(line, language)),
-    total: formatYen(total, language),
+    subtotal: formatYen(total, language),
+    tax: formatYen(tax, language),
+    totalWithTax: formatYen(totalWithTax, language),
+    validUntil: issued ? (quote.valid_until ?? null) : null,
+    status: issued ? quotationStatus(quote, now) : null,
+    acceptedAt: quote.accepted_at ?? null,
+    ordererName: quote.orderer_name ?? null,
+    purchaseOrder: quote.purchase_order ?? null,
+    pdfUrl: issued ? staffQuotationPdfPath(quote.id) : null,
   };
 }
+
+/** The office's own route to a quotation's PDF (staff session required). */
+export const staffQuotationPdfPath = (id: string) => `/staff/leads/${id}/quotation.pdf`;
 
 /** Everything stored about one lead, whichever table it lives in; undefined when there is none (or no longer). */
 export async function findLead(db: Db, id: string, staffLanguage: Locale): Promise<LeadRecord | undefined> {
@@ -72,13 +98,13 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
       name: quote.name,
       email: quote.email || null,
       phone: null,
-      company: null,
+      company: quote.company ?? null,
       message: null,
       language: quote.language,
       reference: quote.reference,
       transcript: null,
       summary: null,
-      quote: quoteBreakdown(quote.service_type, quote.specifications, staffLanguage),
+      quote: quoteSummary(quote, staffLanguage, Date.now()),
       emailReferences: [id],
       unconfirmed: false,
     };
@@ -145,6 +171,7 @@ export async function leadWorkflow(db: Db, lead: LeadRecord) {
         "lead_activity.action",
         "lead_activity.detail",
         "lead_activity.created_at",
+        "lead_activity.staff_id",
         "staff_users.name as staff_name",
       ])
       .where("lead_activity.lead_id", "=", lead.id)

@@ -12,6 +12,10 @@ import { findLead, leadWorkflow } from "./lead-record";
 import { InboxPage } from "./pages/inbox-page";
 import { LeadPage } from "./pages/lead-page";
 import { formatWhen } from "./pages/staff-layout";
+import { attachmentDisposition } from "../api/quotation-routes";
+import { quotationDocument } from "../quotes/quotation-document";
+import { renderQuotationPdf } from "../quotes/quotation-pdf";
+import { quotationFacts } from "../quotes/quotation-store";
 import type { StaffSession } from "./sessions";
 import type { StaffRequest } from "./staff-request";
 
@@ -104,6 +108,30 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const done = c.req.query("done");
     const l = staffOffice[session.staff.language].lead;
     return leadPage(c, session, c.req.param("id"), done === "reply" ? l.replyQueued : done ? l.saved : null);
+  });
+
+  // The quotation as the visitor got it, for the office: the same document and rendering as the online copy's PDF.
+  app.get("/staff/leads/:id/quotation.pdf", async (c) => {
+    const session = await fullSession(c);
+    if (!session) return toLogin(c);
+    const id = c.req.param("id");
+    const row = leadId.safeParse(id).success
+      ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
+      : undefined;
+    const facts = row ? quotationFacts(row) : null;
+    if (!facts) return notFound(c, session);
+    const document = quotationDocument(facts, env.INVOICE_REGISTRATION_NUMBER);
+    const pdf = await renderQuotationPdf(document, new Date(facts.issuedAt));
+    logger.info("staff_quotation_pdf", { staff: session.staff.id, lead: id });
+    return new Response(pdf as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": attachmentDisposition(document.fileName),
+        "Content-Length": String(pdf.length),
+        "Cache-Control": "no-store",
+      },
+    });
   });
 
   const statusSchema = z.object({ status: z.enum(leadStatuses) });

@@ -41,12 +41,17 @@ test.afterAll(async () => {
 });
 
 /** The visitor's way through the calculator: web-basic, 3 pages, Get Final Quote. */
-async function completeQuote(page: Page, email: string, language: "ja" | "en"): Promise<ReceivedMail> {
+async function completeQuote(
+  page: Page,
+  email: string,
+  language: "ja" | "en",
+  company = "株式会社川崎商事",
+): Promise<ReceivedMail> {
   const prefix = language === "en" ? "/en" : "";
   await page.goto(`${server.url}${prefix}/pricing-calculator`);
   await page.locator("#quote-name").fill("Jane Smith");
   await page.locator("#quote-email").fill(email);
-  if (language === "ja") await page.locator("#quote-company").fill("株式会社川崎商事");
+  if (language === "ja") await page.locator("#quote-company").fill(company);
   await page.getByTestId("quote-start").click();
   await page.locator('[data-category="web"]').click();
   await page.locator('[data-plan="web-basic"]').getByTestId("plan-choose").click();
@@ -60,27 +65,22 @@ async function completeQuote(page: Page, email: string, language: "ja" | "en"): 
     .then(() => smtp.received.find((m) => m.envelope.to.includes(email))!);
 }
 
-function pdfOf(mail: ReceivedMail): Uint8Array {
-  const part = mail.raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
-  const body = part
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join("");
-  return new Uint8Array(Buffer.from(body.replace(/\s+/g, ""), "base64"));
-}
+const hasPdf = (mail: ReceivedMail) => /Content-Type: application\/pdf/i.test(mail.raw);
 
 const bannerCopy = quoteBanner.en;
 
 const linkIn = (mail: ReceivedMail) =>
   /http:\/\/127\.0\.0\.1:\d+\/quotation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text!)![0];
 
-test("a visitor completes a quote, gets the quotation PDF by email, opens the online copy and accepts it (ja)", async ({
+test("a visitor completes a quote, gets the link to the quotation by email, opens the online copy and orders (ja)", async ({
   page,
 }, testInfo) => {
   const email = `quotation-${Date.now()}@example.com`;
   const mail = await completeQuote(page, email, "ja");
   const reference = /Q-\d{4}-\d{4}/.exec(mail.parsed.header("subject")!)![0];
-  const pdf = pdfOf(mail);
+  // The first email to an address carries nothing typed into the calculator: the quotation is a link.
+  expect(hasPdf(mail)).toBe(false);
+  const pdf = new Uint8Array(await (await page.request.get(`${linkIn(mail)}/pdf`)).body());
   const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text as string;
   expect(text).toContain(`見積番号: ${reference}`);
   expect(text).toContain("株式会社川崎商事 御中");
@@ -140,8 +140,14 @@ test("a visitor completes a quote, gets the quotation PDF by email, opens the on
   ]);
   expect(download.suggestedFilename()).toBe(`御見積書_${reference}.pdf`);
 
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByLabel(t.order.ordererName).fill("川崎 花子");
+  await page.getByLabel(t.order.purchaseOrder).fill("PO-2611-042");
+  await page.getByRole("checkbox", { name: t.order.confirm("￥33,000") }).check();
   await page.getByRole("button", { name: t.accept }).click();
   await expect(page.getByRole("status")).toContainText("にお申し込みいただきました");
+  await expect(page.getByRole("status")).toContainText(t.order.acceptedBy("川崎 花子"));
+  await expect(page.getByRole("status")).toContainText(t.order.purchaseOrderIs("PO-2611-042"));
   await expect(page.getByRole("button", { name: t.accept })).toHaveCount(0);
 
   const notification = await expect
@@ -159,12 +165,77 @@ test("a visitor completes a quote, gets the quotation PDF by email, opens the on
       ),
     )
     .toBe(true);
+  const confirmation = smtp.received.find(
+    (m) => m.envelope.to.includes(email) && /お申し込みを承りました/.test(m.parsed.header("subject")!),
+  )!;
+  expect(confirmation.parsed.text).toContain("￥33,000");
+  expect(confirmation.parsed.text).toContain(link);
+  expect(hasPdf(confirmation)).toBe(true);
 
   // Neither token reaches the logs, at LOG_LEVEL=debug. The server's output reaches the test through a pipe, later
   // than its answers: wait for the acceptance's own line, then check what came with it.
   const logs = () => server.stdout() + server.stderr();
   await expect.poll(logs).toContain("quotation_accepted");
   expect(logs()).not.toContain(viewToken);
+});
+
+test.describe("without JavaScript", () => {
+  // A refused order answers 422 with the page: the browser logs the status, nothing failed.
+  test.use({ expectedConsoleErrors: [/status of 422/] });
+
+  test("the order form refuses a web address as the orderer's name, keeps what was typed, then takes the order; a long company name covers nothing", async ({
+    page: scripted,
+    browser,
+  }) => {
+    const email = `order-nojs-${Date.now()}@example.com`;
+    const company = "株式会社川崎ロジスティクス・インターナショナル・ホールディングス東日本統括本部第二営業部";
+    // The calculator needs script; the online copy is opened in a context without it.
+    const mail = await completeQuote(scripted, email, "ja", company);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const reference = /Q-\d{4}-\d{4}/.exec(mail.parsed.header("subject")!)![0];
+    const t = quotation.ja;
+
+    await page.goto(linkIn(mail));
+    // The long addressee wraps in its own column: the quotation number stays clear and nothing spills sideways.
+    const number = page.locator(".meta");
+    const recipient = page.locator(".recipient");
+    await expect(number).toContainText(reference);
+    const [a, b] = [(await number.boundingBox())!, (await recipient.boundingBox())!];
+    expect(a.y + a.height <= b.y || b.y + b.height <= a.y || a.x + a.width <= b.x || b.x + b.width <= a.x).toBe(true);
+    expect(await page.locator("main").evaluate((main) => main.scrollWidth <= main.clientWidth)).toBe(true);
+    const issuer = (await page.locator(".issuer").boundingBox())!;
+    const recipientBox = b;
+    expect(recipientBox.x + recipientBox.width <= issuer.x || issuer.y >= recipientBox.y + recipientBox.height).toBe(
+      true,
+    );
+
+    await page.getByLabel(t.order.ordererName).fill("経理 evil．com");
+    await page.getByLabel(t.order.purchaseOrder).fill("PO-77");
+    await page.getByRole("checkbox", { name: t.order.confirm("￥33,000") }).check();
+    await page.getByRole("button", { name: t.accept }).click();
+    await expect(page.getByRole("alert")).toContainText(t.order.ordererNameHasLink);
+    await expect(page.getByLabel(t.order.ordererName)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(t.order.purchaseOrder)).toHaveValue("PO-77");
+    // The refused page has no axe violations (axe needs script: checked in the scripted page, the same HTML).
+    await scripted.goto(linkIn(mail));
+    await scripted.getByLabel(t.order.ordererName).fill("経理 evil．com");
+    await scripted.getByRole("checkbox", { name: t.order.confirm("￥33,000") }).check();
+    await scripted.getByRole("button", { name: t.accept }).click();
+    await expect(scripted.getByRole("alert")).toContainText(t.order.ordererNameHasLink);
+    expect((await new AxeBuilder({ page: scripted }).analyze()).violations).toEqual([]);
+    // The summary's link takes the keyboard to the field.
+    await page.getByRole("alert").getByRole("link").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel(t.order.ordererName)).toBeFocused();
+
+    await page.getByLabel(t.order.ordererName).fill("経理 花子");
+    await page.getByRole("checkbox", { name: t.order.confirm("￥33,000") }).check();
+    await page.getByRole("button", { name: t.accept }).click();
+    await expect(page.getByRole("status")).toContainText(t.order.acceptedBy("経理 花子"));
+    await expect(page.getByRole("status")).toContainText(t.order.purchaseOrderIs("PO-77"));
+    await context.close();
+  });
 });
 
 test("an expired quotation answers 410 with a link that starts a fresh quote with the same choices", async ({

@@ -453,7 +453,25 @@ describe("real responses match the document", () => {
     await conforms("POST", "/api/quotes/{id}/accept", await send(t, "POST", accept, undefined, bearer(view)), 410);
     await conforms("POST", "/quotation/{id}/{token}/accept", await send(t, "POST", `${page}/accept`), 410);
     await validUntil("2099-01-01T14:59:59.999Z");
-    await conforms("POST", "/quotation/{id}/{token}/accept", await send(t, "POST", `${page}/accept`), 303);
+    const formPost = { "content-type": "application/x-www-form-urlencoded" };
+    await conforms(
+      "POST",
+      "/quotation/{id}/{token}/accept",
+      await send(t, "POST", `${page}/accept`, "ordererName=&confirm=on", formPost),
+      422,
+    );
+    await conforms(
+      "POST",
+      "/api/quotes/{id}/accept",
+      await send(t, "POST", accept, { ordererName: "Jane Doe" }, bearer(view)),
+      422,
+    );
+    await conforms(
+      "POST",
+      "/quotation/{id}/{token}/accept",
+      await send(t, "POST", `${page}/accept`, "ordererName=Jane+Doe&purchaseOrder=PO-7&confirm=on", formPost),
+      303,
+    );
     await conforms("POST", "/api/quotes/{id}/accept", await send(t, "POST", accept, undefined, bearer(view)), 200);
   });
 

@@ -13,6 +13,11 @@ afterAll(() => stopTestPostgres());
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const sameOrigin = { origin: "http://localhost:3000" };
+/** A complete order request, as the JSON API and the page's form take it. */
+const order = { ordererName: "山田 太郎", purchaseOrder: "PO-2611-7", confirm: true };
+const json = { "content-type": "application/json" };
+const formPost = { "content-type": "application/x-www-form-urlencoded" };
+const orderForm = new URLSearchParams({ ordererName: "山田 太郎", purchaseOrder: "", confirm: "on" }).toString();
 
 /** The PDF part of a received email, decoded from its base64 body. */
 function pdfAttachment(mail: ReceivedMail): { fileName: string; bytes: Uint8Array } | null {
@@ -70,7 +75,7 @@ describeEachDialect("quotation API", (dialect) => {
     return { ...q, reference, mail, viewToken: link![1]!, viewPath: new URL(link![0]).pathname };
   }
 
-  it("numbers and dates the quotation on completion and emails it as a PDF with a link to its online copy", async () => {
+  it("numbers and dates the quotation on completion and emails a link to its online copy, whose PDF is the quotation", async () => {
     const q = await completedQuote("ja", "pdf@example.jp", "株式会社川崎商事");
     const row = await db().selectFrom("quotes").selectAll().where("id", "=", q.id).executeTakeFirstOrThrow();
     expect(row.reference).toBe(q.reference);
@@ -83,9 +88,10 @@ describeEachDialect("quotation API", (dialect) => {
     expect(row.view_token_hash).toBe(createHash("sha256").update(q.viewToken).digest("base64url"));
     expect(row.view_token_hash).not.toBe(row.token_hash);
 
-    const attachment = pdfAttachment(q.mail);
-    expect(attachment).not.toBeNull();
-    const text = await pdfText(attachment!.bytes);
+    // The first email to the address carries nothing typed into the calculator: the quotation is a link, not an attachment.
+    expect(pdfAttachment(q.mail)).toBeNull();
+    const download = await fetch(`${t.url}${q.viewPath}/pdf`);
+    const text = await pdfText(new Uint8Array(await download.arrayBuffer()));
     expect(text).toContain("御見積書");
     expect(text).toContain(`見積番号: ${q.reference}`);
     expect(text).toContain("株式会社川崎商事 御中");
@@ -93,9 +99,8 @@ describeEachDialect("quotation API", (dialect) => {
     expect(text).toContain("ページ制作 3ページ ￥10,000 ￥30,000");
     expect(text).toContain("合計（税込） ￥38,500");
     expect(text).toContain("登録番号: T1234567890123");
-    // The PDF is never stored: the outbox row names the attachment only.
     const outbox = await db().selectFrom("email_outbox").selectAll().where("reference", "=", q.id).execute();
-    expect(outbox.find((r) => r.kind === "quote-to-visitor")?.attachment).toBe("quotation");
+    expect(outbox.find((r) => r.kind === "quote-to-visitor")?.attachment ?? null).toBeNull();
     expect(JSON.stringify(outbox)).not.toContain("%PDF");
   });
 
@@ -152,12 +157,21 @@ describeEachDialect("quotation API", (dialect) => {
   it("accepts once with the view token, notifies the company and confirms to the visitor; the editing token cannot", async () => {
     const q = await completedQuote("en", "accept@example.jp");
     const accept = (token: string) =>
-      fetch(`${t.url}/api/quotes/${q.id}/accept`, { method: "POST", headers: { ...auth(token), ...sameOrigin } });
+      fetch(`${t.url}/api/quotes/${q.id}/accept`, {
+        method: "POST",
+        headers: { ...auth(token), ...sameOrigin, ...json },
+        body: JSON.stringify(order),
+      });
     expect((await accept(q.token)).status).toBe(404);
     const first = await accept(q.viewToken);
     expect(first.status).toBe(200);
     const body = (await first.json()) as { status: string; acceptedAt: string };
-    expect(body).toEqual({ status: "accepted", acceptedAt: expect.any(String) });
+    expect(body).toEqual({
+      status: "accepted",
+      acceptedAt: expect.any(String),
+      ordererName: "山田 太郎",
+      purchaseOrder: "PO-2611-7",
+    });
     const again = await accept(q.viewToken);
     expect(await again.json()).toEqual(body);
 
@@ -189,7 +203,8 @@ describeEachDialect("quotation API", (dialect) => {
     await db().updateTable("quotes").set({ valid_until: "2020-01-01T14:59:59.999Z" }).where("id", "=", q.id).execute();
     const res = await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
       method: "POST",
-      headers: { ...auth(q.viewToken), ...sameOrigin },
+      headers: { ...auth(q.viewToken), ...sameOrigin, ...json },
+      body: JSON.stringify(order),
     });
     expect(res.status).toBe(410);
     const body = (await res.json()) as { error: { message: string }; restartUrl: string };
@@ -197,7 +212,8 @@ describeEachDialect("quotation API", (dialect) => {
     expect(body.restartUrl).toBe("http://localhost:3000/en/pricing-calculator?plan=web-basic&pages=3&revisions=3");
     const form = await fetch(`${t.url}${q.viewPath}/accept`, {
       method: "POST",
-      headers: sameOrigin,
+      headers: { ...sameOrigin, ...formPost },
+      body: orderForm,
       redirect: "manual",
     });
     expect(form.status).toBe(410);
@@ -210,7 +226,8 @@ describeEachDialect("quotation API", (dialect) => {
     const q = await completedQuote("ja", "form@example.jp");
     const crossSite = await fetch(`${t.url}${q.viewPath}/accept`, {
       method: "POST",
-      headers: { origin: "https://evil.example" },
+      headers: { origin: "https://evil.example", ...formPost },
+      body: orderForm,
       redirect: "manual",
     });
     expect(crossSite.status).toBe(403);
@@ -218,14 +235,16 @@ describeEachDialect("quotation API", (dialect) => {
     for (const site of ["cross-site", "same-site", undefined]) {
       const refused = await fetch(`${t.url}${q.viewPath}/accept`, {
         method: "POST",
-        headers: { origin: "null", ...(site ? { "sec-fetch-site": site } : {}) },
+        headers: { origin: "null", ...formPost, ...(site ? { "sec-fetch-site": site } : {}) },
+        body: orderForm,
         redirect: "manual",
       });
       expect(refused.status, String(site)).toBe(403);
     }
     const res = await fetch(`${t.url}${q.viewPath}/accept`, {
       method: "POST",
-      headers: sameOrigin,
+      headers: { ...sameOrigin, ...formPost },
+      body: orderForm,
       redirect: "manual",
     });
     expect(res.status).toBe(303);
@@ -267,7 +286,8 @@ describeEachDialect("quotation API", (dialect) => {
     const q = await completedQuote("en", "forget-quotation@example.jp");
     await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
       method: "POST",
-      headers: { ...auth(q.viewToken), ...sameOrigin },
+      headers: { ...auth(q.viewToken), ...sameOrigin, ...json },
+      body: JSON.stringify(order),
     });
     await forgetEmail(db(), "forget-quotation@example.jp", { dryRun: false });
     expect(await db().selectFrom("quotes").select("id").where("id", "=", q.id).execute()).toEqual([]);

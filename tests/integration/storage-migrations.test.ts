@@ -46,6 +46,7 @@ describeEachDialect("storage", (dialect) => {
       "012-unconfirmed-chat-leads",
       "013-lead-inbound-and-reads",
       "016-staff-second-factor",
+      "018-quotation-orders",
     ]);
   });
 

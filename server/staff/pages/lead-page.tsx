@@ -3,6 +3,7 @@ import type { Locale } from "../../../domain/i18n/locales";
 import type { OutboxStatus } from "../../db/schema";
 import { leadStatuses } from "../inbox-query";
 import type { LeadRecord, leadWorkflow } from "../lead-record";
+import { VISITOR_ACTOR } from "../lead-order";
 import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-layout";
 
 type Workflow = Awaited<ReturnType<typeof leadWorkflow>>;
@@ -63,6 +64,11 @@ export function LeadPage({
       <p>
         <a href="/staff">{l.back}</a>
       </p>
+      {lead.quote?.acceptedAt ? (
+        <p className="flash" data-ordered="">
+          <span className="badge">{l.ordered}</span> {l.orderedNote(formatWhen(lead.quote.acceptedAt, lang))}
+        </p>
+      ) : null}
       {lead.unconfirmed ? (
         <p className="error" data-unconfirmed="">
           <span className="badge">{t.unconfirmed}</span> {l.unconfirmedNote}
@@ -89,9 +95,20 @@ export function LeadPage({
           {lead.quote ? (
             <>
               <h3>{l.quote}</h3>
-              <p>
-                {l.plan}: {lead.quote.plan}
-              </p>
+              <dl>
+                <Row label={l.plan} value={lead.quote.plan} />
+                {lead.quote.status ? (
+                  <>
+                    <dt>{l.quotationStatus}</dt>
+                    <dd data-quotation-status={lead.quote.status}>
+                      <span className="badge">{l.quotationStatuses[lead.quote.status]}</span>
+                    </dd>
+                  </>
+                ) : null}
+                <Row label={l.validUntil} value={lead.quote.validUntil && formatWhen(lead.quote.validUntil, lang)} />
+                <Row label={l.ordererName} value={lead.quote.ordererName} />
+                <Row label={l.purchaseOrder} value={lead.quote.purchaseOrder} />
+              </dl>
               <table>
                 <tbody>
                   {lead.quote.lines.map((line, index) => (
@@ -104,10 +121,30 @@ export function LeadPage({
                   <tr>
                     <th scope="row">{l.total}</th>
                     <td />
-                    <td className="num">{lead.quote.total}</td>
+                    <td className="num">{lead.quote.subtotal}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">{l.tax}</th>
+                    <td />
+                    <td className="num">{lead.quote.tax}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row">{l.totalWithTax}</th>
+                    <td />
+                    <td className="num">
+                      <strong>{lead.quote.totalWithTax}</strong>
+                    </td>
                   </tr>
                 </tbody>
               </table>
+              {lead.quote.pdfUrl ? (
+                <p>
+                  <a href={lead.quote.pdfUrl}>
+                    {l.pdf}
+                    {lead.reference ? ` ${lead.reference}` : ""}
+                  </a>
+                </p>
+              ) : null}
             </>
           ) : null}
           {lead.summary ? (
@@ -216,7 +253,8 @@ export function LeadPage({
             <ol className="plain">
               {workflow.activity.map((a, index) => (
                 <li key={index}>
-                  {formatWhen(a.created_at, lang)} · {a.staff_name} · {activityText(a)}
+                  {formatWhen(a.created_at, lang)} · {a.staff_id === VISITOR_ACTOR ? t.visitorActor : a.staff_name} ·{" "}
+                  {activityText(a)}
                 </li>
               ))}
             </ol>

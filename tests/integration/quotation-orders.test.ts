@@ -1,0 +1,284 @@
+import { withToken } from "../support/form-tokens";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { extractText, getDocumentProxy } from "unpdf";
+import { simpleParser } from "mailparser";
+import { describeEachDialect } from "../support/test-databases";
+import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
+import { eventually, outboxDelivered } from "../support/outbox-helpers";
+import { newStaff, StaffClient } from "../support/staff-client";
+
+afterAll(() => stopTestPostgres());
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const sameOrigin = { origin: "http://localhost:3000" };
+const formPost = { ...sameOrigin, "content-type": "application/x-www-form-urlencoded" };
+
+const pdfText = async (bytes: Uint8Array) =>
+  ((await extractText(await getDocumentProxy(bytes), { mergePages: true })).text as string).replace(/\s+/g, " ");
+
+/** The PDFs a received mail carries, read from the wire by mailparser. */
+async function pdfsOf(mail: ReceivedMail): Promise<Uint8Array[]> {
+  const parsed = await simpleParser(mail.raw);
+  return parsed.attachments.filter((a) => a.contentType === "application/pdf").map((a) => new Uint8Array(a.content));
+}
+
+/** Everything a mail carries that a reader sees: subject, both bodies, and the text of any PDF attached. */
+async function visibleText(mail: ReceivedMail): Promise<string> {
+  const pdfs = await Promise.all((await pdfsOf(mail)).map(pdfText));
+  return [mail.parsed.header("subject"), mail.parsed.text, mail.parsed.html || "", ...pdfs].join("\n");
+}
+
+describeEachDialect("quotations as order requests", (dialect) => {
+  let t: TestServer;
+  let smtp: TestSmtpServer;
+  const db = () => t.running.services.db;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestServer(dialect, {
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      MAIL_TO: "inbox@tamagawa-digital.jp",
+      QUOTE_VALID_DAYS: "30",
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  async function completedQuote(language: "ja" | "en", email: string, who: { name?: string; company?: string } = {}) {
+    const res = await postJson(
+      `${t.url}/api/quotes`,
+      withToken(
+        { name: who.name ?? "山田 太郎", email, language, ...(who.company ? { company: who.company } : {}) },
+        "quote",
+      ),
+    );
+    expect(res.status).toBe(201);
+    const q = (await res.json()) as { id: string; token: string };
+    await fetch(`${t.url}/api/quotes/${q.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", ...auth(q.token) },
+      body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3, revisions: 3 } }),
+    });
+    const done = await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) });
+    expect(done.status).toBe(200);
+    const { reference } = (await done.json()) as { reference: string };
+    const mail = await eventually(async () => smtp.received.find((m) => m.envelope.to.includes(email)));
+    const link = /http:\/\/localhost:3000\/quotation\/[0-9a-f-]{36}\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text!);
+    expect(link).not.toBeNull();
+    return { ...q, reference, mail, link: link![0], viewToken: link![1]!, viewPath: new URL(link![0]).pathname };
+  }
+
+  it("refuses an incomplete order request with each field's message in the quote's language, on the page and in JSON", async () => {
+    const q = await completedQuote("ja", "order-refused@example.jp");
+    const page = await fetch(`${t.url}${q.viewPath}/accept`, {
+      method: "POST",
+      headers: formPost,
+      body: new URLSearchParams({ ordererName: "  ", purchaseOrder: "PO 12;DROP", confirm: "" }).toString(),
+      redirect: "manual",
+    });
+    expect(page.status).toBe(422);
+    const html = await page.text();
+    expect(html).toContain("ご発注者のお名前を入力してください");
+    expect(html).toContain("注文書番号は英数字と「-」「_」「/」「#」「.」で40文字以内で入力してください");
+    expect(html).toContain("内容をご確認のうえ、チェックを入れてください");
+    // What was typed comes back, escaped, so nothing is lost.
+    expect(html).toContain('value="PO 12;DROP"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).not.toContain("<script");
+
+    const en = await completedQuote("en", "order-refused-en@example.jp");
+    const api = await fetch(`${t.url}/api/quotes/${en.id}/accept`, {
+      method: "POST",
+      headers: { ...auth(en.viewToken), ...sameOrigin, "content-type": "application/json" },
+      body: JSON.stringify({ ordererName: "Jane Doe", confirm: false }),
+    });
+    expect(api.status).toBe(422);
+    expect((await api.json()).error).toMatchObject({
+      field: "confirm",
+      message: "Please check the box to confirm the order",
+    });
+    const linkName = await fetch(`${t.url}/api/quotes/${en.id}/accept`, {
+      method: "POST",
+      headers: { ...auth(en.viewToken), ...sameOrigin, "content-type": "application/json" },
+      body: JSON.stringify({ ordererName: "Pay at evil．com", confirm: true }),
+    });
+    expect((await linkName.json()).error).toMatchObject({
+      field: "ordererName",
+      message: "The orderer's name must not contain a web address",
+    });
+    for (const id of [q.id, en.id]) {
+      const row = await db().selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.accepted_at).toBeNull();
+    }
+  });
+
+  it("records the order with its orderer and PO number, marks the lead won with a history entry, and emails the assignee, the company and the visitor", async () => {
+    const q = await completedQuote("ja", "order@example.jp", { company: "株式会社川崎商事" });
+    // The office assigns the lead to a staff member before the visitor accepts.
+    const assignee = await newStaff(db(), "佐藤 一郎");
+    const staff = new StaffClient(t.url);
+    expect((await staff.login(assignee.email)).status).toBe(303);
+    const assigned = await staff.post(`/staff/leads/${q.id}/assignee`, {
+      assignee: assignee.id,
+      csrf: await staff.csrf(),
+    });
+    expect(assigned.status).toBe(303);
+
+    // Opening the online copy is recorded once, for the office's "viewed".
+    expect((await fetch(`${t.url}${q.viewPath}`)).status).toBe(200);
+    const viewed = await db().selectFrom("quotes").select("viewed_at").where("id", "=", q.id).executeTakeFirstOrThrow();
+    expect(viewed.viewed_at).not.toBeNull();
+    expect(await (await staff.get(`/staff/leads/${q.id}`)).text()).toContain('data-quotation-status="viewed"');
+
+    const accepted = await fetch(`${t.url}${q.viewPath}/accept`, {
+      method: "POST",
+      headers: formPost,
+      body: new URLSearchParams({
+        ordererName: "川崎 花子",
+        purchaseOrder: "ＰＯ－２６１１－０４２",
+        confirm: "on",
+      }).toString(),
+      redirect: "manual",
+    });
+    expect(accepted.status).toBe(303);
+    const row = await db().selectFrom("quotes").selectAll().where("id", "=", q.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ orderer_name: "川崎 花子", purchase_order: "PO-2611-042", accepted_version: 1 });
+    expect(row.accepted_at).not.toBeNull();
+    expect(row.viewed_at).toBe(viewed.viewed_at);
+
+    const state = await db()
+      .selectFrom("lead_states")
+      .selectAll()
+      .where("lead_id", "=", q.id)
+      .executeTakeFirstOrThrow();
+    expect(state).toMatchObject({ status: "won", assignee_id: assignee.id });
+    const history = await db()
+      .selectFrom("lead_activity")
+      .select(["action", "detail", "staff_id"])
+      .where("lead_id", "=", q.id)
+      .orderBy("created_at")
+      .execute();
+    expect(history.slice(-2)).toEqual([
+      { action: "ordered", detail: q.reference, staff_id: "visitor" },
+      { action: "status", detail: "new→won", staff_id: "visitor" },
+    ]);
+
+    // The online copy now shows the order.
+    const online = await (await fetch(`${t.url}${q.viewPath}`)).text();
+    expect(online).toContain("ご発注者: 川崎 花子");
+    expect(online).toContain("注文書番号: PO-2611-042");
+    expect(online).not.toContain("<form");
+
+    // The assignee hears of it directly, with the office's link.
+    const toAssignee = await eventually(async () => smtp.received.find((m) => m.envelope.to.includes(assignee.email)));
+    expect(toAssignee.parsed.header("subject")).toBe(`[発注 ${q.reference}] 山田 太郎 様（ご担当の案件）`);
+    expect(toAssignee.parsed.text).toContain("ご発注者: 川崎 花子");
+    expect(toAssignee.parsed.text).toContain("注文書番号: PO-2611-042");
+    expect(toAssignee.parsed.text).toContain("合計（税込）: ￥38,500");
+    expect(toAssignee.parsed.text).toContain(`http://localhost:3000/staff/leads/${q.id}`);
+    const toInbox = await eventually(async () =>
+      smtp.received.find((m) => m.parsed.header("subject") === `[見積承諾 ${q.reference}] 山田 太郎 様`),
+    );
+    expect(toInbox.parsed.text).toContain("小計（税抜）: ￥35,000");
+    expect(toInbox.parsed.text).toContain("ご発注者: 川崎 花子");
+
+    // The visitor's confirmation: the amount with tax, the link, and now (the address has answered) the PDF.
+    const confirmation = await eventually(async () =>
+      smtp.received.find(
+        (m) => m.envelope.to.includes("order@example.jp") && /お申し込みを承りました/.test(m.parsed.header("subject")!),
+      ),
+    );
+    expect(confirmation.parsed.text).toContain("お見積金額（税込）: ￥38,500");
+    expect(confirmation.parsed.text).toContain(q.link);
+    expect(confirmation.parsed.text).not.toContain("川崎 花子");
+    const [pdf] = await pdfsOf(confirmation);
+    expect(await pdfText(pdf!)).toContain(`見積番号: ${q.reference}`);
+
+    // The office shows the quote as the visitor saw it.
+    const lead = await (await staff.get(`/staff/leads/${q.id}`)).text();
+    expect(lead).toContain("data-ordered");
+    expect(lead).toContain('data-quotation-status="accepted"');
+    expect(lead).toContain("株式会社川崎商事");
+    expect(lead).toContain("ベーシックWebサイト");
+    expect(lead).not.toContain(">web-basic<");
+    expect(lead).toContain("￥35,000");
+    expect(lead).toContain("￥38,500");
+    expect(lead).toContain("有効期限");
+    expect(lead).toContain("川崎 花子");
+    expect(lead).toContain("PO-2611-042");
+    expect(lead).toContain("見積書を承諾し、発注を申し込みました");
+    expect(lead).toContain(`href="/staff/leads/${q.id}/quotation.pdf"`);
+    const staffPdf = await staff.get(`/staff/leads/${q.id}/quotation.pdf`);
+    expect(staffPdf.status).toBe(200);
+    expect(staffPdf.headers.get("content-type")).toBe("application/pdf");
+    expect(await pdfText(new Uint8Array(await staffPdf.arrayBuffer()))).toContain("株式会社川崎商事 御中");
+    // Staff only.
+    const anonymous = await fetch(`${t.url}/staff/leads/${q.id}/quotation.pdf`, { redirect: "manual" });
+    expect(anonymous.status).toBe(303);
+
+    // A second acceptance changes nothing and sends nothing.
+    await outboxDelivered(db());
+    const before = smtp.received.length;
+    const again = await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
+      method: "POST",
+      headers: { ...auth(q.viewToken), ...sameOrigin },
+    });
+    expect(await again.json()).toMatchObject({ ordererName: "川崎 花子", purchaseOrder: "PO-2611-042" });
+    await outboxDelivered(db());
+    expect(smtp.received.length).toBe(before);
+  });
+
+  it("a quote started with someone else's address and a hostile name and company sends that address none of the text", async () => {
+    const victim = "victim-of-quote@example.jp";
+    const hostile = {
+      name: "経理部より至急のお願い",
+      company: "Pay the overdue invoice to account 1234567 today",
+    };
+    const q = await completedQuote("en", victim, hostile);
+    await outboxDelivered(db());
+    const toVictim = smtp.received.filter((m) => m.envelope.to.includes(victim));
+    expect(toVictim).toHaveLength(1);
+    const seen = await visibleText(toVictim[0]!);
+    expect(seen).not.toContain("overdue invoice");
+    expect(seen).not.toContain("1234567");
+    expect(seen).not.toContain(hostile.name);
+    // The quotation is a link, never an attachment, until the address's holder acts on it.
+    expect(await pdfsOf(toVictim[0]!)).toHaveLength(0);
+    expect(seen).toContain(q.viewPath);
+    // Only the company's own inbox reads what was typed.
+    const toInbox = smtp.received.filter((m) => m.parsed.header("subject")?.includes(q.reference));
+    expect(toInbox.map((m) => m.envelope.to)).toEqual(expect.arrayContaining([["inbox@tamagawa-digital.jp"]]));
+    for (const mail of toInbox.filter((m) => !m.envelope.to.includes("inbox@tamagawa-digital.jp")))
+      expect(await visibleText(mail)).not.toContain("overdue invoice");
+  });
+
+  it("refuses a full-width URL, full-width dots and IP literals as a company, and accepts Amazon.com, Inc.", async () => {
+    const start = (company: string, language: "ja" | "en") =>
+      postJson(
+        `${t.url}/api/quotes`,
+        withToken({ name: "Jane Doe", email: "company-rule@example.jp", company, language }, "quote"),
+      );
+    for (const [company, language, message] of [
+      ["ｈｔｔｐ：／／ｅｖｉｌ．ｅｘａｍｐｌｅ／ｐａｙ", "ja", "会社名にURLやドメイン名は入力できません"],
+      ["お支払いは evil．com へ", "ja", "会社名にURLやドメイン名は入力できません"],
+      ["192.168.0.1", "en", "Company name must not contain a web address"],
+      ["Acme [2001:db8::1]", "en", "Company name must not contain a web address"],
+      ["Billing at pay-now.zip", "en", "Company name must not contain a web address"],
+    ] as const) {
+      const refused = await start(company, language);
+      expect(refused.status, company).toBe(400);
+      expect((await refused.json()).error, company).toMatchObject({ field: "company", message });
+    }
+    for (const company of ["Amazon.com, Inc.", "株式会社Example.jp"]) {
+      const accepted = await start(company, "en");
+      expect(accepted.status, company).toBe(201);
+      const { id } = (await accepted.json()) as { id: string };
+      const row = await db().selectFrom("quotes").select("company").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.company).toBe(company);
+    }
+  });
+});
