@@ -1,6 +1,7 @@
 import { company } from "../../content/company";
 import { seo, type PageKey } from "../../content/seo";
 import { localizePath } from "../i18n/paths";
+import { twinPath } from "./markdown/twin-path";
 import { absoluteUrl } from "./seo";
 
 const pages: { key: PageKey; path: string }[] = [
@@ -16,7 +17,10 @@ const pages: { key: PageKey; path: string }[] = [
   { key: "privacy", path: "/privacy" },
 ];
 
-/** llms.txt (llmstxt.org): a Markdown map of the site for AI crawlers, built from the content modules. */
+/**
+ * llms.txt (llmstxt.org): a Markdown map of the site for AI crawlers, built from the content modules.
+ * It links each page's Markdown twin (the proposal's ".md" versions); the HTML pages name them too.
+ */
 export function buildLlmsTxt(siteUrl: string): string {
   const en = "en" as const;
   const link = (path: string, title: string, description: string) =>
@@ -34,14 +38,20 @@ export function buildLlmsTxt(siteUrl: string): string {
     "",
     "## Pages (English)",
     "",
-    ...pages.map((p) => link(localizePath(p.path, en), seo.en[p.key].title, seo.en[p.key].description)),
+    // Each page's Markdown twin: the same content as the HTML page, without the markup (decision 026).
+    ...pages.map((p) => link(twinPath(localizePath(p.path, en)), seo.en[p.key].title, seo.en[p.key].description)),
     "",
     "## Pages (日本語)",
     "",
-    ...pages.map((p) => link(p.path, seo.ja[p.key].title, seo.ja[p.key].description)),
+    ...pages.map((p) => link(twinPath(p.path), seo.ja[p.key].title, seo.ja[p.key].description)),
     "",
     "## Optional",
     "",
+    link(
+      "/llms-full.txt",
+      "The whole site",
+      "every page in both languages in one Markdown file, with every plan and case study",
+    ),
     link("/sitemap.xml", "Sitemap", "every page in both languages with hreflang alternates"),
     "",
   ];

@@ -3,6 +3,7 @@ import { company } from "../../content/company";
 import { seo, type PageKey, type PageSeo } from "../../content/seo";
 import { locales, ogLocale, type Locale } from "../i18n/locales";
 import { localizePath, stripLocale } from "../i18n/paths";
+import { twinPath } from "./markdown/twin-path";
 
 /** Root loader data: the third-party embeds pages may show (set by app/loaders/public-config.server.ts). */
 export interface RootData {
@@ -127,6 +128,13 @@ export function pageMeta({
       rel: "alternate",
       hrefLang: "x-default",
       href: absoluteUrl(siteUrl, localizePath(basePath, "ja")),
+    });
+    // The page as Markdown, built from the same content (decision 026).
+    descriptors.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "text/markdown",
+      href: absoluteUrl(siteUrl, twinPath(localizePath(basePath, locale))),
     });
   }
   return descriptors;
