@@ -1,4 +1,6 @@
+import { caseStudies, hasDetailPage } from "../../content/case-studies";
 import { company } from "../../content/company";
+import type { Locale } from "../i18n/locales";
 import { seo, type PageKey } from "../../content/seo";
 import { localizePath } from "../i18n/paths";
 import { twinPath } from "./markdown/twin-path";
@@ -25,6 +27,12 @@ export function buildLlmsTxt(siteUrl: string): string {
   const en = "en" as const;
   const link = (path: string, title: string, description: string) =>
     `- [${title}](${absoluteUrl(siteUrl, path)}): ${description}`;
+  /** Each case study with a page of its own, under the case-study list. */
+  const caseStudyLinks = (locale: Locale) =>
+    caseStudies.filter(hasDetailPage).map((c) => {
+      const text = c.text[locale];
+      return `  ${link(twinPath(localizePath(`/case-studies/${c.id}`, locale)), text.title, text.summary)}`;
+    });
   const lines = [
     `# ${company.legalName.en} (${company.legalName.ja})`,
     "",
@@ -40,10 +48,12 @@ export function buildLlmsTxt(siteUrl: string): string {
     "",
     // Each page's Markdown twin: the same content as the HTML page, without the markup (decision 026).
     ...pages.map((p) => link(twinPath(localizePath(p.path, en)), seo.en[p.key].title, seo.en[p.key].description)),
+    ...caseStudyLinks(en),
     "",
     "## Pages (日本語)",
     "",
     ...pages.map((p) => link(twinPath(p.path), seo.ja[p.key].title, seo.ja[p.key].description)),
+    ...caseStudyLinks("ja"),
     "",
     "## Optional",
     "",

@@ -5,7 +5,7 @@ import { locales, type Locale } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
 import type { SiteSettings } from "../../settings/site-settings";
 import { specRoutes } from "../prerender-paths";
-import { absoluteUrl } from "../seo";
+import { absoluteUrl } from "../absolute-url";
 import { blocks, heading, link, quote, text } from "./markdown";
 import { privacyTwin, termsTwin } from "./legal-twins";
 import {

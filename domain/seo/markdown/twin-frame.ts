@@ -2,7 +2,7 @@ import { company } from "../../../content/company";
 import { seo, type PageKey, type PageSeo } from "../../../content/seo";
 import { locales, type Locale } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
-import { absoluteUrl } from "../seo";
+import { absoluteUrl } from "../absolute-url";
 import { blocks, heading, link, quote, text } from "./markdown";
 import { twinPath } from "./twin-path";
 
