@@ -1,4 +1,6 @@
 import { legalPage, type LegalPage } from "../../../content/legal-common";
+import { markdownTwinLabels } from "../../../content/markdown-twins";
+import type { Locale } from "../../i18n/locales";
 import { privacyFor } from "../../../content/privacy";
 import { terms } from "../../../content/terms";
 import type { PageKey } from "../../../content/seo";
@@ -8,7 +10,8 @@ import { lastUpdatedYear } from "../last-updated";
 import { blocks, bullets, heading, link, numbered, table, text } from "./markdown";
 import { twinDocument, type TwinContext } from "./twin-frame";
 
-function legalBody(page: LegalPage): string[] {
+function legalBody(page: LegalPage, locale: Locale): string[] {
+  const header = markdownTwinLabels[locale].profile;
   return [
     text(page.hero.lead),
     text(page.lastUpdated),
@@ -29,7 +32,7 @@ function legalBody(page: LegalPage): string[] {
             return bullets(b.items.map(text));
           case "facts":
             return table(
-              ["", ""],
+              [text(header.label), text(header.value)],
               b.rows.map((r) => [text(r.label), r.href ? link(r.value, r.href) : text(r.value)]),
             );
         }
@@ -39,7 +42,7 @@ function legalBody(page: LegalPage): string[] {
 }
 
 function legalTwin(ctx: TwinContext, key: PageKey, page: LegalPage): string {
-  return twinDocument(ctx, { key, h1: page.hero.title }, [blocks(...legalBody(page))]);
+  return twinDocument(ctx, { key, h1: page.hero.title }, [blocks(...legalBody(page, ctx.locale))]);
 }
 
 export function termsTwin(ctx: TwinContext): string {

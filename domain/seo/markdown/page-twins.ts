@@ -8,14 +8,24 @@ import { homePage } from "../../../content/home";
 import { portfolioPage } from "../../../content/portfolio-page";
 import { filterLabel, itemDescription, itemTitle, portfolioFilters, portfolioItems } from "../../../content/portfolio";
 import { additionalServicesIn, coreServicesIn, servicesPage, serviceHighlightsIn } from "../../../content/services";
+import { markdownTwinLabels, networkNames } from "../../../content/markdown-twins";
 import { memberCard, teamMembers, teamPage } from "../../../content/team";
 import { blocks, bullets, heading, link, table, text } from "./markdown";
 import { pageLink, twinDocument, type TwinContext } from "./twin-frame";
 
+/** Figures as a two-column table, each value in bold as the page sets it large. */
+function figures(ctx: TwinContext, rows: readonly { label: string; value: string }[]): string {
+  const h = markdownTwinLabels[ctx.locale].figure;
+  return table(
+    [text(h.label), text(h.value)],
+    rows.map((r) => [text(r.label), `**${text(r.value)}**`]),
+  );
+}
+
 const stats = (ctx: TwinContext) =>
-  table(
-    ["", ""],
-    company.stats.map((s) => [text(s.label[ctx.locale]), `**${text(s.value)}**`]),
+  figures(
+    ctx,
+    company.stats.map((s) => ({ label: s.label[ctx.locale], value: s.value })),
   );
 
 export function homeTwin(ctx: TwinContext): string {
@@ -109,14 +119,11 @@ export function caseStudyTwin(ctx: TwinContext, id: CaseStudyId): string {
   const c = getCaseStudy(id);
   const s = c.text[ctx.locale];
   const seoEntry = { title: t.pageTitle(s.title), description: s.summary, keywords: s.tags };
+  // The summary is the twin's description (its quoted lead), as it is the page's.
   return twinDocument(ctx, { key: "caseStudies", h1: s.title, seo: seoEntry }, [
-    text(s.summary),
     caseFacts(ctx, c),
     heading(2, t.metricsHeading),
-    table(
-      ["", ""],
-      s.metrics.map((m) => [text(m.label), `**${text(m.value)}**`]),
-    ),
+    figures(ctx, s.metrics),
     heading(2, t.overviewHeading),
     text(s.overview),
     heading(2, t.challengeHeading),
@@ -131,7 +138,7 @@ export function caseStudyTwin(ctx: TwinContext, id: CaseStudyId): string {
     heading(2, t.conclusionHeading),
     text(s.conclusion),
     heading(2, t.cta.title),
-    `${text(t.cta.text)} ${pageLink(ctx, t.cta.button, "/contact")}`,
+    `${text(t.cta.text)} ${pageLink(ctx, t.cta.button, "/contact#schedule")}`,
     pageLink(ctx, t.back, "/case-studies"),
   ]);
 }
@@ -172,7 +179,7 @@ export function companyTwin(ctx: TwinContext): string {
     ...t.values.items.flatMap((v) => [heading(3, v.title), text(v.description)]),
     heading(2, t.profile.title),
     table(
-      ["", ""],
+      [text(markdownTwinLabels[ctx.locale].profile.label), text(markdownTwinLabels[ctx.locale].profile.value)],
       t.profile.rows.map((r) => [text(r.label), text(r.value ?? "")]),
     ),
     heading(2, t.joinUs.title),
@@ -192,7 +199,10 @@ export function teamTwin(ctx: TwinContext): string {
         heading(3, m.name),
         `${text(m.role)} (${text(m.altName.text)})`,
         text(m.bio),
-        bullets([`${text(t.skillsLabel)}: ${text(m.skills.join(", "))}`, ...m.links.map((l) => link(l.label, l.href))]),
+        bullets([
+          `${text(t.skillsLabel)}: ${text(m.skills.join(", "))}`,
+          ...m.links.map((l) => `${networkNames[l.network]}: ${link(l.href, l.href)}`),
+        ]),
       ];
     }),
     heading(2, t.culture.title),

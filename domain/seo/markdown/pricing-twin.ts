@@ -1,3 +1,4 @@
+import { markdownTwinLabels } from "../../../content/markdown-twins";
 import { pricingLabels } from "../../../content/pricing-labels";
 import { pricingPage } from "../../../content/pricing-page";
 import { plansByCategory, pricingCategories, pricingCategoryIds } from "../../../content/pricing-plans";
@@ -13,6 +14,7 @@ import { pageLink, twinDocument, type TwinContext } from "./twin-frame";
 export function pricingTwin(ctx: TwinContext): string {
   const t = pricingPage[ctx.locale];
   const labels = pricingLabels[ctx.locale];
+  const columns = markdownTwinLabels[ctx.locale].plan;
   return twinDocument(ctx, { key: "pricing", h1: t.hero.title }, [
     text(t.hero.lead),
     bullets(t.hero.badges.map(text)),
@@ -29,7 +31,7 @@ export function pricingTwin(ctx: TwinContext): string {
         heading(3, category.title),
         text(category.description),
         table(
-          [text(t.configure.planLabel), text(labels.estimate), ""],
+          [text(columns.name), text(columns.price), text(columns.unit)],
           plans.map((p) => [
             text(p.title),
             `**${text(p.priceText)}**`,

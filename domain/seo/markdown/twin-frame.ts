@@ -1,4 +1,5 @@
 import { company } from "../../../content/company";
+import { markdownTwinLabels } from "../../../content/markdown-twins";
 import { seo, type PageKey, type PageSeo } from "../../../content/seo";
 import { locales, type Locale } from "../../i18n/locales";
 import { localizePath } from "../../i18n/paths";
@@ -8,10 +9,6 @@ import { twinPath } from "./twin-path";
 
 /** The language names a twin uses for its alternates: each language in its own words. */
 const languageNames: Record<Locale, string> = { ja: "日本語", en: "English" };
-const frameLabels = {
-  ja: { page: "このページ（HTML）", alternates: "他の言語と形式" },
-  en: { page: "This page (HTML)", alternates: "Other languages and formats" },
-} satisfies Record<Locale, Record<string, string>>;
 
 /** What a twin is built from: its spec route, language and the site's absolute origin. */
 export interface TwinContext {
@@ -36,7 +33,7 @@ export function twinDocument(
   body: readonly string[],
 ): string {
   const entry = page.seo ?? seo[ctx.locale][page.key];
-  const labels = frameLabels[ctx.locale];
+  const labels = markdownTwinLabels[ctx.locale];
   const htmlUrl = absoluteUrl(ctx.siteUrl, localizePath(ctx.route, ctx.locale));
   const alternates = locales.map((l) => {
     const twinUrl = absoluteUrl(ctx.siteUrl, twinPath(localizePath(ctx.route, l)));
