@@ -53,11 +53,14 @@ const headingsOf = (page: string) =>
 const plainLines = (markdown: string) => markdown.split("\n").map((l) => l.replace(/\\([\\`*_[\]<>|])/g, "$1"));
 /** The site's origin as the build baked it (the page's canonical link). */
 const originOf = (page: string) => new URL(page.match(/<link rel="canonical" href="([^"]+)"/)![1]!).origin;
+const cellsOf = (page: string) =>
+  [...mainOf(page).matchAll(/<(dt|dd|th|td)[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => decode(m[2]!)).filter(Boolean);
 const yenIn = (text: string) => [...new Set(text.match(/[¥￥][\d,]+/g) ?? [])];
 
 describe.skipIf(!builtServerAvailable)("Markdown twins", () => {
   it("every page has a twin in both languages with the page's headings, prices and absolute alternates", async () => {
     expect(html.size).toBe(prerenderPaths().length);
+    let cells = 0;
     for (const [path, page] of html) {
       const res = await fetch(server.url + twinPath(path));
       expect(res.status, path).toBe(200);
@@ -70,6 +73,12 @@ describe.skipIf(!builtServerAvailable)("Markdown twins", () => {
       expect(headings.length, path).toBeGreaterThan(0);
       for (const heading of headings) expect(lines, `${path}: ${heading}`).toContain(heading);
       for (const yen of yenIn(decode(mainOf(page)))) expect(twin, `${path}: ${yen}`).toContain(yen);
+      // Every figure and fact the page sets in a list of terms or a table (stats, metrics, the company profile).
+      const flat = lines.join(" ").replace(/\s+/g, " ");
+      for (const cell of cellsOf(page)) {
+        expect(flat, `${path}: ${cell}`).toContain(cell);
+        cells++;
+      }
       // Absolute links, and each language's twin named.
       const origin = originOf(page);
       for (const l of locales) expect(twin).toContain(`${origin}${twinPath(localizePath(stripEn(path), l))}`);
@@ -78,6 +87,8 @@ describe.skipIf(!builtServerAvailable)("Markdown twins", () => {
       // The page names its twin.
       expect(page).toContain(`<link rel="alternate" type="text/markdown" href="${origin}${twinPath(path)}"/>`);
     }
+    // The stats band, the metrics and the company profile were all compared.
+    expect(cells).toBeGreaterThan(100);
   });
 
   it("the pricing twin lists every plan with its price rule, in both languages", async () => {
