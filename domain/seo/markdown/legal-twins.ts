@@ -4,8 +4,7 @@ import type { Locale } from "../../i18n/locales";
 import { privacyFor } from "../../../content/privacy";
 import { terms } from "../../../content/terms";
 import type { PageKey } from "../../../content/seo";
-import { statedRetention } from "../../settings/data-retention";
-import type { SiteSettings } from "../../settings/site-settings";
+import { statedRetention, type RetentionSettings } from "../../settings/data-retention";
 import { lastUpdatedYear } from "../last-updated";
 import { blocks, bullets, heading, link, numbered, table, text } from "./markdown";
 import { twinDocument, type TwinContext } from "./twin-frame";
@@ -50,7 +49,7 @@ export function termsTwin(ctx: TwinContext): string {
 }
 
 /** The privacy policy states the configured retention periods, as the prerendered page does. */
-export function privacyTwin(ctx: TwinContext, settings: SiteSettings): string {
+export function privacyTwin(ctx: TwinContext, settings: RetentionSettings): string {
   const text = privacyFor(statedRetention(settings))[ctx.locale];
   return legalTwin(ctx, "privacy", legalPage(text, ctx.locale, lastUpdatedYear()));
 }

@@ -213,7 +213,8 @@ export function teamTwin(ctx: TwinContext): string {
   ]);
 }
 
-export function contactTwin(ctx: TwinContext): string {
+/** `schedulerUrl`: the booking page the contact page embeds (a baked setting). */
+export function contactTwin(ctx: TwinContext, schedulerUrl: string): string {
   const t = contactPage[ctx.locale];
   return twinDocument(ctx, { key: "contact", h1: t.hero.title }, [
     text(t.hero.lead),
@@ -228,7 +229,7 @@ export function contactTwin(ctx: TwinContext): string {
     text(t.form.lead),
     bullets(t.form.fields.map((f) => text(f.label))),
     pageLink(ctx, t.form.submit, "/contact"),
-    blocks(heading(3, t.schedule.title), text(t.schedule.lead)),
+    blocks(heading(3, t.schedule.title), `${text(t.schedule.lead)} ${link(t.schedule.noScriptLink, schedulerUrl)}`),
     heading(2, t.consultation.title),
     text(t.consultation.text),
     bullets(t.consultation.points.map(text)),

@@ -22,7 +22,10 @@ import { pricingTwin } from "./pricing-twin";
 import type { TwinContext } from "./twin-frame";
 import { twinPath } from "./twin-path";
 
-type Settings = Pick<SiteSettings, "SITE_URL" | "RETENTION_MONTHS" | "INCOMPLETE_QUOTE_RETENTION_DAYS">;
+type Settings = Pick<
+  SiteSettings,
+  "SITE_URL" | "SCHEDULER_URL" | "RETENTION_MONTHS" | "INCOMPLETE_QUOTE_RETENTION_DAYS"
+>;
 
 /** One page's twin: where it is served and what it says. */
 export interface MarkdownTwin {
@@ -41,10 +44,10 @@ const fixedTwins: Record<string, (ctx: TwinContext, settings: Settings) => strin
   "/portfolio": portfolioTwin,
   "/company": companyTwin,
   "/team": teamTwin,
-  "/contact": contactTwin,
+  "/contact": (ctx, settings) => contactTwin(ctx, settings.SCHEDULER_URL),
   "/pricing-calculator": pricingTwin,
   "/terms": termsTwin,
-  "/privacy": (ctx, settings) => privacyTwin(ctx, settings as SiteSettings),
+  "/privacy": privacyTwin,
 };
 
 function render(route: string, ctx: TwinContext, settings: Settings): string {
