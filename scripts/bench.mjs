@@ -96,6 +96,26 @@ const targets = [
     }),
   },
   {
+    // Answer engines: a page's Markdown twin, at its .md path and negotiated at the page's URL (decision 026).
+    name: "twin GET /en/services.md | Accept: text/markdown",
+    rate: pageRate,
+    connections: 64,
+    budgetP99Ms: 50,
+    perDatabase: false,
+    next: (n) =>
+      n % 2
+        ? { path: "/en/services.md", headers: { "accept-encoding": "br, gzip" } }
+        : { path: "/services", headers: { accept: "text/markdown", "accept-encoding": "br, gzip" } },
+  },
+  {
+    name: "GET /llms-full.txt",
+    rate: pageRate,
+    connections: 64,
+    budgetP99Ms: 50,
+    perDatabase: false,
+    next: () => ({ path: "/llms-full.txt", headers: { "accept-encoding": "br, gzip" } }),
+  },
+  {
     name: "POST /api/contact",
     rate: writeRate,
     connections: 64,

@@ -9,6 +9,7 @@ import { build } from "esbuild";
 import { bakedConfig } from "./build-config.mjs";
 import { buildIslands } from "./build-islands.mjs";
 import { buildPhotos } from "./build-photos.mjs";
+import { writeMarkdownTwins } from "./build-twins.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
@@ -31,6 +32,8 @@ run("npx", ["react-router", "build"]);
 const islandFiles = islands.write(join(buildDir, "client"));
 const pruned = pruneRouterClient(join(buildDir, "client"));
 const photoFiles = photos.write(join(buildDir, "client"));
+// Markdown twins of the pages and /llms-full.txt, from the same content modules (decision 026).
+const twinFiles = await writeMarkdownTwins(root, join(buildDir, "client"));
 
 await build({
   entryPoints: {
@@ -84,7 +87,7 @@ writeFileSync(
   'process.env.NODE_ENV ??= "production";\nawait import("./server.js");\n',
 );
 
-const compressible = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|data|ico)$/;
+const compressible = /\.(html|js|mjs|css|json|svg|txt|md|xml|webmanifest|data|ico)$/;
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
@@ -105,5 +108,5 @@ writeFileSync(
   JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2),
 );
 console.log(
-  `build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${pruned} unused router files removed, server bundled, ${count} files precompressed`,
+  `build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${twinFiles} Markdown files, ${pruned} unused router files removed, server bundled, ${count} files precompressed`,
 );

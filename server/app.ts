@@ -10,6 +10,7 @@ import type { StaticFile } from "./static-files";
 import { answerResponse, staticAnswers, type StaticAnswers } from "./static-answers";
 import { pageQuery } from "./page-query";
 import { renderedPages } from "./rendered-pages";
+import { prefersMarkdown } from "./markdown-negotiation";
 import { collapsedPath } from "./http/repeated-slashes";
 import { clientIp } from "./http/client-ip";
 import { createRateLimits } from "./http/rate-limit";
@@ -75,7 +76,7 @@ export function createApp({ env, build, files, services, answers = staticAnswers
   const handleDocument: RequestHandler = build
     ? createRequestHandler(build, "production")
     : async () => new Response("Not found", { status: 404 });
-  const seoFiles = buildSeoFiles(env.SITE_URL);
+  const seoFiles = buildSeoFiles(env.SITE_URL, env.AI_CRAWLERS);
   const knownScripts = knownScriptHashes(files.values());
   // Rendering costs CPU of this process, so its budget is counted here, not in a shared store.
   const renderLimit = createRateLimits({
@@ -171,20 +172,26 @@ export function createApp({ env, build, files, services, answers = staticAnswers
     const file = files.get(url.pathname);
     if (!file) return next();
     if (!file.scriptHashes) return serveFile(file, request);
+    // The page's Markdown twin for Accept: text/markdown, whatever the query (decision 026).
+    if (file.markdownTwin && prefersMarkdown(request.headers.get("accept")))
+      return serveFile(file.markdownTwin, request);
     // Parameters the page does not read (utm_*, gclid, ...) get the prerendered page; the few it reads, a page rendered once.
     const query = pageQuery(url.pathname, url.search);
     const page = query ? await rendered.get(`${url.pathname}?${query}`) : file;
     if (!page) return next();
-    if (page.hasFormToken)
-      return htmlResponse(
-        page.body.toString("utf8"),
-        200,
-        new Headers({ "Content-Type": page.contentType }),
-        request,
-        https,
-        page.scriptHashes,
-      );
-    return serveFile(page, request);
+    const response = page.hasFormToken
+      ? htmlResponse(
+          page.body.toString("utf8"),
+          200,
+          new Headers({ "Content-Type": page.contentType }),
+          request,
+          https,
+          page.scriptHashes,
+        )
+      : serveFile(page, request);
+    // Personalised and query-rendered answers at a URL with a twin vary by Accept too.
+    if (file.vary) response.headers.set("Vary", file.vary);
+    return response;
   });
 
   // Everything else is rendered by React Router for each request: 404 pages, redirects, writes to pages.

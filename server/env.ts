@@ -2,6 +2,7 @@ import { z } from "zod";
 import { company } from "../content/company";
 import { analyticsRetention } from "../domain/analytics/analytics-retention";
 import { siteSettingsShape, withoutEmptyValues } from "../domain/settings/site-settings";
+import { aiCrawlerPolicies } from "../domain/seo/crawler-policy";
 import { parseMailbox } from "./mail/header-safety";
 import { DEFAULT_MAX_ATTEMPTS } from "./mail/retry-schedule";
 
@@ -93,6 +94,8 @@ export const envSchema = z.object({
     .regex(/^T[0-9]{13}$/, "must be T followed by 13 digits")
     .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // robots.txt's answer to AI crawlers on the public pages (domain/seo/crawler-policy.ts, decision 026).
+  AI_CRAWLERS: z.enum(aiCrawlerPolicies).default("allow"),
   // Optional OpenAI-compatible chat-completions endpoint for the chat assistant;
   // the built-in assistant answers when unset and whenever the model fails.
   CHAT_LLM_URL: httpUrl.optional(),

@@ -1,4 +1,5 @@
 import { gzipSync, brotliCompressSync } from "node:zlib";
+import { buildRobotsTxt, type AiCrawlerPolicy } from "../domain/seo/crawler-policy";
 import { buildLlmsTxt } from "../domain/seo/llms-txt";
 import { buildSitemap } from "../domain/seo/sitemap";
 import { etagOf, type StaticFile } from "./static-files";
@@ -19,8 +20,8 @@ function textFile(body: string, contentType: string): StaticFile {
 export const SEO_FILE_PATHS: readonly string[] = ["/sitemap.xml", "/robots.txt", "/llms.txt"];
 
 /** sitemap.xml, robots.txt and llms.txt, generated once at start-up from the content modules. */
-export function buildSeoFiles(siteUrl: string): Map<string, StaticFile> {
-  const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+export function buildSeoFiles(siteUrl: string, aiCrawlers: AiCrawlerPolicy = "allow"): Map<string, StaticFile> {
+  const robots = buildRobotsTxt(siteUrl, aiCrawlers);
   return new Map([
     ["/sitemap.xml", textFile(buildSitemap(siteUrl), "application/xml; charset=utf-8")],
     ["/robots.txt", textFile(robots, "text/plain; charset=utf-8")],

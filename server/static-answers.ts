@@ -43,7 +43,12 @@ export function staticAnswers(env: Env): StaticAnswers {
 
   function prepare(file: StaticFile, https: boolean): Prepared {
     const security = file.scriptHashes ? htmlHeaders(file.scriptHashes, env, https) : baseSecurityHeaders(https);
-    const common = { ...security, ETag: file.etag, "Cache-Control": file.cacheControl, Vary: "Accept-Encoding" };
+    const common = {
+      ...security,
+      ETag: file.etag,
+      "Cache-Control": file.cacheControl,
+      Vary: file.vary ?? "Accept-Encoding",
+    };
     const variant = (body: Buffer | undefined, encoding: Encoding): StaticAnswer => {
       const headers: Headers = {
         ...common,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import type { Env } from "./env";
+import { prefersMarkdown } from "./markdown-negotiation";
 import { pageQuery } from "./page-query";
 import { SEO_FILE_PATHS } from "./seo-files";
 import { staticAnswers, type StaticAnswers } from "./static-answers";
@@ -28,8 +29,10 @@ export function staticFastPath(
     if ((method !== "GET" && method !== "HEAD") || !req.url) return false;
     const query = req.url.indexOf("?");
     const path = query === -1 ? req.url : req.url.slice(0, query);
-    const file = files.get(path);
-    if (!file || generated.has(path) || path.startsWith("/api/")) return false;
+    const page = files.get(path);
+    if (!page || generated.has(path) || path.startsWith("/api/")) return false;
+    // Accept: text/markdown at a page's URL gets its twin, which has no form token and reads no query.
+    const file = page.markdownTwin && prefersMarkdown(req.headers.accept) ? page.markdownTwin : page;
     // A form token makes each answer different; a query the page reads (?category=) is another page.
     if (file.scriptHashes && (file.hasFormToken || (query !== -1 && pageQuery(path, req.url.slice(query)) !== "")))
       return false;

@@ -4,6 +4,8 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { cspScriptHashes } from "./csp";
 import { FORM_TOKEN_PLACEHOLDER } from "../domain/forms/form-token";
+import { twinPath } from "../domain/seo/markdown/twin-path";
+import { NEGOTIATED_VARY } from "./markdown-negotiation";
 
 /** One file held in memory with its precompressed variants (written by scripts/build.mjs). */
 export interface StaticFile {
@@ -17,6 +19,10 @@ export interface StaticFile {
   scriptHashes?: string[];
   /** The page holds a form-token placeholder and must be personalised per response. */
   hasFormToken?: boolean;
+  /** The Vary header; "Accept-Encoding" when absent. */
+  vary?: string;
+  /** A page's Markdown twin, answered at the page's URL for Accept: text/markdown (decision 026). */
+  markdownTwin?: StaticFile;
 }
 
 const types: Record<string, string> = {
@@ -33,11 +39,16 @@ const types: Record<string, string> = {
   ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".woff2": "font/woff2",
 };
 
+/** Markdown under a .txt name (llmstxt.org), served as what it is. */
+const markdownTxt = new Set(["/llms-full.txt"]);
+
 export function contentTypeFor(path: string): string {
+  if (markdownTxt.has(path)) return types[".md"]!;
   return types[extname(path)] ?? "application/octet-stream";
 }
 
@@ -64,6 +75,8 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
     const rel = `/${relative(clientDir, full).split(sep).join("/")}`;
     const body = readFileSync(full);
     const isHtml = rel.endsWith(".html");
+    // Twins change with the pages they mirror, so they revalidate as pages do.
+    const isPageText = isHtml || rel.endsWith(".md") || markdownTxt.has(rel);
     const hashed = rel.startsWith("/assets/");
     const file: StaticFile = {
       body,
@@ -74,7 +87,7 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       // Hashed assets never change under one name; pages revalidate with their ETag.
       cacheControl: hashed
         ? "public, max-age=31536000, immutable"
-        : isHtml
+        : isPageText
           ? "public, max-age=0, must-revalidate"
           : "public, max-age=86400",
       scriptHashes: isHtml ? cspScriptHashes(body.toString("utf8")) : undefined,
@@ -88,7 +101,23 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       files.set(rel, file);
     }
   }
+  linkMarkdownTwins(files);
   return files;
+}
+
+/**
+ * Gives each page whose twin the build wrote a copy of that twin to answer at the
+ * page's own URL. Both answers there vary by Accept, so a cache keeps them apart;
+ * the twin at its .md URL has one representation and keeps the plain Vary.
+ */
+function linkMarkdownTwins(files: Map<string, StaticFile>): void {
+  for (const [path, file] of files) {
+    if (!file.scriptHashes) continue;
+    const twin = files.get(twinPath(path));
+    if (!twin) continue;
+    file.vary = NEGOTIATED_VARY;
+    file.markdownTwin = { ...twin, vary: NEGOTIATED_VARY };
+  }
 }
 
 /**

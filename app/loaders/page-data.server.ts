@@ -15,6 +15,7 @@ export interface PageData<T> {
 interface Options {
   override?: PageSeo;
   jsonLd?: object[];
+  breadcrumbs?: { name: string; route: string }[];
   noindex?: boolean;
 }
 

@@ -31,6 +31,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       keywords: text.tags,
     },
     jsonLd: caseStudyJsonLd(caseStudy, locale, pageSettings().SITE_URL),
+    breadcrumbs: [
+      { name: caseStudyDetailPage[locale].listLabel, route: "/case-studies" },
+      { name: text.title, route: `/case-studies/${caseStudy.id}` },
+    ],
   });
   // pageTitle is a function (loader data must be serialisable) and was only needed for the meta above.
   const { pageTitle: _pageTitle, ...labels } = page.content;

@@ -7,11 +7,17 @@ import { ServiceJumpNav } from "../components/services/service-jump-nav";
 import { ServiceSection } from "../components/services/service-section";
 import { AdditionalServices } from "../components/services/additional-services";
 import { additionalServicesIn, coreServicesIn, servicesPage } from "../../content/services";
-import { pageData } from "../loaders/page-data.server";
+import { pageData, requestLocale } from "../loaders/page-data.server";
+import { pageSettings } from "../loaders/page-settings.server";
+import { servicesJsonLd } from "../../domain/seo/structured-data";
 import { metaFromData } from "../../domain/seo/route-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageData(request, "services", servicesPage);
+  const locale = requestLocale(request);
+  // A Service per service, priced by the calculator's formulas (decision 026).
+  const page = pageData(request, "services", servicesPage, {
+    jsonLd: [servicesJsonLd(locale, pageSettings().SITE_URL)],
+  });
   return { ...page, core: coreServicesIn(page.locale), additional: additionalServicesIn(page.locale) };
 }
 

@@ -7,11 +7,16 @@ import { accentButtonClass } from "../components/ui/button-styles";
 import { LineIcon } from "../components/ui/line-icon";
 import { MemberCard } from "../components/team/member-card";
 import { memberCard, teamMembers, teamPage } from "../../content/team";
-import { pageData } from "../loaders/page-data.server";
+import { pageData, requestLocale } from "../loaders/page-data.server";
+import { pageSettings } from "../loaders/page-settings.server";
+import { teamJsonLd } from "../../domain/seo/structured-data";
 import { metaFromData } from "../../domain/seo/route-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = pageData(request, "team", teamPage);
+  // A Person per member, working for the organisation (decision 026).
+  const page = pageData(request, "team", teamPage, {
+    jsonLd: [teamJsonLd(requestLocale(request), pageSettings().SITE_URL)],
+  });
   return { ...page, members: teamMembers.map((m) => memberCard(m, page.locale)) };
 }
 

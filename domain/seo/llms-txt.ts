@@ -1,6 +1,9 @@
+import { caseStudies, hasDetailPage } from "../../content/case-studies";
 import { company } from "../../content/company";
+import type { Locale } from "../i18n/locales";
 import { seo, type PageKey } from "../../content/seo";
 import { localizePath } from "../i18n/paths";
+import { twinPath } from "./markdown/twin-path";
 import { absoluteUrl } from "./seo";
 
 const pages: { key: PageKey; path: string }[] = [
@@ -16,11 +19,20 @@ const pages: { key: PageKey; path: string }[] = [
   { key: "privacy", path: "/privacy" },
 ];
 
-/** llms.txt (llmstxt.org): a Markdown map of the site for AI crawlers, built from the content modules. */
+/**
+ * llms.txt (llmstxt.org): a Markdown map of the site for AI crawlers, built from the content modules.
+ * It links each page's Markdown twin (the proposal's ".md" versions); the HTML pages name them too.
+ */
 export function buildLlmsTxt(siteUrl: string): string {
   const en = "en" as const;
   const link = (path: string, title: string, description: string) =>
     `- [${title}](${absoluteUrl(siteUrl, path)}): ${description}`;
+  /** Each case study with a page of its own, under the case-study list. */
+  const caseStudyLinks = (locale: Locale) =>
+    caseStudies.filter(hasDetailPage).map((c) => {
+      const text = c.text[locale];
+      return `  ${link(twinPath(localizePath(`/case-studies/${c.id}`, locale)), text.title, text.summary)}`;
+    });
   const lines = [
     `# ${company.legalName.en} (${company.legalName.ja})`,
     "",
@@ -34,14 +46,22 @@ export function buildLlmsTxt(siteUrl: string): string {
     "",
     "## Pages (English)",
     "",
-    ...pages.map((p) => link(localizePath(p.path, en), seo.en[p.key].title, seo.en[p.key].description)),
+    // Each page's Markdown twin: the same content as the HTML page, without the markup (decision 026).
+    ...pages.map((p) => link(twinPath(localizePath(p.path, en)), seo.en[p.key].title, seo.en[p.key].description)),
+    ...caseStudyLinks(en),
     "",
     "## Pages (日本語)",
     "",
-    ...pages.map((p) => link(p.path, seo.ja[p.key].title, seo.ja[p.key].description)),
+    ...pages.map((p) => link(twinPath(p.path), seo.ja[p.key].title, seo.ja[p.key].description)),
+    ...caseStudyLinks("ja"),
     "",
     "## Optional",
     "",
+    link(
+      "/llms-full.txt",
+      "The whole site",
+      "every page in both languages in one Markdown file, with every plan and case study",
+    ),
     link("/sitemap.xml", "Sitemap", "every page in both languages with hreflang alternates"),
     "",
   ];

@@ -1,26 +1,27 @@
 import type { MetaDescriptor } from "react-router";
+import type { ProfessionalService, WithContext } from "schema-dts";
 import { company } from "../../content/company";
 import { seo, type PageKey, type PageSeo } from "../../content/seo";
 import { locales, ogLocale, type Locale } from "../i18n/locales";
 import { localizePath, stripLocale } from "../i18n/paths";
+import { twinPath } from "./markdown/twin-path";
+import { absoluteUrl } from "./absolute-url";
+import { breadcrumbJsonLd, organizationId } from "./structured-data";
+import { navigation } from "../../content/navigation";
 
 /** Root loader data: the third-party embeds pages may show (set by app/loaders/public-config.server.ts). */
 export interface RootData {
   embeds: { video: string; scheduler: string; map: string };
 }
 
-export function absoluteUrl(siteUrl: string, path: string): string {
-  // Always on the site's origin: "//host/x" would be read as another host, so leading slashes count as one.
-  // The home page keeps its trailing slash ("https://x/"), others do not ("https://x/services").
-  return new URL(`/${path.replace(/^[/\\]+/, "")}`, siteUrl).href;
-}
+export { absoluteUrl };
 
-export function businessJsonLd(locale: Locale, siteUrl: string) {
+export function businessJsonLd(locale: Locale, siteUrl: string): WithContext<ProfessionalService> {
   const a = company.address;
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    "@id": `${absoluteUrl(siteUrl, "/")}#organization`,
+    "@id": organizationId(siteUrl),
     name: company.legalName[locale],
     alternateName: company.legalName[locale === "ja" ? "en" : "ja"],
     description: seo[locale].home.description,
@@ -53,7 +54,7 @@ export function businessJsonLd(locale: Locale, siteUrl: string) {
       { "@type": "Country", name: "Japan" },
       { "@type": "Place", name: "Worldwide" },
     ],
-    availableLanguage: ["ja", "en"],
+    knowsLanguage: ["ja", "en"],
     sameAs: company.social.map((s) => s.url),
   };
 }
@@ -66,8 +67,10 @@ interface PageMetaInput {
   siteUrl: string;
   /** Replaces the page's table entry (case-study details have their own). */
   override?: PageSeo;
-  /** Extra JSON-LD objects (Article, BreadcrumbList, ...). */
+  /** Extra JSON-LD objects (Article, Service, Person, ...). */
   jsonLd?: object[];
+  /** The trail below the home page; a page's own title by default. The home page has none. */
+  breadcrumbs?: { name: string; route: string }[];
   /** Keeps a page out of the index (404). */
   noindex?: boolean;
 }
@@ -80,6 +83,7 @@ export function pageMeta({
   siteUrl,
   override,
   jsonLd = [],
+  breadcrumbs,
   noindex,
 }: PageMetaInput): MetaDescriptor[] {
   const entry = override ?? seo[locale][page];
@@ -110,6 +114,11 @@ export function pageMeta({
     { "script:ld+json": businessJsonLd(locale, siteUrl) },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
+  if (page !== "home" && !noindex) {
+    const trail = breadcrumbs ?? [{ name: entry.title.split(" | ")[0]!, route: basePath }];
+    const home = navigation[locale].home.label;
+    descriptors.push({ "script:ld+json": breadcrumbJsonLd(siteUrl, locale, trail, home) });
+  }
   if (noindex) {
     descriptors.push({ name: "robots", content: "noindex" });
   } else {
@@ -127,6 +136,13 @@ export function pageMeta({
       rel: "alternate",
       hrefLang: "x-default",
       href: absoluteUrl(siteUrl, localizePath(basePath, "ja")),
+    });
+    // The page as Markdown, built from the same content (decision 026).
+    descriptors.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "text/markdown",
+      href: absoluteUrl(siteUrl, twinPath(localizePath(basePath, locale))),
     });
   }
   return descriptors;

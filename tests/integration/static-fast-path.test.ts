@@ -35,6 +35,9 @@ beforeAll(() => {
   write("assets/app-abc123.js", "console.log(1);".repeat(100), true);
   write("images/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   write("robots.txt", "stale");
+  // Markdown twins (decision 026): the page's URL answers with one for Accept: text/markdown.
+  write("en/services.md", `# Services\n\n${"- 多摩川\n".repeat(300)}`, true);
+  write("contact.md", "# Contact\n");
 });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -121,6 +124,14 @@ describe.each([
     ["GET", "/assets/app-abc123.js", { "accept-encoding": "gzip, deflate, br" }],
     ["GET", "/assets/app-abc123.js?v=1", {}],
     ["GET", "/images/logo.svg", { "accept-encoding": "br" }],
+    // A page's Markdown twin, at its own path and negotiated at the page's (also where the HTML has a form token).
+    ["GET", "/en/services.md", { "accept-encoding": "br" }],
+    ["GET", "/en/services", { accept: "text/markdown", "accept-encoding": "br" }],
+    ["HEAD", "/en/services", { accept: "text/markdown, text/html;q=0.9" }],
+    ["GET", "/en/services?category=web", { accept: "text/markdown" }],
+    ["GET", "/en/services", { accept: "text/html,*/*;q=0.8", "accept-encoding": "gzip" }],
+    ["GET", "/contact", { accept: "text/markdown" }],
+    ["GET", "/contact.md", {}],
   ];
   it.each(cases)("answers %s %s %j exactly as the Hono route does", async (method, path, headers) => {
     const fastAnswer = await raw(fast.url + path, method, { ...headers, ...extra });
@@ -134,6 +145,24 @@ describe.each([
     const fastAnswer = await raw(`${fast.url}/en/services`, "GET", headers);
     expect(fastAnswer.status).toBe(304);
     expect(fastAnswer).toEqual(await viaApp(app, "GET", "/en/services", headers));
+  });
+
+  it("tells the page and its twin apart by ETag and Vary: Accept", async () => {
+    const page = await raw(`${fast.url}/en/services`, "GET", extra);
+    const twin = await raw(`${fast.url}/en/services`, "GET", { accept: "text/markdown", ...extra });
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(twin.headers["content-type"]).toBe("text/markdown; charset=utf-8");
+    expect(twin.headers.etag).not.toBe(page.headers.etag);
+    for (const answer of [page, twin]) expect(answer.headers.vary).toBe("Accept, Accept-Encoding");
+    // The page's validator does not revalidate the twin, and the twin's own does.
+    const stale = { accept: "text/markdown", "if-none-match": page.headers.etag!, ...extra };
+    expect((await raw(`${fast.url}/en/services`, "GET", stale)).status).toBe(200);
+    const fresh = { accept: "text/markdown", "if-none-match": twin.headers.etag!, ...extra };
+    const notModified = await raw(`${fast.url}/en/services`, "GET", fresh);
+    expect(notModified.status).toBe(304);
+    expect(notModified).toEqual(await viaApp(app, "GET", "/en/services", fresh));
+    // The twin at its own path has one representation.
+    expect((await raw(`${fast.url}/en/services.md`, "GET", extra)).headers.vary).toBe("Accept-Encoding");
   });
 });
 
