@@ -58,10 +58,12 @@ export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
         (error: unknown) => {
           failures++;
           const wait = options.retryDelayMs?.(failures) ?? options.intervalMs;
-          logger.warn(options.events.failed, {
-            error: error instanceof Error ? error.message : "unknown",
-            ...(options.retryDelayMs ? { failures, retryInMs: wait } : {}),
-          });
+          // With a backoff, the 1st, 2nd, 4th, 8th… failure in a row is logged: an outage is seen, not flooded.
+          if (!options.retryDelayMs || (failures & (failures - 1)) === 0)
+            logger.warn(options.events.failed, {
+              error: error instanceof Error ? error.message : "unknown",
+              ...(options.retryDelayMs ? { failures, retryInMs: wait } : {}),
+            });
           schedule(wait);
         },
       );
