@@ -4,6 +4,11 @@ import type { Db } from "../../server/db/database";
 import { enqueueEmail } from "../../server/mail/outbox";
 import { readMailboxOnce, startMailboxPoller, type MailboxPollerOptions } from "../../server/mailbox/mailbox-poller";
 import { mailboxSettings } from "../../server/mailbox/mailbox-settings";
+import { parseInbound } from "../../server/mailbox/inbound-message";
+import { createThreadedParser } from "../../server/mailbox/parse-thread";
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { builtServerAvailable, builtServerDir } from "../support/spawn-server";
 import { plusAddress } from "../../server/mailbox/reply-matching";
 import { storeContact } from "../support/stored-rows";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
@@ -195,6 +200,21 @@ describeEachDialect("company mailbox replies", (dialect) => {
       .execute();
     expect(files).toMatchObject([{ file_name: "_plan.pdf", content_type: "application/pdf", size: 13 }]);
     expect(Buffer.from(files[0]!.content_base64!, "base64").toString()).toBe("%PDF-1.4 test");
+  });
+
+  it.skipIf(!builtServerAvailable)("the production build parses on a worker thread, with the same result", async () => {
+    const raw = Buffer.from(
+      mail(
+        { From: `thread-${tag}@visitor.example`, To: COMPANY, Subject: "件名", "In-Reply-To": "<a@b.example>" },
+        "本文です。",
+      ),
+    );
+    const parser = createThreadedParser(pathToFileURL(join(builtServerDir, "app-server/mail-parse-thread.js")));
+    try {
+      expect(await parser.parse(raw, false)).toEqual(await parseInbound(raw, false));
+    } finally {
+      parser.close();
+    }
   });
 
   it("a mailbox that is away fails the pass with a reason code; once it is back the poller catches up", async () => {
