@@ -10,6 +10,7 @@ import { isOwnEmail, matchLead, type MailboxIdentity } from "./reply-matching";
 
 /** At most this many new messages per pass, so a first read of a big mailbox spreads over passes. */
 const BATCH = 100;
+const FIRST_READ_DAYS = 30;
 
 export interface MailboxPollerOptions {
   db: Db;
@@ -77,7 +78,12 @@ export async function readMailboxOnce(o: MailboxPollerOptions): Promise<number> 
       const uidValidity = String(box.uidValidity);
       const cursor = await readCursor(o.db, o.settings.cursorKey);
       const after = cursor && cursor.uid_validity === uidValidity ? cursor.last_uid : 0;
-      const found = await client.search({ uid: `${after + 1}:*` }, { uid: true });
+      // A first read (or a rebuilt mailbox) looks back FIRST_READ_DAYS only: years of old mail from known
+      // senders must not flag old leads as needing a reply.
+      const query = after
+        ? { uid: `${after + 1}:*` }
+        : { uid: "1:*", since: new Date(Date.now() - FIRST_READ_DAYS * 86_400_000) };
+      const found = await client.search(query, { uid: true });
       const uids = (found || [])
         .filter((uid) => uid > after)
         .sort((a, b) => a - b)

@@ -146,6 +146,17 @@ describeEachDialect("company mailbox replies", (dialect) => {
     expect(await rows(t.db)).toHaveLength(4);
   });
 
+  it("a first read looks back 30 days only: old mail from a known visitor does not reopen their lead", async () => {
+    const lead = await storeContact(t.db, new Date().toISOString(), `old-${tag}@visitor.example`);
+    await imap.append(
+      mail({ From: `old-${tag}@visitor.example`, To: COMPANY, Subject: "Long ago" }),
+      new Date(Date.now() - 90 * 86_400_000),
+    );
+    await t.db.deleteFrom("mailbox_cursors").execute();
+    await readMailboxOnce(options(t.db));
+    expect(await t.db.selectFrom("lead_messages").select("id").where("lead_id", "=", lead).execute()).toEqual([]);
+  });
+
   it("two processes reading the same new emails at once store each once", async () => {
     const lead = await storeContact(t.db, new Date().toISOString(), `two-${tag}@visitor.example`);
     for (let i = 0; i < 5; i++)

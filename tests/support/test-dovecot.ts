@@ -17,8 +17,8 @@ export interface TestDovecot {
   password: string;
   /** imap://user:password@127.0.0.1:port/INBOX */
   url: string;
-  /** Delivers a raw message into INBOX with IMAP APPEND. */
-  append(raw: string): Promise<void>;
+  /** Delivers a raw message into INBOX with IMAP APPEND; `received` sets its internal date (when it arrived). */
+  append(raw: string, received?: Date): Promise<void>;
   /** Stops the server but keeps the maildir and port: the mailbox is away. */
   pause(): Promise<void>;
   /** Starts it again on the same maildir and port. */
@@ -148,7 +148,7 @@ service imap-login {
     user,
     password,
     url,
-    async append(raw) {
+    async append(raw, received) {
       const client = new ImapFlow({
         host: "127.0.0.1",
         port,
@@ -159,7 +159,7 @@ service imap-login {
       client.on("error", () => {});
       await client.connect();
       try {
-        await client.append("INBOX", raw.replace(/\r?\n/g, "\r\n"));
+        await client.append("INBOX", raw.replace(/\r?\n/g, "\r\n"), [], received);
       } finally {
         await client.logout();
       }
