@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The server's data directory (emptied at its start): its file mailer writes each email there as mail/*.eml. */
 export const e2eDataDir = join(tmpdir(), `e2e-data-${port}`);
+/** The company mailbox the server reads: a throwaway Dovecot that tests/e2e/mailbox-replies.spec.ts starts on this port. */
+export const e2eImapPort = port + 20000;
 
 /** Debian's Chromium, never a downloaded browser (README "Tests"). */
 export const chromiumArgs = [
@@ -55,6 +57,10 @@ export default defineConfig({
       AUTO_REPLIES_PER_ADDRESS_PER_HOUR: "0",
       QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: "0",
       AUTO_REPLIES_PER_IP_PER_HOUR: "0",
+      // Away until the mailbox spec starts it: the poller retries every second at most meanwhile.
+      IMAP_URL: `imap://info:test-mailbox-password@127.0.0.1:${e2eImapPort}/INBOX`,
+      IMAP_POLL_MS: "300",
+      IMAP_RETRY_MAX_MS: "1000",
     },
   },
 });

@@ -45,6 +45,8 @@ await build({
     staff: join(root, "server/cli/staff.ts"),
     // The worker thread main.js runs its mailer on (server/mail/mailer-thread.ts).
     "mailer-thread": join(root, "server/mail/mailer-thread-entry.ts"),
+    // The worker thread the mailbox poller parses emails on (server/mailbox/parse-thread.ts).
+    "mail-parse-thread": join(root, "server/mailbox/parse-thread-entry.ts"),
     // The worker thread that checkpoints SQLite's WAL (server/db/wal-checkpointer.ts).
     "wal-checkpointer": join(root, "server/db/wal-checkpointer-thread-entry.ts"),
   },

@@ -16,6 +16,10 @@ import { startQuotationReminders, type ReminderJob } from "./quotes/quotation-re
 import { startUnconfirmedLeadSweep, type UnconfirmedLeadJob } from "./chat/unconfirmed-leads";
 import { webhookTargets } from "./webhooks/lead-webhooks";
 import type { Services } from "./services";
+import { startMailboxPoller, type MailboxPollerOptions } from "./mailbox/mailbox-poller";
+import { mailboxSettings } from "./mailbox/mailbox-settings";
+import { domainOf, parseMailbox } from "./mail/header-safety";
+import type { PeriodicJob } from "./periodic-job";
 
 export interface Running {
   services: Services;
@@ -24,6 +28,8 @@ export interface Running {
   reminders: ReminderJob;
   /** Stores the chat leads left unconfirmed (server/chat/unconfirmed-leads.ts). */
   unconfirmedLeads: UnconfirmedLeadJob;
+  /** Reads the company mailbox (server/mailbox/mailbox-poller.ts); unset without IMAP_URL. */
+  mailbox?: PeriodicJob;
   /** Stops the outbox worker (after its current batch) and the retention job, and closes the database. */
   close(): Promise<void>;
 }
@@ -43,6 +49,7 @@ export async function startServices(
     /** Another transport (the production entry runs the mailer on a thread); default createMailer(env). */
     mailer?: Mailer;
     database?: DatabaseOptions;
+    mailbox?: Partial<MailboxPollerOptions>;
   } = {},
 ): Promise<Running> {
   const db = createDatabase(env, options.database);
@@ -80,6 +87,20 @@ export async function startServices(
     rollupDays: env.ANALYTICS_ROLLUP_DAYS,
     rawRetentionDays: env.ANALYTICS_RAW_RETENTION_DAYS,
   });
+  const mailbox = env.IMAP_URL
+    ? startMailboxPoller({
+        db,
+        settings: mailboxSettings(env.IMAP_URL),
+        identity: {
+          messageIdDomain: domainOf(parseMailbox(env.MAIL_FROM)?.address ?? ""),
+          companyAddress: parseMailbox(env.MAIL_TO)?.address ?? env.MAIL_TO,
+        },
+        pollMs: env.IMAP_POLL_MS,
+        retryMaxMs: env.IMAP_RETRY_MAX_MS,
+        maxMessageBytes: env.IMAP_MAX_MESSAGE_BYTES,
+        ...options.mailbox,
+      })
+    : undefined;
   const limits = createRateLimits(rateLimitStore.limiters);
   const tokens = createFormTokens(loadFormSecret(env.FORM_SECRET, env.DATA_DIR));
   const services: Services = {
@@ -96,8 +117,16 @@ export async function startServices(
     retention,
     reminders,
     unconfirmedLeads,
+    mailbox,
     async close() {
-      await Promise.all([worker.stop(), retention.stop(), analytics.stop(), reminders.stop(), unconfirmedLeads.stop()]);
+      await Promise.all([
+        mailbox?.stop(),
+        worker.stop(),
+        retention.stop(),
+        analytics.stop(),
+        reminders.stop(),
+        unconfirmedLeads.stop(),
+      ]);
       mailer.close();
       await rateLimitStore.close();
       await db.destroy();

@@ -42,6 +42,22 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: mailbox.default('"Tamagawa Digital Works" <no-reply@tamagawa-digital.jp>'),
   MAIL_TO: mailbox.default(company.email),
+  // The company mailbox read over IMAP (server/mail/mailbox-poller.ts), e.g.
+  // imaps://info%40example.jp:app-password@imap.gmail.com:993/INBOX; unset = no reading.
+  IMAP_URL: z
+    .url({ protocol: /^imaps?$/, error: "must be an imap:// or imaps:// URL with user and password" })
+    .refine((v) => {
+      const url = new URL(v);
+      return url.username !== "" && url.password !== "";
+    }, "must carry user and password, e.g. imaps://user:app-password@host:993/INBOX")
+    .optional(),
+  // How often the mailbox is read; after a failure the wait doubles up to IMAP_RETRY_MAX_MS.
+  IMAP_POLL_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+  IMAP_RETRY_MAX_MS: z.coerce.number().int().min(200).max(3_600_000).default(600_000),
+  // Larger messages are stored without their body and attachments (parsing is bounded work).
+  IMAP_MAX_MESSAGE_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
+  // Staff replies get Reply-To MAIL_TO with +<lead> added to its local part (plus addressing), when the mailbox is read.
+  IMAP_PLUS_ADDRESSING: bool.default(true),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_MAX_ATTEMPTS),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   TRUST_PROXY: bool.default(false),

@@ -12,6 +12,7 @@ import { logger } from "./logger";
 import { loadStaticFiles } from "./static-files";
 import { startServices } from "./bootstrap";
 import { createThreadedMailer } from "./mail/mailer-thread";
+import { createThreadedParser } from "./mailbox/parse-thread";
 import { capConnections, requestTimeouts } from "./http/connection-limits";
 import { keepConnectionsAlive } from "./http/keep-alive";
 import { gracefulShutdown } from "./shutdown";
@@ -60,10 +61,13 @@ async function main() {
       fix: "run npm run build with these settings (npm start does it)",
     });
   const files = loadStaticFiles(resolve(buildDir, "client"));
-  // Email composition and SQLite's WAL checkpoints run beside the request thread; build.mjs bundles their entries next to this file.
+  // Email composition, parsing the company mailbox's emails and SQLite's WAL checkpoints run beside the request
+  // thread; build.mjs bundles their entries next to this file.
+  const parser = createThreadedParser(new URL("./mail-parse-thread.js", import.meta.url));
   const running = await startServices(env, {
     mailer: createThreadedMailer(env, new URL("./mailer-thread.js", import.meta.url)),
     database: { walCheckpointer: new URL("./wal-checkpointer.js", import.meta.url) },
+    mailbox: { parse: parser.parse },
   });
   // One set of prepared file answers for both the fast path and the app.
   const answers = staticAnswers(env);

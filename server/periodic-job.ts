@@ -15,6 +15,8 @@ export interface PeriodicJobOptions {
   nudge: () => void;
   intervalMs: number;
   initialDelayMs: number;
+  /** The wait after `failures` failed passes in a row (default: the interval), e.g. a growing backoff. */
+  retryDelayMs?: (failures: number) => number;
   now?: () => number;
 }
 
@@ -27,6 +29,7 @@ export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let failures = 0;
 
   function runNow(): Promise<number> {
     running ??= options
@@ -48,10 +51,20 @@ export function startPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
     if (stopped) return;
     timer = setTimeout(() => {
       runNow().then(
-        () => schedule(options.intervalMs),
-        (error: unknown) => {
-          logger.warn(options.events.failed, { error: error instanceof Error ? error.message : "unknown" });
+        () => {
+          failures = 0;
           schedule(options.intervalMs);
+        },
+        (error: unknown) => {
+          failures++;
+          const wait = options.retryDelayMs?.(failures) ?? options.intervalMs;
+          // With a backoff, the 1st, 2nd, 4th, 8th… failure in a row is logged: an outage is seen, not flooded.
+          if (!options.retryDelayMs || (failures & (failures - 1)) === 0)
+            logger.warn(options.events.failed, {
+              error: error instanceof Error ? error.message : "unknown",
+              ...(options.retryDelayMs ? { failures, retryInMs: wait } : {}),
+            });
+          schedule(wait);
         },
       );
     }, ms);

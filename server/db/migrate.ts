@@ -15,6 +15,7 @@ import { unconfirmedChatLeadsMigration } from "./migrations/012-unconfirmed-chat
 import { leadInboundAndReadsMigration } from "./migrations/013-lead-inbound-and-reads";
 import { staffSecondFactorMigration } from "./migrations/016-staff-second-factor";
 import { quotationOrdersMigration } from "./migrations/018-quotation-orders";
+import { leadMessagesMigration } from "./migrations/014-lead-messages";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "013-lead-inbound-and-reads": leadInboundAndReadsMigration,
   "016-staff-second-factor": staffSecondFactorMigration,
   "018-quotation-orders": quotationOrdersMigration,
+  "014-lead-messages": leadMessagesMigration,
 };
 
 /**

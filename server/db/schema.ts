@@ -27,6 +27,10 @@ export interface Database {
   lead_activity: LeadActivityTable;
   lead_replies: LeadReplyTable;
   lead_reads: LeadReadTable;
+  lead_messages: LeadMessageTable;
+  lead_message_attachments: LeadMessageAttachmentTable;
+  mailbox_cursors: MailboxCursorTable;
+  lead_composing: LeadComposingTable;
   analytics_events: AnalyticsEventTable;
   analytics_salts: AnalyticsSaltTable;
   analytics_rollups: AnalyticsRollupTable;
@@ -88,6 +92,8 @@ export interface EmailOutboxTable {
   in_reply_to?: string | null;
   /** A document the mailer renders and attaches at send time ("quotation", from the quote in `reference`); migration 007. */
   attachment?: string | null;
+  /** A copy to this address (the company mailbox's copy of a staff reply); migration 014. */
+  cc_address?: string | null;
 }
 
 export type QuoteStatus = "incomplete" | "complete";
@@ -264,6 +270,51 @@ export interface LeadReadTable {
   lead_id: string;
   staff_id: string;
   read_at: string;
+}
+
+/** An email from the visitor read from the company mailbox (migration 014); `mailbox_key` is its Message-ID. */
+export interface LeadMessageTable {
+  id: string;
+  lead_id: string;
+  mailbox_key: string;
+  /** How it was matched to the lead: "thread", "address", "reference" or "sender". */
+  matched_by: string;
+  from_address: string;
+  from_name: string | null;
+  subject: string;
+  /** Plain text (the text part, or the HTML part converted to text); never rendered as HTML. */
+  body: string;
+  /** The Date header, when it had a valid one. */
+  sent_at: string | null;
+  /** When it was read from the mailbox (what unread compares). */
+  created_at: string;
+}
+
+export interface LeadMessageAttachmentTable {
+  id: string;
+  message_id: string;
+  lead_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  /** Null when over the size bound: listed, not stored. */
+  content_base64: string | null;
+}
+
+/** How far a mailbox folder has been read, shared by every process. */
+export interface MailboxCursorTable {
+  mailbox: string;
+  uid_validity: string;
+  last_uid: number;
+  updated_at: string;
+}
+
+/** A staff member writing a reply on a lead (a heartbeat from the reply form); gone once they send. */
+export interface LeadComposingTable {
+  lead_id: string;
+  staff_id: string;
+  started_at: string;
+  seen_at: string;
 }
 
 export interface LeadNoteTable {

@@ -16,6 +16,8 @@ export interface MailMessage {
   /** Display name for MAIL_FROM's address on this email; null keeps MAIL_FROM's own. */
   fromName?: string | null;
   replyTo?: ReplyTo | null;
+  /** An address only: the company mailbox's copy of a staff reply. */
+  cc?: string | null;
   subject: string;
   text: string;
   html?: string | null;
@@ -67,6 +69,7 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
     from: m.fromName ? { address: from.address, name: headerText(m.fromName, 200) } : from,
     to: safeMailbox(m.to, "to"),
     replyTo: m.replyTo ? safeReplyTo(m.replyTo) : undefined,
+    cc: m.cc ? safeReplyTo({ address: m.cc }).address : undefined,
     subject: headerText(m.subject),
     text: m.text,
     html: m.html ?? undefined,

@@ -124,6 +124,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       inReplyTo: row.in_reply_to ?? null,
       // reply_to_name is no longer read: rows from older versions may hold a visitor's name there.
       replyTo: row.reply_to_address ? { address: row.reply_to_address } : null,
+      cc: row.cc_address ?? null,
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,

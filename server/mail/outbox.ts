@@ -15,6 +15,8 @@ export interface NewEmail {
   fromName?: string | null;
   /** An address only (header-safety.ts, ReplyTo). */
   replyTo?: ReplyTo | null;
+  /** A copy to this address (address only): the company mailbox's copy of a staff reply. */
+  cc?: string | null;
   subject: string;
   text: string;
   /** Build with the `html` tag from html.ts so every visitor value is escaped. */
@@ -36,6 +38,7 @@ export interface NewEmail {
 export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: number = Date.now()) {
   const to = safeMailbox(email.to, "to");
   const replyTo = email.replyTo ? safeReplyTo(email.replyTo) : null;
+  const cc = email.cc ? safeReplyTo({ address: email.cc }).address : null;
   const id = randomUUID();
   const messageId = randomUUID();
   const createdAt = isoNow(now);
@@ -63,6 +66,7 @@ export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: 
       from_name: email.fromName ? headerText(email.fromName, 200) : null,
       in_reply_to: email.inReplyTo ? headerText(email.inReplyTo, 200) : undefined,
       ...(email.attachment ? { attachment: email.attachment } : {}),
+      ...(cc ? { cc_address: cc } : {}),
     },
   ]);
   return { id, messageId };

@@ -142,7 +142,15 @@ export async function forgetEmail(
     });
     let staffRecords = 0;
     await inChunks(leads, async (chunk) => {
-      for (const table of ["lead_notes", "lead_replies", "lead_activity", "lead_states"] as const) {
+      for (const table of [
+        "lead_notes",
+        "lead_replies",
+        "lead_activity",
+        "lead_states",
+        "lead_message_attachments",
+        "lead_messages",
+        "lead_composing",
+      ] as const) {
         const row = await q
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -152,7 +160,19 @@ export async function forgetEmail(
       }
     });
 
+    // The person's emails read from the company mailbox, on whichever lead they were matched to.
+    const ownMessages = await q
+      .selectFrom("lead_messages")
+      .select("id")
+      .where(sameAddress("from_address", address))
+      .execute();
+    staffRecords += ownMessages.length;
+
     if (!dryRun) {
+      await inChunks(ids(ownMessages), async (chunk) => {
+        await q.deleteFrom("lead_message_attachments").where("message_id", "in", chunk).execute();
+        await q.deleteFrom("lead_messages").where("id", "in", chunk).execute();
+      });
       await deleteStaffRecords(q, leads);
       for (const { scope, key } of keys)
         await q.deleteFrom("idempotency_keys").where("scope", "=", scope).where("key", "=", key).execute();

@@ -147,7 +147,15 @@ export async function purgeExpired(
   const mail_files = options.mailDir ? await purgeMailFiles(options.mailDir, cutoffs.outbox) : 0;
   // The staff office's notes, replies and history go with the lead they are about, and sessions with their expiry.
   let staff_records = 0;
-  for (const table of ["lead_notes", "lead_replies", "lead_activity", "lead_states"] as const)
+  for (const table of [
+    "lead_notes",
+    "lead_replies",
+    "lead_activity",
+    "lead_states",
+    "lead_message_attachments",
+    "lead_messages",
+    "lead_composing",
+  ] as const)
     staff_records += deleted(
       await db
         .deleteFrom(table)

@@ -8,6 +8,7 @@ import { senderName } from "../mail/email-layout";
 import { parseMailbox } from "../mail/header-safety";
 import { enqueueEmail } from "../mail/outbox";
 import { logger } from "../logger";
+import { plusAddress } from "../mailbox/reply-matching";
 import type { LeadRecord } from "./lead-record";
 
 /** Outbox kinds of the confirmation a visitor got, which an office reply threads under. */
@@ -31,7 +32,7 @@ async function recordActivity(
 async function upsertState(
   trx: Transaction<Database>,
   leadId: string,
-  change: { status?: StaffLeadStatus; assignee_id?: string | null },
+  change: { status?: StaffLeadStatus; assignee_id?: string | null; needs_reply?: number },
 ) {
   const current = await trx.selectFrom("lead_states").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
   if (current) {
@@ -49,6 +50,7 @@ async function upsertState(
         assignee_id: change.assignee_id ?? null,
         updated_at: isoNow(),
         last_inbound_at: null,
+        needs_reply: change.needs_reply ?? 0,
       })
       .execute();
   }
@@ -96,7 +98,9 @@ export async function sendLeadReply(
   staffId: string,
   reply: { subject: string; body: string },
   companyInbox: string,
+  mailbox: { plusAddressing: boolean } = { plusAddressing: false },
 ) {
+  const company = parseMailbox(companyInbox)?.address ?? companyInbox;
   if (!lead.email) throw new Error("lead without an address");
   const to = lead.email;
   await writeTransaction(db, async (trx) => {
@@ -111,7 +115,10 @@ export async function sendLeadReply(
       kind: "staff-reply",
       to: { address: to, name: lead.name || null },
       fromName: senderName(lead.language),
-      replyTo: { address: parseMailbox(companyInbox)?.address ?? companyInbox },
+      // The visitor's answer comes back to the company mailbox, to a per-lead address when it is read (matching).
+      replyTo: { address: mailbox.plusAddressing ? plusAddress(company, lead.id) : company },
+      // The company mailbox keeps a copy of what staff sent (docs/decisions/024-mailbox-replies.md).
+      cc: company,
       subject: reply.subject,
       text: reply.body,
       reference: lead.id,
@@ -130,7 +137,8 @@ export async function sendLeadReply(
       })
       .execute();
     await recordActivity(trx, lead.id, staffId, "reply", null);
-    const before = await upsertState(trx, lead.id, { status: "replied" });
+    await trx.deleteFrom("lead_composing").where("lead_id", "=", lead.id).where("staff_id", "=", staffId).execute();
+    const before = await upsertState(trx, lead.id, { status: "replied", needs_reply: 0 });
     if ((before?.status ?? "new") !== "replied")
       await recordActivity(trx, lead.id, staffId, "status", `${before?.status ?? "new"}→replied`);
   });
@@ -140,7 +148,15 @@ export async function sendLeadReply(
 export async function deleteStaffRecords(trx: Transaction<Database> | Db, leadIds: string[]) {
   for (let i = 0; i < leadIds.length; i += 500) {
     const chunk = leadIds.slice(i, i + 500);
-    for (const table of ["lead_notes", "lead_replies", "lead_activity", "lead_states"] as const)
+    for (const table of [
+      "lead_notes",
+      "lead_replies",
+      "lead_activity",
+      "lead_states",
+      "lead_message_attachments",
+      "lead_messages",
+      "lead_composing",
+    ] as const)
       await trx.deleteFrom(table).where("lead_id", "in", chunk).execute();
   }
 }

@@ -9,8 +9,13 @@ import { CSV_BOM, csvLine } from "./csv";
 import { allInboxRows, inboxFilterSchema, inboxPage, leadStatuses } from "./inbox-query";
 import { addLeadNote, sendLeadReply, setLeadAssignee, setLeadStatus } from "./lead-actions";
 import { findLead, leadWorkflow } from "./lead-record";
+import { leadAttachment, leadMessages, markComposing, othersComposing, replyConflicts } from "./lead-conversation";
+import { LEAD_COMPOSE_JS } from "./lead-compose-script";
+import { markLeadRead } from "./lead-reads";
+import { isoNow } from "../db/clock";
+import { contentDisposition } from "../http/content-disposition";
 import { InboxPage } from "./pages/inbox-page";
-import { LeadPage } from "./pages/lead-page";
+import { LeadPage, type Conversation } from "./pages/lead-page";
 import { formatWhen } from "./pages/staff-layout";
 import { attachmentDisposition } from "../api/quotation-routes";
 import { quotationDocument } from "../quotes/quotation-document";
@@ -91,14 +96,43 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
 
   // ---- One lead ----
 
-  async function leadPage(c: Context, session: StaffSession, id: string, flash?: string | null) {
+  async function leadPage(
+    c: Context,
+    session: StaffSession,
+    id: string,
+    flash?: string | null,
+    conflict?: Conversation["conflict"],
+  ) {
     const lang = session.staff.language;
     const lead = leadId.safeParse(id).success ? await findLead(db, id, lang) : undefined;
     if (!lead) return notFound(c, session);
-    const workflow = await leadWorkflow(db, lead);
+    // Taken before reading, so anything stored meanwhile counts as after the page was opened.
+    const openedAt = isoNow();
+    const [workflow, messages, composing, state] = await Promise.all([
+      leadWorkflow(db, lead),
+      leadMessages(db, lead.id),
+      othersComposing(db, lead.id, session.staff.id),
+      db.selectFrom("lead_states").select("needs_reply").where("lead_id", "=", lead.id).executeTakeFirst(),
+    ]);
+    if (c.req.method === "GET") await markLeadRead(db, lead.id, session.staff.id);
+    const conversation: Conversation = {
+      messages,
+      needsReply: state?.needs_reply === 1,
+      composing,
+      openedAt,
+      conflict,
+    };
     return page(
       c,
-      <LeadPage lang={lang} signedIn={signedInOf(session)} lead={lead} workflow={workflow} flash={flash} />,
+      <LeadPage
+        lang={lang}
+        signedIn={signedInOf(session)}
+        lead={lead}
+        workflow={workflow}
+        conversation={conversation}
+        flash={flash}
+      />,
+      conflict ? 409 : 200,
     );
   }
 
@@ -134,12 +168,48 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     });
   });
 
+  // The reply form's "writing a reply" heartbeat (lead-compose-script.ts); 204, nothing to show.
+  app.post("/staff/leads/:id/composing", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    const lead = leadId.safeParse(id).success ? await findLead(db, id, write.lang) : undefined;
+    if (!lead) return notFound(c, write.session);
+    await markComposing(db, lead.id, write.session.staff.id);
+    return c.body(null, 204);
+  });
+
+  app.get("/staff/lead-compose.js", (c) =>
+    c.body(LEAD_COMPOSE_JS, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
+  );
+
+  // A visitor's attachment: always a download (never shown inline, whatever its type claims), staff only.
+  app.get("/staff/leads/:id/attachments/:file", async (c) => {
+    const session = await fullSession(c);
+    if (!session) return toLogin(c);
+    const id = c.req.param("id");
+    const file = c.req.param("file");
+    const found =
+      leadId.safeParse(id).success && leadId.safeParse(file).success ? await leadAttachment(db, id, file) : undefined;
+    if (!found?.content_base64) return notFound(c, session);
+    logger.info("staff_attachment_download", { staff: session.staff.id, lead: id });
+    return c.body(Buffer.from(found.content_base64, "base64"), 200, {
+      "Content-Type": "application/octet-stream",
+      "Content-Disposition": contentDisposition(found.file_name),
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    });
+  });
+
   const statusSchema = z.object({ status: z.enum(leadStatuses) });
   const assigneeSchema = z.object({ assignee: z.union([z.literal(""), z.uuid()]) });
   const noteSchema = z.object({ body: z.string().trim().min(1).max(5000) });
   const replySchema = z.object({
     subject: z.string().trim().min(1).max(200),
     body: z.string().trim().min(1).max(20000),
+    // When the sender's page was rendered; absent (an older page, a script) skips the check for others' replies.
+    opened_at: z.iso.datetime().optional(),
+    confirm: z.literal("1").optional(),
   });
 
   /** A write on one lead: the lead must exist, the form must validate; then back to the lead page (303). */
@@ -172,14 +242,34 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     setLeadAssignee(db, lead.id, session.staff.id, input.assignee || null),
   );
   leadWrite("notes", noteSchema, (input, lead, session) => addLeadNote(db, lead.id, session.staff.id, input.body));
-  leadWrite(
-    "reply",
-    replySchema,
-    async (input, lead, session) => {
-      if (!lead.email) throw ApiError.of(422, "malformed", session.staff.language, "email");
-      await sendLeadReply(db, lead, session.staff.id, input, env.MAIL_TO);
-      services.nudgeOutbox();
-    },
-    "reply",
-  );
+  /**
+   * A reply is stopped, with who and when, when someone else replied on the lead after the
+   * sender's page was opened or is writing one now; the page then offers "send anyway".
+   */
+  app.post("/staff/leads/:id/reply", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    const lead = leadId.safeParse(id).success ? await findLead(db, id, write.lang) : undefined;
+    if (!lead) return notFound(c, write.session);
+    const input = replySchema.safeParse(write.data);
+    if (!input.success) {
+      const response = await leadPage(c, write.session, id, staffOffice[write.lang].lead.invalid);
+      return new Response(response.body, { status: 422, headers: response.headers });
+    }
+    if (!lead.email) throw ApiError.of(422, "malformed", write.lang, "email");
+    const staffId = write.session.staff.id;
+    if (!input.data.confirm) {
+      const items = await replyConflicts(db, lead.id, staffId, input.data.opened_at ?? isoNow());
+      if (items.length) {
+        logger.info("staff_reply_held", { staff: staffId, lead: lead.id, others: items.length });
+        return leadPage(c, write.session, id, null, { items, subject: input.data.subject, body: input.data.body });
+      }
+    }
+    await sendLeadReply(db, lead, staffId, input.data, env.MAIL_TO, {
+      plusAddressing: Boolean(env.IMAP_URL) && env.IMAP_PLUS_ADDRESSING,
+    });
+    services.nudgeOutbox();
+    return c.redirect(`/staff/leads/${id}?done=reply`, 303);
+  });
 }

@@ -44,5 +44,11 @@ code{word-break:break-all}
 .totp-key,.codes code{word-break:normal;font-size:1.05rem;letter-spacing:.04em}
 .codes{columns:2;max-width:420px}
 .new-codes{border:2px solid #92400e;border-radius:4px;padding:0 12px;margin-bottom:16px}
+.thread .entry{background:#fff;border:1px solid #d1d5db;border-left:6px solid #6b7280;border-radius:4px;padding:8px 10px}
+.thread .entry-original,.thread .entry-inbound{border-left-color:#0b4fa8}
+.thread .entry-staffReply{border-left-color:#2e7d32}
+.thread .entry-note{border-left-color:#92400e;background:#fffbeb}
+.thread .entry-automatic{border-left-color:#9ca3af}
+.thread .entry .pre{border:0;padding:4px 0 0}
 .badge{display:inline-block;padding:0 6px;border:1px solid #92400e;border-radius:4px;background:#fef3c7;color:#78350f;font-size:.85rem;font-weight:600}
 `;

@@ -145,7 +145,7 @@ test("staff create an account, sign in, work a contact message, a quote and a ch
   await page.getByLabel(t.lead.note).fill("Called back, wants a booking system.");
   await page.getByRole("button", { name: t.lead.addNote }).click();
   await expect(page.getByText("Called back, wants a booking system.")).toBeVisible();
-  await expect(page.locator(".notes .meta")).toContainText("Office Tester");
+  await expect(page.locator("[data-kind=note] .meta")).toContainText("Office Tester");
 
   // The contact message: a reply from the Japanese template, threaded under the auto-reply.
   await page.goto(`/staff/leads/${contactId}`);

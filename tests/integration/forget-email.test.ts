@@ -95,6 +95,22 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
           .values({ lead_id: lead, status: "won", assignee_id: null, updated_at: at })
           .execute();
     }
+    // An email the target sent that the company mailbox matched to the other visitor's lead goes too.
+    await db
+      .insertInto("lead_messages")
+      .values({
+        id: randomUUID(),
+        lead_id: other,
+        mailbox_key: `mid:${randomUUID()}`,
+        matched_by: "reference",
+        from_address: "Taro.Yamada@example.jp",
+        from_name: null,
+        subject: "Re: C-2611-0001",
+        body: "Forwarding my colleague's question.",
+        sent_at: null,
+        created_at: at,
+      })
+      .execute();
     mkdirSync(mailDir, { recursive: true });
     for (const id of [target.autoReply!, others[5]!]) {
       const row = await db
@@ -118,7 +134,7 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
       { id: target.quoteNotice, kind: "test", status: "sent" },
     ].sort((a, b) => a.id!.localeCompare(b.id!)),
     idempotency_keys: 1,
-    staff_records: 2,
+    staff_records: 3,
     mail_files: 1,
   });
   const sorted = (r: Awaited<ReturnType<typeof forgetEmail>>) => ({
@@ -141,6 +157,7 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
     const notes = await t.db.selectFrom("lead_notes").select("lead_id").execute();
     expect(notes.map((n) => n.lead_id)).toEqual([others[0]]);
     expect(await t.db.selectFrom("lead_states").select("lead_id").execute()).toEqual([]);
+    expect(await t.db.selectFrom("lead_messages").select("id").execute()).toEqual([]);
     const targetIds = new Set(Object.values(target));
     for (const table of [
       "contact_messages",

@@ -47,6 +47,7 @@ describeEachDialect("storage", (dialect) => {
       "013-lead-inbound-and-reads",
       "016-staff-second-factor",
       "018-quotation-orders",
+      "014-lead-messages",
     ]);
   });
 

@@ -1,12 +1,25 @@
+import { leadThread } from "../../../content/lead-thread";
 import { staffOffice } from "../../../content/staff-office";
 import type { Locale } from "../../../domain/i18n/locales";
-import type { OutboxStatus } from "../../db/schema";
 import { leadStatuses } from "../inbox-query";
+import type { leadMessages, ReplyConflict } from "../lead-conversation";
 import type { LeadRecord, leadWorkflow } from "../lead-record";
 import { VISITOR_ACTOR } from "../lead-order";
+import { LeadThread } from "./lead-thread";
 import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-layout";
 
 type Workflow = Awaited<ReturnType<typeof leadWorkflow>>;
+
+/** What the office knows of the conversation besides the workflow: the visitor's emails and who is replying. */
+export interface Conversation {
+  messages: Awaited<ReturnType<typeof leadMessages>>;
+  needsReply: boolean;
+  composing: { name: string; started_at: string }[];
+  /** When this page was rendered: the reply form sends it back, so a reply sent meanwhile by someone else is noticed. */
+  openedAt: string;
+  /** A reply stopped because someone else replied or is replying: their names, and the text to send anyway. */
+  conflict?: { items: ReplyConflict[]; subject: string; body: string } | null;
+}
 
 // Visitors' text is shown in dir="auto" blocks: a bidi control in it reorders that block only, never the page.
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -32,15 +45,19 @@ export function LeadPage({
   signedIn,
   lead,
   workflow,
+  conversation,
   flash,
 }: {
   lang: Locale;
   signedIn: SignedIn;
   lead: LeadRecord;
   workflow: Workflow;
+  conversation: Conversation;
   flash?: string | null;
 }) {
   const t = staffOffice[lang];
+  const th = leadThread[lang];
+  const conflict = conversation.conflict;
   const l = t.lead;
   const action = `/staff/leads/${lead.id}`;
   const template = staffOffice[lead.language].replyTemplate(lead.name, lead.reference ?? "");
@@ -86,12 +103,6 @@ export function LeadPage({
             <Row label={l.company} value={lead.company} />
             <Row label={l.language} value={t.languages[lead.language]} />
           </dl>
-          {lead.message ? (
-            <>
-              <h3>{l.message}</h3>
-              <Text value={lead.message} />
-            </>
-          ) : null}
           {lead.quote ? (
             <>
               <h3>{l.quote}</h3>
@@ -159,19 +170,7 @@ export function LeadPage({
               <Text value={lead.transcript} />
             </>
           ) : null}
-          <h2>{l.emails}</h2>
-          {workflow.emails.length === 0 ? (
-            <p>{l.noEmails}</p>
-          ) : (
-            <ul className="plain">
-              {workflow.emails.map((e) => (
-                <li key={e.id}>
-                  {formatWhen(e.created_at, lang)} · {e.kind} · <bdi>{e.to_address}</bdi> · <bdi>{e.subject}</bdi> ·{" "}
-                  <strong>{l.outboxStatus[e.status as OutboxStatus]}</strong>
-                </li>
-              ))}
-            </ul>
-          )}
+          <LeadThread lang={lang} lead={lead} workflow={workflow} messages={conversation.messages} />
         </section>
         <section aria-labelledby="workflow">
           <h2 id="workflow">{l.workflow}</h2>
@@ -201,17 +200,6 @@ export function LeadPage({
             <button type="submit">{l.save}</button>
           </form>
           <h2>{l.notes}</h2>
-          {workflow.notes.length === 0 ? <p>{l.noNotes}</p> : null}
-          <ul className="plain notes">
-            {workflow.notes.map((n, index) => (
-              <li key={index}>
-                <p className="meta">
-                  {n.staff_name} · {formatWhen(n.created_at, lang)}
-                </p>
-                <Text value={n.body} />
-              </li>
-            ))}
-          </ul>
           <form method="post" action={`${action}/notes`} className="stack">
             <CsrfField token={signedIn.csrfToken} />
             <label htmlFor="note">{l.note}</label>
@@ -219,33 +207,66 @@ export function LeadPage({
             <button type="submit">{l.addNote}</button>
           </form>
           <h2>{l.reply}</h2>
-          {workflow.replies.length > 0 ? (
-            <>
-              <h3>{l.replies}</h3>
-              <ul className="plain">
-                {workflow.replies.map((r, index) => (
+          {conversation.needsReply ? (
+            <p>
+              <span className="badge" data-needs-reply="">
+                {th.needsReply}
+              </span>
+            </p>
+          ) : null}
+          {conversation.composing.map((c, index) => (
+            <p key={index} className="meta" data-composing="">
+              {th.composing(c.name, formatWhen(c.started_at, lang))}
+            </p>
+          ))}
+          {conflict ? (
+            <div className="error" role="alert" data-conflict="">
+              <p>
+                <strong>{th.conflictTitle}</strong>
+              </p>
+              <ul>
+                {conflict.items.map((item, index) => (
                   <li key={index}>
-                    <p className="meta">
-                      {r.staff_name} · {formatWhen(r.created_at, lang)} · <bdi>{r.subject}</bdi>
-                    </p>
-                    <Text value={r.body} />
+                    {item.kind === "replied"
+                      ? th.conflictReplied(item.name, formatWhen(item.at, lang))
+                      : th.conflictComposing(item.name, formatWhen(item.at, lang))}
                   </li>
                 ))}
               </ul>
-            </>
+              <p>{th.conflictHelp}</p>
+              <p>
+                <a href={action}>{th.reconsider}</a>
+              </p>
+            </div>
           ) : null}
           {lead.email ? (
-            <form method="post" action={`${action}/reply`} className="stack">
+            <form method="post" action={`${action}/reply`} className="stack" data-composing={`${action}/composing`}>
               <CsrfField token={signedIn.csrfToken} />
+              <input type="hidden" name="opened_at" value={conversation.openedAt} />
+              {conflict ? <input type="hidden" name="confirm" value="1" /> : null}
               <label htmlFor="reply-subject">{l.replySubject}</label>
-              <input id="reply-subject" name="subject" required maxLength={200} defaultValue={template.subject} />
+              <input
+                id="reply-subject"
+                name="subject"
+                required
+                maxLength={200}
+                defaultValue={conflict?.subject ?? template.subject}
+              />
               <label htmlFor="reply-body">{l.replyBody}</label>
-              <textarea id="reply-body" name="body" rows={10} required maxLength={20000} defaultValue={template.body} />
-              <button type="submit">{l.replySend}</button>
+              <textarea
+                id="reply-body"
+                name="body"
+                rows={10}
+                required
+                maxLength={20000}
+                defaultValue={conflict?.body ?? template.body}
+              />
+              <button type="submit">{conflict ? th.sendAnyway : l.replySend}</button>
             </form>
           ) : (
             <p>{l.noAddress}</p>
           )}
+          <script src="/staff/lead-compose.js" defer />
           <h2>{l.activity}</h2>
           {workflow.activity.length === 0 ? (
             <p>{l.noActivity}</p>

@@ -14,8 +14,9 @@ export function CsrfField({ token }: { token: string }) {
 }
 
 /**
- * The one page frame of the staff office: no script at all (plain forms, POST then
- * redirect), so the strict CSP needs no hash and every control works from the keyboard.
+ * The one page frame of the staff office: plain forms, POST then redirect, so every control
+ * works from the keyboard and without JavaScript; no inline script, so the strict CSP needs no
+ * hash (the lead page adds one same-origin file, the reply form's heartbeat).
  */
 export function StaffDocument({
   lang,

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { contentDisposition } from "./content-disposition";
+
+describe("contentDisposition", () => {
+  it("keeps a plain name and always says attachment", () => {
+    expect(contentDisposition("plan.pdf")).toBe(`attachment; filename="plan.pdf"; filename*=UTF-8''plan.pdf`);
+  });
+  it("cannot be broken out of by quotes, semicolons or line breaks, and keeps a Japanese name exactly", () => {
+    const header = contentDisposition('見積"; filename=evil.html\r\nX: y.pdf');
+    expect(header).not.toMatch(/[\r\n]/);
+    expect(header.split('"').length).toBe(3);
+    expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe('見積"; filename=evil.html\r\nX: y.pdf');
+  });
+});

@@ -1,0 +1,112 @@
+import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+
+/** What the office keeps of one email read from the company mailbox. */
+export interface InboundMessage {
+  /** The Message-ID without angle brackets; null when the message had none. */
+  messageId: string | null;
+  /** Ids from In-Reply-To and References, newest first, without angle brackets. */
+  threadIds: string[];
+  subject: string;
+  from: { address: string; name: string | null } | null;
+  /** Every address it was delivered to: To, Cc, Delivered-To, X-Original-To (lower case). */
+  recipients: string[];
+  /** Plain text: the text part, or the HTML part converted to text by mailparser. */
+  text: string;
+  /** The Date header as ISO 8601, when valid. */
+  date: string | null;
+  /** Auto-Submitted other than "no": out-of-office answers, bounces. */
+  automatic: boolean;
+  /** Over the size bound: read from its headers only. */
+  truncated: boolean;
+  attachments: { fileName: string; contentType: string; size: number; content: Buffer }[];
+}
+
+const MAX_TEXT = 100_000;
+const MAX_SUBJECT = 500;
+const MAX_ATTACHMENTS = 20;
+const MAX_HTML = 1_000_000;
+
+/**
+ * mailparser converts an HTML body to text when it is the whole message, not when it sits
+ * beside attachments; then the HTML alone is parsed again as a message of its own, so the
+ * same converter (html-to-text, with mailparser's limits) does it.
+ */
+async function textOf(parsed: ParsedMail): Promise<string> {
+  if (parsed.text?.trim()) return parsed.text;
+  if (typeof parsed.html !== "string" || parsed.html.length > MAX_HTML) return "";
+  const alone = await simpleParser(
+    Buffer.from(`Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${parsed.html}`),
+    { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true },
+  );
+  return alone.text ?? "";
+}
+
+function stripBrackets(id: string): string {
+  return id.trim().replace(/^<|>$/g, "");
+}
+
+function idsOf(value: string | string[] | undefined): string[] {
+  if (!value) return [];
+  const text = Array.isArray(value) ? value.join(" ") : value;
+  return [...text.matchAll(/<([^<>\s]+)>/g)].map((m) => m[1]!).concat(/[<>]/.test(text) ? [] : [stripBrackets(text)]);
+}
+
+function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = !field ? [] : Array.isArray(field) ? field : [field];
+  return objects.flatMap((o) => o.value.flatMap((a) => (a.address ? [a.address] : [])));
+}
+
+function headerAddresses(parsed: ParsedMail, key: string): string[] {
+  return parsed.headerLines
+    .filter((h) => h.key === key)
+    .flatMap((h) => [...h.line.slice(h.line.indexOf(":") + 1).matchAll(/[^\s<>,;:"]+@[^\s<>,;:"]+/g)].map((m) => m[0]));
+}
+
+/** A file name safe to show and to put in a Content-Disposition: no paths, no control characters. */
+export function safeFileName(name: string | undefined): string {
+  const cleaned = (name ?? "")
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/[/\\]/g, "_")
+    .replace(/^\.+/, "")
+    .trim()
+    .slice(0, 200);
+  return cleaned || "attachment";
+}
+
+/**
+ * Parses a raw message with mailparser. Links and HTML are not generated from the text
+ * (the office shows text only); `truncated` marks a header-only source.
+ */
+export async function parseInbound(source: Buffer, truncated = false): Promise<InboundMessage> {
+  const parsed = await simpleParser(source, { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
+  const from = addressesOf(parsed.from)[0];
+  const fromName = parsed.from?.value[0]?.name || null;
+  const auto = parsed.headers.get("auto-submitted");
+  const threadIds = [...idsOf(parsed.inReplyTo), ...idsOf(parsed.references).reverse()];
+  return {
+    messageId: parsed.messageId ? stripBrackets(parsed.messageId) : null,
+    threadIds: [...new Set(threadIds)],
+    subject: (parsed.subject ?? "").slice(0, MAX_SUBJECT),
+    from: from ? { address: from.toLowerCase(), name: fromName } : null,
+    recipients: [
+      ...addressesOf(parsed.to),
+      ...addressesOf(parsed.cc),
+      ...headerAddresses(parsed, "delivered-to"),
+      ...headerAddresses(parsed, "x-original-to"),
+    ].map((a) => a.toLowerCase()),
+    text: (await textOf(parsed)).slice(0, MAX_TEXT),
+    date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null,
+    automatic: typeof auto === "string" && auto.trim().toLowerCase() !== "no",
+    truncated,
+    attachments: parsed.attachments
+      .filter((a) => !a.related)
+      .slice(0, MAX_ATTACHMENTS)
+      .map((a) => ({
+        fileName: safeFileName(a.filename),
+        contentType: (a.contentType || "application/octet-stream").slice(0, 100),
+        size: a.size,
+        content: a.content,
+      })),
+  };
+}

@@ -1,0 +1,146 @@
+import { ImapFlow } from "imapflow";
+import { isoNow } from "../db/clock";
+import { writeTransaction, type Db } from "../db/database";
+import { logger } from "../logger";
+import { startPeriodicJob, type PeriodicJob } from "../periodic-job";
+import { parseInbound, type InboundMessage } from "./inbound-message";
+import { storeInbound } from "./inbound-store";
+import type { MailboxSettings } from "./mailbox-settings";
+import { isOwnEmail, matchLead, type MailboxIdentity } from "./reply-matching";
+
+/** At most this many new messages per pass, so a first read of a big mailbox spreads over passes. */
+const BATCH = 100;
+const FIRST_READ_DAYS = 30;
+
+export interface MailboxPollerOptions {
+  db: Db;
+  settings: MailboxSettings;
+  identity: MailboxIdentity;
+  pollMs: number;
+  retryMaxMs: number;
+  maxMessageBytes: number;
+  /** Parses a raw message; the production entry runs mailparser on a worker thread. */
+  parse?: (source: Buffer, truncated: boolean) => Promise<InboundMessage>;
+  initialDelayMs?: number;
+}
+
+/** An error whose message is safe to log: a code, never a server's text (which may quote an address). */
+class MailboxError extends Error {}
+
+function safeReason(error: unknown): string {
+  if (error instanceof MailboxError) return error.message;
+  const e = error as { code?: unknown; authenticationFailed?: unknown };
+  if (e?.authenticationFailed) return "authentication failed";
+  return typeof e?.code === "string" ? e.code : "connection failed";
+}
+
+async function readCursor(db: Db, key: string) {
+  return db.selectFrom("mailbox_cursors").selectAll().where("mailbox", "=", key).executeTakeFirst();
+}
+
+/** Moves the shared cursor forward only (another process may be further on). */
+async function advanceCursor(db: Db, key: string, uidValidity: string, uid: number) {
+  await writeTransaction(db, async (trx) => {
+    const row = await trx.selectFrom("mailbox_cursors").selectAll().where("mailbox", "=", key).executeTakeFirst();
+    if (row && row.uid_validity === uidValidity && row.last_uid >= uid) return;
+    await trx
+      .insertInto("mailbox_cursors")
+      .values({ mailbox: key, uid_validity: uidValidity, last_uid: uid, updated_at: isoNow() })
+      .onConflict((oc) =>
+        oc.column("mailbox").doUpdateSet({ uid_validity: uidValidity, last_uid: uid, updated_at: isoNow() }),
+      )
+      .execute();
+  });
+}
+
+/**
+ * One pass over the company mailbox: connect, read the messages after the shared cursor
+ * (by UID, within one UIDVALIDITY), store those that answer a lead, move the cursor.
+ * The mailbox is only read (BODY.PEEK): nothing is flagged, moved or deleted.
+ * Resolves to how many emails were stored on leads.
+ */
+export async function readMailboxOnce(o: MailboxPollerOptions): Promise<number> {
+  const parse = o.parse ?? parseInbound;
+  const client = new ImapFlow(o.settings.connection);
+  // A dropped connection is reported here as well as to the pending command; the command's rejection is what counts.
+  client.on("error", () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new MailboxError(safeReason(error));
+  }
+  let stored = 0;
+  try {
+    const lock = await client.getMailboxLock(o.settings.path, { readOnly: true });
+    try {
+      const box = client.mailbox;
+      if (!box) throw new MailboxError("mailbox not opened");
+      const uidValidity = String(box.uidValidity);
+      const cursor = await readCursor(o.db, o.settings.cursorKey);
+      const after = cursor && cursor.uid_validity === uidValidity ? cursor.last_uid : 0;
+      // A first read (or a rebuilt mailbox) looks back FIRST_READ_DAYS only: years of old mail from known
+      // senders must not flag old leads as needing a reply.
+      const query = after
+        ? { uid: `${after + 1}:*` }
+        : { uid: "1:*", since: new Date(Date.now() - FIRST_READ_DAYS * 86_400_000) };
+      const found = await client.search(query, { uid: true });
+      const uids = (found || [])
+        .filter((uid) => uid > after)
+        .sort((a, b) => a - b)
+        .slice(0, BATCH);
+      for (const uid of uids) {
+        const meta = await client.fetchOne(String(uid), { uid: true, size: true }, { uid: true });
+        const small = meta && (meta.size ?? 0) <= o.maxMessageBytes;
+        const raw = await client.fetchOne(String(uid), small ? { source: true } : { headers: true }, { uid: true });
+        const source = raw ? (small ? raw.source : raw.headers) : undefined;
+        if (source) {
+          let message: InboundMessage | undefined;
+          try {
+            message = await parse(source, !small);
+          } catch {
+            // A message mailparser cannot read is skipped, not retried forever.
+            logger.warn("mailbox_message_unreadable", { uid });
+          }
+          if (message && !message.automatic && !(await isOwnEmail(o.db, message, o.identity))) {
+            const match = await matchLead(o.db, message, o.identity);
+            const key = message.messageId ? `mid:${message.messageId}` : `uid:${uidValidity}:${uid}`;
+            if (match && (await storeInbound(o.db, match, message, key))) stored++;
+          }
+        }
+        await advanceCursor(o.db, o.settings.cursorKey, uidValidity, uid);
+      }
+    } finally {
+      lock.release();
+    }
+  } catch (error) {
+    throw new MailboxError(safeReason(error));
+  } finally {
+    await client.logout().catch(() => client.close());
+  }
+  return stored;
+}
+
+/**
+ * Reads the mailbox every `pollMs` in this process; while it is away, each failed pass
+ * doubles the wait up to `retryMaxMs` and is logged with a reason code only. Several
+ * processes may run it at once: the unique key in storeInbound keeps one entry per email.
+ */
+export function startMailboxPoller(o: MailboxPollerOptions): PeriodicJob {
+  let wasDown = false;
+  return startPeriodicJob({
+    run: async () => {
+      const count = await readMailboxOnce(o);
+      if (wasDown) logger.info("mailbox_reachable_again");
+      wasDown = false;
+      return count;
+    },
+    events: { done: "mailbox_replies_stored", failed: "mailbox_unavailable" },
+    nudge: () => {},
+    intervalMs: o.pollMs,
+    initialDelayMs: o.initialDelayMs ?? Math.min(o.pollMs, 2000),
+    retryDelayMs: (failures) => {
+      wasDown = true;
+      return Math.min(o.retryMaxMs, o.pollMs * 2 ** Math.min(failures, 20));
+    },
+  });
+}

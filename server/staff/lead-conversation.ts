@@ -1,0 +1,102 @@
+import { isoNow } from "../db/clock";
+import type { Db } from "../db/database";
+
+/** A composing mark older than this is a reply form left open, not someone writing. */
+export const COMPOSING_FRESH_MS = 10 * 60_000;
+
+/** The visitor's emails on a lead, with their attachments listed (never their content). */
+export async function leadMessages(db: Db, leadId: string) {
+  const messages = await db
+    .selectFrom("lead_messages")
+    .select(["id", "from_address", "from_name", "subject", "body", "sent_at", "created_at", "matched_by"])
+    .where("lead_id", "=", leadId)
+    .orderBy("created_at")
+    .limit(500)
+    .execute();
+  const files = messages.length
+    ? await db
+        .selectFrom("lead_message_attachments")
+        .select(["id", "message_id", "file_name", "content_type", "size", "content_base64"])
+        .where("lead_id", "=", leadId)
+        .execute()
+    : [];
+  return messages.map((m) => ({
+    ...m,
+    attachments: files
+      .filter((f) => f.message_id === m.id)
+      .map((f) => ({ id: f.id, fileName: f.file_name, size: f.size, stored: f.content_base64 !== null })),
+  }));
+}
+
+/** Who else is writing a reply on the lead right now (a fresh composing mark, no reply sent since). */
+export async function othersComposing(db: Db, leadId: string, staffId: string, now: number = Date.now()) {
+  return db
+    .selectFrom("lead_composing")
+    .innerJoin("staff_users", "staff_users.id", "lead_composing.staff_id")
+    .select(["staff_users.name", "lead_composing.started_at"])
+    .where("lead_composing.lead_id", "=", leadId)
+    .where("lead_composing.staff_id", "!=", staffId)
+    .where("lead_composing.seen_at", ">", isoNow(now - COMPOSING_FRESH_MS))
+    .orderBy("lead_composing.started_at")
+    .execute();
+}
+
+export type ReplyConflict = { kind: "replied" | "composing"; name: string; at: string };
+
+/**
+ * Why a reply should not go out unconfirmed: another staff member replied on the lead after
+ * `openedAt` (when the sender's page was rendered), or is writing one now.
+ */
+export async function replyConflicts(
+  db: Db,
+  leadId: string,
+  staffId: string,
+  openedAt: string,
+  now: number = Date.now(),
+): Promise<ReplyConflict[]> {
+  const replied = await db
+    .selectFrom("lead_replies")
+    .innerJoin("staff_users", "staff_users.id", "lead_replies.staff_id")
+    .select(["staff_users.name", "lead_replies.created_at"])
+    .where("lead_replies.lead_id", "=", leadId)
+    .where("lead_replies.staff_id", "!=", staffId)
+    .where("lead_replies.created_at", ">", openedAt)
+    .orderBy("lead_replies.created_at")
+    .execute();
+  const composing = await othersComposing(db, leadId, staffId, now);
+  return [
+    ...replied.map((r) => ({ kind: "replied" as const, name: r.name, at: r.created_at })),
+    ...composing.map((c) => ({ kind: "composing" as const, name: c.name, at: c.started_at })),
+  ];
+}
+
+/** The reply form's heartbeat: the first one of a sitting sets `started_at`, later ones keep it fresh. */
+export async function markComposing(db: Db, leadId: string, staffId: string, now: number = Date.now()) {
+  const at = isoNow(now);
+  const stale = isoNow(now - COMPOSING_FRESH_MS);
+  const current = await db
+    .selectFrom("lead_composing")
+    .select("seen_at")
+    .where("lead_id", "=", leadId)
+    .where("staff_id", "=", staffId)
+    .executeTakeFirst();
+  await db
+    .insertInto("lead_composing")
+    .values({ lead_id: leadId, staff_id: staffId, started_at: at, seen_at: at })
+    .onConflict((oc) =>
+      oc
+        .columns(["lead_id", "staff_id"])
+        .doUpdateSet(current && current.seen_at > stale ? { seen_at: at } : { started_at: at, seen_at: at }),
+    )
+    .execute();
+}
+
+/** One stored attachment of a lead, for download by staff. */
+export async function leadAttachment(db: Db, leadId: string, attachmentId: string) {
+  return db
+    .selectFrom("lead_message_attachments")
+    .select(["file_name", "content_base64"])
+    .where("id", "=", attachmentId)
+    .where("lead_id", "=", leadId)
+    .executeTakeFirst();
+}

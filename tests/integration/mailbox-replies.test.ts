@@ -1,0 +1,248 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Db } from "../../server/db/database";
+import { enqueueEmail } from "../../server/mail/outbox";
+import { readMailboxOnce, startMailboxPoller, type MailboxPollerOptions } from "../../server/mailbox/mailbox-poller";
+import { mailboxSettings } from "../../server/mailbox/mailbox-settings";
+import { parseInbound } from "../../server/mailbox/inbound-message";
+import { createThreadedParser } from "../../server/mailbox/parse-thread";
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { builtServerAvailable, builtServerDir } from "../support/spawn-server";
+import { plusAddress } from "../../server/mailbox/reply-matching";
+import { storeContact } from "../support/stored-rows";
+import { describeEachDialect, useTestDatabase } from "../support/test-databases";
+import { dovecotAvailable, startTestDovecot, type TestDovecot } from "../support/test-dovecot";
+
+const DOMAIN = "tamagawa-digital.jp";
+const COMPANY = `info@${DOMAIN}`;
+
+function mail(headers: Record<string, string>, body = "Thank you, Tuesday works for us.") {
+  const lines = Object.entries({
+    Date: new Date().toUTCString(),
+    "Message-ID": `<${randomUUID()}@visitor.example>`,
+    "MIME-Version": "1.0",
+    "Content-Type": "text/plain; charset=utf-8",
+    ...headers,
+  }).map(([k, v]) => `${k}: ${v}`);
+  return `${lines.join("\r\n")}\r\n\r\n${body}\r\n`;
+}
+
+async function rows(db: Db) {
+  return db.selectFrom("lead_messages").selectAll().orderBy("created_at").execute();
+}
+
+async function until<T>(check: () => Promise<T | undefined | false>, what: string, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+if (!dovecotAvailable) console.warn("dovecot unavailable: mailbox reply tests SKIPPED.");
+
+describeEachDialect("company mailbox replies", (dialect) => {
+  if (!dovecotAvailable) {
+    it.skip("needs dovecot", () => {});
+    return;
+  }
+  const t = useTestDatabase(dialect);
+  let imap: TestDovecot;
+  let options: (db: Db) => MailboxPollerOptions;
+  const tag = `${dialect}-${Date.now()}`;
+
+  beforeAll(async () => {
+    imap = (await startTestDovecot())!;
+    options = (db) => ({
+      db,
+      settings: mailboxSettings(imap.url),
+      identity: { messageIdDomain: DOMAIN, companyAddress: COMPANY },
+      pollMs: 100,
+      retryMaxMs: 400,
+      maxMessageBytes: 200_000,
+    });
+  });
+  afterAll(async () => {
+    await imap?.stop();
+  });
+
+  it("matches replies by thread, plus address, subject reference and sender, ignores the rest, and stores each once", async () => {
+    const threaded = await storeContact(t.db, new Date().toISOString(), `thread-${tag}@visitor.example`);
+    const { messageId } = await enqueueEmail(t.db, {
+      kind: "contact-auto-reply",
+      to: { address: `thread-${tag}@visitor.example`, name: null },
+      subject: "Thank you",
+      text: "We got your message.",
+      reference: threaded,
+    });
+    const addressed = await storeContact(t.db, new Date().toISOString(), `plus-${tag}@visitor.example`);
+    const referenced = await storeContact(t.db, new Date().toISOString(), `ref-${tag}@visitor.example`);
+    const reference = `C-2611-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    await t.db.updateTable("contact_messages").set({ reference }).where("id", "=", referenced).execute();
+    await storeContact(t.db, "2026-01-01T00:00:00.000Z", `known-${tag}@visitor.example`);
+    const known = await storeContact(t.db, new Date().toISOString(), `Known-${tag}@visitor.example`);
+    // A copy of a staff reply (Cc to the company) the outbox sent: the site's own email.
+    const own = await enqueueEmail(t.db, {
+      kind: "staff-reply",
+      to: { address: `known-${tag}@visitor.example`, name: null },
+      subject: "Re: your message",
+      text: "Our answer.",
+      reference: known,
+    });
+
+    await imap.append(
+      mail({
+        From: `"Visitor" <someone-else-${tag}@visitor.example>`,
+        To: COMPANY,
+        Subject: "Re: Thank you",
+        "In-Reply-To": `<${messageId}@${DOMAIN}>`,
+        References: `<${messageId}@${DOMAIN}>`,
+      }),
+    );
+    await imap.append(
+      mail({ From: `plus-sender-${tag}@other.example`, To: plusAddress(COMPANY, addressed), Subject: "Hello" }),
+    );
+    await imap.append(mail({ From: `x-${tag}@other.example`, To: COMPANY, Subject: `Re: [${reference}] question` }));
+    await imap.append(mail({ From: `known-${tag}@visitor.example`, To: COMPANY, Subject: "One more thing" }));
+    await imap.append(mail({ From: `stranger-${tag}@other.example`, To: COMPANY, Subject: "Newsletter" }));
+    await imap.append(
+      mail({
+        From: `known-${tag}@visitor.example`,
+        To: COMPANY,
+        Subject: "Out of office",
+        "Auto-Submitted": "auto-replied",
+      }),
+    );
+    await imap.append(
+      mail({
+        From: `no-reply@${DOMAIN}`,
+        To: `known-${tag}@visitor.example`,
+        Cc: COMPANY,
+        Subject: "Re: your message",
+        "Message-ID": `<${own.messageId}@${DOMAIN}>`,
+      }),
+    );
+
+    expect(await readMailboxOnce(options(t.db))).toBe(4);
+    const stored = await rows(t.db);
+    expect(stored.map((r) => [r.lead_id, r.matched_by])).toEqual([
+      [threaded, "thread"],
+      [addressed, "address"],
+      [referenced, "reference"],
+      [known, "sender"],
+    ]);
+    expect(stored[0]!.body).toContain("Tuesday works");
+    const states = await t.db.selectFrom("lead_states").selectAll().where("lead_id", "=", threaded).execute();
+    expect(states).toMatchObject([{ needs_reply: 1, status: "new" }]);
+    expect(states[0]!.last_inbound_at).toBe(stored[0]!.created_at);
+
+    // Read again: nothing new. Read from the start again (a lost cursor): still one entry each.
+    expect(await readMailboxOnce(options(t.db))).toBe(0);
+    await t.db.deleteFrom("mailbox_cursors").execute();
+    expect(await readMailboxOnce(options(t.db))).toBe(0);
+    expect(await rows(t.db)).toHaveLength(4);
+  });
+
+  it("a first read looks back 30 days only: old mail from a known visitor does not reopen their lead", async () => {
+    const lead = await storeContact(t.db, new Date().toISOString(), `old-${tag}@visitor.example`);
+    await imap.append(
+      mail({ From: `old-${tag}@visitor.example`, To: COMPANY, Subject: "Long ago" }),
+      new Date(Date.now() - 90 * 86_400_000),
+    );
+    await t.db.deleteFrom("mailbox_cursors").execute();
+    await readMailboxOnce(options(t.db));
+    expect(await t.db.selectFrom("lead_messages").select("id").where("lead_id", "=", lead).execute()).toEqual([]);
+  });
+
+  it("two processes reading the same new emails at once store each once", async () => {
+    const lead = await storeContact(t.db, new Date().toISOString(), `two-${tag}@visitor.example`);
+    for (let i = 0; i < 5; i++)
+      await imap.append(
+        mail({ From: `two-${tag}@visitor.example`, To: COMPANY, Subject: `Answer ${i}` }, `Answer number ${i}`),
+      );
+    await t.db.deleteFrom("mailbox_cursors").execute();
+    const [a, b] = await Promise.all([readMailboxOnce(options(t.db)), readMailboxOnce(options(t.open()))]);
+    expect(a + b).toBe(5);
+    const onLead = await t.db.selectFrom("lead_messages").select("subject").where("lead_id", "=", lead).execute();
+    expect(onLead.map((r) => r.subject).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Answer ${i}`));
+  });
+
+  it("keeps attachments as listed files, HTML as text", async () => {
+    const lead = await storeContact(t.db, new Date().toISOString(), `files-${tag}@visitor.example`);
+    const boundary = "b-" + randomUUID();
+    await imap.append(
+      mail(
+        {
+          From: `files-${tag}@visitor.example`,
+          To: COMPANY,
+          Subject: "Our floor plan",
+          "Content-Type": `multipart/mixed; boundary="${boundary}"`,
+        },
+        [
+          `--${boundary}`,
+          "Content-Type: text/html; charset=utf-8",
+          "",
+          "<p>See the <b>plan</b> attached.</p><script>alert(1)</script>",
+          `--${boundary}`,
+          'Content-Type: application/pdf; name="../plan.pdf"',
+          'Content-Disposition: attachment; filename="../plan.pdf"',
+          "Content-Transfer-Encoding: base64",
+          "",
+          Buffer.from("%PDF-1.4 test").toString("base64"),
+          `--${boundary}--`,
+        ].join("\r\n"),
+      ),
+    );
+    expect(await readMailboxOnce(options(t.db))).toBe(1);
+    const message = await t.db
+      .selectFrom("lead_messages")
+      .selectAll()
+      .where("lead_id", "=", lead)
+      .executeTakeFirstOrThrow();
+    expect(message.body).toContain("See the");
+    expect(message.body).not.toContain("<b>");
+    const files = await t.db
+      .selectFrom("lead_message_attachments")
+      .selectAll()
+      .where("message_id", "=", message.id)
+      .execute();
+    expect(files).toMatchObject([{ file_name: "_plan.pdf", content_type: "application/pdf", size: 13 }]);
+    expect(Buffer.from(files[0]!.content_base64!, "base64").toString()).toBe("%PDF-1.4 test");
+  });
+
+  it.skipIf(!builtServerAvailable)("the production build parses on a worker thread, with the same result", async () => {
+    const raw = Buffer.from(
+      mail(
+        { From: `thread-${tag}@visitor.example`, To: COMPANY, Subject: "件名", "In-Reply-To": "<a@b.example>" },
+        "本文です。",
+      ),
+    );
+    const parser = createThreadedParser(pathToFileURL(join(builtServerDir, "app-server/mail-parse-thread.js")));
+    try {
+      expect(await parser.parse(raw, false)).toEqual(await parseInbound(raw, false));
+    } finally {
+      parser.close();
+    }
+  });
+
+  it("a mailbox that is away fails the pass with a reason code; once it is back the poller catches up", async () => {
+    const lead = await storeContact(t.db, new Date().toISOString(), `away-${tag}@visitor.example`);
+    await imap.pause();
+    await expect(readMailboxOnce(options(t.db))).rejects.toThrow(/ECONNREFUSED|connection failed/);
+    const poller = startMailboxPoller({ ...options(t.db), initialDelayMs: 0 });
+    try {
+      await imap.resume();
+      await imap.append(mail({ From: `away-${tag}@visitor.example`, To: COMPANY, Subject: "Still there?" }));
+      const stored = await until(
+        () => t.db.selectFrom("lead_messages").select("subject").where("lead_id", "=", lead).executeTakeFirst(),
+        "the email read after the mailbox came back",
+      );
+      expect(stored.subject).toBe("Still there?");
+    } finally {
+      await poller.stop();
+    }
+  });
+});
