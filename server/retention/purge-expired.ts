@@ -147,8 +147,15 @@ export async function purgeExpired(
   const mail_files = options.mailDir ? await purgeMailFiles(options.mailDir, cutoffs.outbox) : 0;
   // The staff office's notes, replies and history go with the lead they are about, and sessions with their expiry.
   let staff_records = 0;
-  for (const table of ["lead_notes", "lead_replies", "lead_activity", "lead_states"] as const)
-    staff_records += deleted(
+  for (const table of [
+    "lead_notes",
+    "lead_replies",
+    "lead_activity",
+    "lead_states",
+    "lead_reads",
+    "lead_index",
+  ] as const) {
+    const removed = deleted(
       await db
         .deleteFrom(table)
         .where(({ not, exists, selectFrom, ref }) =>
@@ -172,6 +179,9 @@ export async function purgeExpired(
         )
         .executeTakeFirst(),
     );
+    // Read marks and the search index are derived from the lead, not records anyone wrote.
+    if (table !== "lead_reads" && table !== "lead_index") staff_records += removed;
+  }
   await purgeExpiredSessions(db);
 
   return {

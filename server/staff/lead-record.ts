@@ -72,7 +72,7 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
       name: quote.name,
       email: quote.email || null,
       phone: null,
-      company: null,
+      company: quote.company ?? null,
       message: null,
       language: quote.language,
       reference: quote.reference,
