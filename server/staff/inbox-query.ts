@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { StaffLeadKind, StaffLeadStatus } from "../../content/staff-office";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../db/database";
-import { searchCondition } from "../db/lead-index";
+import { searchCandidates } from "../db/lead-index";
 
 export const leadKinds = ["contact", "quote", "quote_draft", "chat", "unanswered"] as const satisfies StaffLeadKind[];
 export const leadStatuses = [
@@ -109,6 +109,7 @@ async function sourcePage(
   filter: InboxFilter,
   limit: number,
   viewer: InboxViewer | null,
+  matches: string[] | null,
 ): Promise<InboxRow[]> {
   const s = sources[kind];
   const conditions: RawBuilder<unknown>[] = [s.where];
@@ -126,7 +127,7 @@ async function sourcePage(
   if (filter.language) conditions.push(sql`x.language = ${filter.language}`);
   if (filter.from) conditions.push(sql`x.created_at >= ${japanDayStart(filter.from)}`);
   if (filter.to) conditions.push(sql`x.created_at < ${japanDayStart(filter.to, 1)}`);
-  if (filter.q) conditions.push(sql`x.id in ${searchCondition(db, filter.q)}`);
+  if (matches) conditions.push(matches.length ? sql`x.id in (${sql.join(matches)})` : sql`1 = 0`);
   if (filter.before) {
     const [at, id] = filter.before.split("~");
     // A row-value comparison, which both dialects answer from the (…, created_at, id) index.
@@ -150,14 +151,32 @@ async function sourcePage(
  */
 export async function inboxPage(db: Db, filter: InboxFilter, pageSize = 50, viewer: InboxViewer | null = null) {
   const kinds = filter.kind ? [filter.kind] : defaultKinds;
-  const pages = await Promise.all(kinds.map((kind) => sourcePage(db, kind, filter, pageSize + 1, viewer)));
+  // A search reads a window of the newest matches from the index first; the sources then only check those ids.
+  let matches: string[] | null = null;
+  let windowEnd: string | null = null;
+  if (filter.q) {
+    const [at, id] = (filter.before ?? "").split("~");
+    const found = await searchCandidates(db, filter.q, {
+      kinds,
+      before: at && id ? { at, id } : undefined,
+      limit: SEARCH_WINDOW,
+    });
+    matches = found.map((m) => m.lead_id);
+    if (found.length === SEARCH_WINDOW)
+      windowEnd = cursorOf({ created_at: found.at(-1)!.created_at, id: found.at(-1)!.lead_id });
+  }
+  const pages = await Promise.all(kinds.map((kind) => sourcePage(db, kind, filter, pageSize + 1, viewer, matches)));
   const merged = pages
     .flat()
     .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1));
   const rows = merged.slice(0, pageSize);
-  const next = merged.length > pageSize ? cursorOf(rows[rows.length - 1]!) : null;
+  // A full window that the other filters thinned out continues after the window.
+  const next = merged.length > pageSize ? cursorOf(rows[rows.length - 1]!) : windowEnd;
   return { rows, next };
 }
+
+/** How many of the newest search matches one page considers (the next page continues after them). */
+const SEARCH_WINDOW = 500;
 
 /** Every lead the filter matches (the CSV export), in pages so memory stays bounded per step. */
 export async function* allInboxRows(db: Db, filter: InboxFilter, viewer: InboxViewer | null = null) {

@@ -23,6 +23,11 @@ export const leadIndexMigration: Migration = {
       .addColumn("body", "text", (c) => c.notNull())
       .execute();
     await db.schema.createIndex("lead_index_kind").on("lead_index").columns(["kind"]).execute();
+    await db.schema
+      .createIndex("lead_index_created")
+      .on("lead_index")
+      .columns(["created_at", "lead_id", "kind"])
+      .execute();
     await db.schema.createIndex("lead_index_person").on("lead_index").columns(["person_key", "created_at"]).execute();
     await db.schema.createIndex("lead_index_phone").on("lead_index").columns(["phone_key", "created_at"]).execute();
     await db.schema.createIndex("lead_index_company").on("lead_index").columns(["company_key", "created_at"]).execute();
