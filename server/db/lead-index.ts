@@ -142,6 +142,9 @@ export async function reindexAllLeads(conn: Conn): Promise<number> {
   return rows.length;
 }
 
+/** Up to this many matches are sorted by date; beyond it the date index is walked instead. */
+const FEW_MATCHES = 2000;
+
 /**
  * The newest leads whose indexed text contains the query, as (id, created_at), newest first,
  * older than the cursor. Three or more characters go through the trigram index; shorter ones
@@ -160,13 +163,21 @@ export async function searchCandidates(
   if (terms.length === 0) return [];
   const longEnough = terms.every((v) => [...v].length >= 3);
   const like = (v: string) => sql`i.body like ${`%${v.replace(/[!%_]/g, "!$&")}%`} escape '!'`;
-  const conditions = [sql`i.kind in (${sql.join(options.kinds)})`];
+  const sqlite = dialectOf(conn) === "sqlite";
+  // On SQLite a "+" keeps the planner off the kind index: the walk must follow the date index (see below).
+  const conditions = [sql`${sql.raw(sqlite ? "+" : "")}i.kind in (${sql.join(options.kinds)})`];
   if (options.before) conditions.push(sql`(i.created_at, i.lead_id) < (${options.before.at}, ${options.before.id})`);
-  if (dialectOf(conn) === "sqlite" && longEnough) {
+  if (sqlite && longEnough) {
     const match = terms.map((v) => `"${v.replace(/"/g, '""')}"`).join(" OR ");
-    // "+rowid": walk the (created_at, lead_id, kind) index newest first, testing each against the matches, and stop
-    // at the window; sorting every match of a common word by date instead cost several times more at 100,000 leads.
-    conditions.push(sql`+i.rowid in (select rowid from lead_index_fts where lead_index_fts match ${match})`);
+    const matches = sql`select rowid from lead_index_fts where lead_index_fts match ${match}`;
+    // Few matches: fetch them by rowid and sort them. Many (a common word): walk the (created_at, lead_id, kind)
+    // index newest first, testing each row against the matches ("+rowid"), and stop at the window; sorting
+    // every match of a common word by date cost several times more at 100,000 leads.
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (${matches} limit ${FEW_MATCHES + 1})`.execute(
+      conn,
+    );
+    const few = Number(rows[0]?.n ?? 0) <= FEW_MATCHES;
+    conditions.push(sql`${sql.raw(few ? "" : "+")}i.rowid in (${matches})`);
   } else {
     // PostgreSQL's GIN trigram index serves LIKE '%…%' directly.
     conditions.push(sql`(${sql.join(terms.map(like), sql` or `)})`);
