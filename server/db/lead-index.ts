@@ -41,8 +41,10 @@ export function phoneKey(phone: string | null | undefined): string | null {
 /** Companies compare without spaces and the usual legal-form words, so 「株式会社 川崎商事」 and 「川崎商事」 meet. */
 export function companyKey(company: string | null | undefined): string | null {
   const value = normalizeText(company ?? "")
-    .replace(/株式会社|有限会社|合同会社|\(株\)|\(有\)|\b(co\.?|ltd\.?|inc\.?|llc|k\.?k\.?)(?=\s|$)/g, "")
-    .replace(/[\s,.・]/g, "");
+    .replace(/株式会社|有限会社|合同会社|\(株\)|\(有\)/g, " ")
+    .replace(/[,.・]/g, " ")
+    .replace(/\b(co|ltd|inc|llc|kk|corp|corporation|limited)\b/g, " ")
+    .replace(/\s+/g, "");
   return value ? keyOf("c", value) : null;
 }
 
