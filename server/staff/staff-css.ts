@@ -44,7 +44,7 @@ code{word-break:break-all}
 .badge{display:inline-block;padding:0 6px;border:1px solid #92400e;border-radius:4px;background:#fef3c7;color:#78350f;font-size:.85rem;font-weight:600;white-space:nowrap}
 .badge.status{border-color:#12284b;background:#eef2f8;color:#12284b}
 .badge.unread-badge{border-color:#0b4fa8;background:#0b4fa8;color:#fff}
-th,.bar nav a,.bar button,.views a,button{white-space:nowrap}
+.bar nav a,.bar button,.views a,button{white-space:nowrap}
 tr.unread td{font-weight:700}
 .views{list-style:none;display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;margin:0 0 8px}
 .views a[aria-current=page]{font-weight:700;text-decoration:none;color:#1a1a1a}
