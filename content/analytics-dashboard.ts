@@ -42,7 +42,9 @@ export const analyticsDashboard = defineContent({
       byEntryPage: "ランディングページ別",
       bySource: "流入元別",
       visits: "訪問",
-      rate: "コンバージョン率",
+      rate: "100訪問あたりのコンバージョン",
+      rateNote:
+        "100訪問あたりのコンバージョン＝期間内のコンバージョン数 ÷ そのページ（流入元）から始まった訪問数 × 100。1回の訪問でお問い合わせと見積もりの両方があれば2件と数えるため、100を超えることがあります（割合ではありません）。",
     },
     vitals: {
       heading: "Core Web Vitals（75パーセンタイル）",
@@ -56,7 +58,7 @@ export const analyticsDashboard = defineContent({
       items: [
         "訪問者数は、その日だけ有効な秘密の値・IP アドレス・ブラウザの種類から作るハッシュで数えます（Plausible と同じ方式）。IP アドレスとブラウザの種類そのものは保存せず、前日の値は毎日削除するため、日をまたいだ同一人物の判別はできません。期間の訪問者数は日ごとの合計です。",
         "Do Not Track または Global Privacy Control を有効にしている方、ボット、JavaScript を実行しないアクセスは数えません。",
-        "コンバージョンは、そのタブで最初に開いたページ（ランディング）、参照元、キャンペーンに結び付けます。コンバージョン率はランディング数に対する割合です。",
+        "コンバージョンは、そのタブで最初に開いたページ（ランディング）、参照元、キャンペーンに結び付けます。「100訪問あたりのコンバージョン」はランディング数に対するコンバージョン数です（割合ではないため100を超えることがあります）。",
         "Core Web Vitals は実際の訪問者のブラウザで計測した値の75パーセンタイルで、Google の基準（LCP 2.5秒／4秒、INP 200／500ミリ秒、CLS 0.1／0.25）で判定します。",
       ],
       guards: ({ visitorsPerIp, bounds }: Guards) =>
@@ -92,7 +94,9 @@ export const analyticsDashboard = defineContent({
       byEntryPage: "By entry page",
       bySource: "By source",
       visits: "Visits",
-      rate: "Conversion rate",
+      rate: "Conversions per 100 visits",
+      rateNote:
+        "Conversions per 100 visits = conversions in the range ÷ visits that began on that page (or from that source) × 100. One visit that sends a contact message and completes a quote counts twice, so this can exceed 100: it is not a percentage.",
     },
     vitals: {
       heading: "Core Web Vitals (75th percentile)",
@@ -106,7 +110,7 @@ export const analyticsDashboard = defineContent({
       items: [
         "Visitors are counted by a hash of a secret value valid for one day, the IP address and the browser type (as Plausible does). The IP address and browser type themselves are never stored and the previous day's secret is deleted daily, so one person cannot be recognised across days. A range's visitors are the sum of its days.",
         "Visitors with Do Not Track or Global Privacy Control on, bots and visits without JavaScript are not counted.",
-        "A conversion is attributed to the first page opened in that tab (the landing), its referrer and campaign. The conversion rate is conversions per landing.",
+        "A conversion is attributed to the first page opened in that tab (the landing), its referrer and campaign. “Conversions per 100 visits” is conversions per landing (a count, not a share, so it can exceed 100).",
         "Core Web Vitals are the 75th percentile of what real visitors' browsers measured, rated by Google's thresholds (LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25).",
       ],
       guards: ({ visitorsPerIp, bounds }: Guards) =>

@@ -9,6 +9,8 @@ export const leadNotifications = defineContent({
     heading: (kind: string, reference: string) => `新しい${kind}：${reference}`,
     receivedAt: "受付",
     language: "言語",
+    /** The company's notification emails: straight to the lead in the staff office. */
+    officeLink: "スタッフオフィスで開く",
   },
   en: {
     kinds: { contact: "contact message", quote: "completed quote", "chat-lead": "chat lead" },
@@ -17,5 +19,6 @@ export const leadNotifications = defineContent({
     heading: (kind: string, reference: string) => `New ${kind}: ${reference}`,
     receivedAt: "Received",
     language: "Language",
+    officeLink: "Open in the staff office",
   },
 });

@@ -34,7 +34,7 @@ export const quoteEmails = defineContent({
     notificationSubject: (reference: string, name: string, plan: string) =>
       `[お見積もり ${reference}] ${name} 様（${plan}）`,
     notificationIntro: "料金シミュレーターでお見積もりが確定しました。返信するとお客様に直接届きます。",
-    labels: { name: "お名前", email: "メールアドレス", language: "言語" },
+    labels: { name: "お名前", email: "メールアドレス", company: "会社名", language: "言語" },
   },
   en: {
     subject: (reference: string) => `[${company.shortName.en}] Your estimate (ref. ${reference})`,
@@ -55,6 +55,6 @@ export const quoteEmails = defineContent({
     notificationSubject: (reference: string, name: string, plan: string) => `[Quote ${reference}] ${name} (${plan})`,
     notificationIntro:
       "A quote was completed with the pricing calculator. Replying to this email reaches the visitor directly.",
-    labels: { name: "Name", email: "Email", language: "Language" },
+    labels: { name: "Name", email: "Email", company: "Company", language: "Language" },
   },
 });

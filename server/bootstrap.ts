@@ -73,7 +73,12 @@ export async function startServices(
   });
   const unconfirmedLeads = startUnconfirmedLeadSweep({
     db,
-    settings: { idleMinutes: env.CHAT_LEAD_IDLE_MINUTES, companyInbox: env.MAIL_TO, webhooks: webhookTargets(env) },
+    settings: {
+      idleMinutes: env.CHAT_LEAD_IDLE_MINUTES,
+      companyInbox: env.MAIL_TO,
+      webhooks: webhookTargets(env),
+      siteUrl: env.SITE_URL,
+    },
     nudge: () => worker.nudge(),
     ...options.unconfirmedLeads,
   });

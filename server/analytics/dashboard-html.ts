@@ -16,6 +16,8 @@ export interface DashboardAssets {
 export interface DashboardSettings {
   /** ANALYTICS_VISITORS_PER_IP as the beacon applies it (0: no cap), for the note on how visitors are counted. */
   visitorsPerIp: number;
+  /** The staff office's header as HTML (its sections and sign-out button); a plain link back without it. */
+  header?: string;
 }
 
 const metrics: VitalMetric[] = ["LCP", "INP", "CLS"];
@@ -45,10 +47,8 @@ export function renderAnalyticsDashboard(
   const keyText = (key: string, id: string) => (pageTables.has(id) && key === OTHER_PATH ? t.otherPages : key);
   const office = staffOffice[language];
   const number = new Intl.NumberFormat(language === "ja" ? "ja-JP" : "en-US");
-  const percent = new Intl.NumberFormat(language === "ja" ? "ja-JP" : "en-US", {
-    style: "percent",
-    maximumFractionDigits: 1,
-  });
+  // Conversions per 100 visits, not a percentage: one visit can convert more than once (see t.conversions.rateNote).
+  const per100 = new Intl.NumberFormat(language === "ja" ? "ja-JP" : "en-US", { maximumFractionDigits: 1 });
   const caption = (text: string) => html`<caption>${text}</caption>`;
 
   const rowsTable = (title: string, rows: Row[], keyLabel: string, id: string) =>
@@ -74,9 +74,10 @@ export function renderAnalyticsDashboard(
       <thead><tr><th scope="col">${t.key}</th><th scope="col">${t.conversions.visits}</th><th scope="col">${t.conversions.heading}</th><th scope="col">${t.conversions.rate}</th></tr></thead>
       <tbody>${rows.map(
         (r) =>
-          html`<tr><th scope="row">${keyText(r.key, id)}</th><td>${number.format(r.visits)}</td><td>${number.format(r.conversions)}</td><td>${r.visits ? percent.format(r.rate) : "–"}</td></tr>`,
+          html`<tr><th scope="row">${keyText(r.key, id)}</th><td>${number.format(r.visits)}</td><td>${number.format(r.conversions)}</td><td>${r.visits ? per100.format(r.rate * 100) : "–"}</td></tr>`,
       )}</tbody>
-    </table>`;
+    </table>
+    <p class="rate-note">${t.conversions.rateNote}</p>`;
 
   const vitalsTable = report.vitals.length
     ? html`<table data-table="vitals">
@@ -115,11 +116,12 @@ export function renderAnalyticsDashboard(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${t.title}</title>
+${settings.header ? html`<link rel="stylesheet" href="/staff/staff.css">` : ""}
 ${assets.style ? html`<link rel="stylesheet" href="${assets.style}">` : ""}
 ${assets.script ? html`<script type="module" src="${assets.script}"></script>` : ""}
 </head>
 <body class="analytics-dashboard">
-<nav aria-label="${office.title}"><a href="/staff">${office.nav.inbox}</a> · <a href="/staff/account">${office.nav.account}</a></nav>
+${settings.header ? new SafeHtml(settings.header) : html`<nav aria-label="${office.title}"><a href="/staff">${office.nav.inbox}</a> · <a href="/staff/account">${office.nav.account}</a></nav>`}
 <main>
 <h1>${t.title}</h1>
 <p>${t.lead}</p>

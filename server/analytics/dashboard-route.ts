@@ -35,11 +35,12 @@ export function dashboardAssets(files: Map<string, StaticFile>): DashboardAssets
 export function analyticsDashboard(services: Services, files: Map<string, StaticFile>) {
   const assets = dashboardAssets(files);
   const settings = { visitorsPerIp: services.env.ANALYTICS_VISITORS_PER_IP ?? DEFAULT_VISITORS_PER_NETWORK };
-  return async (c: Context, locale: Locale) => {
+  /** `header`: the staff office's header (its sections and sign-out), rendered by the office. */
+  return async (c: Context, locale: Locale, header?: string) => {
     const { from, to } = dashboardRange({ from: c.req.query("from"), to: c.req.query("to") });
     const report = await analyticsReport(services.db, from, to);
     const { payload, encoding } = compressDynamic(
-      renderAnalyticsDashboard(report, locale, assets, settings),
+      renderAnalyticsDashboard(report, locale, assets, { ...settings, header }),
       c.req.raw,
     );
     const headers: Record<string, string> = {

@@ -128,7 +128,8 @@ export function registerChatLeadRoute(api: ApiRouter, services: Services) {
         const readBack = flow?.flow === "lead" ? flow.stored : undefined;
         if (readBack) await confirmReadBack(trx, readBack, contact, env.MAIL_TO, autoReplyPolicy(env, ip));
         const { id, reference } =
-          readBack ?? (await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, ip), webhookTargets(env)));
+          readBack ??
+          (await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, ip), webhookTargets(env), env.SITE_URL));
         await recordConversion(trx, { kind: "chat-lead", subjectId: id, language, attribution: data.attribution });
         const reply = `${done}\n${chatLeads[language].reference(reference)}`;
         await saveTurn(trx, {

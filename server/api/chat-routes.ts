@@ -125,7 +125,13 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     const after = readFlowState(output.state);
     const readBack = after?.flow === "lead" && after.step === "confirm" ? after : null;
     const history = [...(existing?.history ?? opening), visitor];
-    const leadContext = { language, history, companyInbox: env.MAIL_TO, webhooks: webhookTargets(env) };
+    const leadContext = {
+      language,
+      history,
+      companyInbox: env.MAIL_TO,
+      webhooks: webhookTargets(env),
+      siteUrl: env.SITE_URL,
+    };
     let state = output.state;
 
     let conversationId: string;
@@ -150,6 +156,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
             env.MAIL_TO,
             autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
             webhookTargets(env),
+            env.SITE_URL,
           );
           await recordConversion(trx, { kind: "chat-lead", subjectId: id, language, attribution: data.attribution });
           reply = `${output.message}\n${chatLeads[language].reference(reference)}`;

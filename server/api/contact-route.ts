@@ -191,6 +191,7 @@ export function registerContactRoutes(api: ApiRouter, services: Services, render
         env.MAIL_TO,
         autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
         webhookTargets(env),
+        env.SITE_URL,
       );
       await recordConversion(trx, { kind: "contact", subjectId: id, language, attribution: data.attribution });
       return { status: 201, body: { ok: true, id, reference } };

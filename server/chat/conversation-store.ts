@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../db/database";
 import { insertRows } from "../db/insert-rows";
+import { indexLead } from "../db/lead-index";
 import type { Database } from "../db/schema";
 import type { ChatTurn, ConversationState } from "./chat-types";
 import { readFlowState } from "./conversation-state";
@@ -118,6 +119,15 @@ export async function saveTurn(trx: Transaction<Database>, turn: TurnToSave): Pr
       .executeTakeFirst();
     // Another request of this conversation finished first: its turn would be lost or doubled.
     if (update.numUpdatedRows === 0n) throw new ConversationChangedError();
+    // An address given later reaches the office's index of this conversation's unanswered questions.
+    if (turn.leadEmail) {
+      const questions = await trx
+        .selectFrom("chat_unanswered")
+        .select("id")
+        .where("conversation_id", "=", id)
+        .execute();
+      for (const question of questions) await indexLead(trx, question.id);
+    }
     messages = [turn.visitor, turn.reply];
   } else {
     id = randomUUID();

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../db/database";
 import { insertRows } from "../db/insert-rows";
+import { indexLead } from "../db/lead-index";
 import { maskContacts } from "./contact-details";
 import type { Database } from "../db/schema";
 
@@ -18,15 +19,17 @@ export async function recordUnanswered(
   trx: Transaction<Database>,
   row: { conversationId: string; question: string; language: Locale; now: Date },
 ) {
+  const id = randomUUID();
   await insertRows(trx, "chat_unanswered", [
     {
-      id: randomUUID(),
+      id,
       conversation_id: row.conversationId,
       question: [...maskContacts(row.question.trim())].slice(0, MAX_QUESTION).join(""),
       language: row.language,
       created_at: row.now.toISOString(),
     },
   ]);
+  await indexLead(trx, id);
 }
 
 export interface ChatReport {

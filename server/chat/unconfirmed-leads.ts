@@ -28,6 +28,8 @@ export interface UnconfirmedLeadSettings {
   /** MAIL_TO */
   companyInbox: string;
   webhooks: LeadWebhookTargets;
+  /** SITE_URL, for the notification's link into the staff office. */
+  siteUrl?: string;
 }
 
 const BATCH = 50;
@@ -133,7 +135,7 @@ export async function storeIdleLeads(db: Db, settings: UnconfirmedLeadSettings, 
         .where("id", "=", id)
         .execute();
       if (!contact) return false;
-      await insertContact(trx, contact, settings.companyInbox, null, settings.webhooks);
+      await insertContact(trx, contact, settings.companyInbox, null, settings.webhooks, settings.siteUrl);
       return true;
     });
     if (done) stored++;

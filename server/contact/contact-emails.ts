@@ -1,3 +1,4 @@
+import { officeLinkParts } from "../mail/office-link";
 import { contactEmails } from "../../content/contact-emails";
 import { emailFrame } from "../../content/email-frame";
 import type { ContactInput } from "../../domain/forms/contact-schema";
@@ -49,7 +50,7 @@ function fieldRows(m: ContactEmailInput) {
  * the whole message, and a subject saying what arrived and from whom. It goes to
  * MAIL_TO only, so it may carry what the visitor typed.
  */
-export function contactNotification(m: ContactEmailInput, to: string): NewEmail {
+export function contactNotification(m: ContactEmailInput, to: string, siteUrl?: string): NewEmail {
   const t = contactEmails.ja;
   const rows = fieldRows(m);
   const chat = chatLeadSection(m.chat);
@@ -59,17 +60,19 @@ export function contactNotification(m: ContactEmailInput, to: string): NewEmail 
   const warnings = m.unconfirmed
     ? [t.unconfirmedIntro, ...(m.unconfirmed.nameMissing ? [t.unnamedNote] : []), ...(m.email ? [] : [t.noEmailNote])]
     : [];
+  const office = officeLinkParts(siteUrl, m.id);
   const text = [
     ...warnings,
     t.notificationIntro,
     "",
+    ...office.text,
     ...rows.map(([k, v]) => `${k}: ${v}`),
     "",
     `${t.labels.message}:`,
     m.message,
     ...chat.text,
   ].join("\n");
-  const body = html`${warnings.map((w) => paragraph(html`<strong>${w}</strong>`))}${paragraph(t.notificationIntro)}${detailTable(rows)}${heading(t.labels.message)}${visitorText(m.message)}${chat.html}`;
+  const body = html`${warnings.map((w) => paragraph(html`<strong>${w}</strong>`))}${paragraph(t.notificationIntro)}${office.html}${detailTable(rows)}${heading(t.labels.message)}${visitorText(m.message)}${chat.html}`;
   return {
     kind: "contact-notification",
     to: parseMailbox(to) ?? { address: to },

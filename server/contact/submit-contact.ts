@@ -4,6 +4,7 @@ import type { ContactInput } from "../../domain/forms/contact-schema";
 import type { Locale } from "../../domain/i18n/locales";
 import { isoNow } from "../db/clock";
 import { insertRows } from "../db/insert-rows";
+import { indexLead } from "../db/lead-index";
 import { nextReference } from "../db/references";
 import type { ContactSource, Database } from "../db/schema";
 import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap";
@@ -38,6 +39,8 @@ export async function insertContact(
   /** Null sends the visitor no confirmation (an unconfirmed chat lead). */
   autoReply: AutoReplyPolicy | null,
   webhooks: LeadWebhookTargets = NO_WEBHOOKS,
+  /** SITE_URL: the company's notification links to the lead in the staff office. */
+  siteUrl?: string,
 ): Promise<{ id: string; reference: string }> {
   const id = randomUUID();
   const reference = await nextReference(trx, contact.source === "chat" ? "L" : "C");
@@ -58,8 +61,9 @@ export async function insertContact(
       ...(contact.unconfirmed ? { unconfirmed: 1 } : {}),
     },
   ]);
+  await indexLead(trx, id);
   const email = { ...contact, id, reference };
-  await enqueueEmail(trx, contactNotification(email, companyInbox));
+  await enqueueEmail(trx, contactNotification(email, companyInbox, siteUrl));
   if (autoReply && contact.email && (await mayAutoReply(trx, "contact-auto-reply", contact.email, autoReply)))
     await enqueueEmail(trx, contactAutoReply(email, companyInbox));
   await enqueueLeadWebhooks(

@@ -13,9 +13,10 @@ import { analyticsMigration } from "./migrations/010-analytics";
 import { analyticsVisitorSlotsMigration } from "./migrations/011-analytics-visitor-slots";
 import { unconfirmedChatLeadsMigration } from "./migrations/012-unconfirmed-chat-leads";
 import { leadInboundAndReadsMigration } from "./migrations/013-lead-inbound-and-reads";
+import { leadMessagesMigration } from "./migrations/014-lead-messages";
+import { leadIndexMigration } from "./migrations/015-lead-index";
 import { staffSecondFactorMigration } from "./migrations/016-staff-second-factor";
 import { quotationOrdersMigration } from "./migrations/018-quotation-orders";
-import { leadMessagesMigration } from "./migrations/014-lead-messages";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -34,9 +35,10 @@ const migrations: Record<string, Migration> = {
   "011-analytics-visitor-slots": analyticsVisitorSlotsMigration,
   "012-unconfirmed-chat-leads": unconfirmedChatLeadsMigration,
   "013-lead-inbound-and-reads": leadInboundAndReadsMigration,
+  "014-lead-messages": leadMessagesMigration,
+  "015-lead-index": leadIndexMigration,
   "016-staff-second-factor": staffSecondFactorMigration,
   "018-quotation-orders": quotationOrdersMigration,
-  "014-lead-messages": leadMessagesMigration,
 };
 
 /**

@@ -31,6 +31,7 @@ export interface Database {
   lead_message_attachments: LeadMessageAttachmentTable;
   mailbox_cursors: MailboxCursorTable;
   lead_composing: LeadComposingTable;
+  lead_index: LeadIndexTable;
   analytics_events: AnalyticsEventTable;
   analytics_salts: AnalyticsSaltTable;
   analytics_rollups: AnalyticsRollupTable;
@@ -266,6 +267,19 @@ export interface LeadStateTable {
 }
 
 /** When a staff member last opened a lead (unread = no row, or an inbound message since). */
+/** One row per lead for the office's search and people pages (migration 015, server/db/lead-index.ts). */
+export interface LeadIndexTable {
+  lead_id: string;
+  kind: string;
+  created_at: string;
+  /** Groups a person's leads: their normalised email, else their phone digits, as an opaque key. */
+  person_key: string | null;
+  phone_key: string | null;
+  company_key: string | null;
+  /** Normalised searchable text (NFKC, lower case, spaceless names, phone digits). */
+  body: string;
+}
+
 export interface LeadReadTable {
   lead_id: string;
   staff_id: string;

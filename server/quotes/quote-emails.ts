@@ -1,3 +1,4 @@
+import { officeLinkParts } from "../mail/office-link";
 import { planCard } from "../../content/pricing-plans";
 import { pricingLabels } from "../../content/pricing-labels";
 import { quoteEmails } from "../../content/quote-emails";
@@ -36,6 +37,8 @@ export interface CompletedQuote {
   reference: string;
   name: string;
   email: string;
+  /** The company the visitor gave (migration 007), if any. */
+  company?: string | null;
   language: Locale;
   planId: PlanId;
   specifications: Partial<Specifications>;
@@ -143,18 +146,27 @@ ${paragraph(t.replyPromise)}${paragraph(t.meeting)}${button(meetingUrl, t.meetin
 }
 
 /** The company inbox's copy, in Japanese (the staff's language), reply-to the visitor. */
-export function quoteNotification(q: CompletedQuote, to: string): NewEmail {
+export function quoteNotification(q: CompletedQuote, to: string, siteUrl?: string): NewEmail {
   const t = quoteEmails.ja;
   const estimate = estimateParts(q, "ja");
   const rows: [string, string][] = [
     [t.reference, q.reference],
     [t.labels.name, q.name],
     [t.labels.email, q.email],
+    ...(q.company ? [[t.labels.company, q.company] as [string, string]] : []),
     [t.labels.language, q.language === "ja" ? "日本語" : "English"],
   ];
   const subject = t.notificationSubject(q.reference, q.name, estimate.plan);
-  const text = [t.notificationIntro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", ...estimate.text].join("\n");
-  const body = html`${paragraph(t.notificationIntro)}${detailTable(rows)}${estimate.markup}`;
+  const office = officeLinkParts(siteUrl, q.id);
+  const text = [
+    t.notificationIntro,
+    "",
+    ...office.text,
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    ...estimate.text,
+  ].join("\n");
+  const body = html`${paragraph(t.notificationIntro)}${office.html}${detailTable(rows)}${estimate.markup}`;
   return {
     kind: "quote-notification",
     to: parseMailbox(to) ?? { address: to },

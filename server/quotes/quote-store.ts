@@ -9,6 +9,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { isoNow } from "../db/clock";
 import { writeTransaction, type Db } from "../db/database";
 import { insertRows } from "../db/insert-rows";
+import { indexLead } from "../db/lead-index";
 import { nextReference } from "../db/references";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/api-error";
@@ -45,6 +46,7 @@ export async function createQuote(trx: Transaction<Database>, start: QuoteStart,
       completed_at: null,
     },
   ]);
+  await indexLead(trx, id);
   return { id, token };
 }
 
@@ -148,6 +150,7 @@ export async function completeQuote(
       .set({ estimated_price: price, reference, valid_until, view_token_hash: view.hash })
       .where("id", "=", row.id)
       .execute();
+    await indexLead(trx, row.id);
 
     // A quote stored under an older, looser address rule must not end in the mailer's refusal (a 500 on every retry).
     const address = emailSchema(contactValidation[language]).safeParse(current.email);
@@ -173,7 +176,7 @@ export async function completeQuote(
         trx,
         quoteEmailToVisitor(quote, siteUrl, companyInbox, quotationUrl(siteUrl, quote.id, view.token)),
       );
-    await enqueueEmail(trx, quoteNotification(quote, companyInbox));
+    await enqueueEmail(trx, quoteNotification({ ...quote, company: current.company ?? null }, companyInbox, siteUrl));
     await enqueueLeadWebhooks(
       trx,
       {

@@ -155,8 +155,10 @@ export async function purgeExpired(
     "lead_message_attachments",
     "lead_messages",
     "lead_composing",
-  ] as const)
-    staff_records += deleted(
+    "lead_reads",
+    "lead_index",
+  ] as const) {
+    const removed = deleted(
       await db
         .deleteFrom(table)
         .where(({ not, exists, selectFrom, ref }) =>
@@ -180,6 +182,9 @@ export async function purgeExpired(
         )
         .executeTakeFirst(),
     );
+    // Read marks and the search index are derived from the lead, not records anyone wrote.
+    if (table !== "lead_reads" && table !== "lead_index") staff_records += removed;
+  }
   await purgeExpiredSessions(db);
 
   return {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { StaffLeadKind, StaffLeadStatus } from "../../content/staff-office";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../db/database";
+import { searchCandidates } from "../db/lead-index";
 
 export const leadKinds = ["contact", "quote", "quote_draft", "chat", "unanswered"] as const satisfies StaffLeadKind[];
 export const leadStatuses = [
@@ -25,6 +26,9 @@ export const inboxFilterSchema = z.object({
   from: z.preprocess(emptyToUndefined, day.optional()).catch(undefined),
   to: z.preprocess(emptyToUndefined, day.optional()).catch(undefined),
   q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()).catch(undefined),
+  /** "me": leads assigned to the staff member reading; "none": nobody's yet. */
+  assigned: z.preprocess(emptyToUndefined, z.enum(["me", "none"]).optional()).catch(undefined),
+  unread: z.preprocess(emptyToUndefined, z.literal("1").optional()).catch(undefined),
   before: z.preprocess(emptyToUndefined, z.string().max(200).optional()).catch(undefined),
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
@@ -42,13 +46,18 @@ export interface InboxRow {
   status: StaffLeadStatus;
   /** 1 for a chat lead stored without the visitor's confirmation (the inbox shows a badge). */
   unconfirmed: number;
+  assignee_id: string | null;
+  /** 1 when the staff member reading has not opened the lead since it arrived or the visitor last wrote. */
+  unread: number;
 }
+
+/** Kinds the list shows unless asked for: an abandoned quote draft is not a lead to work. */
+export const defaultKinds = ["contact", "quote", "chat", "unanswered"] as const satisfies StaffLeadKind[];
 
 interface Source {
   from: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
   columns: RawBuilder<unknown>;
-  searched: string[];
 }
 
 const sources: Record<StaffLeadKind, Source> = {
@@ -56,31 +65,26 @@ const sources: Record<StaffLeadKind, Source> = {
     from: sql`contact_messages x`,
     where: sql`x.source = 'form'`,
     columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.message as summary, x.language, x.reference, 0 as unconfirmed`,
-    searched: ["x.name", "x.email", "x.company", "x.message"],
   },
   chat: {
     from: sql`contact_messages x`,
     where: sql`x.source = 'chat'`,
     columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.message as summary, x.language, x.reference, x.unconfirmed`,
-    searched: ["x.name", "x.email", "x.company", "x.message"],
   },
   quote: {
     from: sql`quotes x`,
     where: sql`x.status = 'complete'`,
     columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.service_type as summary, x.language, x.reference, 0 as unconfirmed`,
-    searched: ["x.name", "x.email", "x.company"],
   },
   quote_draft: {
     from: sql`quotes x`,
-    where: sql`x.status = 'incomplete' and x.email <> ''`,
+    where: sql`x.status = 'incomplete'`,
     columns: sql`x.id, x.created_at, x.name, x.email, x.company, x.service_type as summary, x.language, x.reference, 0 as unconfirmed`,
-    searched: ["x.name", "x.email", "x.company"],
   },
   unanswered: {
     from: sql`chat_unanswered x left join chat_conversations c on c.id = x.conversation_id`,
     where: sql`1 = 1`,
     columns: sql`x.id, x.created_at, '' as name, c.email as email, null as company, x.question as summary, x.language, null as reference, 0 as unconfirmed`,
-    searched: ["x.question", "c.email"],
   },
 };
 
@@ -90,17 +94,32 @@ function japanDayStart(date: string, addDays = 0): string {
   return new Date(start.getTime() + addDays * 86_400_000).toISOString();
 }
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[!%_]/g, "!$&")}%`;
-}
-
 export function cursorOf(row: Pick<InboxRow, "created_at" | "id">): string {
   return `${row.created_at}~${row.id}`;
 }
 
-async function sourcePage(db: Db, kind: StaffLeadKind, filter: InboxFilter, limit: number): Promise<InboxRow[]> {
+/** Who reads the list: their unread marks and "assigned to me". */
+export interface InboxViewer {
+  staffId: string;
+}
+
+async function sourcePage(
+  db: Db,
+  kind: StaffLeadKind,
+  filter: InboxFilter,
+  limit: number,
+  viewer: InboxViewer | null,
+  matches: string[] | null,
+): Promise<InboxRow[]> {
   const s = sources[kind];
   const conditions: RawBuilder<unknown>[] = [s.where];
+  const me = viewer?.staffId ?? "";
+  // Spam is kept out of the list unless asked for by its status.
+  if (!filter.status) conditions.push(sql`(st.status is null or st.status <> 'spam')`);
+  if (filter.assigned === "me") conditions.push(sql`st.assignee_id = ${me}`);
+  if (filter.assigned === "none") conditions.push(sql`st.assignee_id is null`);
+  const unread = sql`(r.read_at is null or r.read_at < x.created_at or r.read_at < coalesce(st.last_inbound_at, ''))`;
+  if (filter.unread) conditions.push(unread);
   // "new" is mostly leads without a state row: NOT EXISTS lets the index walk stop after a page on both dialects.
   if (filter.status === "new")
     conditions.push(sql`not exists (select 1 from lead_states ns where ns.lead_id = x.id and ns.status <> 'new')`);
@@ -108,23 +127,23 @@ async function sourcePage(db: Db, kind: StaffLeadKind, filter: InboxFilter, limi
   if (filter.language) conditions.push(sql`x.language = ${filter.language}`);
   if (filter.from) conditions.push(sql`x.created_at >= ${japanDayStart(filter.from)}`);
   if (filter.to) conditions.push(sql`x.created_at < ${japanDayStart(filter.to, 1)}`);
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const ors = s.searched.map((column) => sql`lower(${sql.raw(column)}) like ${pattern} escape '!'`);
-    conditions.push(sql`(${sql.join(ors, sql` or `)})`);
-  }
+  // A search's few hundred ids are looked up by key and sorted (the "|| ''" keeps the planner from walking the
+  // whole date index instead, which it prefers for ORDER BY … LIMIT and which costs a full scan for a rare match).
+  if (matches) conditions.push(matches.length ? sql`x.id in (${sql.join(matches)})` : sql`1 = 0`);
   if (filter.before) {
     const [at, id] = filter.before.split("~");
     // A row-value comparison, which both dialects answer from the (…, created_at, id) index.
     if (at && id) conditions.push(sql`(x.created_at, x.id) < (${at}, ${id})`);
   }
   const { rows } = await sql<Omit<InboxRow, "kind">>`
-    select ${s.columns}, coalesce(st.status, 'new') as status
+    select ${s.columns}, coalesce(st.status, 'new') as status, st.assignee_id,
+      case when ${unread} then 1 else 0 end as unread
     from ${s.from} left join lead_states st on st.lead_id = x.id
+      left join lead_reads r on r.lead_id = x.id and r.staff_id = ${me}
     where ${sql.join(conditions, sql` and `)}
-    order by x.created_at desc, x.id desc
+    order by ${matches ? sql`x.created_at || ''` : sql`x.created_at`} desc, x.id desc
     limit ${limit}`.execute(db);
-  return rows.map((row) => ({ ...row, kind }));
+  return rows.map((row) => ({ ...row, unread: Number(row.unread), kind }));
 }
 
 /**
@@ -132,22 +151,40 @@ async function sourcePage(db: Db, kind: StaffLeadKind, filter: InboxFilter, limi
  * (kind, created_at, id) index with a limit, and the sources are merged here: no
  * query ever sorts or counts a whole table, so a page costs the same at 100,000 rows.
  */
-export async function inboxPage(db: Db, filter: InboxFilter, pageSize = 50) {
-  const kinds = filter.kind ? [filter.kind] : leadKinds;
-  const pages = await Promise.all(kinds.map((kind) => sourcePage(db, kind, filter, pageSize + 1)));
+export async function inboxPage(db: Db, filter: InboxFilter, pageSize = 50, viewer: InboxViewer | null = null) {
+  const kinds = filter.kind ? [filter.kind] : defaultKinds;
+  // A search reads a window of the newest matches from the index first; the sources then only check those ids.
+  let matches: string[] | null = null;
+  let windowEnd: string | null = null;
+  if (filter.q) {
+    const [at, id] = (filter.before ?? "").split("~");
+    const found = await searchCandidates(db, filter.q, {
+      kinds,
+      before: at && id ? { at, id } : undefined,
+      limit: SEARCH_WINDOW,
+    });
+    matches = found.map((m) => m.lead_id);
+    if (found.length === SEARCH_WINDOW)
+      windowEnd = cursorOf({ created_at: found.at(-1)!.created_at, id: found.at(-1)!.lead_id });
+  }
+  const pages = await Promise.all(kinds.map((kind) => sourcePage(db, kind, filter, pageSize + 1, viewer, matches)));
   const merged = pages
     .flat()
     .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1));
   const rows = merged.slice(0, pageSize);
-  const next = merged.length > pageSize ? cursorOf(rows[rows.length - 1]!) : null;
+  // A full window that the other filters thinned out continues after the window.
+  const next = merged.length > pageSize ? cursorOf(rows[rows.length - 1]!) : windowEnd;
   return { rows, next };
 }
 
+/** How many of the newest search matches one page considers (the next page continues after them). */
+const SEARCH_WINDOW = 500;
+
 /** Every lead the filter matches (the CSV export), in pages so memory stays bounded per step. */
-export async function* allInboxRows(db: Db, filter: InboxFilter) {
+export async function* allInboxRows(db: Db, filter: InboxFilter, viewer: InboxViewer | null = null) {
   let before = filter.before;
   for (;;) {
-    const page = await inboxPage(db, { ...filter, before }, 500);
+    const page = await inboxPage(db, { ...filter, before }, 500, viewer);
     yield* page.rows;
     if (!page.next) return;
     before = page.next;

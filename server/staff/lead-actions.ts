@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { StaffLeadStatus } from "../../content/staff-office";
+import { staffOffice, type StaffLeadKind, type StaffLeadStatus } from "../../content/staff-office";
+import { staffTriage } from "../../content/staff-office-triage";
 import { isoNow } from "../db/clock";
 import { writeTransaction, type Db } from "../db/database";
 import type { Database } from "../db/schema";
@@ -65,15 +66,59 @@ export async function setLeadStatus(db: Db, leadId: string, staffId: string, sta
   });
 }
 
-export async function setLeadAssignee(db: Db, leadId: string, staffId: string, assigneeId: string | null) {
-  await writeTransaction(db, async (trx) => {
-    if (assigneeId) {
-      const exists = await trx.selectFrom("staff_users").select("id").where("id", "=", assigneeId).executeTakeFirst();
-      if (!exists) return;
+/** What the assignee's email names: the lead's kind, reference and the visitor's name, nothing they wrote. */
+export interface AssignedLead {
+  id: string;
+  kind: StaffLeadKind;
+  reference: string | null;
+  name: string;
+}
+
+/**
+ * Sets the assignee; when it changes to someone other than the one assigning, that colleague
+ * gets an email through the outbox, in their own office language, linking to the lead.
+ * Returns whether anything changed.
+ */
+export async function setLeadAssignee(
+  db: Db,
+  lead: AssignedLead,
+  staffId: string,
+  assigneeId: string | null,
+  siteUrl: string,
+): Promise<boolean> {
+  return writeTransaction(db, async (trx) => {
+    const assignee = assigneeId
+      ? await trx
+          .selectFrom("staff_users")
+          .select(["id", "email", "name", "language"])
+          .where("id", "=", assigneeId)
+          .where("disabled_at", "is", null)
+          .executeTakeFirst()
+      : null;
+    if (assigneeId && !assignee) return false;
+    const before = await upsertState(trx, lead.id, { assignee_id: assigneeId });
+    if ((before?.assignee_id ?? null) === assigneeId) return false;
+    await recordActivity(trx, lead.id, staffId, "assignee", assigneeId ?? "-");
+    if (assignee && assignee.id !== staffId) {
+      const by = await trx.selectFrom("staff_users").select("name").where("id", "=", staffId).executeTakeFirst();
+      const lang = assignee.language;
+      const url = `${siteUrl.replace(/\/$/, "")}/staff/leads/${lead.id}`;
+      const copy = staffTriage[lang].assignmentEmail(
+        staffOffice[lang].kinds[lead.kind],
+        lead.reference ?? "",
+        lead.name,
+        by?.name ?? "",
+        url,
+      );
+      await enqueueEmail(trx, {
+        kind: "staff-assignment",
+        to: { address: assignee.email, name: assignee.name },
+        subject: copy.subject,
+        text: copy.text,
+        reference: lead.id,
+      });
     }
-    const before = await upsertState(trx, leadId, { assignee_id: assigneeId });
-    if ((before?.assignee_id ?? null) !== assigneeId)
-      await recordActivity(trx, leadId, staffId, "assignee", assigneeId ?? "-");
+    return true;
   });
 }
 
@@ -156,6 +201,8 @@ export async function deleteStaffRecords(trx: Transaction<Database> | Db, leadId
       "lead_message_attachments",
       "lead_messages",
       "lead_composing",
+      "lead_reads",
+      "lead_index",
     ] as const)
       await trx.deleteFrom(table).where("lead_id", "in", chunk).execute();
   }

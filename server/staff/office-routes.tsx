@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { staffOffice } from "../../content/staff-office";
+import { staffTriage } from "../../content/staff-office-triage";
 import { ApiError, errorJson } from "../http/api-error";
 import { requestLanguage } from "../http/request-language";
 import { logger } from "../logger";
@@ -11,11 +12,13 @@ import { addLeadNote, sendLeadReply, setLeadAssignee, setLeadStatus } from "./le
 import { findLead, leadWorkflow } from "./lead-record";
 import { leadAttachment, leadMessages, markComposing, othersComposing, replyConflicts } from "./lead-conversation";
 import { LEAD_COMPOSE_JS } from "./lead-compose-script";
-import { markLeadRead } from "./lead-reads";
 import { isoNow } from "../db/clock";
 import { contentDisposition } from "../http/content-disposition";
-import { InboxPage } from "./pages/inbox-page";
 import { LeadPage, type Conversation } from "./pages/lead-page";
+import { groupKeyPattern, groupLeads } from "./people";
+import { InboxPage } from "./pages/inbox-page";
+import { PersonPage } from "./pages/person-page";
+import { applyBulk, inboxCounts, markLeadRead, parseBulkForm } from "./triage";
 import { formatWhen } from "./pages/staff-layout";
 import { attachmentDisposition } from "../api/quotation-routes";
 import { quotationDocument } from "../quotes/quotation-document";
@@ -35,23 +38,78 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const session = await fullSession(c);
     if (!session) return toLogin(c);
     const filter = inboxFilterSchema.parse(c.req.query());
-    const { rows, next } = await inboxPage(db, filter);
+    const viewer = { staffId: session.staff.id };
+    const [{ rows, next }, counts, staff] = await Promise.all([
+      inboxPage(db, filter, 50, viewer),
+      inboxCounts(db, session.staff.id),
+      activeStaff(),
+    ]);
+    const done = Number(c.req.query("updated"));
+    const lang = session.staff.language;
+    const flash =
+      c.req.query("updated") === undefined
+        ? null
+        : Number.isInteger(done) && done > 0
+          ? staffTriage[lang].bulkDone(done)
+          : staffTriage[lang].bulkNone;
     return page(
       c,
       <InboxPage
-        lang={session.staff.language}
+        lang={lang}
         signedIn={signedInOf(session)}
         filter={filter}
         rows={rows}
         next={next}
+        counts={counts}
+        staff={staff}
+        flash={flash}
       />,
     );
   });
 
+  const activeStaff = () =>
+    db.selectFrom("staff_users").select(["id", "name"]).where("disabled_at", "is", null).orderBy("name").execute();
+
+  // Bulk status, assignee and spam over the leads ticked in the list; back to the same list (303).
+  app.post("/staff/bulk", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const form = parseBulkForm(write.data);
+    const back = typeof write.data.back === "string" && /^\?[^\s\\]*$/.test(write.data.back) ? write.data.back : "";
+    const join = back ? "&" : "?";
+    if (!form.success) {
+      const noneTicked = form.error.issues.some((issue) => issue.path[0] === "ids");
+      if (noneTicked) return c.redirect(`/staff${back}${join}updated=0`, 303);
+      throw ApiError.of(422, "malformed", write.lang, String(form.error.issues[0]?.path[0] ?? "body"));
+    }
+    const updated = await applyBulk(db, write.session.staff.id, env.SITE_URL, form.data);
+    if (form.data.assignee) services.nudgeOutbox();
+    return c.redirect(`/staff${form.data.back}${join}updated=${updated}`, 303);
+  });
+
+  // ---- People and companies ----
+
+  for (const [path, company] of [
+    ["people", false],
+    ["companies", true],
+  ] as const)
+    app.get(`/staff/${path}/:key`, async (c) => {
+      const session = await fullSession(c);
+      if (!session) return toLogin(c);
+      const key = c.req.param("key");
+      const right = company ? key.startsWith("c") : !key.startsWith("c");
+      const group = groupKeyPattern.test(key) && right ? await groupLeads(db, key, session.staff.language) : null;
+      if (!group || group.leads.length === 0) return notFound(c, session);
+      return page(
+        c,
+        <PersonPage lang={session.staff.language} signedIn={signedInOf(session)} group={group} company={company} />,
+      );
+    });
+
   app.get("/staff/api/leads", async (c) => {
     const session = await fullSession(c);
     if (!session) return errorJson(c, ApiError.of(401, "unauthorized", requestLanguage(c.req.raw)));
-    const result = await inboxPage(db, inboxFilterSchema.parse(c.req.query()));
+    const result = await inboxPage(db, inboxFilterSchema.parse(c.req.query()), 50, { staffId: session.staff.id });
     return c.json(result);
   });
 
@@ -68,6 +126,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         columns.received,
         columns.kind,
         columns.status,
+        t.lead.assignee,
         t.lead.reference,
         columns.name,
         columns.email,
@@ -75,11 +134,13 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         t.inbox.language,
         columns.summary,
       ]);
-    for await (const row of allInboxRows(db, filter))
+    const staffNames = new Map((await activeStaff()).map((s) => [s.id, s.name]));
+    for await (const row of allInboxRows(db, filter, { staffId: session.staff.id }))
       text += csvLine([
         formatWhen(row.created_at, lang),
         row.unconfirmed ? `${t.kinds[row.kind]} (${t.unconfirmed})` : t.kinds[row.kind],
         t.statuses[row.status] ?? row.status,
+        row.assignee_id ? (staffNames.get(row.assignee_id) ?? "") : "",
         row.reference,
         row.name,
         row.email,
@@ -239,7 +300,9 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     setLeadStatus(db, lead.id, session.staff.id, input.status),
   );
   leadWrite("assignee", assigneeSchema, (input, lead, session) =>
-    setLeadAssignee(db, lead.id, session.staff.id, input.assignee || null),
+    setLeadAssignee(db, lead, session.staff.id, input.assignee || null, env.SITE_URL).then((changed) => {
+      if (changed) services.nudgeOutbox();
+    }),
   );
   leadWrite("notes", noteSchema, (input, lead, session) => addLeadNote(db, lead.id, session.staff.id, input.body));
   /**

@@ -50,5 +50,36 @@ code{word-break:break-all}
 .thread .entry-note{border-left-color:#92400e;background:#fffbeb}
 .thread .entry-automatic{border-left-color:#9ca3af}
 .thread .entry .pre{border:0;padding:4px 0 0}
-.badge{display:inline-block;padding:0 6px;border:1px solid #92400e;border-radius:4px;background:#fef3c7;color:#78350f;font-size:.85rem;font-weight:600}
+.badge{display:inline-block;padding:0 6px;border:1px solid #92400e;border-radius:4px;background:#fef3c7;color:#78350f;font-size:.85rem;font-weight:600;white-space:nowrap}
+.badge.status{border-color:#12284b;background:#eef2f8;color:#12284b}
+.badge.unread-badge{border-color:#0b4fa8;background:#0b4fa8;color:#fff}
+.bar nav a,.bar button,.views a,button{white-space:nowrap}
+tr.unread td{font-weight:700}
+.views{list-style:none;display:flex;flex-wrap:wrap;gap:4px 16px;padding:0;margin:0 0 8px}
+.views a[aria-current=page]{font-weight:700;text-decoration:none;color:#1a1a1a}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.bulk{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end;border:1px solid #d1d5db;border-radius:4px;margin:0 0 12px;padding:8px 12px}
+.bulk div{display:flex;flex-direction:column;gap:4px}
+button.secondary{background:#fff;color:#12284b}
+.ref{color:#4b5563;white-space:nowrap}
+.email bdi{overflow-wrap:anywhere}
+.card{background:#fff;border:1px solid #d1d5db;border-radius:4px;padding:8px 12px}
+/* Phones: the list becomes cards, one lead per card, each value under its column's name. */
+@media (max-width:639.98px){
+.bar{flex-wrap:wrap;gap:4px 16px}
+.bar nav{flex-wrap:wrap;gap:4px 12px}
+main{padding:12px}
+table.leads,table.leads tbody,table.leads tr,table.leads td{display:block;width:100%}
+table.leads thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+table.leads tr{background:#fff;border:1px solid #d1d5db;border-radius:6px;margin:0 0 10px;padding:6px 10px;position:relative}
+table.leads td{border:0;padding:2px 0;display:grid;grid-template-columns:6.5em minmax(0,1fr);gap:8px;overflow-wrap:anywhere}
+table.leads td::before{content:attr(data-label);font-weight:600;color:#4b5563;font-size:.85rem}
+table.leads td:empty{display:none}
+table.leads td.pick{position:absolute;top:6px;right:10px;width:auto;display:block}
+table.leads td.pick::before{content:none}
+dl{grid-template-columns:minmax(0,1fr)}
+dd{margin-bottom:6px;overflow-wrap:anywhere}
+.filters .grow{min-width:0;flex-basis:100%}
+.columns{grid-template-columns:minmax(0,1fr)}
+}
 `;

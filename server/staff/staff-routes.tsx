@@ -8,6 +8,7 @@ import type { StaticFile } from "../static-files";
 import { registerAccountRoutes } from "./account-routes";
 import { registerOfficeRoutes } from "./office-routes";
 import { registerSignInRoutes } from "./sign-in-routes";
+import { officeBarHtml } from "./pages/staff-layout";
 import { STAFF_CSS } from "./staff-css";
 import { createStaffRequest } from "./staff-request";
 
@@ -45,7 +46,8 @@ export function registerStaffRoutes(
   app.get("/staff/analytics", async (c) => {
     const session = await fullSession(c);
     if (!session) return toLogin(c);
-    return dashboard(c, session.staff.language);
+    const lang = session.staff.language;
+    return dashboard(c, lang, officeBarHtml(lang, r.signedInOf(session)));
   });
 
   // ---- Everything else under /staff and /api/staff ----

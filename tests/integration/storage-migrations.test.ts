@@ -45,9 +45,10 @@ describeEachDialect("storage", (dialect) => {
       "011-analytics-visitor-slots",
       "012-unconfirmed-chat-leads",
       "013-lead-inbound-and-reads",
+      "014-lead-messages",
+      "015-lead-index",
       "016-staff-second-factor",
       "018-quotation-orders",
-      "014-lead-messages",
     ]);
   });
 

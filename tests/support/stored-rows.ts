@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../server/db/database";
+import { indexLead } from "../../server/db/lead-index";
 import type { Database, OutboxStatus, QuoteStatus } from "../../server/db/schema";
 
 /**
  * Rows written straight into the tables with chosen timestamps, for retention
- * and deletion tests (the API always stamps "now"). Each returns the new id.
+ * and deletion tests (the API always stamps "now"). Each returns the new id. Leads are
+ * indexed for the office's search as the app's own write paths index them.
  */
 export const daysAgo = (days: number, now = Date.now()) => new Date(now - days * 86_400_000).toISOString();
 export const monthsAgo = (months: number, now = Date.now()) => {
@@ -29,6 +31,7 @@ export async function storeContact(db: Db, at: string, email = "someone@example.
       created_at: at,
     })
     .execute();
+  await indexLead(db, id);
   return id;
 }
 
@@ -56,6 +59,7 @@ export async function storeQuote(
       completed_at: opts.status === "complete" ? updated : null,
     })
     .execute();
+  await indexLead(db, id);
   return id;
 }
 

@@ -1,12 +1,14 @@
 import { staffOffice } from "../../../content/staff-office";
+import { staffTriage } from "../../../content/staff-office-triage";
 import type { Locale } from "../../../domain/i18n/locales";
 import { leadKinds, leadStatuses, type InboxFilter, type InboxRow } from "../inbox-query";
-import { StaffDocument, formatWhen, type SignedIn } from "./staff-layout";
+import type { InboxCounts } from "../triage";
+import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-layout";
 
 /** The filter as a query string (without the page cursor unless given), for links and the export. */
 export function filterQuery(filter: InboxFilter, before?: string | null): string {
   const params = new URLSearchParams();
-  for (const key of ["kind", "status", "language", "from", "to", "q"] as const) {
+  for (const key of ["kind", "status", "language", "from", "to", "q", "assigned", "unread"] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }
@@ -27,17 +29,49 @@ export function InboxPage({
   filter,
   rows,
   next,
+  counts,
+  staff,
+  flash,
 }: {
   lang: Locale;
   signedIn: SignedIn;
   filter: InboxFilter;
   rows: InboxRow[];
   next: string | null;
+  counts: InboxCounts;
+  staff: { id: string; name: string }[];
+  flash?: string | null;
 }) {
   const t = staffOffice[lang];
   const i = t.inbox;
+  const g = staffTriage[lang];
+  const staffName = (id: string | null) => (id ? (staff.find((s) => s.id === id)?.name ?? "") : "");
+  const view = (label: string, query: string, current: boolean, count?: number) => (
+    <li key={query}>
+      <a href={`/staff${query}`} aria-current={current ? "page" : undefined}>
+        {label}
+        {count === undefined ? null : <span className="count"> ({count})</span>}
+      </a>
+    </li>
+  );
+  const plain = !filter.assigned && !filter.unread && !filter.status && !filter.kind && !filter.q;
   return (
-    <StaffDocument lang={lang} title={i.title} signedIn={signedIn}>
+    <StaffDocument lang={lang} title={i.title} signedIn={signedIn} flash={flash}>
+      <nav aria-label={g.views}>
+        <ul className="views">
+          {view(g.all, "", plain)}
+          {view(g.unread, "?unread=1", filter.unread === "1", counts.unread)}
+          {view(g.mine, "?assigned=me", filter.assigned === "me", counts.mine)}
+          {view(g.unassigned, "?assigned=none", filter.assigned === "none")}
+        </ul>
+      </nav>
+      <nav aria-label={g.counts}>
+        <ul className="views counts">
+          {leadStatuses.map((status) =>
+            view(t.statuses[status], `?status=${status}`, filter.status === status, counts.byStatus[status]),
+          )}
+        </ul>
+      </nav>
       <form method="get" action="/staff" className="filters" aria-label={i.filters}>
         <div>
           <label htmlFor="f-kind">{i.kind}</label>
@@ -88,50 +122,114 @@ export function InboxPage({
           {t.nav.export}
         </a>
       </p>
+      {!filter.kind && !filter.status ? <p className="meta">{g.hiddenNote}</p> : null}
       {rows.length === 0 ? (
         <p>{i.empty}</p>
       ) : (
-        <table className="leads">
-          <thead>
-            <tr>
-              <th scope="col">{i.columns.received}</th>
-              <th scope="col">{i.columns.kind}</th>
-              <th scope="col">{i.columns.name}</th>
-              <th scope="col">{i.columns.email}</th>
-              <th scope="col">{i.columns.status}</th>
-              <th scope="col">{i.columns.summary}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} data-lead={row.id}>
-                <td>
-                  <a href={`/staff/leads/${row.id}`}>{formatWhen(row.created_at, lang)}</a>
-                </td>
-                <td>
-                  {t.kinds[row.kind]}
-                  {row.unconfirmed ? (
-                    <>
-                      {" "}
-                      <span className="badge">{t.unconfirmed}</span>
-                    </>
-                  ) : null}
-                </td>
-                {/* <bdi>: a visitor's bidi control reorders the value only, never the row around it. */}
-                <td>
-                  <bdi>{row.name}</bdi>
-                </td>
-                <td>
-                  <bdi>{row.email}</bdi>
-                </td>
-                <td>{t.statuses[row.status] ?? row.status}</td>
-                <td>
-                  <bdi>{short(row.summary)}</bdi>
-                </td>
+        // One form around the list: tick leads, then change them together (plain POST, no script needed).
+        <form method="post" action="/staff/bulk" className="bulk-form">
+          <CsrfField token={signedIn.csrfToken} />
+          <input type="hidden" name="back" value={filterQuery(filter, filter.before)} />
+          <fieldset className="bulk">
+            <legend>{g.bulk}</legend>
+            <div>
+              <label htmlFor="bulk-status">{g.bulkStatus}</label>
+              <select id="bulk-status" name="status" defaultValue="">
+                <option value="">{g.keep}</option>
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t.statuses[status]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="bulk-assignee">{g.bulkAssignee}</label>
+              <select id="bulk-assignee" name="assignee" defaultValue="">
+                <option value="">{g.keep}</option>
+                <option value="none">{t.lead.unassigned}</option>
+                {staff.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" name="do" value="apply">
+              {g.apply}
+            </button>
+            <button type="submit" name="do" value="spam" className="secondary">
+              {g.markSpam}
+            </button>
+          </fieldset>
+          <table className="leads">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">{g.columns.select}</span>
+                </th>
+                <th scope="col">{i.columns.received}</th>
+                <th scope="col">{i.columns.kind}</th>
+                <th scope="col">{i.columns.name}</th>
+                <th scope="col">{g.columns.company}</th>
+                <th scope="col">{i.columns.email}</th>
+                <th scope="col">{i.columns.status}</th>
+                <th scope="col">{g.columns.assignee}</th>
+                <th scope="col">{i.columns.summary}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-lead={row.id} className={row.unread ? "unread" : undefined}>
+                  <td className="pick">
+                    <input
+                      type="checkbox"
+                      id={`pick-${row.id}`}
+                      name={`lead:${row.id}`}
+                      aria-label={g.selectLead(row.name || row.reference || "")}
+                    />
+                  </td>
+                  <td data-label={i.columns.received}>
+                    <a href={`/staff/leads/${row.id}`}>{formatWhen(row.created_at, lang)}</a>
+                    {row.unread ? (
+                      <>
+                        {" "}
+                        <span className="badge unread-badge">{g.unread}</span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td data-label={i.columns.kind}>
+                    {t.kinds[row.kind]}
+                    {row.reference ? <span className="ref"> {row.reference}</span> : null}
+                    {row.unconfirmed ? (
+                      <>
+                        {" "}
+                        <span className="badge">{t.unconfirmed}</span>
+                      </>
+                    ) : null}
+                  </td>
+                  {/* <bdi>: a visitor's bidi control reorders the value only, never the row around it. */}
+                  <td data-label={i.columns.name}>
+                    <bdi>{row.name}</bdi>
+                  </td>
+                  <td data-label={g.columns.company}>
+                    <bdi>{row.company}</bdi>
+                  </td>
+                  <td data-label={i.columns.email} className="email">
+                    <bdi>{row.email}</bdi>
+                  </td>
+                  <td data-label={i.columns.status}>
+                    <span className="badge status">{t.statuses[row.status] ?? row.status}</span>
+                  </td>
+                  <td data-label={g.columns.assignee}>{staffName(row.assignee_id)}</td>
+                  <td data-label={i.columns.summary}>
+                    <bdi>{short(row.summary)}</bdi>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </form>
       )}
       <nav className="pager" aria-label={i.pages}>
         {filter.before ? <a href={`/staff${filterQuery(filter)}`}>{i.first}</a> : null}

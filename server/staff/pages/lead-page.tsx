@@ -7,6 +7,7 @@ import type { LeadRecord, leadWorkflow } from "../lead-record";
 import { VISITOR_ACTOR } from "../lead-order";
 import { LeadThread } from "./lead-thread";
 import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-layout";
+import { LeadContactRows } from "./lead-contact-rows";
 
 type Workflow = Awaited<ReturnType<typeof leadWorkflow>>;
 
@@ -98,9 +99,7 @@ export function LeadPage({
             <Row label={l.received} value={formatWhen(lead.created_at, lang)} />
             <Row label={l.reference} value={lead.reference} />
             <Row label={l.name} value={lead.name} />
-            <Row label={l.email} value={lead.email} />
-            <Row label={l.phone} value={lead.phone} />
-            <Row label={l.company} value={lead.company} />
+            <LeadContactRows lang={lang} lead={lead} />
             <Row label={l.language} value={t.languages[lead.language]} />
           </dl>
           {lead.quote ? (

@@ -45,20 +45,7 @@ export function StaffDocument({
         <a className="skip" href="#main">
           {t.skip}
         </a>
-        <header className="bar">
-          <span className="brand">{t.title}</span>
-          {signedIn ? (
-            <nav aria-label={t.title}>
-              <a href="/staff">{t.nav.inbox}</a>
-              <a href="/staff/analytics">{t.nav.analytics}</a>
-              <a href="/staff/account">{t.nav.account}</a>
-              <form method="post" action="/staff/logout" className="inline">
-                <CsrfField token={signedIn.csrfToken} />
-                <button type="submit">{t.nav.logout}</button>
-              </form>
-            </nav>
-          ) : null}
-        </header>
+        <OfficeBar lang={lang} signedIn={signedIn} />
         <main id="main">
           <h1>{title}</h1>
           {flash ? (
@@ -71,6 +58,32 @@ export function StaffDocument({
       </body>
     </html>
   );
+}
+
+/** The office's header: its name, the sections and the sign-out button (also on the analytics page). */
+export function OfficeBar({ lang, signedIn }: { lang: Locale; signedIn?: SignedIn }) {
+  const t = staffOffice[lang];
+  return (
+    <header className="bar">
+      <span className="brand">{t.title}</span>
+      {signedIn ? (
+        <nav aria-label={t.title}>
+          <a href="/staff">{t.nav.inbox}</a>
+          <a href="/staff/analytics">{t.nav.analytics}</a>
+          <a href="/staff/account">{t.nav.account}</a>
+          <form method="post" action="/staff/logout" className="inline">
+            <CsrfField token={signedIn.csrfToken} />
+            <button type="submit">{t.nav.logout}</button>
+          </form>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+/** The header as HTML, for the analytics page (a string template, not a React page). */
+export function officeBarHtml(lang: Locale, signedIn: SignedIn): string {
+  return renderToStaticMarkup(<OfficeBar lang={lang} signedIn={signedIn} />);
 }
 
 export function renderStaffHtml(element: ReactNode): string {
