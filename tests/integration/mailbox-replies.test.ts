@@ -159,11 +159,12 @@ describeEachDialect("company mailbox replies", (dialect) => {
 
   it("two processes reading the same new emails at once store each once", async () => {
     const lead = await storeContact(t.db, new Date().toISOString(), `two-${tag}@visitor.example`);
+    // Earlier tests' mail is read first, so both processes start from the same cursor with only these five new.
+    await readMailboxOnce(options(t.db));
     for (let i = 0; i < 5; i++)
       await imap.append(
         mail({ From: `two-${tag}@visitor.example`, To: COMPANY, Subject: `Answer ${i}` }, `Answer number ${i}`),
       );
-    await t.db.deleteFrom("mailbox_cursors").execute();
     const [a, b] = await Promise.all([readMailboxOnce(options(t.db)), readMailboxOnce(options(t.open()))]);
     expect(a + b).toBe(5);
     const onLead = await t.db.selectFrom("lead_messages").select("subject").where("lead_id", "=", lead).execute();
