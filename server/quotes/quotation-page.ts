@@ -28,12 +28,13 @@ export function quotationPage(q: QuotationDocument, pdfUrl: string, state: Quota
       : state.kind === "accepted"
         ? html`<p class="status" role="status">${t.accepted(formatDay(state.acceptedAt, q.language))}</p>`
         : html`<p class="status" role="status">${t.expired}</p><a class="button primary" href="${state.restartUrl}">${t.restart}</a>`;
-  const body = html`<h1>${q.title}</h1>
+  const body = html`<h1>${q.title}${q.revision ? html` <small>【${q.revision.label}】</small>` : ""}</h1>
 <div class="meta">${q.meta.map(([k, v]) => html`<div>${k}: <strong>${v}</strong></div>`)}</div>
 <div class="parties"><div class="recipient">${q.recipient.map((line) => html`<p>${line}</p>`)}
 <p class="note">${q.lead}</p>
+<dl>${q.particulars.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>
 <div class="total"><span>${q.totalHeading}</span><strong>${q.total}</strong></div></div>
-<div class="issuer"><p class="note">${q.issuer.heading}</p>${q.issuer.lines.map((line) => html`<p>${line}</p>`)}</div></div>
+<div class="issuer"><p class="note">${q.issuer.heading}</p>${q.issuer.lines.map((line) => html`<p>${line}</p>`)}<p>${q.contactPerson[0]}: ${q.contactPerson[1]}</p></div></div>
 <h2>${q.planLabel}: ${q.plan}</h2>
 <table><thead><tr><th>${q.columns[0]}</th><th class="n">${q.columns[1]}</th><th class="n">${q.columns[2]}</th><th class="n">${q.columns[3]}</th></tr></thead>
 <tbody>${q.items.map(
@@ -44,6 +45,7 @@ export function quotationPage(q: QuotationDocument, pdfUrl: string, state: Quota
 ${q.monthlyNote ? html`<p class="note">${q.monthlyNote}</p>` : ""}
 <h2>${q.specificationsHeading}</h2>
 ${q.specifications.length ? html`<dl>${q.specifications.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>` : html`<p>${q.noSpecifications}</p>`}
+${q.revision ? html`<p class="note">${q.revision.supersedes}</p>` : ""}
 ${q.notes.map((n) => html`<p class="note">${n}</p>`)}
 <h2>${q.paymentTermsHeading}</h2>
 <ul>${q.paymentTerms.map((term) => html`<li>${term}</li>`)}</ul>
