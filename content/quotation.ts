@@ -32,7 +32,6 @@ export const quotation = defineContent({
     conditionFees: "振込手数料はお客様のご負担でお願いいたします。",
     discount: (amount: string) => `（値引き ${amount}）`,
     notesHeading: "備考",
-    pageOf: (page: number, pages: number) => `${page} / ${pages}`,
     revision: "改訂版",
     supersedes: (number: string) => `本書は見積番号 ${number} に代わるものです。`,
     supersededBanner: (number: string) =>
@@ -74,6 +73,8 @@ export const quotation = defineContent({
     pageTitle: (number: string) => `御見積書 ${number}`,
     notFoundTitle: "見積書が見つかりません",
     notFound: "リンクが正しくないか、見積書が削除されています。",
+    limitedTitle: "しばらくしてからお試しください",
+    limited: "短時間に多くのアクセスがありました。1分ほどおいてから、もう一度開いてください。",
     fileName: (number: string) => `御見積書_${number}.pdf`,
     /** Emails. */
     emailOnline: "見積書（PDF）を添付しました。オンラインでもご確認・お申し込みいただけます。",
@@ -112,7 +113,6 @@ export const quotation = defineContent({
     conditionFees: "Transfer fees are borne by the customer.",
     discount: (amount: string) => ` (discount ${amount})`,
     notesHeading: "Notes",
-    pageOf: (page: number, pages: number) => `${page} / ${pages}`,
     revision: "Revised",
     supersedes: (number: string) => `This quotation supersedes quotation No. ${number}.`,
     supersededBanner: (number: string) =>
@@ -159,6 +159,8 @@ export const quotation = defineContent({
     pageTitle: (number: string) => `Quotation ${number}`,
     notFoundTitle: "Quotation not found",
     notFound: "The link is not right, or the quotation has been deleted.",
+    limitedTitle: "Please try again shortly",
+    limited: "There were many requests in a short time. Please open the quotation again in a minute.",
     fileName: (number: string) => `Quotation_${number}.pdf`,
     emailOnline: "Your quotation is attached as a PDF. You can also view and accept it online.",
     emailOnlineLink: "View the quotation online",

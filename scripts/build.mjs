@@ -42,6 +42,8 @@ await build({
     staff: join(root, "server/cli/staff.ts"),
     // The worker thread main.js runs its mailer on (server/mail/mailer-thread.ts).
     "mailer-thread": join(root, "server/mail/mailer-thread-entry.ts"),
+    // The worker thread that renders each issued quotation's PDF once (server/quotes/pdf-renderer.ts).
+    "pdf-thread": join(root, "server/quotes/pdf-thread-entry.ts"),
     // The worker thread that checkpoints SQLite's WAL (server/db/wal-checkpointer.ts).
     "wal-checkpointer": join(root, "server/db/wal-checkpointer-thread-entry.ts"),
   },

@@ -12,6 +12,7 @@ import { logger } from "./logger";
 import { loadStaticFiles } from "./static-files";
 import { startServices } from "./bootstrap";
 import { createThreadedMailer } from "./mail/mailer-thread";
+import { createThreadedRenderer } from "./quotes/pdf-renderer";
 import { capConnections, requestTimeouts } from "./http/connection-limits";
 import { keepConnectionsAlive } from "./http/keep-alive";
 import { gracefulShutdown } from "./shutdown";
@@ -63,6 +64,7 @@ async function main() {
   // Email composition and SQLite's WAL checkpoints run beside the request thread; build.mjs bundles their entries next to this file.
   const running = await startServices(env, {
     mailer: createThreadedMailer(env, new URL("./mailer-thread.js", import.meta.url)),
+    renderPdf: createThreadedRenderer(new URL("./pdf-thread.js", import.meta.url)),
     database: { walCheckpointer: new URL("./wal-checkpointer.js", import.meta.url) },
   });
   // One set of prepared file answers for both the fast path and the app.

@@ -7,13 +7,23 @@ import { requestLanguage } from "../http/request-language";
 import { logger } from "../logger";
 import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import { htmlHeaders } from "../security-headers";
-import { quotationDocument } from "../quotes/quotation-document";
 import { quotationUrl } from "../quotes/quotation-emails";
-import { quotationNotFoundPage, quotationPage } from "../quotes/quotation-page";
-import { renderQuotationPdf } from "../quotes/quotation-pdf";
+import {
+  quotationLimitedPage,
+  quotationNotFoundPage,
+  quotationPage,
+  type QuotationState,
+} from "../quotes/quotation-page";
+import {
+  authorizedVersion,
+  ensureFirstVersion,
+  findVersion,
+  storedPdf,
+  SupersededError,
+  type IssuedVersion,
+} from "../quotes/quotation-versions";
 import {
   acceptQuotation,
-  authorizedQuotation,
   isExpired,
   QuotationExpiredError,
   quotationFacts,
@@ -69,12 +79,13 @@ export const quotationPdfRoute = defineRoute({
   operationId: "getQuotationPdf",
   tags: ["quotes"],
   summary: "The quotation (御見積書) of a completed quote as PDF",
-  description: "Generated on request in the quote's language, never stored; Cache-Control: no-store.",
+  description:
+    "Rendered once when issued (off the request thread) and stored; every download serves the same bytes, whatever the settings are now. Rate-limited per IP (RATE_LIMIT_DOWNLOADS_PER_MINUTE).",
   security: quoteSecurity,
   parameters: [param("QuoteId"), param("Language")],
   responses: {
-    "200": pdf("The quotation, A4, with its number, dates, line items, tax and total."),
-    ...errors(404, 409, 503),
+    "200": pdf("The current version of the quotation, A4: the bytes stored when it was issued (ETag: their SHA-256)."),
+    ...errors(404, 409, 429, 503),
   },
 });
 
@@ -85,7 +96,7 @@ export const acceptQuotationRoute = defineRoute({
   tags: ["quotes"],
   summary: "Accept the quotation",
   description:
-    "With the view token of the online copy (not the editing token, which gets 404). Accepting again answers the same; after the validity end, 410 with a link that starts a fresh quote with the same choices.",
+    "With the view token of the online copy (not the editing token, which gets 404). Accepting again answers the same; a version replaced by a revision answers 409; after the validity end, 410 with a link that starts a fresh quote with the same choices.",
   security: quotationSecurity,
   parameters: [param("QuoteId"), param("Language")],
   request: { body: { required: false, content: json({ type: "object", description: "Nothing is read from it." }) } },
@@ -95,7 +106,7 @@ export const acceptQuotationRoute = defineRoute({
       content: json(quotationAcceptedSchema),
     },
     "410": { description: "The quotation has expired.", content: json(quotationExpiredSchema) },
-    ...errors(404, ...writeGuards),
+    ...errors(404, 409, ...writeGuards),
   },
 });
 
@@ -108,7 +119,11 @@ export const viewQuotationRoute = defineRoute({
   description:
     "In the quote's language, with the Download PDF link and the acceptance form; Referrer-Policy: no-referrer, Cache-Control: no-store, X-Robots-Tag: noindex.",
   parameters: [param("QuoteId"), tokenParam],
-  responses: { "200": page("The quotation page."), "404": page("Unknown quote or wrong view token.") },
+  responses: {
+    "200": page("The quotation page (of the version the link is for; a superseded one says so)."),
+    "404": page("Unknown quote or wrong view token."),
+    "429": page("Too many downloads from this IP; Retry-After says when to try again."),
+  },
 });
 
 export const downloadQuotationPdfRoute = defineRoute({
@@ -119,8 +134,9 @@ export const downloadQuotationPdfRoute = defineRoute({
   summary: "The online copy's PDF",
   parameters: [param("QuoteId"), tokenParam],
   responses: {
-    "200": pdf("The same PDF as GET /api/quotes/{id}/pdf."),
+    "200": pdf("The stored PDF of the version the link is for."),
     "404": page("Unknown quote or wrong view token."),
+    "429": page("Too many downloads from this IP; Retry-After says when to try again."),
   },
 });
 
@@ -138,6 +154,7 @@ export const acceptQuotationFormRoute = defineRoute({
       headers: { Location: { required: true, schema: { type: "string" } } },
     },
     "404": page("Unknown quote or wrong view token."),
+    "409": page("Replaced by a revision: the online copy, saying so."),
     "410": page("Expired: the online copy with the link that starts a fresh quote."),
     ...errors(...writeGuards),
   },
@@ -153,21 +170,26 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   const { env, db, limits } = services;
   const isHttps = (c: Context) => env.SITE_URL.startsWith("https://") || new URL(c.req.url).protocol === "https:";
 
-  async function pdfResponse(row: QuoteRow, language: Locale): Promise<Response> {
-    const facts = quotationFacts(row);
-    if (!facts) throw new ApiError(409, "conflict", "status", quoteErrors[language].notComplete);
-    const document = quotationDocument(facts, env.INVOICE_REGISTRATION_NUMBER);
-    const pdf = await renderQuotationPdf(document, new Date(facts.issuedAt));
-    return new Response(pdf as Uint8Array<ArrayBuffer>, {
+  const registration = () => env.INVOICE_REGISTRATION_NUMBER;
+
+  /** The version's stored PDF: the same bytes every time, whatever the settings are now. */
+  async function pdfResponse(version: IssuedVersion): Promise<Response> {
+    const pdf = await storedPdf(db, services.renderPdf, version.quoteId, version.version);
+    return new Response(pdf.bytes as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: {
         "Content-Type": "application/pdf",
-        "Content-Disposition": attachmentDisposition(document.fileName),
-        "Content-Length": String(pdf.length),
+        "Content-Disposition": attachmentDisposition(pdf.fileName),
+        "Content-Length": String(pdf.bytes.length),
+        ETag: `"${pdf.sha256}"`,
         ...privateHeaders,
       },
     });
   }
+
+  /** Downloads and online copies per client IP: a person never notices it, a download loop does. */
+  const downloadBudget = (c: Context, language: Locale) =>
+    limits.consume("quotationDownload", clientIp(c, env.TRUST_PROXY), language);
 
   /**
    * Cross-site 403 and the acceptance budget per client IP; then the body, which carries
@@ -188,7 +210,8 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
     return language;
   }
 
-  function accept(c: Context, row: QuoteRow) {
+  function accept(c: Context, row: QuoteRow, version: IssuedVersion) {
+    if (version.supersededAt) throw new SupersededError(row.language);
     return acceptQuotation(db, row, {
       siteUrl: env.SITE_URL,
       companyInbox: env.MAIL_TO,
@@ -199,14 +222,25 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   api.openapi(quotationPdfRoute, async (c) => {
     const language = requestLanguage(c.req.raw);
     const row = await authorizedQuote(db, c.req.param("id"), bearerToken(c.req.raw), language);
-    return pdfResponse(row, isLocale(row.language) ? row.language : language);
+    const lang = isLocale(row.language) ? row.language : language;
+    await downloadBudget(c, lang);
+    if (!quotationFacts(row)) throw new ApiError(409, "conflict", "status", quoteErrors[lang].notComplete);
+    await ensureFirstVersion(db, row, registration());
+    // The editing token's holder gets the current version.
+    return pdfResponse((await findVersion(db, row.id))!);
   });
 
   api.openapi(acceptQuotationRoute, async (c) => {
     const early = await guardAccept(c, "application/json");
-    const row = await authorizedQuotation(db, c.req.param("id"), bearerToken(c.req.raw), early);
+    const { row, version } = await authorizedVersion(
+      db,
+      c.req.param("id"),
+      bearerToken(c.req.raw),
+      early,
+      registration(),
+    );
     try {
-      const accepted = await accept(c, row);
+      const accepted = await accept(c, row, version);
       services.nudgeOutbox();
       logger.info("quotation_accepted", { quoteId: row.id });
       return c.json(accepted, 200, { "Cache-Control": "no-store" });
@@ -225,7 +259,7 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   });
 
   /** The online copy as HTML, with the strict CSP (no script at all) and the private headers. */
-  function htmlAnswer(c: Context, body: string, status: 200 | 404 | 410) {
+  function htmlAnswer(c: Context, body: string, status: 200 | 404 | 409 | 410 | 429) {
     return c.body(body, status, {
       ...htmlHeaders([], env, isHttps(c)),
       ...privateHeaders,
@@ -233,57 +267,83 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
     });
   }
 
-  async function viewed(c: Context): Promise<QuoteRow | null> {
+  type Viewed = { row: QuoteRow; version: IssuedVersion };
+
+  async function viewed(c: Context): Promise<Viewed | null> {
     try {
-      const row = await authorizedQuotation(
+      const found = await authorizedVersion(
         db,
         c.req.param("id") ?? "",
         c.req.param("token"),
         requestLanguage(c.req.raw),
+        registration(),
       );
-      return quotationFacts(row) ? row : null;
+      return quotationFacts(found.row) ? found : null;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
   }
 
-  function renderOnline(c: Context, row: QuoteRow, status: 200 | 410 = 200) {
-    const facts = quotationFacts(row)!;
+  /** The online copy of the version the link is for, from its frozen document. */
+  async function renderOnline(c: Context, { row, version }: Viewed, status: 200 | 409 | 410 = 200) {
     const base = new URL(quotationUrl(env.SITE_URL, row.id, c.req.param("token") ?? "")).pathname;
-    const state = row.accepted_at
-      ? ({ kind: "accepted", acceptedAt: row.accepted_at } as const)
-      : isExpired(row, Date.now())
-        ? ({ kind: "expired", restartUrl: restartPath(row) } as const)
-        : ({ kind: "open", acceptAction: `${base}/accept` } as const);
-    const page = quotationPage(quotationDocument(facts, env.INVOICE_REGISTRATION_NUMBER), `${base}/pdf`, state);
-    return htmlAnswer(c, page, state.kind === "expired" && status === 410 ? 410 : 200);
+    const latest = version.supersededAt ? await findVersion(db, row.id) : undefined;
+    const state: QuotationState = latest
+      ? { kind: "superseded", by: latest.number }
+      : row.accepted_at
+        ? { kind: "accepted", acceptedAt: row.accepted_at }
+        : isExpired(row, Date.now())
+          ? { kind: "expired", restartUrl: restartPath(row) }
+          : { kind: "open", acceptAction: `${base}/accept` };
+    const page = quotationPage(version.document, `${base}/pdf`, state);
+    const answer = (state.kind === "expired" && status === 410) || (state.kind === "superseded" && status === 409);
+    return htmlAnswer(c, page, answer ? status : 200);
+  }
+
+  /** The online copy's refusals as its own page: too many downloads (429) in the reader's language. */
+  async function limitedPage(c: Context): Promise<Response | null> {
+    const language = requestLanguage(c.req.raw);
+    try {
+      await downloadBudget(c, language);
+      return null;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 429) throw error;
+      const response = htmlAnswer(c, quotationLimitedPage(language), 429);
+      for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+      return response;
+    }
   }
 
   api.openapi(viewQuotationRoute, async (c) => {
-    const row = await viewed(c);
-    if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
-    return renderOnline(c, row);
+    const limited = await limitedPage(c);
+    if (limited) return limited;
+    const found = await viewed(c);
+    if (!found) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    return renderOnline(c, found);
   });
 
   api.openapi(downloadQuotationPdfRoute, async (c) => {
-    const row = await viewed(c);
-    if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
-    return pdfResponse(row, row.language);
+    const limited = await limitedPage(c);
+    if (limited) return limited;
+    const found = await viewed(c);
+    if (!found) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    return pdfResponse(found.version);
   });
 
   // The page's button: a plain form post, so acceptance works without script; answers with the page (303 back to it).
   api.openapi(acceptQuotationFormRoute, async (c) => {
     await guardAccept(c, FORM);
-    const row = await viewed(c);
-    if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    const found = await viewed(c);
+    if (!found) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
     try {
-      await accept(c, row);
+      await accept(c, found.row, found.version);
       services.nudgeOutbox();
-      logger.info("quotation_accepted", { quoteId: row.id });
+      logger.info("quotation_accepted", { quoteId: found.row.id });
     } catch (error) {
+      if (error instanceof SupersededError) return renderOnline(c, found, 409);
       if (!(error instanceof QuotationExpiredError)) throw error;
-      return renderOnline(c, row, 410);
+      return renderOnline(c, found, 410);
     }
     const page = new URL(c.req.url).pathname.replace(/\/accept$/, "");
     return c.body(null, 303, { Location: page, ...privateHeaders });

@@ -13,6 +13,7 @@ import { analyticsMigration } from "./migrations/010-analytics";
 import { analyticsVisitorSlotsMigration } from "./migrations/011-analytics-visitor-slots";
 import { unconfirmedChatLeadsMigration } from "./migrations/012-unconfirmed-chat-leads";
 import { leadInboundAndReadsMigration } from "./migrations/013-lead-inbound-and-reads";
+import { quotationVersionsMigration } from "./migrations/017-quotation-versions";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "011-analytics-visitor-slots": analyticsVisitorSlotsMigration,
   "012-unconfirmed-chat-leads": unconfirmedChatLeadsMigration,
   "013-lead-inbound-and-reads": leadInboundAndReadsMigration,
+  "017-quotation-versions": quotationVersionsMigration,
 };
 
 /**

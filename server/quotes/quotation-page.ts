@@ -9,7 +9,9 @@ export const QUOTATION_CSS_PATH = "/quotation.css";
 export type QuotationState =
   | { kind: "open"; acceptAction: string }
   | { kind: "accepted"; acceptedAt: string }
-  | { kind: "expired"; restartUrl: string };
+  | { kind: "expired"; restartUrl: string }
+  /** A later version (改訂版) replaced this one: shown with a banner, never accepted. */
+  | { kind: "superseded"; by: string };
 
 function page(lang: Locale, title: string, body: SafeHtml): string {
   return String(html`<!doctype html>
@@ -25,10 +27,16 @@ export function quotationPage(q: QuotationDocument, pdfUrl: string, state: Quota
   const action =
     state.kind === "open"
       ? html`<form method="post" action="${state.acceptAction}"><button class="button primary" type="submit">${t.accept}</button></form><p class="note">${t.acceptNote}</p>`
-      : state.kind === "accepted"
-        ? html`<p class="status" role="status">${t.accepted(formatDay(state.acceptedAt, q.language))}</p>`
-        : html`<p class="status" role="status">${t.expired}</p><a class="button primary" href="${state.restartUrl}">${t.restart}</a>`;
-  const body = html`<h1>${q.title}${q.revision ? html` <small>【${q.revision.label}】</small>` : ""}</h1>
+      : state.kind === "superseded"
+        ? ""
+        : state.kind === "accepted"
+          ? html`<p class="status" role="status">${t.accepted(formatDay(state.acceptedAt, q.language))}</p>`
+          : html`<p class="status" role="status">${t.expired}</p><a class="button primary" href="${state.restartUrl}">${t.restart}</a>`;
+  const banner =
+    state.kind === "superseded"
+      ? html`<p class="status superseded" role="status">${t.supersededBanner(state.by)}</p>`
+      : "";
+  const body = html`${banner}<h1>${q.title}${q.revision ? html` <small>【${q.revision.label}】</small>` : ""}</h1>
 <div class="meta">${q.meta.map(([k, v]) => html`<div>${k}: <strong>${v}</strong></div>`)}</div>
 <div class="parties"><div class="recipient">${q.recipient.map((line) => html`<p>${line}</p>`)}
 <p class="note">${q.lead}</p>
@@ -56,4 +64,9 @@ ${q.notes.map((n) => html`<p class="note">${n}</p>`)}
 export function quotationNotFoundPage(lang: Locale): string {
   const t = quotation[lang];
   return page(lang, t.notFoundTitle, html`<h1>${t.notFoundTitle}</h1><p>${t.notFound}</p>`);
+}
+
+export function quotationLimitedPage(lang: Locale): string {
+  const t = quotation[lang];
+  return page(lang, t.limitedTitle, html`<h1>${t.limitedTitle}</h1><p>${t.limited}</p>`);
 }

@@ -88,12 +88,13 @@ describeEachDialect("quotation API", (dialect) => {
     const text = await pdfText(attachment!.bytes);
     expect(text).toContain("御見積書");
     expect(text).toContain(`見積番号: ${q.reference}`);
-    expect(text).toContain("株式会社川崎商事 御中");
-    expect(text).toContain("山田 太郎 様");
+    // A person named at a company: the company, then the person with 様 (never 御中 as well).
+    expect(text).toContain("株式会社川崎商事 山田 太郎 様");
+    expect(text).not.toContain("御中");
     expect(text).toContain("ページ制作 3ページ ￥10,000 ￥30,000");
     expect(text).toContain("合計（税込） ￥38,500");
     expect(text).toContain("登録番号: T1234567890123");
-    // The PDF is never stored: the outbox row names the attachment only.
+    // The outbox row names the attachment only; the bytes are the issued version's stored PDF.
     const outbox = await db().selectFrom("email_outbox").selectAll().where("reference", "=", q.id).execute();
     expect(outbox.find((r) => r.kind === "quote-to-visitor")?.attachment).toBe("quotation");
     expect(JSON.stringify(outbox)).not.toContain("%PDF");

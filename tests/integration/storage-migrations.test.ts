@@ -45,6 +45,7 @@ describeEachDialect("storage", (dialect) => {
       "011-analytics-visitor-slots",
       "012-unconfirmed-chat-leads",
       "013-lead-inbound-and-reads",
+      "017-quotation-versions",
     ]);
   });
 
