@@ -114,6 +114,7 @@ export const staffOffice = defineContent({
       assignee: "担当者を変更",
       note: "メモを追加",
       reply: "返信を送信",
+      quotation_revised: "見積書の改訂版を発行",
     } as Record<string, string>,
     account: {
       title: "アカウント",
@@ -245,6 +246,7 @@ export const staffOffice = defineContent({
       assignee: "changed the assignee",
       note: "added a note",
       reply: "sent a reply",
+      quotation_revised: "issued a revised quotation",
     },
     account: {
       title: "Account",

@@ -11,6 +11,15 @@ import { addLeadNote, sendLeadReply, setLeadAssignee, setLeadStatus } from "./le
 import { findLead, leadWorkflow } from "./lead-record";
 import { InboxPage } from "./pages/inbox-page";
 import { LeadPage } from "./pages/lead-page";
+import { quotationRevision } from "../../content/quotation-revision";
+import { issueRevision, revisionSchema, RevisionRefused } from "../quotes/quotation-revisions";
+import {
+  allVersions,
+  ensureFirstVersion,
+  findVersion,
+  prerenderQuotation,
+  storedPdf,
+} from "../quotes/quotation-versions";
 import { formatWhen } from "./pages/staff-layout";
 import type { StaffSession } from "./sessions";
 import type { StaffRequest } from "./staff-request";
@@ -87,15 +96,38 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
 
   // ---- One lead ----
 
-  async function leadPage(c: Context, session: StaffSession, id: string, flash?: string | null) {
+  async function leadPage(
+    c: Context,
+    session: StaffSession,
+    id: string,
+    flash?: string | null,
+    revisionError?: string | null,
+  ) {
     const lang = session.staff.language;
     const lead = leadId.safeParse(id).success ? await findLead(db, id, lang) : undefined;
     if (!lead) return notFound(c, session);
     const workflow = await leadWorkflow(db, lead);
+    const quotation = lead.kind === "quote" ? await quotationOf(id, revisionError) : undefined;
     return page(
       c,
-      <LeadPage lang={lang} signedIn={signedInOf(session)} lead={lead} workflow={workflow} flash={flash} />,
+      <LeadPage
+        lang={lang}
+        signedIn={signedInOf(session)}
+        lead={lead}
+        workflow={workflow}
+        flash={flash}
+        quotation={quotation}
+      />,
     );
+  }
+
+  /** A completed quote's issued versions (version 1 is issued now for a quote completed before they were kept). */
+  async function quotationOf(id: string, error?: string | null) {
+    const row = await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return undefined;
+    await ensureFirstVersion(db, row, env.INVOICE_REGISTRATION_NUMBER);
+    const versions = await allVersions(db, id);
+    return versions.length ? { versions, accepted: Boolean(row.accepted_at), error } : undefined;
   }
 
   app.get("/staff/leads/:id", async (c) => {
@@ -103,7 +135,67 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     if (!session) return toLogin(c);
     const done = c.req.query("done");
     const l = staffOffice[session.staff.language].lead;
-    return leadPage(c, session, c.req.param("id"), done === "reply" ? l.replyQueued : done ? l.saved : null);
+    const revised = c.req.query("number");
+    const flash =
+      done === "reply"
+        ? l.replyQueued
+        : done === "revision" && revised && /^Q-\d{4}-\d{4,}-\d+$/.test(revised)
+          ? quotationRevision[session.staff.language].issued(revised)
+          : done
+            ? l.saved
+            : null;
+    return leadPage(c, session, c.req.param("id"), flash);
+  });
+
+  // ---- A quote's quotations: every version's stored PDF, and issuing a revision (改訂版) ----
+
+  app.get("/staff/leads/:id/quotation/:version/pdf", async (c) => {
+    const session = await fullSession(c);
+    if (!session) return toLogin(c);
+    const id = c.req.param("id");
+    const version = z.coerce.number().int().min(1).max(1000).safeParse(c.req.param("version"));
+    const found = leadId.safeParse(id).success && version.success ? await findVersion(db, id, version.data) : undefined;
+    if (!found) return notFound(c, session);
+    const pdf = await storedPdf(db, services.renderPdf, id, found.version);
+    return new Response(pdf.bytes as Uint8Array<ArrayBuffer>, {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${found.number}.pdf"`,
+        "Cache-Control": "no-store",
+        ETag: `"${pdf.sha256}"`,
+      },
+    });
+  });
+
+  app.post("/staff/leads/:id/quotation/revise", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    const row = leadId.safeParse(id).success
+      ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
+      : undefined;
+    if (!row) return notFound(c, write.session);
+    const t = quotationRevision[write.lang];
+    const refuse = async (status: 409 | 422, message: string) => {
+      const response = await leadPage(c, write.session, id, null, message);
+      return new Response(response.body, { status, headers: response.headers });
+    };
+    const input = revisionSchema(write.lang).safeParse(write.data);
+    if (!input.success) return refuse(422, input.error.issues[0]?.message ?? t.errors.line);
+    try {
+      const issued = await issueRevision(db, row, input.data, write.session.staff.id, {
+        siteUrl: env.SITE_URL,
+        companyInbox: env.MAIL_TO,
+        validDays: env.QUOTE_VALID_DAYS,
+        registrationNumber: env.INVOICE_REGISTRATION_NUMBER,
+      });
+      services.nudgeOutbox();
+      prerenderQuotation(services, id, issued.version);
+      return c.redirect(`/staff/leads/${id}?done=revision&number=${encodeURIComponent(issued.number)}`, 303);
+    } catch (error) {
+      if (!(error instanceof RevisionRefused)) throw error;
+      return refuse(409, error.reason === "accepted" ? t.accepted : t.notIssued);
+    }
   });
 
   const statusSchema = z.object({ status: z.enum(leadStatuses) });

@@ -4,6 +4,8 @@ import type { OutboxStatus } from "../../db/schema";
 import { leadStatuses } from "../inbox-query";
 import type { LeadRecord, leadWorkflow } from "../lead-record";
 import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-layout";
+import { QuotationVersionsSection } from "./quotation-versions-section";
+import type { IssuedVersion } from "../../quotes/quotation-versions";
 
 type Workflow = Awaited<ReturnType<typeof leadWorkflow>>;
 
@@ -32,12 +34,15 @@ export function LeadPage({
   lead,
   workflow,
   flash,
+  quotation,
 }: {
   lang: Locale;
   signedIn: SignedIn;
   lead: LeadRecord;
   workflow: Workflow;
   flash?: string | null;
+  /** A completed quote's issued versions and the revision form's state. */
+  quotation?: { versions: IssuedVersion[]; accepted: boolean; error?: string | null };
 }) {
   const t = staffOffice[lang];
   const l = t.lead;
@@ -108,6 +113,16 @@ export function LeadPage({
                   </tr>
                 </tbody>
               </table>
+              {quotation ? (
+                <QuotationVersionsSection
+                  lang={lang}
+                  leadId={lead.id}
+                  csrfToken={signedIn.csrfToken}
+                  versions={quotation.versions}
+                  accepted={quotation.accepted}
+                  error={quotation.error}
+                />
+              ) : null}
             </>
           ) : null}
           {lead.summary ? (
