@@ -100,6 +100,7 @@ describe("rate-limit stores", () => {
       RATE_LIMIT_WRITES_PER_MINUTE: 0,
       RATE_LIMIT_CHAT_PER_MINUTE: 0,
       RATE_LIMIT_STAFF_LOGINS_PER_MINUTE: 0,
+      RATE_LIMIT_DOWNLOADS_PER_MINUTE: 0,
     });
     expect(Object.values(store.limiters).filter(Boolean)).toEqual([]);
   });
