@@ -192,7 +192,25 @@ export interface StoredPdf {
   sha256: string;
 }
 
-const inFlight = new Map<string, Promise<StoredPdf>>();
+const inFlightByDatabase = new WeakMap<object, Map<string, Promise<StoredPdf>>>();
+
+/**
+ * The last few PDFs served, decoded: an issued version's bytes never change, so a repeat download
+ * (the visitor, their colleagues, the office) costs neither the row's read nor the base64 decoding.
+ * Callers authorize against the database first, so a deleted quote is never served from here.
+ */
+const recentByDatabase = new WeakMap<object, Map<string, StoredPdf>>();
+const RECENT_MAX = 32;
+function recentOf(db: Kysely<Database>) {
+  let recent = recentByDatabase.get(db);
+  if (!recent) recentByDatabase.set(db, (recent = new Map()));
+  return recent;
+}
+function remember(recent: Map<string, StoredPdf>, key: string, pdf: StoredPdf) {
+  recent.delete(key);
+  recent.set(key, pdf);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+}
 
 /**
  * The version's PDF: the stored bytes, or, the first time, drawn by `render` (a worker thread in
@@ -206,6 +224,11 @@ export function storedPdf(
   version: number,
 ): Promise<StoredPdf> {
   const key = `${quoteId}:${version}`;
+  const recent = recentOf(db);
+  const cached = recent.get(key);
+  if (cached) return Promise.resolve(cached);
+  let inFlight = inFlightByDatabase.get(db);
+  if (!inFlight) inFlightByDatabase.set(db, (inFlight = new Map()));
   const running = inFlight.get(key);
   if (running) return running;
   const work = (async () => {
@@ -232,7 +255,9 @@ export function storedPdf(
         .execute();
       row = await read();
     }
-    return { fileName, bytes: new Uint8Array(Buffer.from(row.pdf_base64!, "base64")), sha256: row.pdf_sha256! };
+    const pdf = { fileName, bytes: new Uint8Array(Buffer.from(row.pdf_base64!, "base64")), sha256: row.pdf_sha256! };
+    remember(recent, key, pdf);
+    return pdf;
   })();
   inFlight.set(key, work);
   return work.finally(() => inFlight.delete(key));
