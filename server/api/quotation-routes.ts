@@ -221,9 +221,10 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
 
   api.openapi(quotationPdfRoute, async (c) => {
     const language = requestLanguage(c.req.raw);
+    // Counted before the database is read, so a refused loop costs as little as possible.
+    await downloadBudget(c, language);
     const row = await authorizedQuote(db, c.req.param("id"), bearerToken(c.req.raw), language);
     const lang = isLocale(row.language) ? row.language : language;
-    await downloadBudget(c, lang);
     if (!quotationFacts(row)) throw new ApiError(409, "conflict", "status", quoteErrors[lang].notComplete);
     await ensureFirstVersion(db, row, registration());
     // The editing token's holder gets the current version.
