@@ -12,8 +12,6 @@ export const quotation = defineContent({
     number: "見積番号",
     issueDate: "発行日",
     validUntil: "有効期限",
-    /** The recipient block: a company is addressed 御中, a person 様. */
-    companyAddress: (name: string) => `${name} 御中`,
     personAddress: (name: string) => `${name} 様`,
     /** The addressee: 御中 for a company alone, 様 for a person (after the company when both are given), never both. */
     companyOnly: (name: string) => `${name} 御中`,
@@ -94,7 +92,6 @@ export const quotation = defineContent({
     number: "Quotation No.",
     issueDate: "Issue date",
     validUntil: "Valid until",
-    companyAddress: (name: string) => name,
     personAddress: (name: string) => name,
     companyOnly: (name: string) => name,
     personWithCompany: (name: string) => `Attn: ${name}`,
