@@ -136,6 +136,7 @@ export const staffOffice = defineContent({
       note: "メモを追加",
       reply: "返信を送信",
       ordered: "見積書を承諾し、発注を申し込みました",
+      quotation_revised: "見積書の改訂版を発行",
     } as Record<string, string>,
     /** Who did what in the history when it was the visitor (online acceptance). */
     visitorActor: "お客様",
@@ -316,6 +317,7 @@ export const staffOffice = defineContent({
       note: "added a note",
       reply: "sent a reply",
       ordered: "accepted the quotation and placed an order",
+      quotation_revised: "issued a revised quotation",
     },
     visitorActor: "Visitor",
     account: {

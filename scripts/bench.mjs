@@ -206,6 +206,44 @@ const targets = [
     next: () => ({ method: "GET", path: "/healthz" }),
   },
   {
+    // /healthz while 8 loops download one issued quotation's PDF as fast as they can (BENCH_DOWNLOADS_PER_MINUTE):
+    // the PDF is rendered once, off the request thread, and every download serves the stored bytes.
+    name: "GET /healthz during 8 quotation download loops",
+    rate: 50,
+    connections: 16,
+    budgetP99Ms: 50,
+    perDatabase: false,
+    setup: async (url, run) => {
+      const auth = (token) => ({ authorization: `Bearer ${token}` });
+      const started = await fetch(
+        `${url}/api/quotes`,
+        json("POST", "", {
+          name: "見積 試験",
+          email: `download-${run}@example.jp`,
+          language: "ja",
+          formToken: signFormToken("quote"),
+        }),
+      );
+      if (started.status !== 201) throw new Error(`bench: creating a quote answered ${started.status}`);
+      const { id, token } = await started.json();
+      const [serviceType, specifications] = plans[0];
+      await fetch(`${url}/api/quotes/${id}`, json("PATCH", "", { serviceType, specifications }, auth(token)));
+      const done = await fetch(`${url}/api/quotes/${id}/complete`, json("POST", "", {}, auth(token)));
+      if (done.status !== 200) throw new Error(`bench: completing a quote answered ${done.status}`);
+      let running = true;
+      const loop = async () => {
+        while (running)
+          await fetch(`${url}/api/quotes/${id}/pdf`, { headers: auth(token) })
+            .then((r) => r.arrayBuffer())
+            .catch(() => {});
+      };
+      const loops = Array.from({ length: 8 }, loop);
+      return { stop: () => ((running = false), Promise.all(loops)) };
+    },
+    teardown: (downloads) => downloads.stop(),
+    next: () => ({ method: "GET", path: "/healthz" }),
+  },
+  {
     // The analytics beacon as sendBeacon posts it (text/plain): mostly page views, every fourth a Web Vitals value.
     // A browser's user agent (a bot's would be dropped unstored), varied so the visitor hashes differ.
     name: "POST /api/events",
@@ -250,6 +288,9 @@ const benchEnv = {
   RATE_LIMIT_CHAT_PER_MINUTE: "0",
   RATE_LIMIT_RENDERS_PER_MINUTE: "0",
   RATE_LIMIT_EVENTS_PER_MINUTE: "0",
+  // Quotation downloads keep the production budget (60 a minute per IP), as an attacker's loops would meet it;
+  // BENCH_DOWNLOADS_PER_MINUTE=0 measures the loops unlimited (every download served from the stored bytes).
+  RATE_LIMIT_DOWNLOADS_PER_MINUTE: process.env.BENCH_DOWNLOADS_PER_MINUTE ?? "60",
   AUTO_REPLIES_PER_IP_PER_HOUR: "0",
   FORM_SECRET: benchFormSecret,
   SMTP_URL: "",

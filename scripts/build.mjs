@@ -47,6 +47,8 @@ await build({
     "mailer-thread": join(root, "server/mail/mailer-thread-entry.ts"),
     // The worker thread the mailbox poller parses emails on (server/mailbox/parse-thread.ts).
     "mail-parse-thread": join(root, "server/mailbox/parse-thread-entry.ts"),
+    // The worker thread that renders each issued quotation's PDF once (server/quotes/pdf-renderer.ts).
+    "pdf-thread": join(root, "server/quotes/pdf-thread-entry.ts"),
     // The worker thread that checkpoints SQLite's WAL (server/db/wal-checkpointer.ts).
     "wal-checkpointer": join(root, "server/db/wal-checkpointer-thread-entry.ts"),
   },

@@ -12,6 +12,7 @@ import { createWebhookSender } from "./webhooks/webhook-sender";
 import { startRetentionJob, type RetentionJob, type RetentionJobOptions } from "./retention/retention-job";
 import { retentionPolicy } from "./retention/retention-policy";
 import { quotationDocuments } from "./quotes/quotation-attachments";
+import { renderInProcess, type PdfRenderer } from "./quotes/pdf-renderer";
 import { startQuotationReminders, type ReminderJob } from "./quotes/quotation-reminders";
 import { startUnconfirmedLeadSweep, type UnconfirmedLeadJob } from "./chat/unconfirmed-leads";
 import { webhookTargets } from "./webhooks/lead-webhooks";
@@ -48,6 +49,8 @@ export async function startServices(
     unconfirmedLeads?: Partial<Parameters<typeof startUnconfirmedLeadSweep>[0]>;
     /** Another transport (the production entry runs the mailer on a thread); default createMailer(env). */
     mailer?: Mailer;
+    /** Where quotation PDFs are drawn (the production entry uses a worker thread); default on this thread. */
+    renderPdf?: PdfRenderer & { close?: () => void };
     database?: DatabaseOptions;
     mailbox?: Partial<MailboxPollerOptions>;
   } = {},
@@ -56,13 +59,14 @@ export async function startServices(
   await migrateToLatest(db);
   const rateLimitStore = await createRateLimitStore(env);
   const mailer = options.mailer ?? createMailer(env);
+  const renderPdf: PdfRenderer & { close?: () => void } = options.renderPdf ?? renderInProcess;
   const worker = startOutboxWorker({
     db,
     mailer,
     webhooks: createWebhookSender(env),
     pollMs: env.OUTBOX_POLL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    documents: quotationDocuments(db, env.INVOICE_REGISTRATION_NUMBER),
+    documents: quotationDocuments(db, renderPdf, env.INVOICE_REGISTRATION_NUMBER),
     ...options.worker,
   });
   const reminders = startQuotationReminders({
@@ -115,6 +119,7 @@ export async function startServices(
     tokens,
     nudgeOutbox: () => worker.nudge(),
     outboxBacklog: () => worker.backlog(),
+    renderPdf,
   };
   return {
     services,
@@ -133,6 +138,7 @@ export async function startServices(
         unconfirmedLeads.stop(),
       ]);
       mailer.close();
+      renderPdf.close?.();
       await rateLimitStore.close();
       await db.destroy();
     },

@@ -78,6 +78,8 @@ export const envSchema = z.object({
   RATE_LIMIT_ACCEPTS_PER_MINUTE: nonNegativeInt.optional(),
   // Deprecated: when set, the value of every write budget above that is not set itself.
   RATE_LIMIT_WRITES_PER_MINUTE: nonNegativeInt.optional(),
+  // Quotation PDF downloads and online copies per client IP and minute; unset means 60, 0 unlimited.
+  RATE_LIMIT_DOWNLOADS_PER_MINUTE: nonNegativeInt.optional(),
   RATE_LIMIT_CHAT_PER_MINUTE: nonNegativeInt.default(30),
   // Staff office sign-in attempts per client IP per minute; 0 = no sign-in limits at all.
   RATE_LIMIT_STAFF_LOGINS_PER_MINUTE: nonNegativeInt.default(10),

@@ -13,6 +13,7 @@ import { loadStaticFiles } from "./static-files";
 import { startServices } from "./bootstrap";
 import { createThreadedMailer } from "./mail/mailer-thread";
 import { createThreadedParser } from "./mailbox/parse-thread";
+import { createThreadedRenderer } from "./quotes/pdf-renderer";
 import { capConnections, requestTimeouts } from "./http/connection-limits";
 import { keepConnectionsAlive } from "./http/keep-alive";
 import { gracefulShutdown } from "./shutdown";
@@ -66,6 +67,7 @@ async function main() {
   const parser = createThreadedParser(new URL("./mail-parse-thread.js", import.meta.url));
   const running = await startServices(env, {
     mailer: createThreadedMailer(env, new URL("./mailer-thread.js", import.meta.url)),
+    renderPdf: createThreadedRenderer(new URL("./pdf-thread.js", import.meta.url)),
     database: { walCheckpointer: new URL("./wal-checkpointer.js", import.meta.url) },
     mailbox: { parse: parser.parse },
   });

@@ -4,6 +4,7 @@ import type { FormTokens } from "./http/form-token";
 import type { RateLimits } from "./http/rate-limit";
 import type { ChatEngine } from "./chat/chat-types";
 import type { OutboxBacklogSnapshot } from "./mail/outbox-worker";
+import type { PdfRenderer } from "./quotes/pdf-renderer";
 
 /** What API handlers need, created once by the entry point (server/main.ts) and by tests. */
 export interface Services {
@@ -15,6 +16,8 @@ export interface Services {
   nudgeOutbox: () => void;
   /** The outbox's last pending and dead counts, read by the worker in the background (never waits for the database). */
   outboxBacklog?: () => OutboxBacklogSnapshot | undefined;
+  /** Draws an issued quotation's PDF once (a worker thread in production); downloads serve the stored bytes. */
+  renderPdf: PdfRenderer;
   /** The chat assistant; unset means the default engine built from env (tests set a scripted one). */
   chatEngine?: ChatEngine;
 }

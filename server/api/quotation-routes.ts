@@ -7,9 +7,9 @@ import { requestLanguage } from "../http/request-language";
 import { logger } from "../logger";
 import { autoReplyPolicy } from "../mail/auto-reply-cap";
 import { htmlHeaders } from "../security-headers";
-import { quotationDocument } from "../quotes/quotation-document";
 import { quotationUrl } from "../quotes/quotation-emails";
 import {
+  quotationLimitedPage,
   quotationNotFoundPage,
   quotationPage,
   type OrderFormEcho,
@@ -18,10 +18,16 @@ import {
 import { quotation } from "../../content/quotation";
 import { validateOrderRequest } from "../../domain/forms/order-request-schema";
 import type { OrderDetails } from "../quotes/quotation-emails";
-import { renderQuotationPdf } from "../quotes/quotation-pdf";
+import {
+  authorizedVersion,
+  ensureFirstVersion,
+  findVersion,
+  storedPdf,
+  SupersededError,
+  type IssuedVersion,
+} from "../quotes/quotation-versions";
 import {
   acceptQuotation,
-  authorizedQuotation,
   isExpired,
   markQuotationViewed,
   QuotationExpiredError,
@@ -46,6 +52,9 @@ const privateHeaders = {
 };
 
 const FORM = "application/x-www-form-urlencoded";
+
+/** What a repeat or an expired acceptance carries: nothing is stored from it. */
+const NO_ORDER: OrderDetails = { ordererName: "", purchaseOrder: null };
 
 /** A filename= value that any client reads, plus the real (Japanese) name per RFC 6266 / 5987. */
 export function attachmentDisposition(fileName: string): string {
@@ -79,12 +88,13 @@ export const quotationPdfRoute = defineRoute({
   operationId: "getQuotationPdf",
   tags: ["quotes"],
   summary: "The quotation (御見積書) of a completed quote as PDF",
-  description: "Generated on request in the quote's language, never stored; Cache-Control: no-store.",
+  description:
+    "Rendered once when issued (off the request thread) and stored; every download serves the same bytes, whatever the settings are now. Rate-limited per IP (RATE_LIMIT_DOWNLOADS_PER_MINUTE).",
   security: quoteSecurity,
   parameters: [param("QuoteId"), param("Language")],
   responses: {
-    "200": pdf("The quotation, A4, with its number, dates, line items, tax and total."),
-    ...errors(404, 409, 503),
+    "200": pdf("The current version of the quotation, A4: the bytes stored when it was issued (ETag: their SHA-256)."),
+    ...errors(404, 409, 429, 503),
   },
 });
 
@@ -95,7 +105,7 @@ export const acceptQuotationRoute = defineRoute({
   tags: ["quotes"],
   summary: "Accept the quotation as an order request",
   description:
-    "With the view token of the online copy (not the editing token, which gets 404): the orderer's name, an optional purchase-order number and confirm: true. Accepting again answers the first acceptance; after the validity end, 410 with a link that starts a fresh quote with the same choices.",
+    "With the view token of the online copy (not the editing token, which gets 404): the orderer's name, an optional purchase-order number and confirm: true. Accepting again answers the first acceptance; a version replaced by a revision answers 409; after the validity end, 410 with a link that starts a fresh quote with the same choices.",
   security: quotationSecurity,
   parameters: [param("QuoteId"), param("Language")],
   request: { body: { required: true, content: json(orderRequestSchemaDoc) } },
@@ -106,7 +116,7 @@ export const acceptQuotationRoute = defineRoute({
       content: json(quotationAcceptedSchema),
     },
     "410": { description: "The quotation has expired.", content: json(quotationExpiredSchema) },
-    ...errors(404, 422, ...writeGuards),
+    ...errors(404, 409, 422, ...writeGuards),
   },
 });
 
@@ -119,7 +129,11 @@ export const viewQuotationRoute = defineRoute({
   description:
     "In the quote's language, with the Download PDF link and the acceptance form; Referrer-Policy: no-referrer, Cache-Control: no-store, X-Robots-Tag: noindex.",
   parameters: [param("QuoteId"), tokenParam],
-  responses: { "200": page("The quotation page."), "404": page("Unknown quote or wrong view token.") },
+  responses: {
+    "200": page("The quotation page (of the version the link is for; a superseded one says so)."),
+    "404": page("Unknown quote or wrong view token."),
+    "429": page("Too many downloads from this IP; Retry-After says when to try again."),
+  },
 });
 
 export const downloadQuotationPdfRoute = defineRoute({
@@ -130,8 +144,9 @@ export const downloadQuotationPdfRoute = defineRoute({
   summary: "The online copy's PDF",
   parameters: [param("QuoteId"), tokenParam],
   responses: {
-    "200": pdf("The same PDF as GET /api/quotes/{id}/pdf."),
+    "200": pdf("The stored PDF of the version the link is for."),
     "404": page("Unknown quote or wrong view token."),
+    "429": page("Too many downloads from this IP; Retry-After says when to try again."),
   },
 });
 
@@ -149,6 +164,7 @@ export const acceptQuotationFormRoute = defineRoute({
       headers: { Location: { required: true, schema: { type: "string" } } },
     },
     "404": page("Unknown quote or wrong view token."),
+    "409": page("Replaced by a revision: the online copy, saying so."),
     "410": page("Expired: the online copy with the link that starts a fresh quote."),
     "422": page("The order request was refused: the online copy with each field's message."),
     ...errors(...writeGuards),
@@ -165,21 +181,26 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   const { env, db, limits } = services;
   const isHttps = (c: Context) => env.SITE_URL.startsWith("https://") || new URL(c.req.url).protocol === "https:";
 
-  async function pdfResponse(row: QuoteRow, language: Locale): Promise<Response> {
-    const facts = quotationFacts(row);
-    if (!facts) throw new ApiError(409, "conflict", "status", quoteErrors[language].notComplete);
-    const document = quotationDocument(facts, env.INVOICE_REGISTRATION_NUMBER);
-    const pdf = await renderQuotationPdf(document, new Date(facts.issuedAt));
-    return new Response(pdf as Uint8Array<ArrayBuffer>, {
+  const registration = () => env.INVOICE_REGISTRATION_NUMBER;
+
+  /** The version's stored PDF: the same bytes every time, whatever the settings are now. */
+  async function pdfResponse(version: IssuedVersion): Promise<Response> {
+    const pdf = await storedPdf(db, services.renderPdf, version.quoteId, version.version);
+    return new Response(pdf.bytes as Uint8Array<ArrayBuffer>, {
       status: 200,
       headers: {
         "Content-Type": "application/pdf",
-        "Content-Disposition": attachmentDisposition(document.fileName),
-        "Content-Length": String(pdf.length),
+        "Content-Disposition": attachmentDisposition(pdf.fileName),
+        "Content-Length": String(pdf.bytes.length),
+        ETag: `"${pdf.sha256}"`,
         ...privateHeaders,
       },
     });
   }
+
+  /** Downloads and online copies per client IP: a person never notices it, a download loop does. */
+  const downloadBudget = (c: Context, language: Locale) =>
+    limits.consume("quotationDownload", clientIp(c, env.TRUST_PROXY), language);
 
   /**
    * Cross-site 403 and the acceptance budget per client IP; then the body, the order request,
@@ -204,8 +225,10 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
     return { language, data };
   }
 
-  function accept(c: Context, row: QuoteRow, order: OrderDetails, viewToken: string) {
+  function accept(c: Context, row: QuoteRow, version: IssuedVersion, order: OrderDetails, viewToken: string) {
+    if (version.supersededAt) throw new SupersededError(row.language);
     return acceptQuotation(db, row, order, {
+      version: version.version,
       siteUrl: env.SITE_URL,
       companyInbox: env.MAIL_TO,
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
@@ -219,19 +242,26 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
 
   api.openapi(quotationPdfRoute, async (c) => {
     const language = requestLanguage(c.req.raw);
+    // Counted before the database is read, so a refused loop costs as little as possible.
+    await downloadBudget(c, language);
     const row = await authorizedQuote(db, c.req.param("id"), bearerToken(c.req.raw), language);
-    return pdfResponse(row, isLocale(row.language) ? row.language : language);
+    const lang = isLocale(row.language) ? row.language : language;
+    if (!quotationFacts(row)) throw new ApiError(409, "conflict", "status", quoteErrors[lang].notComplete);
+    await ensureFirstVersion(db, row, registration());
+    // The editing token's holder gets the current version.
+    return pdfResponse((await findVersion(db, row.id))!);
   });
 
   api.openapi(acceptQuotationRoute, async (c) => {
     const { language: early, data } = await guardAccept(c, "application/json");
     const token = bearerToken(c.req.raw);
-    const row = await authorizedQuotation(db, c.req.param("id"), token, early);
+    const { row, version } = await authorizedVersion(db, c.req.param("id"), token, early, registration());
+    if (version.supersededAt) throw new SupersededError(row.language);
     // A repeat answers the first acceptance whatever it carries; a first one must be a complete order request.
     const order = row.accepted_at || isExpired(row, Date.now()) ? null : orderRequest(data, row);
     if (order && !order.ok) throw new ApiError(422, "validation", order.error.field, order.error.message);
     try {
-      const accepted = await accept(c, row, order?.data ?? { ordererName: "", purchaseOrder: null }, token ?? "");
+      const accepted = await accept(c, row, version, order?.data ?? NO_ORDER, token ?? "");
       services.nudgeOutbox();
       logger.info("quotation_accepted", { quoteId: row.id });
       return c.json(accepted, 200, { "Cache-Control": "no-store" });
@@ -250,7 +280,7 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   });
 
   /** The online copy as HTML, with the strict CSP (no script at all) and the private headers. */
-  function htmlAnswer(c: Context, body: string, status: 200 | 404 | 410 | 422) {
+  function htmlAnswer(c: Context, body: string, status: 200 | 404 | 409 | 410 | 422 | 429) {
     return c.body(body, status, {
       ...htmlHeaders([], env, isHttps(c)),
       ...privateHeaders,
@@ -258,78 +288,107 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
     });
   }
 
-  async function viewed(c: Context): Promise<QuoteRow | null> {
+  type Viewed = { row: QuoteRow; version: IssuedVersion };
+
+  async function viewed(c: Context): Promise<Viewed | null> {
     try {
-      const row = await authorizedQuotation(
+      const found = await authorizedVersion(
         db,
         c.req.param("id") ?? "",
         c.req.param("token"),
         requestLanguage(c.req.raw),
+        registration(),
       );
-      return quotationFacts(row) ? row : null;
+      return quotationFacts(found.row) ? found : null;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
   }
 
-  function renderOnline(c: Context, row: QuoteRow, status: 200 | 410 | 422 = 200, echo?: OrderFormEcho) {
-    const facts = quotationFacts(row)!;
+  /** The online copy of the version the link is for, from its frozen document. */
+  async function renderOnline(
+    c: Context,
+    { row, version }: Viewed,
+    status: 200 | 409 | 410 | 422 = 200,
+    echo?: OrderFormEcho,
+  ) {
     const base = new URL(quotationUrl(env.SITE_URL, row.id, c.req.param("token") ?? "")).pathname;
-    const state: QuotationState = row.accepted_at
-      ? {
-          kind: "accepted",
-          acceptedAt: row.accepted_at,
-          ordererName: row.orderer_name ?? null,
-          purchaseOrder: row.purchase_order ?? null,
-        }
-      : isExpired(row, Date.now())
-        ? { kind: "expired", restartUrl: restartPath(row) }
-        : { kind: "open", acceptAction: `${base}/accept`, echo };
-    const page = quotationPage(quotationDocument(facts, env.INVOICE_REGISTRATION_NUMBER), `${base}/pdf`, state);
+    const latest = version.supersededAt ? await findVersion(db, row.id) : undefined;
+    const state: QuotationState = latest
+      ? { kind: "superseded", by: latest.number }
+      : row.accepted_at
+        ? {
+            kind: "accepted",
+            acceptedAt: row.accepted_at,
+            ordererName: row.orderer_name ?? null,
+            purchaseOrder: row.purchase_order ?? null,
+          }
+        : isExpired(row, Date.now())
+          ? { kind: "expired", restartUrl: restartPath(row) }
+          : { kind: "open", acceptAction: `${base}/accept`, echo };
+    const page = quotationPage(version.document, `${base}/pdf`, state);
     const answer =
-      state.kind === "expired" && status === 410 ? 410 : state.kind === "open" && status === 422 ? 422 : 200;
-    return htmlAnswer(c, page, answer);
+      (state.kind === "expired" && status === 410) ||
+      (state.kind === "superseded" && status === 409) ||
+      (state.kind === "open" && status === 422);
+    return htmlAnswer(c, page, answer ? status : 200);
+  }
+
+  /** The online copy's refusals as its own page: too many downloads (429) in the reader's language. */
+  async function limitedPage(c: Context): Promise<Response | null> {
+    const language = requestLanguage(c.req.raw);
+    try {
+      await downloadBudget(c, language);
+      return null;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 429) throw error;
+      const response = htmlAnswer(c, quotationLimitedPage(language), 429);
+      for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+      return response;
+    }
   }
 
   api.openapi(viewQuotationRoute, async (c) => {
-    const row = await viewed(c);
-    if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
-    await markQuotationViewed(db, row);
-    return renderOnline(c, row);
+    const limited = await limitedPage(c);
+    if (limited) return limited;
+    const found = await viewed(c);
+    if (!found) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    await markQuotationViewed(db, found.row);
+    return renderOnline(c, found);
   });
 
   api.openapi(downloadQuotationPdfRoute, async (c) => {
-    const row = await viewed(c);
-    if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
-    return pdfResponse(row, row.language);
+    const limited = await limitedPage(c);
+    if (limited) return limited;
+    const found = await viewed(c);
+    if (!found) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    return pdfResponse(found.version);
   });
 
   // The page's button: a plain form post, so acceptance works without script; answers with the page (303 back to it).
   api.openapi(acceptQuotationFormRoute, async (c) => {
     const { data } = await guardAccept(c, FORM);
-    const row = await viewed(c);
-    if (!row) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    const found = await viewed(c);
+    if (!found) return htmlAnswer(c, quotationNotFoundPage(requestLanguage(c.req.raw)), 404);
+    const { row, version } = found;
+    if (version.supersededAt) return renderOnline(c, found, 409);
     const order = row.accepted_at || isExpired(row, Date.now()) ? null : orderRequest(data, row);
     if (order && !order.ok) {
       const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
-      return renderOnline(c, row, 422, {
+      return renderOnline(c, found, 422, {
         values: { ordererName: text("ordererName"), purchaseOrder: text("purchaseOrder") },
         errors: order.errors ?? [order.error],
       });
     }
     try {
-      await accept(
-        c,
-        row,
-        order?.ok ? order.data : { ordererName: "", purchaseOrder: null },
-        c.req.param("token") ?? "",
-      );
+      await accept(c, row, version, order?.ok ? order.data : NO_ORDER, c.req.param("token") ?? "");
       services.nudgeOutbox();
-      logger.info("quotation_accepted", { quoteId: row.id });
+      logger.info("quotation_accepted", { quoteId: found.row.id });
     } catch (error) {
+      if (error instanceof SupersededError) return renderOnline(c, found, 409);
       if (!(error instanceof QuotationExpiredError)) throw error;
-      return renderOnline(c, row, 410);
+      return renderOnline(c, found, 410);
     }
     const page = new URL(c.req.url).pathname.replace(/\/accept$/, "");
     return c.body(null, 303, { Location: page, ...privateHeaders });

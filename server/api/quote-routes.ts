@@ -14,6 +14,7 @@ import { parseQuoteChange, parseQuoteStart } from "../quotes/quote-input";
 import { recordConversion } from "../analytics/conversions";
 import { quotationUrl } from "../quotes/quotation-emails";
 import { authorizedQuote, completeQuote, createQuote, saveQuote } from "../quotes/quote-store";
+import { prerenderQuotation } from "../quotes/quotation-versions";
 import { bearerToken } from "../quotes/quote-token";
 import { breakdownOf, quoteView, storedSpecifications } from "../quotes/quote-view";
 import type { Services } from "../services";
@@ -222,7 +223,9 @@ export function registerQuoteRoutes(api: ApiRouter, services: Services) {
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
       webhooks: webhookTargets(env),
       validDays: env.QUOTE_VALID_DAYS,
+      registrationNumber: env.INVOICE_REGISTRATION_NUMBER,
     });
+    prerenderQuotation(services, done.id, 1);
     await recordConversion(db, {
       kind: "quote",
       subjectId: done.id,

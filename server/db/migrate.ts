@@ -16,6 +16,7 @@ import { leadInboundAndReadsMigration } from "./migrations/013-lead-inbound-and-
 import { leadMessagesMigration } from "./migrations/014-lead-messages";
 import { leadIndexMigration } from "./migrations/015-lead-index";
 import { staffSecondFactorMigration } from "./migrations/016-staff-second-factor";
+import { quotationVersionsMigration } from "./migrations/017-quotation-versions";
 import { quotationOrdersMigration } from "./migrations/018-quotation-orders";
 
 /**
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "014-lead-messages": leadMessagesMigration,
   "015-lead-index": leadIndexMigration,
   "016-staff-second-factor": staffSecondFactorMigration,
+  "017-quotation-versions": quotationVersionsMigration,
   "018-quotation-orders": quotationOrdersMigration,
 };
 

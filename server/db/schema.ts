@@ -32,6 +32,7 @@ export interface Database {
   mailbox_cursors: MailboxCursorTable;
   lead_composing: LeadComposingTable;
   lead_index: LeadIndexTable;
+  quotation_versions: QuotationVersionTable;
   analytics_events: AnalyticsEventTable;
   analytics_salts: AnalyticsSaltTable;
   analytics_rollups: AnalyticsRollupTable;
@@ -426,4 +427,32 @@ export interface AnalyticsConversionTable {
   utm_medium: string | null;
   utm_campaign: string | null;
   created_at: string;
+}
+
+/** One issued version of a quotation, frozen (migration 017): what it prints and its PDF, rendered once. */
+export interface QuotationVersionTable {
+  quote_id: string;
+  /** 1 on completion; 2… for each revision (改訂版) issued from the office. */
+  version: number;
+  /** Q-YYMM-NNNN, and Q-YYMM-NNNN-2… for revisions. */
+  number: string;
+  /** JSON of the QuotationDocument: every text the PDF and the online copy show. */
+  document: string;
+  /** JSON of the QuotationLine[] the amounts come from (the revision form starts from them). */
+  lines: string;
+  delivery: string | null;
+  notes: string | null;
+  /** Whole yen. */
+  subtotal: number;
+  tax: number;
+  total: number;
+  /** SHA-256 of the online link's token of a revision (version 1's is quotes.view_token_hash). */
+  view_token_hash: string | null;
+  /** The PDF, rendered once off the request thread; null until it is. */
+  pdf_base64: string | null;
+  pdf_sha256: string | null;
+  issued_at: string;
+  /** The staff member who issued a revision. */
+  issued_by: string | null;
+  superseded_at: string | null;
 }

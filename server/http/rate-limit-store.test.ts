@@ -52,7 +52,7 @@ describe("rate-limit stores", () => {
   it("builds in-process limiters for SQLite", async () => {
     store = await createRateLimitStore({ DATABASE_URL: undefined, REDIS_URL: undefined, ...limitsOf });
     expect(store.name).toBe("memory");
-    expect(Object.values(store.limiters).map((l) => l?.constructor)).toEqual(Array(12).fill(RateLimiterMemory));
+    expect(Object.values(store.limiters).map((l) => l?.constructor)).toEqual(Array(13).fill(RateLimiterMemory));
   });
 
   it("gives each purpose its own budget, with defaults sized for an office behind one IP", () => {
@@ -83,6 +83,7 @@ describe("rate-limit stores", () => {
       quoteStartsPerMinute: 0,
       completionsPerMinute: 0,
       acceptsPerMinute: 0,
+      downloadsPerMinute: 60,
       autosavesPerQuotePerMinute: 0,
       autosavesPerMinute: 0,
       chatPerMinute: 30,
@@ -99,6 +100,7 @@ describe("rate-limit stores", () => {
       RATE_LIMIT_WRITES_PER_MINUTE: 0,
       RATE_LIMIT_CHAT_PER_MINUTE: 0,
       RATE_LIMIT_STAFF_LOGINS_PER_MINUTE: 0,
+      RATE_LIMIT_DOWNLOADS_PER_MINUTE: 0,
     });
     expect(Object.values(store.limiters).filter(Boolean)).toEqual([]);
   });

@@ -7,6 +7,7 @@ export type LimitName =
   | "quoteStart"
   | "quoteComplete"
   | "quoteAccept"
+  | "quotationDownload"
   | "autosave"
   | "autosaveIp"
   | "chat"
@@ -28,6 +29,8 @@ export interface RateLimitSettings {
   completionsPerMinute: number;
   /** Quotation acceptances (and their online form posts) per client IP. */
   acceptsPerMinute: number;
+  /** Quotation PDF downloads (and online copies) per client IP; not a write, so RATE_LIMIT_WRITES_PER_MINUTE leaves it alone. */
+  downloadsPerMinute: number;
   /** Autosaves of one quote, whatever its IPs. */
   autosavesPerQuotePerMinute: number;
   /** Autosaves per client IP across all its quotes. */
@@ -54,6 +57,8 @@ export const defaultBudgets = {
   quoteStartsPerMinute: 30,
   completionsPerMinute: 30,
   acceptsPerMinute: 10,
+  // A person opens a quotation a few times; a whole office behind one IP a few dozen times a minute at most.
+  downloadsPerMinute: 60,
   autosavesPerQuotePerMinute: 120,
   autosavesPerMinute: 600,
 } as const;
@@ -63,6 +68,7 @@ export type RateLimitEnv = {
   RATE_LIMIT_QUOTES_PER_MINUTE?: number;
   RATE_LIMIT_COMPLETIONS_PER_MINUTE?: number;
   RATE_LIMIT_ACCEPTS_PER_MINUTE?: number;
+  RATE_LIMIT_DOWNLOADS_PER_MINUTE?: number;
   RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE?: number;
   RATE_LIMIT_AUTOSAVES_PER_MINUTE?: number;
   RATE_LIMIT_WRITES_PER_MINUTE?: number;
@@ -95,6 +101,7 @@ export function rateLimitSettings(env: RateLimitEnv): RateLimitSettings {
     quoteStartsPerMinute: pick(env.RATE_LIMIT_QUOTES_PER_MINUTE, defaultBudgets.quoteStartsPerMinute),
     completionsPerMinute: pick(env.RATE_LIMIT_COMPLETIONS_PER_MINUTE, defaultBudgets.completionsPerMinute),
     acceptsPerMinute: pick(env.RATE_LIMIT_ACCEPTS_PER_MINUTE, defaultBudgets.acceptsPerMinute),
+    downloadsPerMinute: env.RATE_LIMIT_DOWNLOADS_PER_MINUTE ?? defaultBudgets.downloadsPerMinute,
     autosavesPerQuotePerMinute: pick(
       env.RATE_LIMIT_AUTOSAVES_PER_QUOTE_PER_MINUTE,
       defaultBudgets.autosavesPerQuotePerMinute,
@@ -160,6 +167,7 @@ export function buildLimiters(
     quoteStart: build(settings.quoteStartsPerMinute, "quote-start"),
     quoteComplete: build(settings.completionsPerMinute, "quote-complete"),
     quoteAccept: build(settings.acceptsPerMinute, "quote-accept"),
+    quotationDownload: build(settings.downloadsPerMinute, "quotation-download"),
     autosave: build(settings.autosavesPerQuotePerMinute, "autosave-quote"),
     autosaveIp: build(settings.autosavesPerMinute, "autosave-ip"),
     chat: build(settings.chatPerMinute, "chat"),

@@ -2,8 +2,6 @@ import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
-import type { QuotationDocument } from "../quotes/quotation-document";
-import { renderQuotationPdf } from "../quotes/quotation-pdf";
 import { EMAIL_LOGO_PNG_BASE64, LOGO_CID } from "./email-logo";
 import { domainOf, headerText, parseMailbox, safeMailbox, safeReplyTo } from "./header-safety";
 import type { Mailbox, ReplyTo } from "./header-safety";
@@ -23,8 +21,8 @@ export interface MailMessage {
   html?: string | null;
   /** Message-ID local part of the email this one answers (a reply from the staff office). */
   inReplyTo?: string | null;
-  /** A quotation to render as PDF and attach (outbox `attachment`): rendered here, on the mail thread, never stored. */
-  quotation?: QuotationDocument | null;
+  /** A stored PDF to attach (outbox `attachment`): an issued quotation's frozen bytes. */
+  pdf?: { fileName: string; content: Uint8Array } | null;
 }
 
 export interface Mailer {
@@ -92,11 +90,11 @@ export function createMailer(settings: MailerSettings, { blockingWrites = false 
             },
           ]
         : []),
-      ...(m.quotation
+      ...(m.pdf
         ? [
             {
-              filename: m.quotation.fileName,
-              content: Buffer.from(await renderQuotationPdf(m.quotation)),
+              filename: m.pdf.fileName,
+              content: Buffer.from(m.pdf.content),
               contentType: "application/pdf",
               contentDisposition: "attachment" as const,
             },

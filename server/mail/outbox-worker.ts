@@ -44,8 +44,8 @@ export interface OutboxWorkerOptions {
    * marked together. See BATCH_GATHER_MS.
    */
   gatherMs?: number;
-  /** The document an outbox row's `attachment` names, built from current data at send time; null when it has none. */
-  documents?: (row: OutboxRow) => Promise<Pick<MailMessage, "quotation"> | null>;
+  /** The stored document an outbox row's `attachment` names (an issued quotation's PDF); null when it has none. */
+  documents?: (row: OutboxRow) => Promise<Pick<MailMessage, "pdf"> | null>;
 }
 
 /**

@@ -25,8 +25,8 @@ export interface NewEmail {
   reference?: string | null;
   /** Message-ID local part of the email this one answers, for In-Reply-To and References. */
   inReplyTo?: string | null;
-  /** A document rendered and attached at send time from the row in `reference` (never stored): "quotation". */
-  attachment?: "quotation" | null;
+  /** A stored document attached at send time, of the row in `reference`: "quotation" (version 1) or "quotation:N". */
+  attachment?: string | null;
 }
 
 /**

@@ -1,19 +1,31 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { OutboxRow } from "../mail/outbox-claim";
-import { quotationDocument } from "./quotation-document";
-import { quotationFacts } from "./quotation-store";
+import type { PdfRenderer } from "./pdf-renderer";
+import { ensureFirstVersion, findVersion, storedPdf } from "./quotation-versions";
+
+/** `email_outbox.attachment` of an issued quotation: "quotation" is version 1, "quotation:3" version 3. */
+export function quotationAttachment(version: number): string {
+  return version === 1 ? "quotation" : `quotation:${version}`;
+}
 
 /**
- * The outbox worker's `documents`: the quotation an email attaches, built from the
- * quote row when the email is sent (PDFs are never stored). A quote deleted in the
- * meantime (a deletion request) takes its emails with it, so none is left to send.
+ * The outbox worker's `documents`: the stored PDF of the quotation version an email attaches, the
+ * same bytes as every download (rendered once, off the request thread, if not yet). A quote deleted in
+ * the meantime (a deletion request) takes its versions and its emails with it, so none is left to send.
  */
-export function quotationDocuments(db: Kysely<Database>, registrationNumber: string | undefined) {
+export function quotationDocuments(db: Kysely<Database>, render: PdfRenderer, registrationNumber: string | undefined) {
   return async (row: OutboxRow) => {
-    if (row.attachment !== "quotation" || !row.reference) return null;
-    const quote = await db.selectFrom("quotes").selectAll().where("id", "=", row.reference).executeTakeFirst();
-    const facts = quote ? quotationFacts(quote) : null;
-    return facts ? { quotation: quotationDocument(facts, registrationNumber) } : null;
+    const match = /^quotation(?::(\d+))?$/.exec(row.attachment ?? "");
+    if (!match || !row.reference) return null;
+    const version = Number(match[1] ?? 1);
+    let found = await findVersion(db, row.reference, version);
+    if (!found && version === 1) {
+      const quote = await db.selectFrom("quotes").selectAll().where("id", "=", row.reference).executeTakeFirst();
+      found = quote ? await ensureFirstVersion(db, quote, registrationNumber) : undefined;
+    }
+    if (!found) return null;
+    const pdf = await storedPdf(db, render, row.reference, version);
+    return { pdf: { fileName: pdf.fileName, content: pdf.bytes } };
   };
 }

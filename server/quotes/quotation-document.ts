@@ -10,6 +10,7 @@ import {
   planBilling,
   taxBreakdown,
   type PlanId,
+  type PriceUnit,
   type Specifications,
 } from "../../domain/pricing/pricing";
 import { describePriceLine } from "../../domain/pricing/pricing-breakdown";
@@ -38,9 +39,18 @@ export interface QuotationDocument {
   meta: [string, string][];
   issueDate: string;
   validUntil: string;
+  /** The addressee: company 御中, person 様, or company then person 様 (never both honorifics on one party). */
   recipient: string[];
   lead: string;
+  /** [label, value] rows under the addressee: 件名 and 納期. */
+  particulars: [string, string][];
   issuer: { heading: string; lines: string[] };
+  /** 担当者: the lead's assignee, or the company. */
+  contactPerson: [string, string];
+  /** The seal space: its label (印) and the company-seal image's path, if there is one. */
+  seal: { label: string; image: string | null };
+  /** On a revision (改訂版): the marker and the sentence naming the version it supersedes. */
+  revision: { label: string; supersedes: string } | null;
   totalHeading: string;
   total: string;
   planLabel: string;
@@ -53,8 +63,23 @@ export interface QuotationDocument {
   specifications: [string, string][];
   noSpecifications: string;
   notes: string[];
+  notesHeading: string;
+  /** 見積条件・備考: validity, payment (monthly wording only with a monthly item), fees. */
   paymentTermsHeading: string;
   paymentTerms: string[];
+}
+
+/**
+ * One editable line of a quotation, in whole yen: what staff change in a revision.
+ * amount = quantity × unitPrice − discount. `unit` is a pricing unit (page, hour…) or null for a lot.
+ */
+export interface QuotationLine {
+  label: string;
+  quantity: number;
+  unit: PriceUnit | null;
+  unitPrice: number;
+  discount: number;
+  monthly: boolean;
 }
 
 /** A completed quote as its quotation needs it (quote-emails.ts's CompletedQuote, plus the quotation's own facts). */
@@ -70,6 +95,45 @@ export interface QuotationFacts {
   company: string | null;
   issuedAt: string;
   validUntil: string;
+  /** The lead's assignee's name; the company stands in when there is none. */
+  contactPerson?: string | null;
+  /** Set by a revision: the lines, the 納期 and the notes staff wrote (else computed from the plan). */
+  lines?: QuotationLine[] | null;
+  delivery?: string | null;
+  extraNotes?: string | null;
+  /** The quotation number this one supersedes (a 改訂版), if any. */
+  supersedes?: string | null;
+  /** The company-seal image to print in the seal space (content-images/company/seal.png), if present. */
+  sealImage?: string | null;
+}
+
+/** The lines the price computation gives a plan, as editable lines (version 1 of every quotation). */
+export function computedLines(planId: PlanId, specifications: Partial<Specifications>, lang: Locale): QuotationLine[] {
+  const monthlyPlan = planBilling(planId) === "monthly";
+  return calculatePrice(planId, normalizeSpecifications(planId, specifications)).lines.map((line) => {
+    const counted = line.unit && line.quantity !== undefined && line.unitPrice !== undefined;
+    return {
+      label: describePriceLine(line, lang).label,
+      quantity: counted ? line.quantity! : 1,
+      unit: counted ? line.unit! : null,
+      unitPrice: counted ? line.unitPrice! : line.amount,
+      discount: 0,
+      // A set-up fee is charged once even on a monthly plan.
+      monthly: monthlyPlan && line.kind !== "setup",
+    };
+  });
+}
+
+export const lineAmount = (line: QuotationLine) => line.quantity * line.unitPrice - line.discount;
+
+/** The addressee's lines: never 御中 and 様 together (a person named at a company is addressed as the person). */
+export function addressee(name: string | null | undefined, companyName: string | null | undefined, lang: Locale) {
+  const t = quotation[lang];
+  const person = name?.trim();
+  const org = companyName?.trim();
+  if (org && person) return [org, t.personWithCompany(person)];
+  if (org) return [t.companyOnly(org)];
+  return [t.personAddress(person ?? "")];
 }
 
 export function formatDay(iso: string, language: Locale): string {
@@ -77,27 +141,30 @@ export function formatDay(iso: string, language: Locale): string {
   return quotation[language].dateFormat(year, month, day);
 }
 
-/** The quotation of a completed quote, from the server's own price computation. */
+/**
+ * The quotation of a completed quote: from the server's own price computation, or from the lines
+ * of a revision. Everything it prints is in here as text, so a stored copy is the issued document.
+ */
 export function quotationDocument(q: QuotationFacts, registrationNumber: string | undefined): QuotationDocument {
   const lang = q.language;
   const t = quotation[lang];
   const labels = pricingLabels[lang];
   const specs = normalizeSpecifications(q.planId, q.specifications);
-  const { total, lines } = calculatePrice(q.planId, specs);
+  const lines = q.lines ?? computedLines(q.planId, specs, lang);
+  const total = lines.reduce((sum, line) => sum + lineAmount(line), 0);
   const { tax, totalWithTax } = taxBreakdown(total);
   const issueDate = formatDay(q.issuedAt, lang);
   const validUntil = formatDay(q.validUntil, lang);
-  const items = lines.map((line): QuotationItem => {
-    const described = describePriceLine(line, lang);
-    const counted = line.unit && line.quantity !== undefined && line.unitPrice !== undefined;
-    return {
-      label: described.label,
-      quantity: counted ? labels.quantity[line.unit!](line.quantity!) : t.lumpSum,
-      unitPrice: formatYen(counted ? line.unitPrice! : line.amount, lang),
-      amount: described.amount,
-    };
-  });
-  const recipient = [...(q.company ? [t.companyAddress(q.company)] : []), t.personAddress(q.name)];
+  const items = lines.map((line): QuotationItem => ({
+    label: line.discount ? `${line.label}${t.discount(formatYen(-line.discount, lang))}` : line.label,
+    quantity: line.unit
+      ? labels.quantity[line.unit](line.quantity)
+      : line.quantity === 1
+        ? t.lumpSum
+        : String(line.quantity),
+    unitPrice: formatYen(line.unitPrice, lang),
+    amount: formatYen(lineAmount(line), lang),
+  }));
   const issuerLines = [
     company.legalName[lang],
     company.address.full[lang],
@@ -105,6 +172,10 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
     `${t.email}: ${company.email}`,
     ...(registrationNumber ? [`${t.registrationNumber}: ${registrationNumber}`] : []),
   ];
+  const plan = planName(q.planId, lang);
+  const specifications = specificationRows({ planId: q.planId, specifications: specs }, lang);
+  const monthly = lines.some((line) => line.monthly);
+  const oneOff = lines.some((line) => !line.monthly);
   return {
     language: lang,
     title: t.title,
@@ -117,13 +188,26 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
     ],
     issueDate,
     validUntil,
-    recipient,
+    recipient: addressee(q.name, q.company, lang),
     lead: t.lead,
+    particulars: [
+      [
+        t.subject,
+        t.subjectText(
+          plan,
+          specifications.slice(0, 3).map(([k, v]) => `${k} ${v}`),
+        ),
+      ],
+      [t.delivery, q.delivery?.trim() || t.deliveryToBeAgreed],
+    ],
     issuer: { heading: t.issuer, lines: issuerLines },
+    contactPerson: [t.contactPerson, q.contactPerson?.trim() || company.legalName[lang]],
+    seal: { label: t.seal, image: q.sealImage ?? null },
+    revision: q.supersedes ? { label: t.revision, supersedes: t.supersedes(q.supersedes) } : null,
     totalHeading: t.totalWithTaxHeading,
     total: formatYen(totalWithTax, lang),
     planLabel: t.plan,
-    plan: planName(q.planId, lang),
+    plan,
     columns: [t.item, t.quantity, t.unitPrice, t.amount],
     items,
     sums: [
@@ -131,13 +215,19 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
       [labels.tax, formatYen(tax, lang)],
       [labels.totalWithTax, formatYen(totalWithTax, lang)],
     ],
-    monthlyNote: planBilling(q.planId) === "monthly" ? t.monthly : null,
+    monthlyNote: monthly ? t.monthly : null,
     specificationsHeading: t.specifications,
-    specifications: specificationRows({ planId: q.planId, specifications: specs }, lang),
+    specifications,
     noSpecifications: t.noSpecifications,
-    notes: [t.estimateNote],
-    paymentTermsHeading: t.paymentTermsHeading,
-    paymentTerms: [...t.paymentTerms],
+    notes: [...(q.extraNotes?.trim() ? q.extraNotes.trim().split(/\r?\n/) : []), ...(q.lines ? [] : [t.estimateNote])],
+    notesHeading: t.notesHeading,
+    paymentTermsHeading: t.conditionsHeading,
+    paymentTerms: [
+      t.conditionValidity(validUntil),
+      ...(oneOff || !monthly ? [t.conditionOneOff] : []),
+      ...(monthly ? [t.conditionMonthly] : []),
+      t.conditionFees,
+    ],
   };
 }
 

@@ -188,3 +188,48 @@ export function quotationEmailParts(lang: QuotationFacts["language"], url: strin
     markup: html`${paragraph(line)}${button(url, t.emailOnlineLink)}`,
   };
 }
+
+/**
+ * The revision (改訂版) to the visitor, in the quote's language: the new number, what it supersedes,
+ * the total with tax and the link to its online copy; the stored PDF is attached (outbox `attachment`).
+ */
+export function revisionEmail(
+  q: { id: string; email: string; language: QuotationFacts["language"] },
+  revision: { number: string; supersedes: string; total: number; attachment: string },
+  url: string,
+  companyInbox: string,
+): NewEmail {
+  const lang = q.language;
+  const t = quotation[lang];
+  const frame = emailFrame[lang];
+  const notes = [frame.noReplyNote, frame.unrequestedNote];
+  const subject = t.revisionSubject(revision.number);
+  const intro = t.revisionIntro(revision.number, revision.supersedes);
+  const total = `${t.labels.total}: ${formatYen(revision.total, lang)}`;
+  const online = quotationEmailParts(lang, url, true);
+  return {
+    kind: "quotation-revision",
+    to: { address: q.email },
+    fromName: senderName(lang),
+    replyTo: { address: parseMailbox(companyInbox)?.address ?? companyInbox },
+    subject,
+    text: [
+      intro,
+      "",
+      `${t.number}: ${revision.number}`,
+      total,
+      "",
+      ...online.text,
+      "",
+      ...textFooter(lang, notes),
+    ].join("\n"),
+    html: emailDocument(
+      lang,
+      subject,
+      html`${paragraph(intro)}${referenceBox(t.number, revision.number)}${paragraph(total)}${online.markup}`,
+      notes,
+    ),
+    reference: q.id,
+    attachment: revision.attachment,
+  };
+}

@@ -17,7 +17,8 @@ export type QuotationState =
   | { kind: "open"; acceptAction: string; echo?: OrderFormEcho }
   | { kind: "accepted"; acceptedAt: string; ordererName: string | null; purchaseOrder: string | null }
   | { kind: "expired"; restartUrl: string }
-  | { kind: "superseded" };
+  /** A later version (改訂版) replaced this one: shown with a banner, never accepted. */
+  | { kind: "superseded"; by: string };
 
 const FIELD_IDS: Record<OrderRequestField, string> = {
   ordererName: "orderer-name",
@@ -76,14 +77,19 @@ export function quotationPage(q: QuotationDocument, pdfUrl: string, state: Quota
             state.ordererName ? html`<p>${t.order.acceptedBy(state.ordererName)}</p>` : ""
           }${state.purchaseOrder ? html`<p>${t.order.purchaseOrderIs(state.purchaseOrder)}</p>` : ""}</div>`
         : state.kind === "superseded"
-          ? html`<p class="status" role="status">${t.superseded}</p>`
+          ? ""
           : html`<p class="status" role="status">${t.expired}</p><a class="button primary" href="${state.restartUrl}">${t.restart}</a>`;
-  const body = html`<h1>${q.title}</h1>
+  const banner =
+    state.kind === "superseded"
+      ? html`<p class="status superseded" role="status">${t.supersededBanner(state.by)}</p>`
+      : "";
+  const body = html`${banner}<h1>${q.title}${q.revision ? html` <small>【${q.revision.label}】</small>` : ""}</h1>
 <div class="meta">${q.meta.map(([k, v]) => html`<div>${k}: <strong>${v}</strong></div>`)}</div>
 <div class="parties"><div class="recipient">${q.recipient.map((line) => html`<p>${line}</p>`)}
 <p class="note">${q.lead}</p>
+<dl>${q.particulars.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>
 <div class="total"><span>${q.totalHeading}</span><strong>${q.total}</strong></div></div>
-<div class="issuer"><p class="note">${q.issuer.heading}</p>${q.issuer.lines.map((line) => html`<p>${line}</p>`)}</div></div>
+<div class="issuer"><p class="note">${q.issuer.heading}</p>${q.issuer.lines.map((line) => html`<p>${line}</p>`)}<p>${q.contactPerson[0]}: ${q.contactPerson[1]}</p></div></div>
 <h2>${q.planLabel}: ${q.plan}</h2>
 <table><thead><tr><th>${q.columns[0]}</th><th class="n">${q.columns[1]}</th><th class="n">${q.columns[2]}</th><th class="n">${q.columns[3]}</th></tr></thead>
 <tbody>${q.items.map(
@@ -94,6 +100,7 @@ export function quotationPage(q: QuotationDocument, pdfUrl: string, state: Quota
 ${q.monthlyNote ? html`<p class="note">${q.monthlyNote}</p>` : ""}
 <h2>${q.specificationsHeading}</h2>
 ${q.specifications.length ? html`<dl>${q.specifications.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>` : html`<p>${q.noSpecifications}</p>`}
+${q.revision ? html`<p class="note">${q.revision.supersedes}</p>` : ""}
 ${q.notes.map((n) => html`<p class="note">${n}</p>`)}
 <h2>${q.paymentTermsHeading}</h2>
 <ul>${q.paymentTerms.map((term) => html`<li>${term}</li>`)}</ul>
@@ -105,4 +112,9 @@ ${state.kind === "open" ? orderForm(q, state.acceptAction, state.echo) : ""}`;
 export function quotationNotFoundPage(lang: Locale): string {
   const t = quotation[lang];
   return page(lang, t.notFoundTitle, html`<h1>${t.notFoundTitle}</h1><p>${t.notFound}</p>`);
+}
+
+export function quotationLimitedPage(lang: Locale): string {
+  const t = quotation[lang];
+  return page(lang, t.limitedTitle, html`<h1>${t.limitedTitle}</h1><p>${t.limited}</p>`);
 }

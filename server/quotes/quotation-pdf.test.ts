@@ -7,7 +7,16 @@ import { company } from "../../content/company";
 import { planCard } from "../../content/pricing-plans";
 import { pricingLabels } from "../../content/pricing-labels";
 import type { Locale } from "../../domain/i18n/locales";
-import { calculatePrice, formatYen, planIds, taxBreakdown, type PlanId } from "../../domain/pricing/pricing";
+import {
+  calculatePrice,
+  formatYen,
+  planBilling,
+  planIds,
+  taxBreakdown,
+  type PlanId,
+} from "../../domain/pricing/pricing";
+
+const isMonthly = (id: PlanId) => planBilling(id) === "monthly";
 import { countBounds, normalizeSpecifications, planInputs } from "../../domain/pricing/pricing-specifications";
 import { quotationDocument, type QuotationFacts } from "./quotation-document";
 import { renderQuotationPdf } from "./quotation-pdf";
@@ -66,8 +75,8 @@ describe("the quotation PDF", () => {
         expect(text).toContain(language === "ja" ? "発行日: 2026年11月24日" : "Issue date: November 24, 2026");
         expect(text).toContain(language === "ja" ? "有効期限: 2026年12月24日" : "Valid until: December 24, 2026");
         if (language === "ja") {
-          expect(text).toContain("株式会社川崎商事 御中");
-          expect(text).toContain("山田 太郎 様");
+          expect(text).toContain("株式会社川崎商事 山田 太郎 様");
+          expect(text).not.toContain("御中");
         } else {
           expect(text).toContain("Kawasaki Trading Ltd.");
           expect(text).toContain("Jane Smith");
@@ -88,7 +97,7 @@ describe("the quotation PDF", () => {
         expect(text).toContain(`${labels.subtotal} ${yen(total)}`);
         expect(text).toContain(`${labels.tax} ${yen(tax)}`);
         expect(text).toContain(`${labels.totalWithTax} ${yen(totalWithTax)}`);
-        expect(text).toContain(language === "ja" ? "お支払い条件" : "Payment terms");
+        expect(text).toContain(language === "ja" ? "見積条件・備考" : "Terms and notes");
       }
     }, 120_000);
   }
@@ -132,4 +141,168 @@ describe("the quotation PDF", () => {
       expect(subsetPaths.has(glyph.path.toSVG())).toBe(true);
     }
   });
+});
+
+interface Box {
+  str: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Every run of text with its box on the page (PDF points, origin bottom left). */
+async function textBoxes(pdf: Uint8Array): Promise<Box[]> {
+  const proxy = await getDocumentProxy(new Uint8Array(pdf));
+  const boxes: Box[] = [];
+  for (let n = 1; n <= proxy.numPages; n++) {
+    const content = await (await proxy.getPage(n)).getTextContent();
+    for (const item of content.items as { str: string; transform: number[]; width: number; height: number }[])
+      if (item.str.trim())
+        boxes.push({
+          str: item.str,
+          page: n,
+          x: item.transform[4]!,
+          y: item.transform[5]!,
+          width: item.width,
+          height: item.height,
+        });
+  }
+  return boxes;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.page === b.page &&
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;
+
+function collisions(boxes: Box[]): string[] {
+  const found: string[] = [];
+  boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => overlaps(a, b) && found.push(`${a.str} ⟷ ${b.str}`)));
+  return found;
+}
+
+describe("the quotation follows Japanese business norms", () => {
+  const cases = {
+    ja: { company: "株式会社川崎ロジテック", person: "佐藤 健一" },
+    en: { company: "Kawasaki Logitech Co., Ltd.", person: "Kenichi Sato" },
+  } as const;
+
+  for (const language of ["ja", "en"] as const) {
+    const { company: org, person } = cases[language];
+    const render = async (extra: Partial<QuotationFacts>) =>
+      squash(
+        await textOf(
+          await renderQuotationPdf(quotationDocument({ ...facts("web-basic", language), ...extra }, undefined)),
+        ),
+      );
+
+    it(`addresses a company with a person, a company alone and a person alone, never with both honorifics (${language})`, async () => {
+      const both = await render({ company: org, name: person });
+      const companyOnly = await render({ company: org, name: "" });
+      const personOnly = await render({ company: null, name: person });
+      if (language === "ja") {
+        expect(both).toContain(`${org} ${person} 様`);
+        expect(both).not.toContain("御中");
+        expect(companyOnly).toContain(`${org} 御中`);
+        expect(companyOnly).not.toContain(" 様");
+        expect(personOnly).toContain(`${person} 様`);
+        expect(personOnly).not.toContain("御中");
+      } else {
+        expect(both).toContain(`${org} Attn: ${person}`);
+        expect(companyOnly).toContain(org);
+        expect(companyOnly).not.toContain("Attn:");
+        expect(personOnly).toContain(person);
+        expect(personOnly).not.toContain("Attn:");
+      }
+    });
+
+    it(`prints 件名, 担当者, 納期, the seal space and one-off conditions for a one-off plan (${language})`, async () => {
+      const text = await render({ contactPerson: language === "ja" ? "田中 花子" : "Hanako Tanaka" });
+      const plan = planCard("web-basic", language)!.title;
+      if (language === "ja") {
+        expect(text).toMatch(new RegExp(`件名 ${plan}（`));
+        expect(text).toContain("担当者: 田中 花子");
+        expect(text).toContain("納期 別途ご相談");
+        expect(text).toContain("印");
+        expect(text).toContain("見積条件・備考");
+        expect(text).toContain("本見積書の有効期限は2026年12月24日までです。");
+        expect(text).toContain("ご発注後に請求書を発行いたします。");
+        expect(text).not.toContain("月額");
+      } else {
+        expect(text).toContain(`Subject ${plan} (`);
+        expect(text).toContain("Contact: Hanako Tanaka");
+        expect(text).toContain("Delivery To be agreed");
+        expect(text).toContain("Seal");
+        expect(text).toContain("This quotation is valid until December 24, 2026.");
+        expect(text).toContain("We issue an invoice after your order.");
+        expect(text).not.toMatch(/monthly/i);
+      }
+    });
+
+    it(`names the company as 担当者 without an assignee, and gives monthly wording only to a monthly item (${language})`, async () => {
+      const monthlyPlan = planIds.find(
+        (id) => planCard(id, language) && calculatePrice(id, sampleSpecs(id)).lines.length && isMonthly(id),
+      )!;
+      const text = squash(
+        await textOf(
+          await renderQuotationPdf(quotationDocument({ ...facts(monthlyPlan, language), delivery: null }, undefined)),
+        ),
+      );
+      expect(text).toContain(`${language === "ja" ? "担当者" : "Contact"}: ${company.legalName[language]}`);
+      expect(text).toContain(
+        language === "ja" ? "月額料金は毎月末締め、翌月末日払いです。" : "Monthly fees are billed at each month's end",
+      );
+    });
+
+    it(`wraps a 40-character company name so that no text overlaps another, on the first page and the next (${language})`, async () => {
+      const long =
+        language === "ja"
+          ? "株式会社".concat("川崎国際物流総合情報システム開発研究所".repeat(2)).slice(0, 40)
+          : "KAWASAKI INTERNATIONAL LOGISTICS SYSTEMS";
+      expect([...long]).toHaveLength(40);
+      const lines = Array.from({ length: 40 }, (_, n) => ({
+        label: `${language === "ja" ? "追加作業" : "Additional work"} ${n + 1}`,
+        quantity: 1,
+        unit: null,
+        unitPrice: 10_000,
+        discount: n === 0 ? 1_000 : 0,
+        monthly: false,
+      }));
+      const pdf = await renderQuotationPdf(
+        quotationDocument(
+          {
+            ...facts("web-basic", language),
+            company: long,
+            name: person,
+            lines,
+            contactPerson: "佐藤 健一郎".repeat(3),
+          },
+          "T1234567890123",
+        ),
+      );
+      const boxes = await textBoxes(pdf);
+      expect(collisions(boxes)).toEqual([]);
+      // The name is broken over lines within the left column, not cut and not run into the right column.
+      const start = boxes.findIndex((b) => b.page === 1 && long.startsWith(b.str.trim()));
+      const nameRuns: Box[] = [];
+      const joiner = language === "ja" ? "" : " ";
+      for (const box of boxes.slice(start)) {
+        const joined = [...nameRuns, box].map((b) => b.str.trim()).join(joiner);
+        if (!long.startsWith(joined)) break;
+        nameRuns.push(box);
+      }
+      expect(nameRuns.map((b) => b.str.trim()).join(joiner)).toBe(long);
+      expect(new Set(nameRuns.map((b) => b.y)).size).toBeGreaterThan(1);
+      for (const run of nameRuns) expect(run.x + run.width).toBeLessThanOrEqual(50 + 255 + 0.5);
+      // Forty items need a second page, which repeats the table header and numbers the pages.
+      expect(Math.max(...boxes.map((b) => b.page))).toBe(2);
+      const page2 = boxes.filter((b) => b.page === 2).map((b) => b.str);
+      expect(page2).toContain(language === "ja" ? "項目" : "Item");
+      expect(page2.some((s) => s.includes("2 / 2"))).toBe(true);
+    });
+  }
 });

@@ -92,9 +92,29 @@ export function wrapText(text: string, f: PDFFont, size: number, width: number):
   return lines;
 }
 
+/** Lines of `text` wrapped to `width`, each drawn `leading` below the last from (x, y); returns the y under them. */
+function drawLines(
+  page: PDFPage,
+  f: PDFFont,
+  lines: string[],
+  x: number,
+  y: number,
+  size: number,
+  leading: number,
+  color = INK,
+) {
+  for (const line of lines) {
+    page.drawText(line, { x, y, size, font: f, color });
+    y -= leading;
+  }
+  return y;
+}
+
 class Writer {
   page: PDFPage;
   y: number;
+  /** Drawn again at the top of each page that `room` starts (the item table's header). */
+  onNewPage: (() => void) | null = null;
   constructor(
     private readonly doc: PDFDocument,
     readonly f: PDFFont,
@@ -102,11 +122,12 @@ class Writer {
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
   }
-  /** Starts a new page when fewer than `height` points are left. */
+  /** Starts a new page when fewer than `height` points are left above the footer. */
   room(height: number) {
-    if (this.y - height >= MARGIN) return;
+    if (this.y - height >= MARGIN + FOOTER) return;
     this.page = this.doc.addPage(A4);
     this.y = A4[1] - MARGIN;
+    this.onNewPage?.();
   }
   text(text: string, x: number, size: number, color = INK) {
     this.page.drawText(text, { x, y: this.y, size, font: this.f, color });
@@ -121,16 +142,33 @@ class Writer {
       this.y -= size * 1.6;
     }
   }
-  rule(thickness = 0.5, color = RULE) {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4[0] - MARGIN, y: this.y },
-      thickness,
-      color,
-    });
+  rule(thickness = 0.5, color = RULE, from = MARGIN, to = A4[0] - MARGIN) {
+    this.page.drawLine({ start: { x: from, y: this.y }, end: { x: to, y: this.y }, thickness, color });
   }
 }
 
+/** Space kept at the foot of every page for its number. */
+const FOOTER = 18;
+const LEFT_WIDTH = 255;
+const RIGHT_X = 330;
+const SEAL = 52;
+
+async function sealImage(doc: PDFDocument, path: string | null) {
+  if (!path) return null;
+  try {
+    const bytes = readFileSync(path);
+    return /\.png$/i.test(path) ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  } catch {
+    return null; // No readable seal: the empty box is drawn instead.
+  }
+}
+
+/**
+ * The whole A4 page of a Japanese quotation: addressee, 件名, 納期 and the total on the left; number,
+ * dates, issuer, 担当者 and the seal space on the right; then the items (continued on further pages,
+ * with their header), sums, specifications, 見積条件 and a 備考 box down to the foot of the page.
+ * Every field of variable length is wrapped to its column, so nothing can run into its neighbour.
+ */
 export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(evenGlyphs);
@@ -149,55 +187,98 @@ export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date):
   const width = A4[0] - 2 * MARGIN;
 
   w.text(q.title, (A4[0] - f.widthOfTextAtSize(q.title, 22)) / 2, 22, NAVY);
-  w.y -= 36;
+  if (q.revision) {
+    const label = `【${q.revision.label}】`;
+    w.y -= 18;
+    w.text(label, (A4[0] - f.widthOfTextAtSize(label, 11)) / 2, 11, NAVY);
+  }
+  w.y -= 34;
   const top = w.y;
-  for (const [label, value] of q.meta) {
-    w.right(`${label}: ${value}`, right, 9.5);
-    w.y -= 14;
-  }
 
-  // Recipient on the left, issuer on the right, as on a Japanese business form.
-  w.y = top;
-  for (const line of q.recipient) {
-    w.text(line, MARGIN, 13);
-    w.y -= 20;
+  // Right column: number and dates, the issuer, 担当者 and the seal space.
+  let ry = top;
+  for (const [label, value] of q.meta) {
+    const line = `${label}: ${value}`;
+    w.page.drawText(line, { x: right - f.widthOfTextAtSize(line, 9.5), y: ry, size: 9.5, font: f, color: INK });
+    ry -= 14;
   }
+  ry -= 10;
+  w.page.drawText(q.issuer.heading, { x: RIGHT_X, y: ry, size: 8.5, font: f, color: MUTED });
+  ry -= 13;
+  const issuerWidth = right - RIGHT_X;
+  for (const line of q.issuer.lines)
+    ry = drawLines(w.page, f, wrapText(line, f, 8.5, issuerWidth), RIGHT_X, ry, 8.5, 12);
+  ry -= 4;
+  const contact = `${q.contactPerson[0]}: ${q.contactPerson[1]}`;
+  const contactLines = wrapText(contact, f, 8.5, issuerWidth - SEAL - 8);
+  const sealTop = ry + 8.5;
+  ry = drawLines(w.page, f, contactLines, RIGHT_X, ry, 8.5, 12);
+  // The seal space (印): the company seal when one is among the photographs, an empty box otherwise.
+  const seal = await sealImage(doc, q.seal.image);
+  const sealX = right - SEAL;
+  const sealY = sealTop - SEAL;
+  if (seal) w.page.drawImage(seal, { x: sealX, y: sealY, width: SEAL, height: SEAL });
+  else {
+    w.page.drawRectangle({ x: sealX, y: sealY, width: SEAL, height: SEAL, borderColor: RULE, borderWidth: 0.8 });
+    w.page.drawText(q.seal.label, {
+      x: sealX + (SEAL - f.widthOfTextAtSize(q.seal.label, 9)) / 2,
+      y: sealY + SEAL / 2 - 3,
+      size: 9,
+      font: f,
+      color: RULE,
+    });
+  }
+  ry = Math.min(ry, sealY - 4);
+
+  // Left column: the addressee, the lead-in, 件名 and 納期, the total.
+  let ly = top;
+  for (const line of q.recipient) ly = drawLines(w.page, f, wrapText(line, f, 13, LEFT_WIDTH), MARGIN, ly, 13, 18);
   w.page.drawLine({
-    start: { x: MARGIN, y: w.y + 14 },
-    end: { x: MARGIN + 250, y: w.y + 14 },
+    start: { x: MARGIN, y: ly + 12 },
+    end: { x: MARGIN + LEFT_WIDTH, y: ly + 12 },
     thickness: 0.8,
     color: INK,
   });
-  w.y -= 4;
-  w.paragraph(q.lead, 9.5, MARGIN, 250);
-  w.y -= 6;
-  w.text(q.totalHeading, MARGIN, 11, NAVY);
-  w.right(q.total, MARGIN + 250, 15, NAVY);
-  w.y -= 6;
-  w.page.drawLine({ start: { x: MARGIN, y: w.y }, end: { x: MARGIN + 250, y: w.y }, thickness: 1.5, color: NAVY });
-  const leftBottom = w.y;
+  ly -= 4;
+  ly = drawLines(w.page, f, wrapText(q.lead, f, 9.5, LEFT_WIDTH), MARGIN, ly, 9.5, 15);
+  ly -= 4;
+  const labelWidth = Math.max(...q.particulars.map(([label]) => f.widthOfTextAtSize(label, 9.5))) + 10;
+  for (const [label, value] of q.particulars) {
+    w.page.drawText(label, { x: MARGIN, y: ly, size: 9.5, font: f, color: MUTED });
+    ly = drawLines(w.page, f, wrapText(value, f, 9.5, LEFT_WIDTH - labelWidth), MARGIN + labelWidth, ly, 9.5, 14);
+    ly -= 2;
+  }
+  ly -= 8;
+  w.page.drawText(q.totalHeading, { x: MARGIN, y: ly, size: 11, font: f, color: NAVY });
+  w.page.drawText(q.total, {
+    x: MARGIN + LEFT_WIDTH - f.widthOfTextAtSize(q.total, 15),
+    y: ly,
+    size: 15,
+    font: f,
+    color: NAVY,
+  });
+  ly -= 6;
+  w.page.drawLine({ start: { x: MARGIN, y: ly }, end: { x: MARGIN + LEFT_WIDTH, y: ly }, thickness: 1.5, color: NAVY });
 
-  w.y = top - q.meta.length * 14 - 12;
-  w.text(q.issuer.heading, 330, 8.5, MUTED);
-  w.y -= 13;
-  for (const line of q.issuer.lines) w.paragraph(line, 8.5, 330, right - 330);
-  w.y = Math.min(w.y, leftBottom) - 24;
+  w.y = Math.min(ly, ry) - 24;
 
-  w.text(`${q.planLabel}: ${q.plan}`, MARGIN, 10.5);
-  w.y -= 20;
+  // The items, with their header again on every page they continue on.
   const cols = { qty: 360, unit: 450, amount: right };
-  w.page.drawRectangle({ x: MARGIN, y: w.y - 5, width, height: 18, color: rgb(0.93, 0.95, 0.97) });
-  w.text(q.columns[0], MARGIN + 4, 9, MUTED);
-  w.right(q.columns[1], cols.qty, 9, MUTED);
-  w.right(q.columns[2], cols.unit, 9, MUTED);
-  w.right(q.columns[3], cols.amount - 4, 9, MUTED);
-  w.y -= 22;
+  const header = () => {
+    w.page.drawRectangle({ x: MARGIN, y: w.y - 5, width, height: 18, color: rgb(0.93, 0.95, 0.97) });
+    w.text(q.columns[0], MARGIN + 4, 9, MUTED);
+    w.right(q.columns[1], cols.qty, 9, MUTED);
+    w.right(q.columns[2], cols.unit, 9, MUTED);
+    w.right(q.columns[3], cols.amount - 4, 9, MUTED);
+    w.y -= 22;
+  };
+  w.room(60);
+  header();
+  w.onNewPage = header;
   for (const item of q.items) {
-    w.room(22);
     const labelLines = wrapText(item.label, f, 9.5, cols.qty - 80 - MARGIN);
-    labelLines.forEach((line, n) =>
-      w.page.drawText(line, { x: MARGIN + 4, y: w.y - n * 13, size: 9.5, font: f, color: INK }),
-    );
+    w.room(13 * labelLines.length + 10);
+    drawLines(w.page, f, labelLines, MARGIN + 4, w.y, 9.5, 13);
     w.right(item.quantity, cols.qty, 9.5);
     w.right(item.unitPrice, cols.unit, 9.5);
     w.right(item.amount, cols.amount - 4, 9.5);
@@ -205,30 +286,61 @@ export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date):
     w.rule();
     w.y -= 14;
   }
+  w.onNewPage = null;
   w.y -= 4;
+  w.room(60);
   q.sums.forEach(([label, value], n) => {
     const last = n === q.sums.length - 1;
-    w.room(20);
     w.text(label, cols.qty - 60, last ? 11 : 9.5, last ? NAVY : INK);
     w.right(value, cols.amount - 4, last ? 11 : 9.5, last ? NAVY : INK);
     w.y -= last ? 20 : 16;
   });
   if (q.monthlyNote) w.paragraph(q.monthlyNote, 9, MARGIN, width, MUTED);
 
-  w.y -= 10;
+  w.y -= 8;
   w.room(40);
   w.text(q.specificationsHeading, MARGIN, 10.5, NAVY);
   w.y -= 16;
   for (const [label, value] of q.specifications) w.paragraph(`${label}: ${value}`, 9.5, MARGIN + 8);
   if (!q.specifications.length) w.paragraph(q.noSpecifications, 9.5, MARGIN + 8);
 
-  w.y -= 10;
-  for (const note of q.notes) w.paragraph(note, 9, MARGIN, width, MUTED);
-  w.y -= 10;
+  w.y -= 8;
   w.room(40);
   w.text(q.paymentTermsHeading, MARGIN, 10.5, NAVY);
   w.y -= 16;
-  for (const term of q.paymentTerms) w.paragraph(`・${term}`, 9, MARGIN + 8);
+  for (const term of q.paymentTerms) w.paragraph(`・${term}`, 9, MARGIN + 8, width - 8);
+
+  // 備考: a box from here to the foot of the page, so the page is laid out whole.
+  const notes = [...(q.revision ? [q.revision.supersedes] : []), ...q.notes];
+  const noteLines = notes.flatMap((note) => wrapText(note, f, 9, width - 16));
+  w.y -= 8;
+  w.room(30 + noteLines.length * 14);
+  const boxTop = w.y + 4;
+  w.y -= 12;
+  w.text(q.notesHeading, MARGIN + 8, 9.5, NAVY);
+  w.y -= 16;
+  w.y = drawLines(w.page, f, noteLines, MARGIN + 8, w.y, 9, 14, MUTED);
+  const boxBottom = MARGIN + FOOTER;
+  w.page.drawRectangle({
+    x: MARGIN,
+    y: boxBottom,
+    width,
+    height: boxTop - boxBottom,
+    borderColor: RULE,
+    borderWidth: 0.8,
+  });
+
+  const pages = doc.getPages();
+  pages.forEach((page, n) => {
+    const label = `${q.number}  ${n + 1} / ${pages.length}`;
+    page.drawText(label, {
+      x: (A4[0] - f.widthOfTextAtSize(label, 8)) / 2,
+      y: MARGIN - 14,
+      size: 8,
+      font: f,
+      color: MUTED,
+    });
+  });
 
   return doc.save();
 }

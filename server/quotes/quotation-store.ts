@@ -115,6 +115,8 @@ export async function acceptQuotation(
     autoReply: AutoReplyPolicy;
     /** The online copy's address (it holds the view token, which only the request knows). */
     onlineUrl: string;
+    /** The version the visitor's page showed (a revision's number suffix); 1 before any revision. */
+    version?: number;
     now?: number;
   },
 ): Promise<Acceptance> {
@@ -132,7 +134,7 @@ export async function acceptQuotation(
         accepted_at: acceptedAt,
         orderer_name: order.ordererName,
         purchase_order: order.purchaseOrder,
-        accepted_version: 1,
+        accepted_version: options.version ?? 1,
       })
       .where("id", "=", row.id)
       .where("accepted_at", "is", null)

@@ -11,6 +11,7 @@ import { writeTransaction, type Db } from "../db/database";
 import { insertRows } from "../db/insert-rows";
 import { indexLead } from "../db/lead-index";
 import { nextReference } from "../db/references";
+import { firstVersionFacts, insertVersion } from "./quotation-versions";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap";
@@ -119,6 +120,8 @@ export async function completeQuote(
     webhooks?: LeadWebhookTargets;
     /** QUOTE_VALID_DAYS: the quotation is valid to the end of that Japan-time day after issue. */
     validDays: number;
+    /** INVOICE_REGISTRATION_NUMBER as it is at issue: version 1 is frozen with it. */
+    registrationNumber?: string;
   },
 ): Promise<QuoteRow & { view_token: string }> {
   const { language, siteUrl, companyInbox } = options;
@@ -151,6 +154,16 @@ export async function completeQuote(
       .where("id", "=", row.id)
       .execute();
     await indexLead(trx, row.id);
+
+    // Issued means frozen: version 1 keeps everything it prints, as it is now (its PDF is drawn once, later, off this thread).
+    const facts = await firstVersionFacts(trx, {
+      ...current,
+      estimated_price: price,
+      reference,
+      valid_until,
+      view_token_hash: view.hash,
+    });
+    if (facts) await insertVersion(trx, facts, 1, options.registrationNumber);
 
     // A quote stored under an older, looser address rule must not end in the mailer's refusal (a 500 on every retry).
     const address = emailSchema(contactValidation[language]).safeParse(current.email);

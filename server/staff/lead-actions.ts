@@ -15,7 +15,7 @@ import type { LeadRecord } from "./lead-record";
 /** Outbox kinds of the confirmation a visitor got, which an office reply threads under. */
 const AUTO_REPLY_KINDS = ["contact-auto-reply", "quote-to-visitor"];
 
-async function recordActivity(
+export async function recordActivity(
   trx: Transaction<Database>,
   leadId: string,
   staffId: string,

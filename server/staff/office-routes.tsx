@@ -19,10 +19,16 @@ import { groupKeyPattern, groupLeads } from "./people";
 import { InboxPage } from "./pages/inbox-page";
 import { PersonPage } from "./pages/person-page";
 import { applyBulk, inboxCounts, markLeadRead, parseBulkForm } from "./triage";
+import { quotationRevision } from "../../content/quotation-revision";
+import { issueRevision, revisionSchema, RevisionRefused } from "../quotes/quotation-revisions";
+import {
+  allVersions,
+  ensureFirstVersion,
+  findVersion,
+  prerenderQuotation,
+  storedPdf,
+} from "../quotes/quotation-versions";
 import { formatWhen } from "./pages/staff-layout";
-import { attachmentDisposition } from "../api/quotation-routes";
-import { quotationDocument } from "../quotes/quotation-document";
-import { renderQuotationPdf } from "../quotes/quotation-pdf";
 import { quotationFacts } from "../quotes/quotation-store";
 import type { StaffSession } from "./sessions";
 import type { StaffRequest } from "./staff-request";
@@ -162,7 +168,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     session: StaffSession,
     id: string,
     flash?: string | null,
-    conflict?: Conversation["conflict"],
+    extra: { conflict?: Conversation["conflict"]; revisionError?: string | null } = {},
   ) {
     const lang = session.staff.language;
     const lead = leadId.safeParse(id).success ? await findLead(db, id, lang) : undefined;
@@ -181,8 +187,9 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       needsReply: state?.needs_reply === 1,
       composing,
       openedAt,
-      conflict,
+      conflict: extra.conflict,
     };
+    const quotation = lead.kind === "quote" ? await quotationOf(id, extra.revisionError) : undefined;
     return page(
       c,
       <LeadPage
@@ -192,9 +199,19 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         workflow={workflow}
         conversation={conversation}
         flash={flash}
+        quotation={quotation}
       />,
-      conflict ? 409 : 200,
+      extra.conflict ? 409 : 200,
     );
+  }
+
+  /** A completed quote's issued versions (version 1 is issued now for a quote completed before they were kept). */
+  async function quotationOf(id: string, error?: string | null) {
+    const row = await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return undefined;
+    await ensureFirstVersion(db, row, env.INVOICE_REGISTRATION_NUMBER);
+    const versions = await allVersions(db, id);
+    return versions.length ? { versions, accepted: Boolean(row.accepted_at), error } : undefined;
   }
 
   app.get("/staff/leads/:id", async (c) => {
@@ -202,10 +219,76 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     if (!session) return toLogin(c);
     const done = c.req.query("done");
     const l = staffOffice[session.staff.language].lead;
-    return leadPage(c, session, c.req.param("id"), done === "reply" ? l.replyQueued : done ? l.saved : null);
+    const revised = c.req.query("number");
+    const flash =
+      done === "reply"
+        ? l.replyQueued
+        : done === "revision" && revised && /^Q-\d{4}-\d{4,}-\d+$/.test(revised)
+          ? quotationRevision[session.staff.language].issued(revised)
+          : done
+            ? l.saved
+            : null;
+    return leadPage(c, session, c.req.param("id"), flash);
   });
 
-  // The quotation as the visitor got it, for the office: the same document and rendering as the online copy's PDF.
+  // ---- A quote's quotations: every version's stored PDF, and issuing a revision (改訂版) ----
+
+  app.get("/staff/leads/:id/quotation/:version/pdf", async (c) => {
+    const session = await fullSession(c);
+    if (!session) return toLogin(c);
+    const id = c.req.param("id");
+    const version = z.coerce.number().int().min(1).max(1000).safeParse(c.req.param("version"));
+    const found = leadId.safeParse(id).success && version.success ? await findVersion(db, id, version.data) : undefined;
+    if (!found) return notFound(c, session);
+    return storedPdfResponse(id, found.version);
+  });
+
+  /** A version's stored bytes, the same every time (ETag: their SHA-256). */
+  async function storedPdfResponse(id: string, version: number) {
+    const pdf = await storedPdf(db, services.renderPdf, id, version);
+    return new Response(pdf.bytes as Uint8Array<ArrayBuffer>, {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": contentDisposition(pdf.fileName),
+        "Content-Length": String(pdf.bytes.length),
+        "Cache-Control": "no-store",
+        ETag: `"${pdf.sha256}"`,
+      },
+    });
+  }
+
+  app.post("/staff/leads/:id/quotation/revise", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    const row = leadId.safeParse(id).success
+      ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
+      : undefined;
+    if (!row) return notFound(c, write.session);
+    const t = quotationRevision[write.lang];
+    const refuse = async (status: 409 | 422, message: string) => {
+      const response = await leadPage(c, write.session, id, null, { revisionError: message });
+      return new Response(response.body, { status, headers: response.headers });
+    };
+    const input = revisionSchema(write.lang).safeParse(write.data);
+    if (!input.success) return refuse(422, input.error.issues[0]?.message ?? t.errors.line);
+    try {
+      const issued = await issueRevision(db, row, input.data, write.session.staff.id, {
+        siteUrl: env.SITE_URL,
+        companyInbox: env.MAIL_TO,
+        validDays: env.QUOTE_VALID_DAYS,
+        registrationNumber: env.INVOICE_REGISTRATION_NUMBER,
+      });
+      services.nudgeOutbox();
+      prerenderQuotation(services, id, issued.version);
+      return c.redirect(`/staff/leads/${id}?done=revision&number=${encodeURIComponent(issued.number)}`, 303);
+    } catch (error) {
+      if (!(error instanceof RevisionRefused)) throw error;
+      return refuse(409, error.reason === "accepted" ? t.accepted : t.notIssued);
+    }
+  });
+
+  // The current version as the visitor has it (the quote section's link); version 1 is issued now for older quotes.
   app.get("/staff/leads/:id/quotation.pdf", async (c) => {
     const session = await fullSession(c);
     if (!session) return toLogin(c);
@@ -213,20 +296,12 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const row = leadId.safeParse(id).success
       ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
       : undefined;
-    const facts = row ? quotationFacts(row) : null;
-    if (!facts) return notFound(c, session);
-    const document = quotationDocument(facts, env.INVOICE_REGISTRATION_NUMBER);
-    const pdf = await renderQuotationPdf(document, new Date(facts.issuedAt));
+    if (!row || !quotationFacts(row)) return notFound(c, session);
+    await ensureFirstVersion(db, row, env.INVOICE_REGISTRATION_NUMBER);
+    const current = await findVersion(db, id);
+    if (!current) return notFound(c, session);
     logger.info("staff_quotation_pdf", { staff: session.staff.id, lead: id });
-    return new Response(pdf as Uint8Array<ArrayBuffer>, {
-      status: 200,
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": attachmentDisposition(document.fileName),
-        "Content-Length": String(pdf.length),
-        "Cache-Control": "no-store",
-      },
-    });
+    return storedPdfResponse(id, current.version);
   });
 
   // The reply form's "writing a reply" heartbeat (lead-compose-script.ts); 204, nothing to show.
@@ -326,7 +401,9 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       const items = await replyConflicts(db, lead.id, staffId, input.data.opened_at ?? isoNow());
       if (items.length) {
         logger.info("staff_reply_held", { staff: staffId, lead: lead.id, others: items.length });
-        return leadPage(c, write.session, id, null, { items, subject: input.data.subject, body: input.data.body });
+        return leadPage(c, write.session, id, null, {
+          conflict: { items, subject: input.data.subject, body: input.data.body },
+        });
       }
     }
     await sendLeadReply(db, lead, staffId, input.data, env.MAIL_TO, {

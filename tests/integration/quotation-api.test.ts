@@ -94,8 +94,9 @@ describeEachDialect("quotation API", (dialect) => {
     const text = await pdfText(new Uint8Array(await download.arrayBuffer()));
     expect(text).toContain("御見積書");
     expect(text).toContain(`見積番号: ${q.reference}`);
-    expect(text).toContain("株式会社川崎商事 御中");
-    expect(text).toContain("山田 太郎 様");
+    // A person named at a company: the company, then the person with 様 (never 御中 as well).
+    expect(text).toContain("株式会社川崎商事 山田 太郎 様");
+    expect(text).not.toContain("御中");
     expect(text).toContain("ページ制作 3ページ ￥10,000 ￥30,000");
     expect(text).toContain("合計（税込） ￥38,500");
     expect(text).toContain("登録番号: T1234567890123");

@@ -48,6 +48,7 @@ describeEachDialect("storage", (dialect) => {
       "014-lead-messages",
       "015-lead-index",
       "016-staff-second-factor",
+      "017-quotation-versions",
       "018-quotation-orders",
     ]);
   });

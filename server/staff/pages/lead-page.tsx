@@ -8,6 +8,8 @@ import { VISITOR_ACTOR } from "../lead-order";
 import { LeadThread } from "./lead-thread";
 import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-layout";
 import { LeadContactRows } from "./lead-contact-rows";
+import { QuotationVersionsSection } from "./quotation-versions-section";
+import type { IssuedVersion } from "../../quotes/quotation-versions";
 
 type Workflow = Awaited<ReturnType<typeof leadWorkflow>>;
 
@@ -48,6 +50,7 @@ export function LeadPage({
   workflow,
   conversation,
   flash,
+  quotation,
 }: {
   lang: Locale;
   signedIn: SignedIn;
@@ -55,6 +58,8 @@ export function LeadPage({
   workflow: Workflow;
   conversation: Conversation;
   flash?: string | null;
+  /** A completed quote's issued versions and the revision form's state. */
+  quotation?: { versions: IssuedVersion[]; accepted: boolean; error?: string | null };
 }) {
   const t = staffOffice[lang];
   const th = leadThread[lang];
@@ -147,7 +152,16 @@ export function LeadPage({
                   </tr>
                 </tbody>
               </table>
-              {lead.quote.pdfUrl ? (
+              {quotation ? (
+                <QuotationVersionsSection
+                  lang={lang}
+                  leadId={lead.id}
+                  csrfToken={signedIn.csrfToken}
+                  versions={quotation.versions}
+                  accepted={quotation.accepted}
+                  error={quotation.error}
+                />
+              ) : lead.quote.pdfUrl ? (
                 <p>
                   <a href={lead.quote.pdfUrl}>
                     {l.pdf}

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { quotationRevision } from "../../content/quotation-revision";
+import type { Locale } from "../../domain/i18n/locales";
+import type { PriceUnit } from "../../domain/pricing/pricing";
+import { isoNow } from "../db/clock";
+import { writeTransaction, type Db } from "../db/database";
+import { enqueueEmail } from "../mail/outbox";
+import { recordActivity } from "../staff/lead-actions";
+import { quotationAttachment } from "./quotation-attachments";
+import { validUntilOf } from "./quotation-dates";
+import type { QuotationLine } from "./quotation-document";
+import { quotationUrl, revisionEmail } from "./quotation-emails";
+import { quotationFacts } from "./quotation-store";
+import { assigneeName, ensureFirstVersion, findVersion, insertVersion, sealImagePath } from "./quotation-versions";
+import { issueQuoteToken } from "./quote-token";
+import type { QuoteRow } from "./quote-view";
+
+/** Rows the revision form offers: the current lines plus a few empty ones to add. */
+export const MAX_LINES = 40;
+export const EMPTY_ROWS = 3;
+
+export interface RevisionInput {
+  lines: QuotationLine[];
+  delivery: string | null;
+  notes: string | null;
+}
+
+const priceUnits = [
+  "page",
+  "revision",
+  "screen",
+  "feature",
+  "hour",
+  "gb",
+  "block",
+  "month",
+] as const satisfies readonly PriceUnit[];
+
+const yen = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/**
+ * The office's revision form: rows `line-N-*` (label, quantity, unit, unitPrice, discount, monthly,
+ * remove), then 納期 and 備考. An empty row is skipped, a ticked "remove" drops its line; what is left
+ * must be at least one line with a total above zero, each discount no more than its line.
+ */
+export function revisionSchema(lang: Locale) {
+  const t = quotationRevision[lang];
+  const line = z
+    .object({
+      label: z.string().trim().min(1, t.errors.label).max(120, t.errors.label),
+      quantity: yen(1, 10_000),
+      unit: z.enum(priceUnits).nullable(),
+      unitPrice: yen(-100_000_000, 100_000_000),
+      discount: yen(0, 100_000_000),
+      monthly: z.boolean(),
+    })
+    .refine((l) => l.discount <= Math.max(0, l.quantity * l.unitPrice), { message: t.errors.discount });
+  return z.record(z.string(), z.unknown()).transform((form, ctx): RevisionInput => {
+    const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
+    const lines: QuotationLine[] = [];
+    for (let n = 0; n < MAX_LINES + EMPTY_ROWS; n++) {
+      const field = (name: string) => text(`line-${n}-${name}`);
+      const values = ["label", "quantity", "unitPrice", "discount"].map(field);
+      if (values.every((v) => !v.trim()) || field("remove")) continue;
+      const parsed = line.safeParse({
+        label: field("label"),
+        quantity: field("quantity") || "1",
+        unit: (priceUnits as readonly string[]).includes(field("unit")) ? field("unit") : null,
+        unitPrice: field("unitPrice") || "x",
+        discount: field("discount") || "0",
+        monthly: field("monthly") === "on",
+      });
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message: `${n + 1}: ${parsed.error.issues[0]?.message ?? t.errors.line}` });
+        return z.NEVER;
+      }
+      lines.push(parsed.data as QuotationLine);
+    }
+    if (!lines.length || lines.reduce((s, l) => s + l.quantity * l.unitPrice - l.discount, 0) <= 0) {
+      ctx.addIssue({ code: "custom", message: t.errors.total });
+      return z.NEVER;
+    }
+    const delivery = text("delivery").trim();
+    const notes = text("notes").trim();
+    if (delivery.length > 200 || notes.length > 2000) {
+      ctx.addIssue({ code: "custom", message: t.errors.tooLong });
+      return z.NEVER;
+    }
+    return { lines, delivery: delivery || null, notes: notes || null };
+  });
+}
+
+export class RevisionRefused extends Error {
+  constructor(readonly reason: "notIssued" | "accepted") {
+    super(reason);
+  }
+}
+
+/**
+ * Issues a 改訂版: version N+1 numbered `<reference>-N+1`, frozen like version 1, superseding every
+ * earlier version (their links then show a banner and refuse acceptance). Its own view token goes to
+ * the visitor in the email queued in the same transaction, with the stored PDF attached.
+ */
+export async function issueRevision(
+  db: Db,
+  row: QuoteRow,
+  input: RevisionInput,
+  staffId: string,
+  options: { siteUrl: string; companyInbox: string; validDays: number; registrationNumber: string | undefined },
+): Promise<{ version: number; number: string }> {
+  const base = quotationFacts(row);
+  if (!base) throw new RevisionRefused("notIssued");
+  if (row.accepted_at) throw new RevisionRefused("accepted");
+  await ensureFirstVersion(db, row, options.registrationNumber);
+  return writeTransaction(db, async (trx) => {
+    const latest = (await findVersion(trx, row.id))!;
+    const version = latest.version + 1;
+    const number = `${base.reference}-${version}`;
+    const now = isoNow();
+    const view = issueQuoteToken();
+    const validUntil = validUntilOf(now, options.validDays);
+    const issued = await insertVersion(
+      trx,
+      {
+        ...base,
+        reference: number,
+        issuedAt: now,
+        validUntil,
+        lines: input.lines,
+        delivery: input.delivery,
+        extraNotes: input.notes,
+        supersedes: latest.number,
+        contactPerson: await assigneeName(trx, row.id),
+        sealImage: sealImagePath(),
+      },
+      version,
+      options.registrationNumber,
+      { viewTokenHash: view.hash, issuedBy: staffId },
+    );
+    await trx
+      .updateTable("quotation_versions")
+      .set({ superseded_at: now })
+      .where("quote_id", "=", row.id)
+      .where("version", "<", version)
+      .where("superseded_at", "is", null)
+      .execute();
+    // The quote's validity follows its newest version (acceptance and reminders read it).
+    await trx.updateTable("quotes").set({ valid_until: validUntil }).where("id", "=", row.id).execute();
+    await enqueueEmail(
+      trx,
+      revisionEmail(
+        { id: row.id, email: row.email, language: row.language },
+        { number, supersedes: latest.number, total: issued.total, attachment: quotationAttachment(version) },
+        quotationUrl(options.siteUrl, row.id, view.token),
+        options.companyInbox,
+      ),
+    );
+    await recordActivity(trx, row.id, staffId, "quotation_revised", number);
+    return { version, number };
+  });
+}

@@ -1,0 +1,153 @@
+import { quotationRevision } from "../../../content/quotation-revision";
+import type { Locale } from "../../../domain/i18n/locales";
+import { formatYen } from "../../../domain/pricing/pricing";
+import type { IssuedVersion } from "../../quotes/quotation-versions";
+import { EMPTY_ROWS } from "../../quotes/quotation-revisions";
+import { CsrfField, formatWhen } from "./staff-layout";
+
+/**
+ * A quote lead's issued quotations, each with its stored PDF, and the form that issues a 改訂版
+ * (a plain form post, like every office form: no script). Rows start from the current version's lines.
+ */
+export function QuotationVersionsSection({
+  lang,
+  leadId,
+  csrfToken,
+  versions,
+  accepted,
+  error,
+}: {
+  lang: Locale;
+  leadId: string;
+  csrfToken: string;
+  versions: IssuedVersion[];
+  accepted: boolean;
+  error?: string | null;
+}) {
+  const t = quotationRevision[lang];
+  const current = versions.at(-1);
+  if (!current) return null;
+  const rows = [...current.lines, ...Array.from({ length: EMPTY_ROWS }, () => null)];
+  return (
+    <section aria-labelledby="quotation-versions">
+      <h3 id="quotation-versions">{t.versions}</h3>
+      <table>
+        <tbody>
+          {versions.map((v) => (
+            <tr key={v.version}>
+              <th scope="row">
+                {v.number} ({t.version(v.version)} · {v.supersededAt ? t.superseded : t.current})
+              </th>
+              <td>
+                {t.issuedAt} {formatWhen(v.issuedAt, lang)}
+              </td>
+              <td className="num">
+                {t.total} {formatYen(v.total, "ja")}
+              </td>
+              <td>
+                <a href={`/staff/leads/${leadId}/quotation/${v.version}/pdf`} download>
+                  {t.downloadPdf} {v.number}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {accepted ? (
+        <p>{t.accepted}</p>
+      ) : (
+        <form method="post" action={`/staff/leads/${leadId}/quotation/revise`} className="stack revision">
+          <h4>{t.formHeading}</h4>
+          <p>{t.formIntro}</p>
+          {error ? (
+            <p role="alert" className="error">
+              {error}
+            </p>
+          ) : null}
+          <CsrfField token={csrfToken} />
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.label}</th>
+                <th scope="col">{t.quantity}</th>
+                <th scope="col">{t.unitPrice}</th>
+                <th scope="col">{t.discount}</th>
+                <th scope="col">{t.monthly}</th>
+                <th scope="col">{t.remove}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((line, n) => {
+                const name = (field: string) => `line-${n}-${field}`;
+                const label = (field: string) => `${t.row(n + 1)} ${field}`;
+                return (
+                  <tr key={n}>
+                    <td>
+                      <input
+                        name={name("label")}
+                        aria-label={label(t.label)}
+                        defaultValue={line?.label ?? ""}
+                        maxLength={120}
+                      />
+                      <input type="hidden" name={name("unit")} value={line?.unit ?? ""} />
+                    </td>
+                    <td>
+                      <input
+                        name={name("quantity")}
+                        aria-label={label(t.quantity)}
+                        inputMode="numeric"
+                        size={5}
+                        defaultValue={line ? String(line.quantity) : ""}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        name={name("unitPrice")}
+                        aria-label={label(t.unitPrice)}
+                        inputMode="numeric"
+                        size={10}
+                        defaultValue={line ? String(line.unitPrice) : ""}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        name={name("discount")}
+                        aria-label={label(t.discount)}
+                        inputMode="numeric"
+                        size={8}
+                        defaultValue={line?.discount ? String(line.discount) : ""}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        name={name("monthly")}
+                        aria-label={label(t.monthly)}
+                        defaultChecked={line?.monthly ?? false}
+                      />
+                    </td>
+                    <td>
+                      {line ? <input type="checkbox" name={name("remove")} aria-label={label(t.remove)} /> : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <label htmlFor="revision-delivery">{t.delivery}</label>
+          <input
+            id="revision-delivery"
+            name="delivery"
+            maxLength={200}
+            defaultValue={current.delivery ?? ""}
+            aria-describedby="revision-delivery-hint"
+          />
+          <p id="revision-delivery-hint">{t.deliveryHint}</p>
+          <label htmlFor="revision-notes">{t.notes}</label>
+          <textarea id="revision-notes" name="notes" rows={3} maxLength={2000} defaultValue={current.notes ?? ""} />
+          <button type="submit">{t.issue}</button>
+        </form>
+      )}
+    </section>
+  );
+}

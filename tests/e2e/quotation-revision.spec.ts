@@ -1,0 +1,147 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { extractText, getDocumentProxy } from "unpdf";
+import { quotation } from "../../content/quotation";
+import { quotationRevision } from "../../content/quotation-revision";
+import { staffOffice } from "../../content/staff-office";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
+import { builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
+import { expect, test } from "./fixtures";
+
+// After a phone call, staff revise a quotation in the office; the visitor gets the 改訂版 and accepts it.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let smtp: TestSmtpServer;
+let server: SpawnedServer;
+let dataDir: string;
+const PASSWORD = "e2e staff password 1234";
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+  dataDir = mkdtempSync(join(tmpdir(), "e2e-quotation-revision-"));
+  server = await spawnServer({
+    env: {
+      SMTP_URL: smtp.url,
+      DATA_DIR: dataDir,
+      MAIL_TO: "inbox@tamagawa-digital.jp",
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: "0",
+      AUTO_REPLIES_PER_IP_PER_HOUR: "0",
+      INVOICE_REGISTRATION_NUMBER: "T1234567890123",
+    },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+const mailTo = (email: string, subject: RegExp) =>
+  expect
+    .poll(() => smtp.received.find((m) => m.envelope.to.includes(email) && subject.test(m.parsed.header("subject")!)), {
+      timeout: 30_000,
+    })
+    .toBeTruthy()
+    .then(() => smtp.received.find((m) => m.envelope.to.includes(email) && subject.test(m.parsed.header("subject")!))!);
+
+async function pdfText(mail: ReceivedMail) {
+  const part = mail.raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
+  const bytes = Buffer.from(
+    part
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join("")
+      .replace(/\s+/g, ""),
+    "base64",
+  );
+  return (
+    (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text as string
+  ).replace(/\s+/g, " ");
+}
+
+const linkIn = (mail: ReceivedMail) =>
+  /http:\/\/127\.0\.0\.1:\d+(\/quotation\/([0-9a-f-]{36})\/[A-Za-z0-9_-]{43})/.exec(mail.parsed.text!)!;
+
+test("staff revise a quotation after a call; the visitor sees version 1 superseded and accepts the 改訂版", async ({
+  page,
+}) => {
+  // The visitor's quote, through the calculator.
+  const email = `revision-${Date.now()}@example.com`;
+  await page.goto(`${server.url}/pricing-calculator`);
+  await page.locator("#quote-name").fill("Jane Smith");
+  await page.locator("#quote-email").fill(email);
+  await page.locator("#quote-company").fill("株式会社川崎商事");
+  await page.getByTestId("quote-start").click();
+  await page.locator('[data-category="web"]').click();
+  await page.locator('[data-plan="web-basic"]').getByTestId("plan-choose").click();
+  await page.getByTestId("spec-pages").fill("3");
+  await expect(page.getByTestId("final-quote")).toBeEnabled();
+  await page.getByTestId("final-quote").click();
+  const first = await mailTo(email, /Q-\d{4}-\d{4}/);
+  const [, firstPath, quoteId] = linkIn(first);
+  const reference = /Q-\d{4}-\d{4}/.exec(first.parsed.header("subject")!)![0];
+
+  // A staff member signs in and opens the lead (the account made with the CLI, as the README says).
+  const staffEmail = `staff-${Date.now()}@tamagawa-digital.jp`;
+  execFileSync(
+    process.execPath,
+    [join(builtServerDir, "app-server/staff.js"), "add", staffEmail, "--name", "佐藤 花子"],
+    {
+      input: `${PASSWORD}\n`,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    },
+  );
+  await page.goto(`${server.url}/staff/login`);
+  const lang = (await page.locator("html").getAttribute("lang")) === "en" ? "en" : "ja";
+  const login = staffOffice[lang].login;
+  await page.getByLabel(login.email).fill(staffEmail);
+  await page.getByLabel(login.password).fill(PASSWORD);
+  await page.getByRole("button", { name: login.submit }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  await page.goto(`${server.url}/staff/leads/${quoteId}`);
+
+  // The office speaks the staff member's language (the browser's until they choose one).
+  const office = (await page.locator("html").getAttribute("lang")) === "en" ? "en" : "ja";
+  const t = quotationRevision[office];
+  await expect(page.getByRole("link", { name: `${t.downloadPdf} ${reference}` })).toBeVisible();
+  expect(
+    (await new AxeBuilder({ page }).include('section[aria-labelledby="quotation-versions"]').analyze()).violations,
+  ).toEqual([]);
+
+  // Three pages become five, and a logo is added with a discount; keyboard only for the last step.
+  await page.getByLabel(`${t.row(1)} ${t.quantity}`).fill("5");
+  await page.getByLabel(`${t.row(3)} ${t.label}`).fill("ロゴ制作");
+  await page.getByLabel(`${t.row(3)} ${t.unitPrice}`).fill("30000");
+  await page.getByLabel(`${t.row(3)} ${t.discount}`).fill("5000");
+  await page.getByLabel(t.delivery).fill("ご発注後3週間");
+  await page.getByRole("button", { name: t.issue }).focus();
+  await page.keyboard.press("Enter");
+  const number = `${reference}-2`;
+  await expect(page.getByText(t.issued(number))).toBeVisible();
+  await expect(page.getByRole("link", { name: `${t.downloadPdf} ${number}` })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: `${reference} (${t.version(1)} · ${t.superseded})` })).toBeVisible();
+
+  // The visitor's email: the 改訂版 with its own link and PDF.
+  const revised = await mailTo(email, new RegExp(number));
+  const text = await pdfText(revised);
+  expect(text).toContain("【改訂版】");
+  expect(text).toContain(`本書は見積番号 ${reference} に代わるものです。`);
+  expect(text).toContain("納期 ご発注後3週間");
+  expect(text).toContain("ページ制作 5ページ ￥10,000 ￥50,000");
+  expect(text).toMatch(/ロゴ制作（値引き \S?￥5,000） 1式 ￥30,000 ￥25,000/);
+  const [, revisedPath] = linkIn(revised);
+
+  // Version 1's link: shown as revised, nothing to accept.
+  await page.goto(`${server.url}${firstPath}`);
+  await expect(page.getByRole("status")).toContainText(quotation.ja.supersededBanner(number));
+  await expect(page.getByRole("button", { name: quotation.ja.accept })).toHaveCount(0);
+
+  // The revision is accepted.
+  await page.goto(`${server.url}${revisedPath}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("改訂版");
+  await page.getByRole("button", { name: quotation.ja.accept }).click();
+  await expect(page.getByRole("status")).toContainText("にお申し込みいただきました");
+});
