@@ -107,8 +107,6 @@ export const quotation = defineContent({
       acceptedBy: (name: string) => `ご発注者: ${name}`,
       purchaseOrderIs: (po: string) => `注文書番号: ${po}`,
     },
-    /** A status only an office revision makes: this version was replaced by a later one. */
-    superseded: "この見積書は改訂版に差し替えられました。最新の見積書をご確認ください。",
     /** The estimate email when the address has not yet shown it is the requester's: a link, no attachment. */
     emailOnlineOnly:
       "見積書はオンラインでご確認いただけます（PDFもダウンロードできます）。内容をご確認のうえ、お申し込みください。",
@@ -227,7 +225,6 @@ export const quotation = defineContent({
       acceptedBy: (name: string) => `Ordered by: ${name}`,
       purchaseOrderIs: (po: string) => `Purchase order No.: ${po}`,
     },
-    superseded: "This quotation has been replaced by a revised version. Please see the latest one.",
     emailOnlineOnly:
       "Your quotation is online, where you can also download it as a PDF. Please check it there and place your order.",
     assigneeOrderSubject: (number: string, name: string) => `[Order ${number}] ${name} (your lead)`,

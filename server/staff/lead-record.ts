@@ -5,6 +5,8 @@ import { calculatePrice, formatYen, isPlanId, taxBreakdown } from "../../domain/
 import { quotationStatus, type QuotationStatus } from "../quotes/quotation-status";
 import { quotationFacts } from "../quotes/quotation-store";
 import { storedSpecifications, type QuoteRow } from "../quotes/quote-view";
+import { findVersion, type IssuedVersion } from "../quotes/quotation-versions";
+import type { QuotationLine } from "../quotes/quotation-document";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../db/database";
 
@@ -45,14 +47,29 @@ export interface QuoteSummary {
   pdfUrl: string | null;
 }
 
-function quoteSummary(quote: QuoteRow, language: Locale, now: number): QuoteSummary | null {
+/** A revision's line as the office table shows it: "2 × ¥10,000 − ¥5,000". */
+function describeVersionLine(line: QuotationLine, language: Locale): DescribedLine {
+  const amount = line.quantity * line.unitPrice - line.discount;
+  const discount = line.discount ? ` − ${formatYen(line.discount, language)}` : "";
+  return {
+    label: line.label,
+    detail: `${line.quantity} × ${formatYen(line.unitPrice, language)}${discount}`,
+    amount: formatYen(amount, language),
+  };
+}
+
+/** The quote as the visitor has it now: the latest issued version's lines and amounts once there is one. */
+function quoteSummary(quote: QuoteRow, language: Locale, now: number, current?: IssuedVersion): QuoteSummary | null {
   if (!quote.service_type || !isPlanId(quote.service_type)) return null;
-  const { total, lines } = calculatePrice(quote.service_type, storedSpecifications(quote));
-  const { tax, totalWithTax } = taxBreakdown(total);
+  const computed = calculatePrice(quote.service_type, storedSpecifications(quote));
+  const total = current ? current.subtotal : computed.total;
+  const { tax, totalWithTax } = current ? { tax: current.tax, totalWithTax: current.total } : taxBreakdown(total);
   const issued = quotationFacts(quote) !== null;
   return {
     plan: planCard(quote.service_type, language)?.title ?? quote.service_type,
-    lines: lines.map((line) => describePriceLine(line, language)),
+    lines: current
+      ? current.lines.map((line) => describeVersionLine(line, language))
+      : computed.lines.map((line) => describePriceLine(line, language)),
     subtotal: formatYen(total, language),
     tax: formatYen(tax, language),
     totalWithTax: formatYen(totalWithTax, language),
@@ -104,7 +121,7 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
       reference: quote.reference,
       transcript: null,
       summary: null,
-      quote: quoteSummary(quote, staffLanguage, Date.now()),
+      quote: quoteSummary(quote, staffLanguage, Date.now(), await findVersion(db, id)),
       emailReferences: [id],
       unconfirmed: false,
     };
