@@ -211,11 +211,11 @@ describeEachDialect("quotations as order requests", (dialect) => {
     expect(lead).toContain("川崎 花子");
     expect(lead).toContain("PO-2611-042");
     expect(lead).toContain("見積書を承諾し、発注を申し込みました");
-    expect(lead).toContain(`href="/staff/leads/${q.id}/quotation.pdf"`);
+    expect(lead).toContain(`href="/staff/leads/${q.id}/quotation/1/pdf"`);
     const staffPdf = await staff.get(`/staff/leads/${q.id}/quotation.pdf`);
     expect(staffPdf.status).toBe(200);
     expect(staffPdf.headers.get("content-type")).toBe("application/pdf");
-    expect(await pdfText(new Uint8Array(await staffPdf.arrayBuffer()))).toContain("株式会社川崎商事 御中");
+    expect(await pdfText(new Uint8Array(await staffPdf.arrayBuffer()))).toContain("株式会社川崎商事 山田 太郎 様");
     // Staff only.
     const anonymous = await fetch(`${t.url}/staff/leads/${q.id}/quotation.pdf`, { redirect: "manual" });
     expect(anonymous.status).toBe(303);

@@ -15,15 +15,22 @@ import { postJson, startTestServer, stopTestPostgres, testPostgresUrl, type Test
 afterAll(() => stopTestPostgres());
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const sameOrigin = { origin: "http://localhost:3000" };
 
-/** The PDF part of a received email, decoded from its base64 body. */
-function pdfAttachment(mail: ReceivedMail): Uint8Array {
+/** The PDF part of a received email, decoded from its base64 body; null when it has none. */
+function pdfAttachmentOrNull(mail: ReceivedMail): Uint8Array | null {
   const part = mail.raw
     .split(/\r?\n--/)
     .find((p) => /Content-Type: application\/pdf/i.test(p) && /Content-Disposition: attachment/i.test(p));
-  if (!part) throw new Error("no PDF attached");
+  if (!part) return null;
   const [, ...body] = part.split(/\r?\n\r?\n/);
   return new Uint8Array(Buffer.from(body.join("").replace(/\s+/g, ""), "base64"));
+}
+
+function pdfAttachment(mail: ReceivedMail): Uint8Array {
+  const pdf = pdfAttachmentOrNull(mail);
+  if (!pdf) throw new Error("no PDF attached");
+  return pdf;
 }
 
 const pdfText = async (bytes: Uint8Array) =>
@@ -35,6 +42,8 @@ const bytesOf = async (response: Response) => {
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
 };
+/** An order request as the online copy's form sends it. */
+const ORDER = { ordererName: "川崎 花子", purchaseOrder: null, confirm: true };
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 async function completedQuote(t: TestServer, smtp: TestSmtpServer, email: string, company?: string) {
@@ -86,7 +95,8 @@ describeEachDialect("issued quotations", (dialect) => {
 
   it("serves the same stored bytes on every download and in the email, and still after a settings change", async () => {
     const q = await completedQuote(t, smtp, `frozen-${dialect}@example.jp`, "株式会社川崎商事");
-    const attached = pdfAttachment(q.mail);
+    // The estimate email only links the quotation (nothing typed reaches an unconfirmed address).
+    expect(pdfAttachmentOrNull(q.mail)).toBeNull();
     const first = await fetch(`${t.url}${q.viewPath}/pdf`);
     const etag = first.headers.get("etag");
     const online = await bytesOf(first);
@@ -94,7 +104,6 @@ describeEachDialect("issued quotations", (dialect) => {
     const editing = await bytesOf(await fetch(`${t.url}/api/quotes/${q.id}/pdf`, { headers: auth(q.token) }));
     expect(sha256(again)).toBe(sha256(online));
     expect(sha256(editing)).toBe(sha256(online));
-    expect(sha256(attached)).toBe(sha256(online));
     const stored = await db()
       .selectFrom("quotation_versions")
       .select(["version", "number", "pdf_sha256"])
@@ -114,7 +123,20 @@ describeEachDialect("issued quotations", (dialect) => {
     expect(page).not.toContain("T2222222222222");
     // A quotation issued now carries the new setting.
     const fresh = await completedQuote(t, smtp, `fresh-${dialect}@example.jp`);
-    expect(await pdfText(pdfAttachment(fresh.mail))).toContain("登録番号: T2222222222222");
+    expect(await pdfText(await bytesOf(await fetch(`${t.url}${fresh.viewPath}/pdf`)))).toContain(
+      "登録番号: T2222222222222",
+    );
+
+    // The order confirmation attaches the same stored bytes.
+    const ordered = await postJson(`${t.url}/api/quotes/${q.id}/accept`, ORDER, {
+      ...sameOrigin,
+      ...auth(q.viewPath.split("/").pop()!),
+    });
+    expect(ordered.status).toBe(200);
+    const confirmation = await eventually(async () =>
+      smtp.received.find((m) => m.envelope.to.includes(`frozen-${dialect}@example.jp`) && pdfAttachmentOrNull(m)),
+    );
+    expect(sha256(pdfAttachment(confirmation))).toBe(sha256(online));
   });
 
   it("issues a 改訂版 from the office that supersedes version 1, reaches the visitor, and is the one that can be accepted", async () => {
@@ -204,7 +226,6 @@ describeEachDialect("issued quotations", (dialect) => {
     const old = await (await fetch(`${t.url}${q.viewPath}`)).text();
     expect(old).toContain(`この見積書は改訂されました。最新の見積書（${number}）`);
     expect(old).not.toContain('action="/quotation/');
-    const sameOrigin = { origin: "http://localhost:3000" };
     const refusedForm = await fetch(`${t.url}${q.viewPath}/accept`, {
       method: "POST",
       headers: { ...sameOrigin, "content-type": "application/x-www-form-urlencoded" },
@@ -223,11 +244,10 @@ describeEachDialect("issued quotations", (dialect) => {
     expect((await fetch(`${t.url}/staff/leads/${q.id}/quotation/2/pdf`, { redirect: "manual" })).status).not.toBe(200);
 
     // The revision is the one that can be accepted; after that it cannot be revised again.
-    const accepted = await postJson(
-      `${t.url}/api/quotes/${q.id}/accept`,
-      {},
-      { ...sameOrigin, ...auth(v2Path.split("/").pop()!) },
-    );
+    const accepted = await postJson(`${t.url}/api/quotes/${q.id}/accept`, ORDER, {
+      ...sameOrigin,
+      ...auth(v2Path.split("/").pop()!),
+    });
     expect(accepted.status).toBe(200);
     const again = await staff.post(`/staff/leads/${q.id}/quotation/revise`, {
       csrf,
