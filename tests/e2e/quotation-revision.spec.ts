@@ -142,6 +142,9 @@ test("staff revise a quotation after a call; the visitor sees version 1 supersed
   // The revision is accepted.
   await page.goto(`${server.url}${revisedPath}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("改訂版");
+  await page.getByLabel(quotation.ja.order.ordererName).fill("川崎 花子");
+  await page.getByRole("checkbox", { name: /税込/ }).check();
   await page.getByRole("button", { name: quotation.ja.accept }).click();
   await expect(page.getByRole("status")).toContainText("にお申し込みいただきました");
+  await expect(page.getByRole("status")).toContainText(quotation.ja.order.acceptedBy("川崎 花子"));
 });
