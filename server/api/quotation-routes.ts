@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { isLocale, type Locale } from "../../domain/i18n/locales";
 import { ApiError } from "../http/api-error";
+import { contentDisposition } from "../http/content-disposition";
 import { clientIp } from "../http/client-ip";
 import { assertSameOrigin, mediaType, readBody, readBodyText } from "../http/guards";
 import { requestLanguage } from "../http/request-language";
@@ -55,12 +56,6 @@ const FORM = "application/x-www-form-urlencoded";
 
 /** What a repeat or an expired acceptance carries: nothing is stored from it. */
 const NO_ORDER: OrderDetails = { ordererName: "", purchaseOrder: null };
-
-/** A filename= value that any client reads, plus the real (Japanese) name per RFC 6266 / 5987. */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "") || "quotation.pdf";
-  return `attachment; filename="${ascii.startsWith("_") ? `quotation${ascii}` : ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 const tokenParam = {
   name: "token",
@@ -190,7 +185,7 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
       status: 200,
       headers: {
         "Content-Type": "application/pdf",
-        "Content-Disposition": attachmentDisposition(pdf.fileName),
+        "Content-Disposition": contentDisposition(pdf.fileName, "quotation"),
         "Content-Length": String(pdf.bytes.length),
         ETag: `"${pdf.sha256}"`,
         ...privateHeaders,

@@ -12,3 +12,15 @@ describe("contentDisposition", () => {
     expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe('見積"; filename=evil.html\r\nX: y.pdf');
   });
 });
+
+describe("contentDisposition's ASCII fallback", () => {
+  it("puts the stem before what is left of a Japanese name", () => {
+    expect(contentDisposition("御見積書_Q-2611-0001.pdf", "quotation")).toMatch(
+      /^attachment; filename="quotation_Q-2611-0001\.pdf"; filename\*=UTF-8''/,
+    );
+    expect(contentDisposition("見積.pdf", "quotation")).toContain('filename="quotation.pdf"');
+    expect(contentDisposition("Quotation_Q-2611-0001.pdf", "quotation")).toContain(
+      'filename="Quotation_Q-2611-0001.pdf"',
+    );
+  });
+});

@@ -249,7 +249,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     return new Response(pdf.bytes as Uint8Array<ArrayBuffer>, {
       headers: {
         "Content-Type": "application/pdf",
-        "Content-Disposition": contentDisposition(pdf.fileName),
+        "Content-Disposition": contentDisposition(pdf.fileName, "quotation"),
         "Content-Length": String(pdf.bytes.length),
         "Cache-Control": "no-store",
         ETag: `"${pdf.sha256}"`,
