@@ -9,6 +9,7 @@ import { build } from "esbuild";
 import { bakedConfig } from "./build-config.mjs";
 import { buildIslands } from "./build-islands.mjs";
 import { buildPhotos } from "./build-photos.mjs";
+import { buildSocialImages } from "./build-social-images.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
@@ -27,10 +28,13 @@ const photos = await buildPhotos({
   sourceDir: join(root, "content-images"),
   manifestPath: join(root, "app/generated/photos.json"),
 });
+// Each page's sharing image (og:image), drawn or taken from .cache/social-images.
+const socialImages = await buildSocialImages(root);
 run("npx", ["react-router", "build"]);
 const islandFiles = islands.write(join(buildDir, "client"));
 const pruned = pruneRouterClient(join(buildDir, "client"));
 const photoFiles = photos.write(join(buildDir, "client"));
+socialImages.write(join(buildDir, "client"));
 
 await build({
   entryPoints: {
@@ -105,5 +109,5 @@ writeFileSync(
   JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2),
 );
 console.log(
-  `build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${pruned} unused router files removed, server bundled, ${count} files precompressed`,
+  `build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${socialImages.count} social images (${socialImages.drawn} drawn), ${pruned} unused router files removed, server bundled, ${count} files precompressed`,
 );
