@@ -3,14 +3,12 @@
 // from domain/seo/social-images.ts; each PNG is cached under .cache/social-images by a hash of everything that
 // draws it, so a build only redraws the images whose words or drawing changed.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
-import { build } from "esbuild";
 import satori from "satori";
+import { loadTs } from "./lib/load-ts.mjs";
 import { loadDefaultJapaneseParser } from "budoux";
 
 const require = createRequire(import.meta.url);
@@ -28,22 +26,9 @@ const LOGO =
       '<path d="M10 24c8-8 14-8 22 0s14 8 22 0" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round"/></svg>',
   ).toString("base64");
 
-/** The cards' words, read from the TypeScript content through a throwaway esbuild bundle. */
+/** The cards' words, read from the TypeScript content. */
 async function loadCards(root) {
-  const outfile = join(tmpdir(), `social-cards-${process.pid}.mjs`);
-  await build({
-    entryPoints: [join(root, "domain/seo/social-images.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    logLevel: "warning",
-  });
-  try {
-    return (await import(pathToFileURL(outfile).href)).socialCards();
-  } finally {
-    rmSync(outfile, { force: true });
-  }
+  return (await loadTs(join(root, "domain/seo/social-images.ts"))).socialCards();
 }
 
 const h = (type, style, children) => ({ type, props: { style, children } });

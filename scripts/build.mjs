@@ -10,6 +10,7 @@ import { bakedConfig } from "./build-config.mjs";
 import { buildIslands } from "./build-islands.mjs";
 import { buildPhotos } from "./build-photos.mjs";
 import { buildSocialImages } from "./build-social-images.mjs";
+import { buildPortfolioPictures } from "./portfolio-pictures.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
@@ -30,11 +31,14 @@ const photos = await buildPhotos({
 });
 // Each page's sharing image (og:image), drawn or taken from .cache/social-images.
 const socialImages = await buildSocialImages(root);
+// Each portfolio item's own picture, drawn from the item (a photograph in content-images/ still replaces it).
+const portfolioPictures = await buildPortfolioPictures(root);
 run("npx", ["react-router", "build"]);
 const islandFiles = islands.write(join(buildDir, "client"));
 const pruned = pruneRouterClient(join(buildDir, "client"));
 const photoFiles = photos.write(join(buildDir, "client"));
 socialImages.write(join(buildDir, "client"));
+portfolioPictures.write(join(buildDir, "client"));
 
 await build({
   entryPoints: {
@@ -109,5 +113,5 @@ writeFileSync(
   JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2),
 );
 console.log(
-  `build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${socialImages.count} social images (${socialImages.drawn} drawn), ${pruned} unused router files removed, server bundled, ${count} files precompressed`,
+  `build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${socialImages.count} social images (${socialImages.drawn} drawn), ${portfolioPictures.count} portfolio pictures, ${pruned} unused router files removed, server bundled, ${count} files precompressed`,
 );
