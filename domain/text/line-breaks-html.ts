@@ -1,3 +1,4 @@
+import { PHRASE_BREAK } from "./island-phrases";
 import { japanesePhrases } from "./japanese-phrases";
 
 /**
@@ -5,7 +6,8 @@ import { japanesePhrases } from "./japanese-phrases";
  * text node is covered without a component placed by hand: Japanese text gets a <wbr> at each BudouX phrase
  * boundary (app.css sets `word-break: keep-all` on Japanese pages, so it breaks only there), and e-mail
  * addresses and URLs break only after "@", "." or "/", never at a hyphen. Islands are left as rendered:
- * React hydrates them against this markup, and their text breaks by the browser's phrases (app.css).
+ * React hydrates them against this markup; their words carry the same phrase breaks as zero-width spaces
+ * (island-phrases.ts).
  */
 
 const TOKEN = /<!--[\s\S]*?-->|<[^>]*>|[^<]+/g;
@@ -62,7 +64,7 @@ export function withLineBreaks(html: string, japanese: boolean): string {
     }
     run = runTokens = "";
   };
-  for (const [token] of html.matchAll(TOKEN)) {
+  for (let [token] of html.matchAll(TOKEN)) {
     if (raw || islandDepth > 0) {
       out += token;
       if (raw && token.toLowerCase() === `</${raw}>`) raw = undefined;
@@ -74,6 +76,10 @@ export function withLineBreaks(html: string, japanese: boolean): string {
       }
       continue;
     }
+    // The shared dictionary carries phrase breaks for the islands (island-phrases.ts); outside them this pass
+    // places its own, so those are dropped, from text and attributes alike.
+    // (An island's own tag keeps them: its data-props are what the browser renders it with.)
+    if (!/^<div\s[^>]*data-island=/.test(token)) token = token.replaceAll(PHRASE_BREAK, "");
     if (token[0] !== "<") {
       run += decode(token);
       runTokens += token;
