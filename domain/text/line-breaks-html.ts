@@ -58,7 +58,7 @@ export function withLineBreaks(html: string, japanese: boolean): string {
   const flush = () => {
     if (runTokens) {
       const html = /[^\s]/.test(run) ? textHtml(run, japanese) : runTokens;
-      // One element, as <Phrases> renders it: in a flex or grid box each <wbr> would otherwise split the text
+      // One element: in a flex or grid box each <wbr> would otherwise split the text
       // into separate items (with the box's gap between them).
       out += html.includes("<wbr>") ? `<span class="phrases">${html}</span>` : html;
     }
@@ -86,7 +86,7 @@ export function withLineBreaks(html: string, japanese: boolean): string {
       continue;
     }
     if (/^<wbr\s*\/?>$/i.test(token)) {
-      // A <wbr> already placed (<Phrases>): the run goes on and is broken again as a whole.
+      // A <wbr> already in the markup: the run goes on and is broken again as a whole.
       runTokens += token;
       continue;
     }

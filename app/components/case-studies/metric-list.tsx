@@ -1,5 +1,4 @@
 import type { CaseStudyMetric } from "../../../content/case-studies";
-import { Phrases } from "../ui/phrases";
 
 /**
  * The three headline figures of a case; the label comes first in the markup so screen
@@ -27,9 +26,7 @@ export function MetricList({
               : "flex items-baseline justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2 text-left"
           }
         >
-          <dt className={`leading-snug text-slate-700 ${page ? "mt-1 text-sm sm:text-base" : "text-sm"}`}>
-            <Phrases text={m.label} />
-          </dt>
+          <dt className={`leading-snug text-slate-700 ${page ? "mt-1 text-sm sm:text-base" : "text-sm"}`}>{m.label}</dt>
           <dd
             className={`whitespace-nowrap font-bold leading-tight tracking-tight text-brand-700 ${page ? "text-3xl min-[480px]:text-2xl sm:text-3xl" : "text-base"}`}
           >
