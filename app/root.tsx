@@ -7,7 +7,6 @@ import { LANGUAGE_REDIRECT_SCRIPT } from "../domain/i18n/language-redirect";
 import { errorPage } from "../content/errors";
 import type { RootData } from "../domain/seo/seo";
 import { sharedDictionary } from "../domain/i18n/shared-dictionary";
-import { withIslandPhraseBreaks } from "../domain/text/island-phrases";
 import stylesheet from "./app.css?url";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -50,9 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { t } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  // The shared words islands show, with their phrase breaks (domain/text/island-phrases.ts); the rest of the
-  // page gets its breaks from the server's pass, which drops these first.
-  const context = { t: withIslandPhraseBreaks(t), pathname };
+  const context = { t, pathname };
   // Every page is an island page (docs/decisions/010-islands.md): plain links, and the data the islands hydrate with.
   return (
     <>

@@ -21,7 +21,7 @@ export function Island<P extends object>({
   hydrate?: Hydrate;
 }) {
   // The island's words break between phrases like the rest of the page, in this render and in the browser's.
-  const shown = withIslandPhraseBreaks(props);
+  const shown = withIslandPhraseBreaks(props, name);
   // The files its hydration needs, which the boot script fetches ahead of the first touch (decision 018).
   const chunks = ISLANDS_SCRIPTS?.chunks[name]?.join(" ");
   return (
