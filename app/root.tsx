@@ -49,13 +49,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { t } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
+  const context = { t, pathname };
   // Every page is an island page (docs/decisions/010-islands.md): plain links, and the data the islands hydrate with.
   return (
     <>
-      <IslandProviders context={{ t, pathname }}>
+      <IslandProviders context={context}>
         <Outlet />
       </IslandProviders>
-      <IslandContextScript context={{ t, pathname }} />
+      <IslandContextScript context={context} />
     </>
   );
 }

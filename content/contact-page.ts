@@ -171,4 +171,11 @@ export const contactPage = defineContent({
 export type ContactPageContent = (typeof contactPage)["ja"];
 
 /** What a plain HTML form post (JavaScript off) came back with: ?sent=1 or ?error=<message key>. */
-export type ContactOutcome = { kind: "sent" | "error"; title: string; message: string; detail?: string } | null;
+export type ContactOutcome = {
+  kind: "sent" | "error";
+  title: string;
+  message: string;
+  detail?: string;
+  /** The message's reference (C-2611-0002) and its label, once it is sent. */
+  reference?: { label: string; value: string };
+} | null;

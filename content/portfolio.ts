@@ -10,14 +10,45 @@ export interface PortfolioFilter {
   labelEn: string;
 }
 
+/** The sketch of an item's main screen its picture shows (scripts/portfolio-pictures.mjs draws each one). */
+export type PortfolioLayout =
+  | "hero"
+  | "article"
+  | "columns"
+  | "products"
+  | "booking"
+  | "jobs"
+  | "table"
+  | "dashboard"
+  | "map"
+  | "calendar"
+  | "menu"
+  | "feed"
+  | "rings"
+  | "route"
+  | "stamps"
+  | "chat"
+  | "scan"
+  | "recommend"
+  | "answer";
+
+export interface PortfolioLook {
+  layout: PortfolioLayout;
+  primary: string;
+  accent: string;
+  background: string;
+}
+
 export interface PortfolioItem {
   id: number;
   titleJa: string;
   titleEn: string;
   descriptionJa: string;
   descriptionEn: string;
-  /** Our own 480 x 300 SVG under public/images/portfolio/. */
+  /** Our picture, 480 x 300: drawn at build time from `look` (scripts/portfolio-pictures.mjs) unless a photograph replaces it. */
   image: string;
+  /** What the drawn picture shows: a sketch of the item's main screen, in its own colours. */
+  look: PortfolioLook;
   tech: string[];
   url: string;
   category: PortfolioCategory;
@@ -60,6 +91,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "訪日観光客向けの多言語公式サイト。スマートフォンから数タップで体験を予約できます。",
     descriptionEn: "A multilingual official site for visitors to Japan, with booking in a few taps on a smartphone.",
     image: image("kyoto-sushi"),
+    look: { layout: "hero", primary: "#b91c1c", accent: "#f59e0b", background: "#fef3e2" },
     tech: ["Astro", "Tailwind CSS", "Google Ads"],
     url: `${showcase}/kyoto-sushi`,
     category: "website",
@@ -72,6 +104,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionEn:
       "A shop website with pages for each repair symptom and local SEO that reached rank 2 in local search.",
     image: image("pc-repair"),
+    look: { layout: "article", primary: "#1d4ed8", accent: "#22c55e", background: "#eef2ff" },
     tech: ["WordPress", "PHP", "Schema.org"],
     url: `${showcase}/pc-repair`,
     category: "website",
@@ -83,6 +116,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "サービス内容と料金をわかりやすく整理し、オンライン相談の予約につなげるサイト。",
     descriptionEn: "Services and fees set out clearly, leading visitors to book an online consultation.",
     image: image("accounting-firm"),
+    look: { layout: "columns", primary: "#0f766e", accent: "#a16207", background: "#f0fdfa" },
     tech: ["Next.js", "microCMS", "Vercel"],
     url: `${showcase}/accounting-firm`,
     category: "website",
@@ -94,6 +128,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "焼き菓子の通販と店頭受け取りの予約に対応した、温かみのあるブランドサイト。",
     descriptionEn: "A warm brand site selling baked goods online, with click-and-collect reservations.",
     image: image("bakery-shop"),
+    look: { layout: "products", primary: "#92400e", accent: "#f472b6", background: "#fff7ed" },
     tech: ["Shopify", "Liquid", "JavaScript"],
     url: `${showcase}/bakery-shop`,
     category: "website",
@@ -105,6 +140,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "診療案内とWeb予約を一体化し、日本語と英語で患者さまを迎える医院サイト。",
     descriptionEn: "Treatment information and online booking in one place, welcoming patients in Japanese and English.",
     image: image("dental-clinic"),
+    look: { layout: "booking", primary: "#0284c7", accent: "#2dd4bf", background: "#f0f9ff" },
     tech: ["WordPress", "PHP", "Booking API"],
     url: `${showcase}/dental-clinic`,
     category: "website",
@@ -116,6 +152,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "現場で働く社員のインタビューを中心に構成し、応募数の増加につなげた採用サイト。",
     descriptionEn: "A recruitment site built around interviews with site staff, which increased applications.",
     image: image("construction-careers"),
+    look: { layout: "jobs", primary: "#ea580c", accent: "#1e293b", background: "#fff7ed" },
     tech: ["Next.js", "TypeScript", "Contentful"],
     url: `${showcase}/construction-careers`,
     category: "website",
@@ -128,6 +165,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionEn:
       "A business app that records stock movements by barcode and shares stock at three sites in real time.",
     image: image("inventory-system"),
+    look: { layout: "table", primary: "#475569", accent: "#f59e0b", background: "#f1f5f9" },
     tech: ["React", "TypeScript", "PostgreSQL", "AWS"],
     url: `${showcase}/inventory-system`,
     category: "webapp",
@@ -139,6 +177,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "イベントの作成、参加費の決済、参加者の管理を一つの画面で行える主催者向けツール。",
     descriptionEn: "An organiser tool to create events, take payments and manage attendees from one screen.",
     image: image("event-dashboard"),
+    look: { layout: "dashboard", primary: "#7c3aed", accent: "#22d3ee", background: "#f5f3ff" },
     tech: ["React", "Node.js", "Stripe"],
     url: `${showcase}/event-dashboard`,
     category: "webapp",
@@ -150,6 +189,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "駅からの距離や周辺施設で絞り込みながら、地図上で物件を探せる検索サービス。",
     descriptionEn: "Search listings on a map and narrow them down by distance to the station and nearby amenities.",
     image: image("property-map"),
+    look: { layout: "map", primary: "#15803d", accent: "#ef4444", background: "#f0fdf4" },
     tech: ["Vue.js", "Leaflet", "PostGIS"],
     url: `${showcase}/property-map`,
     category: "webapp",
@@ -161,6 +201,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "出欠、成績、保護者への連絡をまとめて管理し、講師の事務作業を減らしたシステム。",
     descriptionEn: "Attendance, grades and messages to parents in one system, cutting teachers' paperwork.",
     image: image("school-manager"),
+    look: { layout: "calendar", primary: "#4338ca", accent: "#fb7185", background: "#eef2ff" },
     tech: ["Laravel", "Vue.js", "MySQL"],
     url: `${showcase}/school-manager`,
     category: "webapp",
@@ -172,6 +213,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "テーブルのQRコードから注文できる仕組み。多言語メニューで海外のお客様にも対応。",
     descriptionEn: "Guests order by scanning a QR code at the table, with menus in several languages.",
     image: image("table-order"),
+    look: { layout: "menu", primary: "#c2410c", accent: "#65a30d", background: "#fffbeb" },
     tech: ["Next.js", "Firebase", "PWA"],
     url: `${showcase}/table-order`,
     category: "webapp",
@@ -183,6 +225,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "地域のイベント探しから参加、メッセージのやり取りまでをスマートフォンで完結できるアプリ。",
     descriptionEn: "Find local events, join them and chat with other members, all from a smartphone.",
     image: image("community-app"),
+    look: { layout: "feed", primary: "#db2777", accent: "#8b5cf6", background: "#fdf2f8" },
     tech: ["React Native", "Expo", "Firebase"],
     url: `${showcase}/community-app`,
     category: "mobile",
@@ -194,6 +237,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "レッスン予約、混雑状況の確認、トレーニング記録をひとつにまとめた会員向けアプリ。",
     descriptionEn: "Class bookings, live crowd levels and workout logs together in one member app.",
     image: image("gym-app"),
+    look: { layout: "rings", primary: "#16a34a", accent: "#f97316", background: "#ecfccb" },
     tech: ["Flutter", "Dart", "Firebase"],
     url: `${showcase}/gym-app`,
     category: "mobile",
@@ -205,6 +249,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "多摩川沿いのサイクリングコースと休憩スポットを案内する、オフラインでも使えるアプリ。",
     descriptionEn: "Cycling routes and rest stops along the Tama River, available offline.",
     image: image("cycling-map"),
+    look: { layout: "route", primary: "#0ea5e9", accent: "#84cc16", background: "#ecfeff" },
     tech: ["PWA", "Leaflet", "Workbox"],
     url: `${showcase}/cycling-map`,
     category: "mobile",
@@ -217,6 +262,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionEn:
       "Collect stamps by scanning QR codes in shops: an event app that brings visitors to the whole street.",
     image: image("stamp-rally"),
+    look: { layout: "stamps", primary: "#dc2626", accent: "#eab308", background: "#fefce8" },
     tech: ["React Native", "TypeScript", "Supabase"],
     url: `${showcase}/stamp-rally`,
     category: "mobile",
@@ -229,6 +275,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionEn:
       "A chatbot that answers questions about the ryokan and how to get there, in four languages, around the clock.",
     image: image("ryokan-chatbot"),
+    look: { layout: "chat", primary: "#9f1239", accent: "#0d9488", background: "#fff1f2" },
     tech: ["OpenAI API", "RAG", "Python"],
     url: `${showcase}/ryokan-chatbot`,
     category: "ai",
@@ -240,6 +287,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "紙やPDFの請求書から金額や取引先をAIで読み取り、会計ソフトへの入力を自動化。",
     descriptionEn: "Reads amounts and suppliers from paper and PDF invoices and enters them into accounting software.",
     image: image("invoice-reader"),
+    look: { layout: "scan", primary: "#0369a1", accent: "#facc15", background: "#f8fafc" },
     tech: ["Python", "FastAPI", "AI-OCR"],
     url: `${showcase}/invoice-reader`,
     category: "ai",
@@ -251,6 +299,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionJa: "購買履歴と閲覧行動をもとに、一人ひとりに合った商品を提案するレコメンド機能。",
     descriptionEn: "Personal product suggestions based on each shopper's purchases and browsing.",
     image: image("product-recommend"),
+    look: { layout: "recommend", primary: "#9333ea", accent: "#f59e0b", background: "#faf5ff" },
     tech: ["Python", "scikit-learn", "BigQuery"],
     url: `${showcase}/product-recommend`,
     category: "ai",
@@ -263,6 +312,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
     descriptionEn:
       "An AI assistant that answers staff questions from internal policies and manuals, citing its sources.",
     image: image("doc-assistant"),
+    look: { layout: "answer", primary: "#0f766e", accent: "#6366f1", background: "#ecfdf5" },
     tech: ["Azure OpenAI", "TypeScript", "RAG"],
     url: `${showcase}/doc-assistant`,
     category: "ai",

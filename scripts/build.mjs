@@ -10,6 +10,8 @@ import { bakedConfig } from "./build-config.mjs";
 import { buildIslands } from "./build-islands.mjs";
 import { buildPhotos } from "./build-photos.mjs";
 import { writeMarkdownTwins } from "./build-twins.mjs";
+import { buildSocialImages } from "./build-social-images.mjs";
+import { buildPortfolioPictures } from "./portfolio-pictures.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
@@ -28,12 +30,18 @@ const photos = await buildPhotos({
   sourceDir: join(root, "content-images"),
   manifestPath: join(root, "app/generated/photos.json"),
 });
+// Each page's sharing image (og:image), drawn or taken from .cache/social-images.
+const socialImages = await buildSocialImages(root);
+// Each portfolio item's own picture, drawn from the item (a photograph in content-images/ still replaces it).
+const portfolioPictures = await buildPortfolioPictures(root);
 run("npx", ["react-router", "build"]);
 const islandFiles = islands.write(join(buildDir, "client"));
 const pruned = pruneRouterClient(join(buildDir, "client"));
 const photoFiles = photos.write(join(buildDir, "client"));
 // Markdown twins of the pages and /llms-full.txt, from the same content modules (decision 026).
 const twinFiles = await writeMarkdownTwins(root, join(buildDir, "client"));
+socialImages.write(join(buildDir, "client"));
+portfolioPictures.write(join(buildDir, "client"));
 
 await build({
   entryPoints: {
@@ -112,5 +120,5 @@ writeFileSync(
   JSON.stringify({ builtAt: new Date().toISOString(), baked: bakedConfig() }, null, 2),
 );
 console.log(
-  `build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${twinFiles} Markdown files, ${pruned} unused router files removed, server bundled, ${count} files precompressed`,
+  `build: ${islandFiles} island files, ${photos.count} photos (${photoFiles} files), ${socialImages.count} social images (${socialImages.drawn} drawn), ${portfolioPictures.count} portfolio pictures, ${twinFiles} Markdown files, ${pruned} unused router files removed, server bundled, ${count} files precompressed`,
 );

@@ -32,6 +32,7 @@ import { registerHealthRoutes } from "./api/health-routes";
 import { apiRouter } from "./openapi/api-route";
 import type { Services } from "./services";
 import { FORM_TOKEN_PLACEHOLDER } from "../domain/forms/form-token";
+import { CONTACT_REFERENCE_PLACEHOLDER, contactReferenceFrom } from "../domain/forms/contact-outcome";
 
 export interface AppDeps {
   env: Env;
@@ -243,9 +244,13 @@ export function createApp({ env, build, files, services, answers = staticAnswers
     scriptHashes?: string[],
   ) {
     const hashes = scriptHashes ?? scriptHashesFor(html, new URL(request.url).pathname);
-    const page = html.includes(FORM_TOKEN_PLACEHOLDER)
+    const withToken = html.includes(FORM_TOKEN_PLACEHOLDER)
       ? html.replaceAll(FORM_TOKEN_PLACEHOLDER, services.tokens.issue("contact"))
       : html;
+    // The contact page after a post without JavaScript, rendered once for all, gets this visitor's reference.
+    const page = withToken.includes(CONTACT_REFERENCE_PLACEHOLDER)
+      ? withToken.replaceAll(CONTACT_REFERENCE_PLACEHOLDER, contactReferenceFrom(new URL(request.url).searchParams))
+      : withToken;
     for (const [k, v] of Object.entries(htmlHeaders(hashes, env, https))) headers.set(k, v);
     headers.set("Cache-Control", "no-store");
     headers.set("Vary", "Accept-Encoding");

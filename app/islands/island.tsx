@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { ISLANDS_SCRIPTS } from "./islands-entry";
 import type { Hydrate, IslandName } from "./registry";
+import { withIslandPhraseBreaks } from "../../domain/text/island-phrases";
 
 /**
  * An interactive part of a page that needs React in the browser
@@ -19,17 +20,19 @@ export function Island<P extends object>({
   props: P;
   hydrate?: Hydrate;
 }) {
+  // The island's words break between phrases like the rest of the page, in this render and in the browser's.
+  const shown = withIslandPhraseBreaks(props, name);
   // The files its hydration needs, which the boot script fetches ahead of the first touch (decision 018).
   const chunks = ISLANDS_SCRIPTS?.chunks[name]?.join(" ");
   return (
     <div
       data-island={name}
       data-hydrate={hydrate}
-      data-props={JSON.stringify(props)}
+      data-props={JSON.stringify(shown)}
       data-chunks={chunks}
       className="contents"
     >
-      <Component {...props} />
+      <Component {...shown} />
     </div>
   );
 }

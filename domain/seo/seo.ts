@@ -8,6 +8,7 @@ import { twinPath } from "./markdown/twin-path";
 import { absoluteUrl } from "./absolute-url";
 import { breadcrumbJsonLd, organizationId } from "./structured-data";
 import { navigation } from "../../content/navigation";
+import { SOCIAL_IMAGE, socialImagePath } from "./social-images";
 
 /** Root loader data: the third-party embeds pages may show (set by app/loaders/public-config.server.ts). */
 export interface RootData {
@@ -90,7 +91,8 @@ export function pageMeta({
   const basePath = stripLocale(pathname);
   const canonical = absoluteUrl(siteUrl, localizePath(basePath, locale));
   const other: Locale = locale === "ja" ? "en" : "ja";
-  const image = absoluteUrl(siteUrl, "/og-image.jpg");
+  // Each page shares its own picture, in its language (made at build time: scripts/build-social-images.mjs).
+  const image = absoluteUrl(siteUrl, socialImagePath(page, pathname, locale));
   const descriptors: MetaDescriptor[] = [
     { title: entry.title },
     { name: "description", content: entry.description },
@@ -101,14 +103,17 @@ export function pageMeta({
     { property: "og:description", content: entry.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:alt", content: entry.title },
     { property: "og:locale", content: ogLocale[locale] },
     { property: "og:locale:alternate", content: ogLocale[other] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: entry.title },
     { name: "twitter:description", content: entry.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: entry.title },
     { name: "geo.region", content: company.address.regionCode },
     { name: "geo.placename", content: company.address.localityEn },
     { "script:ld+json": businessJsonLd(locale, siteUrl) },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withLineBreaks } from "./line-breaks-html";
 
 describe("line breaks placed in rendered HTML", () => {
-  it("puts a <wbr> between Japanese phrases, re-breaking text already split by <Phrases>", () => {
+  it("puts a <wbr> between Japanese phrases, re-breaking text already split by <wbr>", () => {
     expect(withLineBreaks("<p>プロジェクトを<wbr/>始めましょう</p>", true)).toBe(
       '<p><span class="phrases">プロジェクトを<wbr>始めましょう</span></p>',
     );

@@ -1,3 +1,4 @@
+import { PHRASE_BREAK } from "./island-phrases";
 import { japanesePhrases } from "./japanese-phrases";
 
 /**
@@ -5,7 +6,8 @@ import { japanesePhrases } from "./japanese-phrases";
  * text node is covered without a component placed by hand: Japanese text gets a <wbr> at each BudouX phrase
  * boundary (app.css sets `word-break: keep-all` on Japanese pages, so it breaks only there), and e-mail
  * addresses and URLs break only after "@", "." or "/", never at a hyphen. Islands are left as rendered:
- * React hydrates them against this markup, and their text breaks by the browser's phrases (app.css).
+ * React hydrates them against this markup; their words carry the same phrase breaks as zero-width spaces
+ * (island-phrases.ts).
  */
 
 const TOKEN = /<!--[\s\S]*?-->|<[^>]*>|[^<]+/g;
@@ -56,13 +58,13 @@ export function withLineBreaks(html: string, japanese: boolean): string {
   const flush = () => {
     if (runTokens) {
       const html = /[^\s]/.test(run) ? textHtml(run, japanese) : runTokens;
-      // One element, as <Phrases> renders it: in a flex or grid box each <wbr> would otherwise split the text
+      // One element: in a flex or grid box each <wbr> would otherwise split the text
       // into separate items (with the box's gap between them).
       out += html.includes("<wbr>") ? `<span class="phrases">${html}</span>` : html;
     }
     run = runTokens = "";
   };
-  for (const [token] of html.matchAll(TOKEN)) {
+  for (let [token] of html.matchAll(TOKEN)) {
     if (raw || islandDepth > 0) {
       out += token;
       if (raw && token.toLowerCase() === `</${raw}>`) raw = undefined;
@@ -74,13 +76,17 @@ export function withLineBreaks(html: string, japanese: boolean): string {
       }
       continue;
     }
+    // The shared dictionary carries phrase breaks for the islands (island-phrases.ts); outside them this pass
+    // places its own, so those are dropped, from text and attributes alike.
+    // (An island's own tag keeps them: its data-props are what the browser renders it with.)
+    if (!/^<div\s[^>]*data-island=/.test(token)) token = token.replaceAll(PHRASE_BREAK, "");
     if (token[0] !== "<") {
       run += decode(token);
       runTokens += token;
       continue;
     }
     if (/^<wbr\s*\/?>$/i.test(token)) {
-      // A <wbr> already placed (<Phrases>): the run goes on and is broken again as a whole.
+      // A <wbr> already in the markup: the run goes on and is broken again as a whole.
       runTokens += token;
       continue;
     }

@@ -32,6 +32,11 @@ function formRedirect(language: Locale, outcome: string) {
   return `${localizePath("/contact", language)}?${outcome}#contact-form`;
 }
 
+/** The landing page's query after a form post without JavaScript: it shows the reference the email carries. */
+function sentOutcome(reference: string) {
+  return `sent=1&ref=${encodeURIComponent(reference)}`;
+}
+
 /** Renders a page of the site through React Router with a load context (server/app.ts). */
 export type RenderPage = (
   request: Request,
@@ -177,8 +182,9 @@ export function registerContactRoutes(api: ApiRouter, services: Services, render
     const form = checkForm(data, tokens, "contact", language);
     if (form.spam) {
       // Indistinguishable from success, so a bot learns nothing; nothing is stored or sent.
-      if (isFormPost) return c.redirect(formRedirect(language, "sent=1"), 303);
-      return c.json({ ok: true, id: randomUUID(), reference: decoyReference("C") }, 201);
+      const reference = decoyReference("C");
+      if (isFormPost) return c.redirect(formRedirect(language, sentOutcome(reference)), 303);
+      return c.json({ ok: true, id: randomUUID(), reference }, 201);
     }
 
     const contact = { ...result.data, language, source: "form" as const };
@@ -197,7 +203,10 @@ export function registerContactRoutes(api: ApiRouter, services: Services, render
       return { status: 201, body: { ok: true, id, reference } };
     });
     if (!response.replayed) services.nudgeOutbox();
-    if (isFormPost) return c.redirect(formRedirect(language, "sent=1"), 303);
+    if (isFormPost) {
+      const { reference } = response.body as { reference: string };
+      return c.redirect(formRedirect(language, sentOutcome(reference)), 303);
+    }
     return c.json(response.body as object, response.status as 201);
   }
 }

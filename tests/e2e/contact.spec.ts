@@ -377,11 +377,14 @@ for (const { lang, prefix } of languages) {
       await fill(page, valid);
       await page.waitForTimeout(FILL_TIME_MS);
       await submitButton(page, lang).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?sent=1#contact-form$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?sent=1&ref=C-\\d{4}-\\d{4}#contact-form$`));
       const outcome = page.getByTestId("form-outcome");
       await expect(outcome).toHaveAttribute("data-kind", "sent");
       await expect(outcome).toContainText(copy.toasts.success);
       await expect(outcome).toContainText(copy.toasts.nextStep);
+      // The reference the email carries, and what happens next, as with JavaScript.
+      const reference = new URL(page.url()).searchParams.get("ref")!;
+      await expect(page.getByTestId("form-reference")).toHaveText(`${copy.toasts.referenceLabel}: ${reference}`);
       await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
       await context.close();
     });
@@ -420,7 +423,7 @@ for (const { lang, prefix } of languages) {
       await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(token);
       await field(page, "email").fill(valid.email);
       await submitButton(page, lang).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?sent=1#contact-form$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?sent=1&ref=C-\\d{4}-\\d{4}#contact-form$`));
       await expect(page.getByTestId("form-outcome")).toHaveAttribute("data-kind", "sent");
       for (const address of urls) expect(address).not.toMatch(/not-an-email|taro|Tamagawa|example\.com/);
       await context.close();

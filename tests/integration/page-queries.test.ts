@@ -124,6 +124,18 @@ describe.skipIf(!builtServerAvailable)("query strings on pages", () => {
     expect(token(again)).not.toBe(token(error));
   });
 
+  it("?sent=1&ref= shows the visitor's own reference on the one page rendered for all, and nothing else", async () => {
+    const mine = html(await get("/en/contact?sent=1&ref=C-2611-0042"));
+    expect(mine).toMatch(/Your reference(<!-- -->)?: <strong[^>]*>C-2611-0042<\/strong>/);
+    // Another visitor's landing, served from the same rendered page, carries theirs.
+    expect(html(await get("/en/contact?sent=1&ref=C-2611-0043"))).toContain("C-2611-0043");
+    for (const crafted of ["%3Cb%3Ehello", "C-2611-0042%22", "X-2611-0042"]) {
+      const page = html(await get(`/en/contact?sent=1&ref=${crafted}`));
+      expect(page).not.toMatch(/hello|C-2611-0042|X-2611|__CONTACT_REFERENCE__/);
+      expect(page).toContain("Your message has been sent.");
+    }
+  });
+
   it("canonical and og:url never carry the query string", async () => {
     for (const path of [
       "/?utm_source=news",

@@ -1,7 +1,6 @@
 import type { CaseStudyText } from "../../../content/case-studies";
 import type { caseStudyDetailPage } from "../../../content/case-studies-page";
 import type { Locale } from "../../../domain/i18n/locales";
-import { Phrases } from "../ui/phrases";
 
 type Labels = Pick<
   (typeof caseStudyDetailPage)[Locale],
@@ -24,9 +23,7 @@ export function CaseStudyBody({ text, labels }: { text: CaseStudyText; labels: L
         <h2 id="overview-heading" className={h2}>
           {labels.overviewHeading}
         </h2>
-        <p className="mt-4 leading-loose text-slate-700">
-          <Phrases text={text.overview} />
-        </p>
+        <p className="mt-4 leading-loose text-slate-700">{text.overview}</p>
       </section>
 
       <section aria-labelledby="challenge-heading">
@@ -41,9 +38,7 @@ export function CaseStudyBody({ text, labels }: { text: CaseStudyText; labels: L
               className="rounded-xl border-l-4 border-brand-500 bg-slate-50 px-5 py-4"
             >
               <h3 className="font-bold text-brand-800">{labels.challengeLabels[key]}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">
-                <Phrases text={text.challenge[key]} />
-              </p>
+              <p className="mt-2 leading-relaxed text-slate-700">{text.challenge[key]}</p>
             </div>
           ))}
         </div>
@@ -63,12 +58,8 @@ export function CaseStudyBody({ text, labels }: { text: CaseStudyText; labels: L
                 {i + 1}
               </span>
               <div>
-                <h3 className="font-bold text-slate-900">
-                  <Phrases text={s.title} />
-                </h3>
-                <p className="mt-1 leading-relaxed text-slate-700">
-                  <Phrases text={s.description} />
-                </p>
+                <h3 className="font-bold text-slate-900">{s.title}</h3>
+                <p className="mt-1 leading-relaxed text-slate-700">{s.description}</p>
               </div>
             </li>
           ))}
@@ -100,9 +91,7 @@ export function CaseStudyBody({ text, labels }: { text: CaseStudyText; labels: L
         <h2 id="conclusion-heading" className={h2}>
           {labels.conclusionHeading}
         </h2>
-        <p className="mt-4 leading-loose text-slate-700">
-          <Phrases text={text.conclusion} />
-        </p>
+        <p className="mt-4 leading-loose text-slate-700">{text.conclusion}</p>
       </section>
     </article>
   );

@@ -4,7 +4,6 @@ import type { CaseStudyCardData } from "../../loaders/case-study-cards.server";
 import { LocalLink } from "../ui/local-link";
 import { MetricList } from "./metric-list";
 import { TagList } from "./tag-list";
-import { Phrases } from "../ui/phrases";
 import { Picture } from "../ui/picture";
 
 type Labels = Pick<(typeof caseStudiesPage)[Locale], "clientLabel" | "tagsLabel" | "readMore" | "confidential">;
@@ -40,16 +39,12 @@ export function CaseStudyCard({
             {text.industry}
           </span>
         </p>
-        <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900">
-          <Phrases text={text.title} />
-        </h3>
+        <h3 className="mt-3 text-lg font-bold leading-snug text-slate-900">{text.title}</h3>
         <p className="mt-1 text-sm text-slate-600">
           <span className="sr-only">{t.clientLabel}: </span>
           {text.client}
         </p>
-        <p className="mt-3 text-sm leading-relaxed text-slate-700">
-          <Phrases text={text.summary} />
-        </p>
+        <p className="mt-3 text-sm leading-relaxed text-slate-700">{text.summary}</p>
         <div className="mt-4">
           <TagList tags={text.tags} label={t.tagsLabel} />
         </div>

@@ -225,7 +225,9 @@ export default function ChatPanel({
                 onClick={() => {
                   // Asking to be contacted brings a contact card: its code loads while the answer is on its way.
                   if (option.id === "sales" || option.id === "support") void loadContactCard().catch(() => {});
-                  void submit(option.label, MENU_SELECTION);
+                  // The label carries phrase breaks for display (domain/text/island-phrases.ts); the assistant
+                  // reads the label itself.
+                  void submit(option.label.replaceAll("\u200b", ""), MENU_SELECTION);
                 }}
                 data-testid="chat-quick-option"
                 className="min-h-11 rounded-full border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 disabled:opacity-60"

@@ -53,8 +53,9 @@ export function ContactForm({ copy, toasts, outcome, initialToken, typed, initia
           outcome={{
             kind: "sent",
             title: toasts.successTitle,
-            message: `${toasts.referenceLabel}: ${sentReference}`,
+            message: toasts.success,
             detail: toasts.nextStep,
+            reference: { label: toasts.referenceLabel, value: sentReference },
           }}
         />
       )}

@@ -12,6 +12,12 @@ export function FormOutcome({ outcome }: { outcome: NonNullable<ContactOutcome> 
     >
       <p className="font-semibold">{outcome.title}</p>
       <p className="mt-1 text-sm">{outcome.message}</p>
+      {outcome.reference && (
+        // Hidden when the server had no reference to put in (an address saved without one).
+        <p className="mt-1 text-sm [&:has(>strong:empty)]:hidden" data-testid="form-reference">
+          {outcome.reference.label}: <strong className="font-mono">{outcome.reference.value}</strong>
+        </p>
+      )}
       {outcome.detail && <p className="mt-1 text-sm">{outcome.detail}</p>}
     </div>
   );

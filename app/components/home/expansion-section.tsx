@@ -2,7 +2,6 @@ import { LocalLink } from "../ui/local-link";
 import { SectionHeading } from "../ui/section-heading";
 import { CheckIcon } from "../services/service-icon";
 import type { homePage } from "../../../content/home";
-import { Phrases } from "../ui/phrases";
 import { Picture } from "../ui/picture";
 
 type ExpansionText = (typeof homePage)["ja"]["expansion"];
@@ -31,11 +30,9 @@ export function ExpansionSection({ t }: { t: ExpansionText }) {
               />
               <div className="flex flex-1 flex-col p-6 sm:p-8">
                 <h3 id={`expansion-${card.id}`} className="text-xl font-bold text-slate-900">
-                  <Phrases text={card.title} />
+                  {card.title}
                 </h3>
-                <p className="mt-3 leading-relaxed text-slate-600">
-                  <Phrases text={card.text} />
-                </p>
+                <p className="mt-3 leading-relaxed text-slate-600">{card.text}</p>
                 <ul className="mt-5 space-y-2.5">
                   {card.points.map((p) => (
                     <li key={p} className="flex gap-2.5 text-sm text-slate-700">

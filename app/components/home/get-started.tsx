@@ -2,7 +2,6 @@ import { LocalLink } from "../ui/local-link";
 import { accentButtonClass } from "../ui/button-styles";
 import { CheckIcon } from "../services/service-icon";
 import type { homePage } from "../../../content/home";
-import { Phrases } from "../ui/phrases";
 
 type HomeText = (typeof homePage)["ja"];
 
@@ -19,11 +18,9 @@ export function GetStarted({ start, quote }: { start: HomeText["startProject"]; 
           <CalendarArt />
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{start.eyebrow}</p>
           <h2 id="home-start-title" className="mt-2 text-2xl font-bold sm:text-3xl">
-            <Phrases text={start.title} />
+            {start.title}
           </h2>
-          <p className="mt-4 max-w-md leading-relaxed text-slate-200">
-            <Phrases text={start.text} />
-          </p>
+          <p className="mt-4 max-w-md leading-relaxed text-slate-200">{start.text}</p>
           <ul className="mt-6 flex-1 space-y-3">
             {start.points.map((p) => (
               <li key={p} className="flex items-center gap-3 font-medium text-white">
@@ -52,11 +49,9 @@ export function GetStarted({ start, quote }: { start: HomeText["startProject"]; 
         >
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{quote.eyebrow}</p>
           <h2 id="home-quote-title" className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
-            <Phrases text={quote.title} />
+            {quote.title}
           </h2>
-          <p className="mt-4 leading-relaxed text-slate-600">
-            <Phrases text={quote.text} />
-          </p>
+          <p className="mt-4 leading-relaxed text-slate-600">{quote.text}</p>
           <ul className="mt-6 flex-1 space-y-3">
             {quote.points.map((p) => (
               <li key={p} className="flex items-center gap-3 font-medium text-slate-800">

@@ -5,7 +5,6 @@ import { HeroVideo } from "./hero-video";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../../../domain/seo/seo";
 import type { homePage } from "../../../content/home";
-import { Phrases } from "../ui/phrases";
 
 type HeroText = (typeof homePage)["ja"]["hero"];
 
@@ -29,14 +28,10 @@ export function HomeHero({ t }: { t: HeroText }) {
           id="home-hero-title"
           className="mt-4 max-w-4xl text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
         >
-          <Phrases text={t.title} />
+          {t.title}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-100 sm:text-xl">
-          <Phrases text={t.subtitle} />
-        </p>
-        <p className="mt-3 max-w-2xl text-base leading-relaxed text-slate-300">
-          <Phrases text={t.subtitleSecondary} />
-        </p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-100 sm:text-xl">{t.subtitle}</p>
+        <p className="mt-3 max-w-2xl text-base leading-relaxed text-slate-300">{t.subtitleSecondary}</p>
         {/* As wide as their labels, so on phones they stay clear of the floating chat button's corner. */}
         <div className="mt-10 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap">
           <LocalLink to={t.primary.to} className={accentButtonClass} data-testid="hero-services-link">

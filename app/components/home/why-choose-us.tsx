@@ -2,7 +2,6 @@ import { LocalLink } from "../ui/local-link";
 import { SectionHeading } from "../ui/section-heading";
 import { CheckIcon } from "../services/service-icon";
 import type { homePage } from "../../../content/home";
-import { Phrases } from "../ui/phrases";
 
 type WhyText = (typeof homePage)["ja"]["why"];
 
@@ -27,12 +26,8 @@ export function WhyChooseUs({ t }: { t: WhyText }) {
                 <CheckIcon />
               </span>
               <div>
-                <h3 className="font-semibold text-slate-900">
-                  <Phrases text={p.title} />
-                </h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">
-                  <Phrases text={p.text} />
-                </p>
+                <h3 className="font-semibold text-slate-900">{p.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{p.text}</p>
               </div>
             </li>
           ))}

@@ -2,7 +2,6 @@ import type { portfolioPage } from "../../../content/portfolio-page";
 import type { Locale } from "../../../domain/i18n/locales";
 import type { PortfolioItemData } from "../../loaders/portfolio-data.server";
 import { ExternalLink } from "../ui/external-link";
-import { Phrases } from "../ui/phrases";
 import { Picture } from "../ui/picture";
 
 type Labels = Pick<(typeof portfolioPage)[Locale], "viewSite" | "techLabel">;
@@ -59,12 +58,8 @@ export function PortfolioCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-bold leading-snug text-slate-900">
-          <Phrases text={item.title} />
-        </h3>
-        <p className="mt-2 text-sm leading-relaxed text-slate-700">
-          <Phrases text={item.description} />
-        </p>
+        <h3 className="text-lg font-bold leading-snug text-slate-900">{item.title}</h3>
+        <p className="mt-2 text-sm leading-relaxed text-slate-700">{item.description}</p>
         <ul aria-label={t.techLabel} className="mt-auto flex flex-wrap gap-2 pt-4">
           {item.tech.map((tech) => (
             <li key={tech} className="rounded-md bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">

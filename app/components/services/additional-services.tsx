@@ -2,7 +2,6 @@ import { LocalLink } from "../ui/local-link";
 import { SectionHeading } from "../ui/section-heading";
 import { ServiceIcon } from "./service-icon";
 import type { AdditionalServiceEntry, servicesPage } from "../../../content/services";
-import { Phrases } from "../ui/phrases";
 
 type PageText = (typeof servicesPage)["ja"];
 
@@ -29,13 +28,9 @@ export function AdditionalServices({ t, services }: { t: PageText; services: rea
                 <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                   <ServiceIcon id={s.id} />
                 </span>
-                <h3 className="font-semibold leading-snug text-slate-900 sm:mt-4">
-                  <Phrases text={s.title} />
-                </h3>
+                <h3 className="font-semibold leading-snug text-slate-900 sm:mt-4">{s.title}</h3>
               </div>
-              <p className="mt-3 text-sm leading-relaxed text-slate-600">
-                <Phrases text={s.description} />
-              </p>
+              <p className="mt-3 text-sm leading-relaxed text-slate-600">{s.description}</p>
             </li>
           ))}
           <li className="flex">

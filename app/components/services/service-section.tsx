@@ -1,6 +1,5 @@
 import { CheckIcon, ServiceIcon } from "./service-icon";
 import type { CoreServiceEntry } from "../../../content/services";
-import { Phrases } from "../ui/phrases";
 
 /** One core service: an anchor target (/services#id) with its description and feature list. */
 export function ServiceSection({
@@ -31,11 +30,9 @@ export function ServiceSection({
             </span>
           </div>
           <h2 id={headingId} className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <Phrases text={service.title} />
+            {service.title}
           </h2>
-          <p className="mt-4 leading-relaxed text-slate-600">
-            <Phrases text={service.description} />
-          </p>
+          <p className="mt-4 leading-relaxed text-slate-600">{service.description}</p>
         </div>
         <div className="lg:col-span-7">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -44,9 +41,7 @@ export function ServiceSection({
               {service.features.map((f) => (
                 <li key={f} data-testid="service-feature" className="flex gap-3 text-slate-700">
                   <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-600" />
-                  <span>
-                    <Phrases text={f} />
-                  </span>
+                  <span>{f}</span>
                 </li>
               ))}
             </ul>

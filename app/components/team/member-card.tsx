@@ -2,7 +2,6 @@ import { ExternalLink } from "../ui/external-link";
 import { SocialIcon } from "../layout/social-icon";
 import { MemberAvatar } from "./member-avatar";
 import type { MemberCardData } from "../../../content/team";
-import { Phrases } from "../ui/phrases";
 
 /** One member, already in the page language (the team page's loader resolves it). */
 export function MemberCard({ member, skillsLabel }: { member: MemberCardData; skillsLabel: string }) {
@@ -16,12 +15,8 @@ export function MemberCard({ member, skillsLabel }: { member: MemberCardData; sk
       <p className="text-sm text-slate-600" lang={member.altName.lang}>
         {member.altName.text}
       </p>
-      <p className="mt-2 text-balance font-semibold text-brand-700">
-        <Phrases text={member.role} />
-      </p>
-      <p className="mt-4 text-left text-sm leading-relaxed text-slate-700">
-        <Phrases text={member.bio} />
-      </p>
+      <p className="mt-2 text-balance font-semibold text-brand-700">{member.role}</p>
+      <p className="mt-4 text-left text-sm leading-relaxed text-slate-700">{member.bio}</p>
       <ul className="mt-5 flex flex-wrap justify-center gap-2" aria-label={skillsLabel}>
         {member.skills.map((skill) => (
           <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Phrases } from "./phrases";
 
 /** A dark, rounded call-to-action panel closing a page; the buttons come as children. */
 export function CtaPanel({
@@ -28,11 +27,9 @@ export function CtaPanel({
             className="absolute -bottom-24 -left-24 -z-10 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl"
           />
           <h2 id={id} className="mx-auto max-w-3xl text-2xl font-bold tracking-tight sm:text-3xl lg:text-4xl">
-            <Phrases text={title} />
+            {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-slate-200 sm:text-lg">
-            <Phrases text={text} />
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-slate-200 sm:text-lg">{text}</p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             {children}
           </div>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Phrases } from "./phrases";
 
 /** The dark band every page opens with; the transparent header sits on it. */
 export function PageHero({
@@ -19,13 +18,9 @@ export function PageHero({
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{eyebrow}</p>}
         {/* On a phone the title keeps clear of the floating chat button's lane (right 16 px + 56 px). */}
         <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight max-sm:pr-16 sm:text-4xl lg:text-5xl">
-          <Phrases text={title} />
+          {title}
         </h1>
-        {lead && (
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">
-            <Phrases text={lead} />
-          </p>
-        )}
+        {lead && <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">{lead}</p>}
         {children}
       </div>
     </section>

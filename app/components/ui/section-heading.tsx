@@ -1,5 +1,3 @@
-import { Phrases } from "./phrases";
-
 /** Eyebrow, h2 and lead that open a content section; `id` lets the section reference it with aria-labelledby. */
 export function SectionHeading({
   id,
@@ -30,11 +28,11 @@ export function SectionHeading({
         id={id}
         className={`mt-2 text-2xl font-bold tracking-tight sm:text-3xl ${onDark ? "text-white" : "text-slate-900"}`}
       >
-        <Phrases text={title} />
+        {title}
       </h2>
       {lead && (
         <p className={`mt-4 text-base leading-relaxed sm:text-lg ${onDark ? "text-slate-200" : "text-slate-600"}`}>
-          <Phrases text={lead} />
+          {lead}
         </p>
       )}
     </div>

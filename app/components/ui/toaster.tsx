@@ -40,10 +40,7 @@ export default function Toaster({ closeLabel, regionLabel }: { closeLabel: strin
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport
-        data-browser-phrases
-        className="fixed left-1/2 top-20 z-[90] flex w-[min(92vw,26rem)] -translate-x-1/2 flex-col gap-2 outline-none"
-      />
+      <Toast.Viewport className="fixed left-1/2 top-20 z-[90] flex w-[min(92vw,26rem)] -translate-x-1/2 flex-col gap-2 outline-none" />
     </Toast.Provider>
   );
 }
