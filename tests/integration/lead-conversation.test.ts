@@ -194,7 +194,9 @@ describeEachDialect("a lead's conversation in the staff office", (dialect) => {
     const download = await aiko.get(`${base}/attachments/${file.id}`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/octet-stream");
-    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="_evil_.html"/);
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="evil.html"; filename\*=UTF-8''%22evil%22.html$/,
+    );
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await download.text()).toBe("<script>alert(1)</script>");
     // Not through another lead, and not signed out.
