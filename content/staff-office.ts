@@ -137,6 +137,8 @@ export const staffOffice = defineContent({
       reply: "返信を送信",
       ordered: "見積書を承諾し、発注を申し込みました",
       quotation_revised: "見積書の改訂版を発行",
+      invoice_issued: "請求書を発行",
+      invoice_paid: "請求書を入金済みに変更",
     } as Record<string, string>,
     /** Who did what in the history when it was the visitor (online acceptance). */
     visitorActor: "お客様",
@@ -318,6 +320,8 @@ export const staffOffice = defineContent({
       reply: "sent a reply",
       ordered: "accepted the quotation and placed an order",
       quotation_revised: "issued a revised quotation",
+      invoice_issued: "issued the invoice",
+      invoice_paid: "marked the invoice paid",
     },
     visitorActor: "Visitor",
     account: {

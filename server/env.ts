@@ -111,6 +111,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^T[0-9]{13}$/, "must be T followed by 13 digits")
     .optional(),
+  // 請求書 (server/quotes/invoices.ts): due this many days after issue (end of that Japan-time day),
+  // and the bank account printed on it for the transfer, as one line (bank, branch, type, number, holder).
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+  BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(200).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // robots.txt's answer to AI crawlers on the public pages (domain/seo/crawler-policy.ts, decision 026).
   AI_CRAWLERS: z.enum(aiCrawlerPolicies).default("allow"),

@@ -18,6 +18,7 @@ import { leadIndexMigration } from "./migrations/015-lead-index";
 import { staffSecondFactorMigration } from "./migrations/016-staff-second-factor";
 import { quotationVersionsMigration } from "./migrations/017-quotation-versions";
 import { quotationOrdersMigration } from "./migrations/018-quotation-orders";
+import { invoicesMigration } from "./migrations/019-invoices";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "016-staff-second-factor": staffSecondFactorMigration,
   "017-quotation-versions": quotationVersionsMigration,
   "018-quotation-orders": quotationOrdersMigration,
+  "019-invoices": invoicesMigration,
 };
 
 /**

@@ -3,9 +3,9 @@ import type { Database } from "./schema";
 
 /**
  * The letter that starts a reference: C a contact-form message, L a lead taken by
- * the chat assistant, Q a completed quote (and later its quotation number).
+ * the chat assistant, Q a completed quote (and later its quotation number), INV an invoice (請求番号).
  */
-export type ReferenceKind = "C" | "L" | "Q";
+export type ReferenceKind = "C" | "L" | "Q" | "INV";
 
 /** YYMM on the company's calendar (Japan, UTC+9 all year), so a message sent at 08:00 JST on the 1st counts in the new month. */
 export function referencePeriod(now: Date): string {

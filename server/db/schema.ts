@@ -33,6 +33,7 @@ export interface Database {
   lead_composing: LeadComposingTable;
   lead_index: LeadIndexTable;
   quotation_versions: QuotationVersionTable;
+  invoices: InvoiceTable;
   analytics_events: AnalyticsEventTable;
   analytics_salts: AnalyticsSaltTable;
   analytics_rollups: AnalyticsRollupTable;
@@ -455,4 +456,28 @@ export interface QuotationVersionTable {
   /** The staff member who issued a revision. */
   issued_by: string | null;
   superseded_at: string | null;
+}
+
+/** The 請求書 of an accepted quote (migration 019): frozen like a quotation version, and whether it is paid. */
+export interface InvoiceTable {
+  id: string;
+  quote_id: string;
+  /** INV-YYMM-NNNN, its own series. */
+  number: string;
+  /** The quotation version it bills (quotes.accepted_version). */
+  version: number;
+  /** JSON of the InvoiceDocument: every text the PDF shows. */
+  document: string;
+  /** Whole yen: before tax, the 10 % consumption tax, with tax. */
+  subtotal: number;
+  tax: number;
+  total: number;
+  pdf_base64: string | null;
+  pdf_sha256: string | null;
+  issued_at: string;
+  issued_by: string | null;
+  /** The last millisecond (ISO UTC) of the Japan-time due day. */
+  due_date: string;
+  paid_at: string | null;
+  paid_by: string | null;
 }

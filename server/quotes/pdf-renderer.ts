@@ -1,12 +1,14 @@
 import { Worker } from "node:worker_threads";
-import type { QuotationDocument } from "./quotation-document";
-import { renderQuotationPdf } from "./quotation-pdf";
+import { renderDocumentPdf, type PrintedDocument } from "./quotation-pdf";
 
-/** Draws a frozen document as PDF bytes. Called once per issued version; every download serves the stored bytes. */
-export type PdfRenderer = (document: QuotationDocument, issuedAt: string) => Promise<Uint8Array>;
+/**
+ * Draws a frozen document (a quotation version or an invoice) as PDF bytes. Called once per issued
+ * document; every download serves the stored bytes.
+ */
+export type PdfRenderer = (document: PrintedDocument, issuedAt: string) => Promise<Uint8Array>;
 
 /** On the calling thread: for tests and the CLIs, which serve no visitors. */
-export const renderInProcess: PdfRenderer = (document, issuedAt) => renderQuotationPdf(document, new Date(issuedAt));
+export const renderInProcess: PdfRenderer = (document, issuedAt) => renderDocumentPdf(document, new Date(issuedAt));
 
 interface Reply {
   id: number;

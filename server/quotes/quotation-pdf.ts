@@ -4,6 +4,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
+import type { InvoiceDocument } from "./invoice-document";
 import type { QuotationDocument } from "./quotation-document";
 
 /**
@@ -163,13 +164,32 @@ async function sealImage(doc: PDFDocument, path: string | null) {
   }
 }
 
-/**
- * The whole A4 page of a Japanese quotation: addressee, 件名, 納期 and the total on the left; number,
- * dates, issuer, 担当者 and the seal space on the right; then the items (continued on further pages,
- * with their header), sums, specifications, 見積条件 and a 備考 box down to the foot of the page.
- * Every field of variable length is wrapped to its column, so nothing can run into its neighbour.
- */
-export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date): Promise<Uint8Array> {
+/** What the head of the page and the item table draw: the parts a quotation and an invoice share. */
+type DocumentHead = Pick<
+  QuotationDocument,
+  | "language"
+  | "title"
+  | "number"
+  | "meta"
+  | "recipient"
+  | "lead"
+  | "particulars"
+  | "issuer"
+  | "contactPerson"
+  | "seal"
+  | "totalHeading"
+  | "total"
+  | "columns"
+  | "items"
+  | "sums"
+  | "monthlyNote"
+> & { revision?: QuotationDocument["revision"] };
+
+const RIGHT = A4[0] - MARGIN;
+const WIDTH = A4[0] - 2 * MARGIN;
+
+/** A new PDF with the font embedded and the document's metadata (dated at issue, so a render is reproducible). */
+async function startDocument(q: DocumentHead, issuedAt?: Date) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(evenGlyphs);
   const f = await doc.embedFont(font(), { subset: true });
@@ -182,10 +202,17 @@ export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date):
     doc.setCreationDate(issuedAt);
     doc.setModificationDate(issuedAt);
   }
-  const w = new Writer(doc, f);
-  const right = A4[0] - MARGIN;
-  const width = A4[0] - 2 * MARGIN;
+  return { doc, f, w: new Writer(doc, f) };
+}
 
+/**
+ * The head of the page: the title (and a revision's marker); on the left the addressee, the lead-in,
+ * the particulars (件名, 納期 or 取引年月日) and the total; on the right the number and dates, the issuer,
+ * 担当者 and the seal space. Every field of variable length is wrapped to its column.
+ */
+async function drawHead(doc: PDFDocument, w: Writer, q: DocumentHead) {
+  const f = w.f;
+  const right = RIGHT;
   w.text(q.title, (A4[0] - f.widthOfTextAtSize(q.title, 22)) / 2, 22, NAVY);
   if (q.revision) {
     const label = `【${q.revision.label}】`;
@@ -230,7 +257,7 @@ export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date):
   }
   ry = Math.min(ry, sealY - 4);
 
-  // Left column: the addressee, the lead-in, 件名 and 納期, the total.
+  // Left column: the addressee, the lead-in, the particulars, the total.
   let ly = top;
   for (const line of q.recipient) ly = drawLines(w.page, f, wrapText(line, f, 13, LEFT_WIDTH), MARGIN, ly, 13, 18);
   w.page.drawLine({
@@ -261,11 +288,14 @@ export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date):
   w.page.drawLine({ start: { x: MARGIN, y: ly }, end: { x: MARGIN + LEFT_WIDTH, y: ly }, thickness: 1.5, color: NAVY });
 
   w.y = Math.min(ly, ry) - 24;
+}
 
-  // The items, with their header again on every page they continue on.
-  const cols = { qty: 360, unit: 450, amount: right };
+/** The items, with their header again on every page they continue on, then the sums and the monthly note. */
+function drawItems(w: Writer, q: DocumentHead) {
+  const f = w.f;
+  const cols = { qty: 360, unit: 450, amount: RIGHT };
   const header = () => {
-    w.page.drawRectangle({ x: MARGIN, y: w.y - 5, width, height: 18, color: rgb(0.93, 0.95, 0.97) });
+    w.page.drawRectangle({ x: MARGIN, y: w.y - 5, width: WIDTH, height: 18, color: rgb(0.93, 0.95, 0.97) });
     w.text(q.columns[0], MARGIN + 4, 9, MUTED);
     w.right(q.columns[1], cols.qty, 9, MUTED);
     w.right(q.columns[2], cols.unit, 9, MUTED);
@@ -289,50 +319,54 @@ export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date):
   w.onNewPage = null;
   w.y -= 4;
   w.room(60);
+  const labelX = Math.min(
+    cols.qty - 60,
+    cols.amount - 90 - Math.max(...q.sums.map(([l]) => f.widthOfTextAtSize(l, 11))),
+  );
   q.sums.forEach(([label, value], n) => {
     const last = n === q.sums.length - 1;
-    w.text(label, cols.qty - 60, last ? 11 : 9.5, last ? NAVY : INK);
+    w.text(label, labelX, last ? 11 : 9.5, last ? NAVY : INK);
     w.right(value, cols.amount - 4, last ? 11 : 9.5, last ? NAVY : INK);
     w.y -= last ? 20 : 16;
   });
-  if (q.monthlyNote) w.paragraph(q.monthlyNote, 9, MARGIN, width, MUTED);
+  if (q.monthlyNote) w.paragraph(q.monthlyNote, 9, MARGIN, WIDTH, MUTED);
+}
 
+/** A section: its heading, then each line as a wrapped paragraph. */
+function drawSection(w: Writer, heading: string, lines: string[], size = 9.5) {
   w.y -= 8;
   w.room(40);
-  w.text(q.specificationsHeading, MARGIN, 10.5, NAVY);
+  w.text(heading, MARGIN, 10.5, NAVY);
   w.y -= 16;
-  for (const [label, value] of q.specifications) w.paragraph(`${label}: ${value}`, 9.5, MARGIN + 8);
-  if (!q.specifications.length) w.paragraph(q.noSpecifications, 9.5, MARGIN + 8);
+  for (const line of lines) w.paragraph(line, size, MARGIN + 8, WIDTH - 8);
+}
 
-  w.y -= 8;
-  w.room(40);
-  w.text(q.paymentTermsHeading, MARGIN, 10.5, NAVY);
-  w.y -= 16;
-  for (const term of q.paymentTerms) w.paragraph(`・${term}`, 9, MARGIN + 8, width - 8);
-
-  // 備考: a box from here to the foot of the page, so the page is laid out whole.
-  const notes = [...(q.revision ? [q.revision.supersedes] : []), ...q.notes];
-  const noteLines = notes.flatMap((note) => wrapText(note, f, 9, width - 16));
+/** 備考: a box from here to the foot of the page, so the page is laid out whole. */
+function drawNotesBox(w: Writer, heading: string, notes: string[]) {
+  const noteLines = notes.flatMap((note) => wrapText(note, w.f, 9, WIDTH - 16));
   w.y -= 8;
   w.room(30 + noteLines.length * 14);
   const boxTop = w.y + 4;
   w.y -= 12;
-  w.text(q.notesHeading, MARGIN + 8, 9.5, NAVY);
+  w.text(heading, MARGIN + 8, 9.5, NAVY);
   w.y -= 16;
-  w.y = drawLines(w.page, f, noteLines, MARGIN + 8, w.y, 9, 14, MUTED);
+  w.y = drawLines(w.page, w.f, noteLines, MARGIN + 8, w.y, 9, 14, MUTED);
   const boxBottom = MARGIN + FOOTER;
   w.page.drawRectangle({
     x: MARGIN,
     y: boxBottom,
-    width,
+    width: WIDTH,
     height: boxTop - boxBottom,
     borderColor: RULE,
     borderWidth: 0.8,
   });
+}
 
+/** The document's number and "page n / N" at the foot of every page. */
+function drawPageNumbers(doc: PDFDocument, f: PDFFont, number: string) {
   const pages = doc.getPages();
   pages.forEach((page, n) => {
-    const label = `${q.number}  ${n + 1} / ${pages.length}`;
+    const label = `${number}  ${n + 1} / ${pages.length}`;
     page.drawText(label, {
       x: (A4[0] - f.widthOfTextAtSize(label, 8)) / 2,
       y: MARGIN - 14,
@@ -341,6 +375,54 @@ export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date):
       color: MUTED,
     });
   });
+}
 
+/**
+ * The whole A4 page of a Japanese quotation: the head (addressee, 件名, 納期, total; number, dates,
+ * issuer, 担当者, seal), the items (continued on further pages, with their header), sums,
+ * specifications, 見積条件 and a 備考 box down to the foot of the page.
+ */
+export async function renderQuotationPdf(q: QuotationDocument, issuedAt?: Date): Promise<Uint8Array> {
+  const { doc, f, w } = await startDocument(q, issuedAt);
+  await drawHead(doc, w, q);
+  drawItems(w, q);
+  drawSection(
+    w,
+    q.specificationsHeading,
+    q.specifications.length ? q.specifications.map(([label, value]) => `${label}: ${value}`) : [q.noSpecifications],
+  );
+  drawSection(
+    w,
+    q.paymentTermsHeading,
+    q.paymentTerms.map((term) => `・${term}`),
+    9,
+  );
+  drawNotesBox(w, q.notesHeading, [...(q.revision ? [q.revision.supersedes] : []), ...q.notes]);
+  drawPageNumbers(doc, f, q.number);
   return doc.save();
+}
+
+/**
+ * A 請求書 (qualified invoice) on the quotation's layout: the same head (with 取引年月日 among the
+ * particulars and the 登録番号 with the issuer) and item table, then the amounts and tax per rate,
+ * the bank account to transfer to, and the notes (due date, fees) in the box at the foot.
+ */
+export async function renderInvoicePdf(q: InvoiceDocument, issuedAt?: Date): Promise<Uint8Array> {
+  const { doc, f, w } = await startDocument(q, issuedAt);
+  await drawHead(doc, w, q);
+  drawItems(w, q);
+  drawSection(w, q.taxHeading, [...q.taxRows.map(([label, value]) => `${label}: ${value}`), q.taxNote]);
+  drawSection(w, q.bankHeading, [q.bank], 10);
+  drawNotesBox(w, q.notesHeading, q.notes);
+  drawPageNumbers(doc, f, q.number);
+  return doc.save();
+}
+
+/** Either frozen document, drawn by its own layout (what the renderer thread receives). */
+export type PrintedDocument = QuotationDocument | InvoiceDocument;
+
+export function renderDocumentPdf(document: PrintedDocument, issuedAt?: Date): Promise<Uint8Array> {
+  return "kind" in document && document.kind === "invoice"
+    ? renderInvoicePdf(document, issuedAt)
+    : renderQuotationPdf(document as QuotationDocument, issuedAt);
 }

@@ -13,6 +13,7 @@ import { tokenMatches } from "./quote-token";
 const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 import type { QuoteRow } from "./quote-view";
 import type { PdfRenderer } from "./pdf-renderer";
+import type { PrintedDocument } from "./quotation-pdf";
 import {
   computedLines,
   lineAmount,
@@ -212,18 +213,27 @@ function remember(recent: Map<string, StoredPdf>, key: string, pdf: StoredPdf) {
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
 }
 
+/** A frozen document's row as far as its PDF goes: the document (JSON), when issued, and the bytes once rendered. */
+export interface FrozenRow {
+  document: string;
+  issued_at: string;
+  pdf_base64: string | null;
+  pdf_sha256: string | null;
+}
+
 /**
- * The version's PDF: the stored bytes, or, the first time, drawn by `render` (a worker thread in
- * production) and stored with their SHA-256. Only the first render is ever kept (a conditional
- * update), and concurrent first downloads in one process share one render.
+ * A frozen document's PDF: the stored bytes, or, the first time, drawn by `render` (a worker thread in
+ * production) and stored with their SHA-256 by `store`, which must only fill an empty row (a conditional
+ * update), so only the first render is ever kept. Concurrent first downloads in one process share one
+ * render; `key` names the document among all of them (a quotation version, an invoice).
  */
-export function storedPdf(
+export function frozenPdf(
   db: Kysely<Database>,
   render: PdfRenderer,
-  quoteId: string,
-  version: number,
+  key: string,
+  read: () => Promise<FrozenRow>,
+  store: (pdfBase64: string, sha256: string) => Promise<unknown>,
 ): Promise<StoredPdf> {
-  const key = `${quoteId}:${version}`;
   const recent = recentOf(db);
   const cached = recent.get(key);
   if (cached) return Promise.resolve(cached);
@@ -232,35 +242,52 @@ export function storedPdf(
   const running = inFlight.get(key);
   if (running) return running;
   const work = (async () => {
-    const read = () =>
-      db
-        .selectFrom("quotation_versions")
-        .select(["document", "issued_at", "pdf_base64", "pdf_sha256"])
-        .where("quote_id", "=", quoteId)
-        .where("version", "=", version)
-        .executeTakeFirstOrThrow();
     let row = await read();
-    const fileName = (JSON.parse(row.document) as QuotationDocument).fileName;
+    const document = JSON.parse(row.document) as PrintedDocument;
     if (!row.pdf_base64) {
-      const bytes = await render(JSON.parse(row.document) as QuotationDocument, row.issued_at);
-      await db
-        .updateTable("quotation_versions")
-        .set({
-          pdf_base64: Buffer.from(bytes).toString("base64"),
-          pdf_sha256: createHash("sha256").update(bytes).digest("hex"),
-        })
-        .where("quote_id", "=", quoteId)
-        .where("version", "=", version)
-        .where("pdf_base64", "is", null)
-        .execute();
+      const bytes = await render(document, row.issued_at);
+      await store(Buffer.from(bytes).toString("base64"), createHash("sha256").update(bytes).digest("hex"));
       row = await read();
     }
-    const pdf = { fileName, bytes: new Uint8Array(Buffer.from(row.pdf_base64!, "base64")), sha256: row.pdf_sha256! };
+    const pdf = {
+      fileName: document.fileName,
+      bytes: new Uint8Array(Buffer.from(row.pdf_base64!, "base64")),
+      sha256: row.pdf_sha256!,
+    };
     remember(recent, key, pdf);
     return pdf;
   })();
   inFlight.set(key, work);
   return work.finally(() => inFlight.delete(key));
+}
+
+/** A quotation version's PDF, rendered once and stored (see frozenPdf). */
+export function storedPdf(
+  db: Kysely<Database>,
+  render: PdfRenderer,
+  quoteId: string,
+  version: number,
+): Promise<StoredPdf> {
+  return frozenPdf(
+    db,
+    render,
+    `${quoteId}:${version}`,
+    () =>
+      db
+        .selectFrom("quotation_versions")
+        .select(["document", "issued_at", "pdf_base64", "pdf_sha256"])
+        .where("quote_id", "=", quoteId)
+        .where("version", "=", version)
+        .executeTakeFirstOrThrow(),
+    (pdf_base64, pdf_sha256) =>
+      db
+        .updateTable("quotation_versions")
+        .set({ pdf_base64, pdf_sha256 })
+        .where("quote_id", "=", quoteId)
+        .where("version", "=", version)
+        .where("pdf_base64", "is", null)
+        .execute(),
+  );
 }
 
 /**

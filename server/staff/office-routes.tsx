@@ -20,6 +20,8 @@ import { InboxPage } from "./pages/inbox-page";
 import { PersonPage } from "./pages/person-page";
 import { applyBulk, inboxCounts, markLeadRead, parseBulkForm } from "./triage";
 import { quotationRevision } from "../../content/quotation-revision";
+import { invoice as invoiceCopy } from "../../content/invoice";
+import { findInvoice, InvoiceRefused, issueInvoice, markInvoicePaid, storedInvoicePdf } from "../quotes/invoices";
 import { issueRevision, revisionSchema, RevisionRefused } from "../quotes/quotation-revisions";
 import {
   allVersions,
@@ -27,6 +29,7 @@ import {
   findVersion,
   prerenderQuotation,
   storedPdf,
+  type StoredPdf,
 } from "../quotes/quotation-versions";
 import { formatWhen } from "./pages/staff-layout";
 import { quotationFacts } from "../quotes/quotation-store";
@@ -168,7 +171,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     session: StaffSession,
     id: string,
     flash?: string | null,
-    extra: { conflict?: Conversation["conflict"]; revisionError?: string | null } = {},
+    extra: { conflict?: Conversation["conflict"]; revisionError?: string | null; invoiceError?: string | null } = {},
   ) {
     const lang = session.staff.language;
     const lead = leadId.safeParse(id).success ? await findLead(db, id, lang) : undefined;
@@ -189,7 +192,8 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       openedAt,
       conflict: extra.conflict,
     };
-    const quotation = lead.kind === "quote" ? await quotationOf(id, extra.revisionError) : undefined;
+    const quotation =
+      lead.kind === "quote" ? await quotationOf(id, extra.revisionError, extra.invoiceError) : undefined;
     return page(
       c,
       <LeadPage
@@ -206,12 +210,14 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
   }
 
   /** A completed quote's issued versions (version 1 is issued now for a quote completed before they were kept). */
-  async function quotationOf(id: string, error?: string | null) {
+  async function quotationOf(id: string, error?: string | null, invoiceError?: string | null) {
     const row = await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return undefined;
     await ensureFirstVersion(db, row, env.INVOICE_REGISTRATION_NUMBER);
-    const versions = await allVersions(db, id);
-    return versions.length ? { versions, accepted: Boolean(row.accepted_at), error } : undefined;
+    const [versions, invoice] = await Promise.all([allVersions(db, id), findInvoice(db, id)]);
+    return versions.length
+      ? { versions, accepted: Boolean(row.accepted_at), error, invoice: invoice ?? null, invoiceError }
+      : undefined;
   }
 
   app.get("/staff/leads/:id", async (c) => {
@@ -225,9 +231,13 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         ? l.replyQueued
         : done === "revision" && revised && /^Q-\d{4}-\d{4,}-\d+$/.test(revised)
           ? quotationRevision[session.staff.language].issued(revised)
-          : done
-            ? l.saved
-            : null;
+          : done === "invoice" && revised && /^INV-\d{4}-\d{4,}$/.test(revised)
+            ? invoiceCopy[session.staff.language].issued(revised)
+            : done === "paid"
+              ? invoiceCopy[session.staff.language].paidDone
+              : done
+                ? l.saved
+                : null;
     return leadPage(c, session, c.req.param("id"), flash);
   });
 
@@ -245,7 +255,10 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
 
   /** A version's stored bytes, the same every time (ETag: their SHA-256). */
   async function storedPdfResponse(id: string, version: number) {
-    const pdf = await storedPdf(db, services.renderPdf, id, version);
+    return pdfResponse(await storedPdf(db, services.renderPdf, id, version));
+  }
+
+  function pdfResponse(pdf: StoredPdf) {
     return new Response(pdf.bytes as Uint8Array<ArrayBuffer>, {
       headers: {
         "Content-Type": "application/pdf",
@@ -286,6 +299,70 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       if (!(error instanceof RevisionRefused)) throw error;
       return refuse(409, error.reason === "accepted" ? t.accepted : t.notIssued);
     }
+  });
+
+  // ---- An accepted quote's 請求書: issued once, frozen, emailed with its PDF; then marked paid ----
+
+  const quoteRow = (id: string) =>
+    leadId.safeParse(id).success
+      ? db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
+      : Promise.resolve(undefined);
+
+  app.post("/staff/leads/:id/invoice", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    const row = await quoteRow(id);
+    if (!row) return notFound(c, write.session);
+    try {
+      const issued = await issueInvoice(db, row, write.session.staff.id, {
+        registrationNumber: env.INVOICE_REGISTRATION_NUMBER,
+        bankDetails: env.BANK_TRANSFER_DETAILS,
+        dueDays: env.INVOICE_DUE_DAYS,
+        companyInbox: env.MAIL_TO,
+      });
+      services.nudgeOutbox();
+      // Drawn now in the background (on the renderer's thread), so the email and the first download find it stored.
+      storedInvoicePdf(db, services.renderPdf, id).catch((error: unknown) =>
+        logger.warn("invoice_prerender_failed", {
+          lead: id,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+      return c.redirect(`/staff/leads/${id}?done=invoice&number=${encodeURIComponent(issued.number)}`, 303);
+    } catch (error) {
+      if (!(error instanceof InvoiceRefused)) throw error;
+      const message = invoiceCopy[write.lang].refused[error.reason];
+      const response = await leadPage(c, write.session, id, null, { invoiceError: message });
+      return new Response(response.body, { status: 409, headers: response.headers });
+    }
+  });
+
+  app.post("/staff/leads/:id/invoice/paid", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    if (!(await quoteRow(id))) return notFound(c, write.session);
+    try {
+      await markInvoicePaid(db, id, write.session.staff.id);
+    } catch (error) {
+      if (!(error instanceof InvoiceRefused)) throw error;
+      const response = await leadPage(c, write.session, id, null, {
+        invoiceError: invoiceCopy[write.lang].refused[error.reason],
+      });
+      return new Response(response.body, { status: 409, headers: response.headers });
+    }
+    return c.redirect(`/staff/leads/${id}?done=paid`, 303);
+  });
+
+  // The invoice's stored bytes, staff only, the same every time (ETag: their SHA-256).
+  app.get("/staff/leads/:id/invoice.pdf", async (c) => {
+    const session = await fullSession(c);
+    if (!session) return toLogin(c);
+    const id = c.req.param("id");
+    if (!leadId.safeParse(id).success || !(await findInvoice(db, id))) return notFound(c, session);
+    logger.info("staff_invoice_pdf", { staff: session.staff.id, lead: id });
+    return pdfResponse(await storedInvoicePdf(db, services.renderPdf, id));
   });
 
   // The current version as the visitor has it (the quote section's link); version 1 is issued now for older quotes.

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { extractText, getDocumentProxy } from "unpdf";
+import { invoice } from "../../content/invoice";
 import { quotation } from "../../content/quotation";
 import { quotationRevision } from "../../content/quotation-revision";
 import { staffOffice } from "../../content/staff-office";
@@ -11,7 +12,8 @@ import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../supp
 import { builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
 import { expect, test } from "./fixtures";
 
-// After a phone call, staff revise a quotation in the office; the visitor gets the 改訂版 and accepts it.
+// After a phone call, staff revise a quotation in the office; the visitor gets the 改訂版 and accepts it;
+// staff then issue the 請求書 and mark it paid.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let smtp: TestSmtpServer;
@@ -31,6 +33,7 @@ test.beforeAll(async () => {
       QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: "0",
       AUTO_REPLIES_PER_IP_PER_HOUR: "0",
       INVOICE_REGISTRATION_NUMBER: "T1234567890123",
+      BANK_TRANSFER_DETAILS: "川崎信用金庫 溝口支店 普通 1234567",
     },
   });
 });
@@ -65,7 +68,7 @@ async function pdfText(mail: ReceivedMail) {
 const linkIn = (mail: ReceivedMail) =>
   /http:\/\/127\.0\.0\.1:\d+(\/quotation\/([0-9a-f-]{36})\/[A-Za-z0-9_-]{43})/.exec(mail.parsed.text!)!;
 
-test("staff revise a quotation after a call; the visitor sees version 1 superseded and accepts the 改訂版", async ({
+test("staff revise a quotation after a call; the visitor accepts the 改訂版; staff invoice it and mark it paid", async ({
   page,
 }) => {
   // The visitor's quote, through the calculator.
@@ -147,4 +150,49 @@ test("staff revise a quotation after a call; the visitor sees version 1 supersed
   await page.getByRole("button", { name: quotation.ja.accept }).click();
   await expect(page.getByRole("status")).toContainText("にお申し込みいただきました");
   await expect(page.getByRole("status")).toContainText(quotation.ja.order.acceptedBy("川崎 花子"));
+
+  // Back in the office: the lead shows the order; the invoice is issued from it (keyboard only).
+  await page.goto(`${server.url}/staff/leads/${quoteId}`);
+  await expect(page.locator("[data-quotation-status]")).toHaveAttribute("data-quotation-status", "accepted");
+  await expect(page.getByText(staffOffice[office].lead.ordered, { exact: true })).toBeVisible();
+  const inv = invoice[office];
+  await page.getByRole("button", { name: inv.issue }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[data-invoice-number]")).toHaveText(/^INV-\d{4}-\d{4}$/);
+  const invoiceNumber = (await page.locator("[data-invoice-number]").textContent())!.trim();
+  await expect(page.getByText(inv.issued(invoiceNumber))).toBeVisible();
+  await expect(page.locator("[data-invoice-paid]")).toHaveAttribute("data-invoice-paid", "no");
+  expect(
+    (await new AxeBuilder({ page }).include('section[aria-labelledby="invoice-heading"]').analyze()).violations,
+  ).toEqual([]);
+
+  // The invoice PDF (staff only) and the visitor's email carry the 登録番号 and the tax per rate: 75,000 + 7,500.
+  const pdfLink = page.getByRole("link", { name: `${inv.pdf} ${invoiceNumber}` });
+  await expect(pdfLink).toBeVisible();
+  const download = await page.request.get(`${server.url}/staff/leads/${quoteId}/invoice.pdf`);
+  expect(download.status()).toBe(200);
+  const invoiceText = (
+    (await extractText(await getDocumentProxy(new Uint8Array(await download.body())), { mergePages: true }))
+      .text as string
+  ).replace(/\s+/g, " ");
+  for (const expected of [
+    "請求書",
+    `請求番号: ${invoiceNumber}`,
+    "登録番号: T1234567890123",
+    "10%対象（税抜）: ￥75,000",
+    "消費税（10%）: ￥7,500",
+    "ご請求金額（税込） ￥82,500",
+    "川崎信用金庫 溝口支店 普通 1234567",
+  ])
+    expect(invoiceText).toContain(expected);
+  const mailed = await mailTo(email, new RegExp(invoiceNumber));
+  expect(await pdfText(mailed)).toBe(invoiceText);
+
+  // Marked paid: the page says so and the history has the entry.
+  await page.getByRole("button", { name: inv.markPaid }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(inv.paidDone)).toBeVisible();
+  await expect(page.locator("[data-invoice-paid]")).toHaveAttribute("data-invoice-paid", "yes");
+  await expect(page.getByRole("button", { name: inv.markPaid })).toHaveCount(0);
+  await expect(page.getByText(staffOffice[office].actions.invoice_paid!).first()).toBeVisible();
 });

@@ -50,6 +50,7 @@ describeEachDialect("storage", (dialect) => {
       "016-staff-second-factor",
       "017-quotation-versions",
       "018-quotation-orders",
+      "019-invoices",
     ]);
   });
 

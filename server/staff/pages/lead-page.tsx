@@ -9,6 +9,8 @@ import { LeadThread } from "./lead-thread";
 import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-layout";
 import { LeadContactRows } from "./lead-contact-rows";
 import { QuotationVersionsSection } from "./quotation-versions-section";
+import { InvoiceSection } from "./invoice-section";
+import type { IssuedInvoice } from "../../quotes/invoices";
 import type { IssuedVersion } from "../../quotes/quotation-versions";
 
 type Workflow = Awaited<ReturnType<typeof leadWorkflow>>;
@@ -59,7 +61,14 @@ export function LeadPage({
   conversation: Conversation;
   flash?: string | null;
   /** A completed quote's issued versions and the revision form's state. */
-  quotation?: { versions: IssuedVersion[]; accepted: boolean; error?: string | null };
+  quotation?: {
+    versions: IssuedVersion[];
+    accepted: boolean;
+    error?: string | null;
+    /** An accepted quote's invoice (null until issued) and a refusal to show. */
+    invoice?: IssuedInvoice | null;
+    invoiceError?: string | null;
+  };
 }) {
   const t = staffOffice[lang];
   const th = leadThread[lang];
@@ -153,14 +162,26 @@ export function LeadPage({
                 </tbody>
               </table>
               {quotation ? (
-                <QuotationVersionsSection
-                  lang={lang}
-                  leadId={lead.id}
-                  csrfToken={signedIn.csrfToken}
-                  versions={quotation.versions}
-                  accepted={quotation.accepted}
-                  error={quotation.error}
-                />
+                <>
+                  <QuotationVersionsSection
+                    lang={lang}
+                    leadId={lead.id}
+                    csrfToken={signedIn.csrfToken}
+                    versions={quotation.versions}
+                    accepted={quotation.accepted}
+                    error={quotation.error}
+                  />
+                  {quotation.accepted || quotation.invoiceError ? (
+                    <InvoiceSection
+                      lang={lang}
+                      leadId={lead.id}
+                      csrfToken={signedIn.csrfToken}
+                      invoice={quotation.invoice ?? null}
+                      accepted={quotation.accepted}
+                      error={quotation.invoiceError}
+                    />
+                  ) : null}
+                </>
               ) : lead.quote.pdfUrl ? (
                 <p>
                   <a href={lead.quote.pdfUrl}>

@@ -1,0 +1,78 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { invoiceDocument } from "./invoice-document";
+import { quotationDocument, type QuotationFacts } from "./quotation-document";
+import { renderDocumentPdf } from "./quotation-pdf";
+import { amountsOf } from "./quotation-versions";
+
+const squash = (s: string) => s.replace(/\s+/g, " ");
+const textOf = async (pdf: Uint8Array) =>
+  squash((await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text as string);
+
+const lines = [
+  { label: "Page production", quantity: 5, unit: "page" as const, unitPrice: 10_000, discount: 0, monthly: false },
+  { label: "Logo", quantity: 1, unit: null, unitPrice: 30_000, discount: 5_000, monthly: false },
+];
+
+function accepted(language: "ja" | "en"): QuotationFacts {
+  return {
+    id: "5b0e7c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+    reference: "Q-2611-0042-2",
+    name: language === "ja" ? "山田 太郎" : "Jane Smith",
+    email: "client@example.jp",
+    company: language === "ja" ? "株式会社川崎商事" : "Kawasaki Trading Ltd.",
+    language,
+    planId: "web-basic",
+    specifications: { pages: 5 },
+    issuedAt: "2026-11-23T16:30:00.000Z",
+    validUntil: "2026-12-24T14:59:59.999Z",
+    lines,
+  };
+}
+
+const facts = {
+  number: "INV-2612-0001",
+  issuedAt: "2026-12-01T01:00:00.000Z", // 1 December in Japan
+  dueDate: "2026-12-31T14:59:59.999Z", // end of 31 December in Japan
+  acceptedAt: "2026-11-27T15:30:00.000Z", // 28 November in Japan
+  registrationNumber: "T1234567890123",
+  bankDetails: "Kawasaki Shinkin Bank, Mizonokuchi branch, ordinary 1234567",
+};
+
+describe("the invoice PDF", () => {
+  it("prints what a qualified invoice needs, in English, on the quotation's layout", async () => {
+    const quotation = quotationDocument(accepted("en"), undefined);
+    const amounts = amountsOf(lines);
+    expect(amounts).toEqual({ subtotal: 75_000, tax: 7_500, total: 82_500 });
+    const document = invoiceDocument(quotation, amounts, facts);
+    const text = await textOf(await renderDocumentPdf(document, new Date(facts.issuedAt)));
+    for (const expected of [
+      "Invoice",
+      "Invoice no.: INV-2612-0001",
+      "Issue date: December 1, 2026",
+      "Due date: December 31, 2026",
+      "Kawasaki Trading Ltd.",
+      "Transaction date November 28, 2026",
+      "Quotation no. Q-2611-0042-2",
+      // Registration number added at issue, although the quotation was issued without one.
+      "Registration No.: T1234567890123",
+      "Subject to 10% (before tax): ¥75,000",
+      "Consumption tax (10%): ¥7,500",
+      "Amount due (incl. tax) ¥82,500",
+      facts.bankDetails,
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain("Valid until");
+  });
+
+  it("keeps one registration number when the quotation already printed one", async () => {
+    const document = invoiceDocument(quotationDocument(accepted("ja"), "T9999999999999"), amountsOf(lines), facts);
+    const issuer = document.issuer.lines.join("\n");
+    expect(issuer).toContain("登録番号: T1234567890123");
+    expect(issuer).not.toContain("T9999999999999");
+    const text = await textOf(await renderDocumentPdf(document, new Date(facts.issuedAt)));
+    expect(text).toContain("請求書");
+    expect(text).toContain("取引年月日 2026年11月28日");
+    expect(text).toContain("お支払期限: 2026年12月31日");
+  });
+});
