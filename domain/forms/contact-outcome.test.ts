@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactPage } from "../../content/contact-page";
 import { contactValidation } from "../../content/contact-validation";
-import { contactOutcome } from "./contact-outcome";
+import { CONTACT_REFERENCE_PLACEHOLDER, contactOutcome } from "./contact-outcome";
 
 const at = (query: string) => new URL(`http://localhost/contact${query}`);
 
@@ -13,6 +13,8 @@ describe("contactOutcome", () => {
       message: "Your message has been sent. Our team will contact you shortly.",
       detail:
         "We will reply by email within 24 hours on business days. Please quote your reference if you write to us.",
+      // The page is rendered once; the server puts each visitor's reference in place of the stand-in.
+      reference: { label: contactPage.en.toasts.referenceLabel, value: CONTACT_REFERENCE_PLACEHOLDER },
     });
     expect(contactOutcome(at("?sent=1"), "ja", contactPage.ja)?.message).toBe(contactPage.ja.toasts.success);
   });

@@ -29,6 +29,8 @@ const hostile = [
   "evil.com, Inc. https://x.example",
   "Pay at evil.com, Inc.",
   "株式会社 請求部 evil.com",
+  "株式会社evil.com",
+  "株式会社 Example.jp",
 ];
 
 // Registered names that only look dotted, and ordinary names in both languages.
@@ -39,9 +41,8 @@ const legitimate = [
   "Booking.com B.V.",
   "Salesforce.com, inc.",
   "Hotels.com LP",
-  "株式会社Example.com",
   "Example.jp株式会社",
-  "株式会社 Example.jp",
+  "株式会社 Example.jp Inc.",
   "株式会社川崎ロジテック",
   "（株）川崎商事",
   "Kawasaki Logitech Co., Ltd.",

@@ -91,8 +91,8 @@ const JP_FORM_EDGES = new RegExp(`^((?:${JP_FORMS})?)(.*?)((?:${JP_FORMS})?)$`, 
 const FORMS_ONLY = new RegExp(`^(?:(?:${CORPORATE_FORMS})\\.?)+$`, "iu");
 
 /**
- * True when a dotted token is a link: a company's own dotted name, standing alone between the
- * beginning of the field and a legal form (or after a Japanese one), is not.
+ * True when a dotted token is a link: a company's own dotted name, followed only by its legal form
+ * ("Amazon.com, Inc.", "Example.jp株式会社"), is not.
  */
 // An initial or a title joined to a capitalised name ("Y.Tanaka", "Mr.Smith") is a person, unless the name
 // part is one of the top-level domains people most often type bare ("X.Com").
@@ -110,9 +110,9 @@ function isLinkLikeDomain(text: string, match: RegExpExecArray, allowCorporateNa
   const before = text.slice(0, match.index) + prefix;
   const after = suffix + text.slice(match.index + match[0].length);
   if (after.startsWith("/") || after.startsWith(":")) return true;
-  const formBefore = FORM_BEFORE.test(before);
-  if (!(before.trim() === "" || formBefore)) return true;
-  return !(FORM_AFTER.test(after) || (formBefore && after.trim() === ""));
+  // Only a legal form after the name makes it a registered name: "株式会社evil.com" reads as a link with a prefix.
+  if (!(before.trim() === "" || FORM_BEFORE.test(before))) return true;
+  return !FORM_AFTER.test(after);
 }
 
 /**
