@@ -37,7 +37,9 @@ const IPV4 = /(?<![\p{L}\p{N}.])\d{1,3}(?:\.\d{1,3}){3}(?![\p{L}\p{N}]|\.\d)/u;
 const IPV6 = /(?<![\p{L}\p{N}:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\p{L}\p{N}:])/giu;
 // A dotted name whose last label reads as a top-level domain: any two or more letters (not a list: new
 // top-level domains appear every year, and the link filter must not trail them), or an IDNA "xn--" label.
-const DOMAIN = /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.(?:\p{L}{2,}|xn--[a-z0-9-]+)(?![\p{L}\p{N}_-])/giu;
+// It starts only where a word starts: tried from inside a long word, each start would scan to its end (quadratic).
+const DOMAIN =
+  /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.(?:\p{L}{2,}|xn--[a-z0-9-]+)(?![\p{L}\p{N}_-])/giu;
 
 /**
  * The legal forms a company name ends in (or, in Japanese, begins with). A dotted token that only
