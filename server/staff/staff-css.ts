@@ -34,7 +34,7 @@ th,td{border-bottom:1px solid #d1d5db;padding:6px 8px;text-align:left;vertical-a
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px}
 dt{font-weight:600}
 dd{margin:0}
-.pre{white-space:pre-wrap;background:#fff;border:1px solid #d1d5db;padding:8px;border-radius:4px}
+.pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #d1d5db;padding:8px;border-radius:4px}
 .plain{list-style:none;padding:0}
 .plain li{margin-bottom:8px}
 .meta{margin:0;color:#4b5563;font-size:.9rem}
@@ -63,6 +63,8 @@ tr.unread td{font-weight:700}
 button.secondary{background:#fff;color:#12284b}
 .ref{color:#4b5563;white-space:nowrap}
 .email bdi{overflow-wrap:anywhere}
+/* Any value may be one long unbroken run (a pasted URL, an ID): it wraps inside its cell instead of widening the page. */
+table.leads td{overflow-wrap:anywhere}
 .card{background:#fff;border:1px solid #d1d5db;border-radius:4px;padding:8px 12px}
 /* Phones: the list becomes cards, one lead per card, each value under its column's name. */
 @media (max-width:639.98px){

@@ -18,7 +18,8 @@ async function contact(request: APIRequestContext, stamp: number) {
       email: `a-rather-long-address-for-a-phone-${stamp}@example-company-domain.co.jp`,
       phone: "090-1234-5678",
       company: "株式会社かわさきデジタルソリューションズ",
-      message: "ホームページのリニューアルについて相談したいです。".repeat(4),
+      // One unbroken run, as a pasted tracking ID or URL-like text is: it must wrap inside its cell.
+      message: `${"ホームページのリニューアルについて相談したいです。".repeat(4)} ${"A1B2C3D4E5".repeat(16)}`,
       language: "ja",
       formToken: token,
     },
