@@ -49,10 +49,31 @@ export interface ChatEngineOutput {
   /** Set when the assistant could not answer the visitor's question from the site: the API records it. */
   unanswered?: boolean;
   /**
+   * Set when a person at the company must take over (the handoff): the API marks the
+   * conversation's lead 要対応 (server/leads/customer-message.ts), notifies the company, and
+   * sends the visitor's next messages to the person instead of this engine.
+   */
+  handoff?: Handoff;
+  /**
    * Set while the lead flow is open: the details read so far, which the panel shows as an
    * editable form under this message (POST /api/chat/lead sends it).
    */
   contactCard?: ContactCard;
+}
+
+/**
+ * Why a conversation goes to a person. The engine says so; the chat API acts on it.
+ * - "cannot_answer": a part of the message the engine could not answer with confidence
+ *   (its reply names that part honestly, never guesses);
+ * - "asked_for_person": the visitor asked for a human (words, or the panel's button);
+ * - "after_failed_answer": the visitor's message follows a reply that could not answer.
+ */
+export type HandoffReason = "cannot_answer" | "asked_for_person" | "after_failed_answer";
+
+export interface Handoff {
+  reason: HandoffReason;
+  /** The parts of the visitor's message a person must answer, in the visitor's words (empty when asked for a person). */
+  parts: string[];
 }
 
 /** The contract between POST /api/chat and the assistant (server/chat/engine.ts). */

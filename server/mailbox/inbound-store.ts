@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { isoNow } from "../db/clock";
 import { writeTransaction, type Db } from "../db/database";
+import { markCustomerMessage } from "../leads/customer-message";
 import type { InboundMessage } from "./inbound-message";
 import type { MatchedBy } from "./reply-matching";
 
@@ -50,19 +51,7 @@ export async function storeInbound(
           content_base64: file.content.toString("base64"),
         })
         .execute();
-    // An upsert, so two processes storing different emails on the same new lead never collide.
-    await trx
-      .insertInto("lead_states")
-      .values({
-        lead_id: match.leadId,
-        status: "new",
-        assignee_id: null,
-        updated_at: at,
-        last_inbound_at: at,
-        needs_reply: 1,
-      })
-      .onConflict((oc) => oc.column("lead_id").doUpdateSet({ last_inbound_at: at, needs_reply: 1, updated_at: at }))
-      .execute();
+    await markCustomerMessage(trx, match.leadId, at);
     return true;
   });
 }

@@ -1,0 +1,19 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema";
+
+/**
+ * The one rule for "a person at the company must answer this lead" (要返信): the customer
+ * wrote last. Every path that stores a customer's words on a lead calls this: an emailed
+ * answer read from the mailbox, a chat handed to a person, a visitor's message in a
+ * handed-off chat, a new message from a known person. A staff reply clears it
+ * (`clearNeedsReply`). `last_inbound_at` is what the inbox sorts 要返信 leads by and what
+ * "unread" compares against each person's last read.
+ */
+export async function markCustomerMessage(trx: Transaction<Database>, leadId: string, at: string): Promise<void> {
+  // An upsert, so two processes storing different messages on the same new lead never collide.
+  await trx
+    .insertInto("lead_states")
+    .values({ lead_id: leadId, status: "new", assignee_id: null, updated_at: at, last_inbound_at: at, needs_reply: 1 })
+    .onConflict((oc) => oc.column("lead_id").doUpdateSet({ last_inbound_at: at, needs_reply: 1, updated_at: at }))
+    .execute();
+}
