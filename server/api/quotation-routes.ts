@@ -23,6 +23,7 @@ import {
   authorizedVersion,
   ensureFirstVersion,
   findVersion,
+  quotedVersion,
   storedPdf,
   SupersededError,
   type IssuedVersion,
@@ -223,7 +224,7 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   function accept(c: Context, row: QuoteRow, version: IssuedVersion, order: OrderDetails, viewToken: string) {
     if (version.supersededAt) throw new SupersededError(row.language);
     return acceptQuotation(db, row, order, {
-      version: version.version,
+      version: quotedVersion(version),
       siteUrl: env.SITE_URL,
       companyInbox: env.MAIL_TO,
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),

@@ -30,6 +30,7 @@ export interface Database {
   lead_messages: LeadMessageTable;
   lead_message_attachments: LeadMessageAttachmentTable;
   mailbox_cursors: MailboxCursorTable;
+  mailbox_quarantine: MailboxQuarantineTable;
   lead_composing: LeadComposingTable;
   lead_index: LeadIndexTable;
   quotation_versions: QuotationVersionTable;
@@ -480,4 +481,16 @@ export interface InvoiceTable {
   due_date: string;
   paid_at: string | null;
   paid_by: string | null;
+}
+
+/** An email the intake could not store, skipped so the rest go on (migration 025). */
+export interface MailboxQuarantineTable {
+  mailbox: string;
+  uid_validity: string;
+  uid: number;
+  /** "parse", "match" or "store". */
+  step: string;
+  /** A code (a database error code or an exception name), never the email's text. */
+  reason: string;
+  created_at: string;
 }

@@ -1,4 +1,5 @@
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+import { storableId, storableLine, storableText } from "./inbound-text";
 
 /** What the office keeps of one email read from the company mailbox. */
 export interface InboundMessage {
@@ -25,6 +26,9 @@ const MAX_TEXT = 100_000;
 const MAX_SUBJECT = 500;
 const MAX_ATTACHMENTS = 20;
 const MAX_HTML = 1_000_000;
+const MAX_NAME = 200;
+const MAX_ADDRESS = 320;
+const MAX_THREAD_IDS = 50;
 
 /**
  * mailparser converts an HTML body to text when it is the whole message, not when it sits
@@ -66,7 +70,7 @@ function headerAddresses(parsed: ParsedMail, key: string): string[] {
 export function safeFileName(name: string | undefined): string {
   const cleaned = (name ?? "")
     .normalize("NFC")
-    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, "")
     .replace(/[/\\]/g, "_")
     .replace(/^\.+/, "")
     .trim()
@@ -81,21 +85,23 @@ export function safeFileName(name: string | undefined): string {
 export async function parseInbound(source: Buffer, truncated = false): Promise<InboundMessage> {
   const parsed = await simpleParser(source, { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
   const from = addressesOf(parsed.from)[0];
-  const fromName = parsed.from?.value[0]?.name || null;
+  const fromName = storableLine(parsed.from?.value[0]?.name ?? "", MAX_NAME).trim() || null;
   const auto = parsed.headers.get("auto-submitted");
   const threadIds = [...idsOf(parsed.inReplyTo), ...idsOf(parsed.references).reverse()];
+  // Every field is cleaned here, once, so no stored or compared value carries what a database refuses.
+  const messageId = parsed.messageId ? storableId(stripBrackets(parsed.messageId)) : null;
   return {
-    messageId: parsed.messageId ? stripBrackets(parsed.messageId) : null,
-    threadIds: [...new Set(threadIds)],
-    subject: (parsed.subject ?? "").slice(0, MAX_SUBJECT),
-    from: from ? { address: from.toLowerCase(), name: fromName } : null,
+    messageId: messageId || null,
+    threadIds: [...new Set(threadIds.map(storableId))].filter(Boolean).slice(0, MAX_THREAD_IDS),
+    subject: storableLine(parsed.subject ?? "", MAX_SUBJECT),
+    from: from ? { address: storableLine(from.toLowerCase(), MAX_ADDRESS), name: fromName } : null,
     recipients: [
       ...addressesOf(parsed.to),
       ...addressesOf(parsed.cc),
       ...headerAddresses(parsed, "delivered-to"),
       ...headerAddresses(parsed, "x-original-to"),
-    ].map((a) => a.toLowerCase()),
-    text: (await textOf(parsed)).slice(0, MAX_TEXT),
+    ].map((a) => storableLine(a.toLowerCase(), MAX_ADDRESS)),
+    text: storableText((await textOf(parsed)).slice(0, MAX_TEXT)),
     date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null,
     automatic: typeof auto === "string" && auto.trim().toLowerCase() !== "no",
     truncated,
@@ -104,7 +110,7 @@ export async function parseInbound(source: Buffer, truncated = false): Promise<I
       .slice(0, MAX_ATTACHMENTS)
       .map((a) => ({
         fileName: safeFileName(a.filename),
-        contentType: (a.contentType || "application/octet-stream").slice(0, 100),
+        contentType: storableLine(a.contentType || "application/octet-stream", 100),
         size: a.size,
         content: a.content,
       })),

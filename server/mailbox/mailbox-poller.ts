@@ -53,6 +53,75 @@ async function advanceCursor(db: Db, key: string, uidValidity: string, uid: numb
   });
 }
 
+/** A code safe to log and store for a failure: a database error code or the error's class, never its text. */
+function failureCode(error: unknown): string {
+  const e = error as { code?: unknown; name?: unknown };
+  if (typeof e?.code === "string" && /^[\w.-]{1,40}$/.test(e.code)) return e.code;
+  return typeof e?.name === "string" && /^\w{1,40}$/.test(e.name) ? e.name : "error";
+}
+
+/**
+ * Reads one email into the office: parse, match to a lead, store. A failure at any step
+ * quarantines that email (its UID, the step and a code) and the intake goes on with the next,
+ * so no email, however built, can stop visitors' answers from arriving.
+ */
+async function intakeOne(
+  o: MailboxPollerOptions,
+  source: Buffer,
+  truncated: boolean,
+  uidValidity: string,
+  uid: number,
+): Promise<boolean> {
+  const parse = o.parse ?? parseInbound;
+  let step = "parse";
+  try {
+    const message = await parse(source, truncated);
+    if (message.automatic) return false;
+    step = "match";
+    if (await isOwnEmail(o.db, message, o.identity)) return false;
+    const match = await matchLead(o.db, message, o.identity);
+    if (!match) return false;
+    step = "store";
+    const key = message.messageId ? `mid:${message.messageId}` : `uid:${uidValidity}:${uid}`;
+    return await storeInbound(o.db, match, message, key);
+  } catch (error) {
+    const reason = failureCode(error);
+    logger.warn("mailbox_message_quarantined", { uid, step, reason });
+    await quarantine(o.db, o.settings.cursorKey, { uidValidity, uid, step, reason });
+    return false;
+  }
+}
+
+async function quarantine(
+  db: Db,
+  mailbox: string,
+  row: { uidValidity: string; uid: number; step: string; reason: string },
+) {
+  await writeTransaction(db, (trx) =>
+    trx
+      .insertInto("mailbox_quarantine")
+      .values({
+        mailbox,
+        uid_validity: row.uidValidity,
+        uid: row.uid,
+        step: row.step,
+        reason: row.reason,
+        created_at: isoNow(),
+      })
+      .onConflict((oc) => oc.columns(["mailbox", "uid_validity", "uid"]).doNothing())
+      .execute(),
+  );
+}
+
+/** How many emails the intake skipped because they could not be stored, for the office. */
+export async function quarantinedCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("mailbox_quarantine")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /**
  * One pass over the company mailbox: connect, read the messages after the shared cursor
  * (by UID, within one UIDVALIDITY), store those that answer a lead, move the cursor.
@@ -60,7 +129,6 @@ async function advanceCursor(db: Db, key: string, uidValidity: string, uid: numb
  * Resolves to how many emails were stored on leads.
  */
 export async function readMailboxOnce(o: MailboxPollerOptions): Promise<number> {
-  const parse = o.parse ?? parseInbound;
   const client = new ImapFlow(o.settings.connection);
   // A dropped connection is reported here as well as to the pending command; the command's rejection is what counts.
   client.on("error", () => {});
@@ -93,20 +161,7 @@ export async function readMailboxOnce(o: MailboxPollerOptions): Promise<number> 
         const small = meta && (meta.size ?? 0) <= o.maxMessageBytes;
         const raw = await client.fetchOne(String(uid), small ? { source: true } : { headers: true }, { uid: true });
         const source = raw ? (small ? raw.source : raw.headers) : undefined;
-        if (source) {
-          let message: InboundMessage | undefined;
-          try {
-            message = await parse(source, !small);
-          } catch {
-            // A message mailparser cannot read is skipped, not retried forever.
-            logger.warn("mailbox_message_unreadable", { uid });
-          }
-          if (message && !message.automatic && !(await isOwnEmail(o.db, message, o.identity))) {
-            const match = await matchLead(o.db, message, o.identity);
-            const key = message.messageId ? `mid:${message.messageId}` : `uid:${uidValidity}:${uid}`;
-            if (match && (await storeInbound(o.db, match, message, key))) stored++;
-          }
-        }
+        if (source && (await intakeOne(o, source, !small, uidValidity, uid))) stored++;
         await advanceCursor(o.db, o.settings.cursorKey, uidValidity, uid);
       }
     } finally {

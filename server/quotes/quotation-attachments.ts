@@ -5,11 +5,6 @@ import { INVOICE_ATTACHMENT, storedInvoicePdf } from "./invoices";
 import type { PdfRenderer } from "./pdf-renderer";
 import { ensureFirstVersion, findVersion, storedPdf } from "./quotation-versions";
 
-/** `email_outbox.attachment` of an issued quotation: "quotation" is version 1, "quotation:3" version 3. */
-export function quotationAttachment(version: number): string {
-  return version === 1 ? "quotation" : `quotation:${version}`;
-}
-
 /**
  * The outbox worker's `documents`: the stored PDF of the quotation version (or the invoice) an email attaches, the
  * same bytes as every download (rendered once, off the request thread, if not yet). A quote deleted in

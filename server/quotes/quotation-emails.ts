@@ -10,10 +10,10 @@ import {
   senderName,
   textFooter,
 } from "../mail/email-layout";
-import type { Locale } from "../../domain/i18n/locales";
 import { parseMailbox } from "../mail/header-safety";
 import { html } from "../mail/html";
 import type { NewEmail } from "../mail/outbox";
+import { quotationAttachment } from "./quotation-attachment-name";
 import { formatDay, planName, type QuotationFacts } from "./quotation-document";
 
 /** The online copy of a quotation; the view token is a path segment (never in a query string the logs could keep). */
@@ -21,8 +21,21 @@ export function quotationUrl(siteUrl: string, id: string, viewToken: string): st
   return `${siteUrl}/quotation/${id}/${viewToken}`;
 }
 
-function totalOf(q: QuotationFacts, lang: Locale = "ja"): string {
-  return formatYen(taxBreakdown(calculatePrice(q.planId, q.specifications).total).totalWithTax, lang);
+/**
+ * What an email about a quotation quotes: one issued version's number and frozen amounts. Every email about
+ * an order names the accepted version, so its figures and attachment always match the document ordered.
+ */
+export interface QuotedVersion {
+  version: number;
+  number: string;
+  subtotal: number;
+  total: number;
+}
+
+/** The figures version 1 prints, from the completed quote, for a quote that has no stored version yet. */
+export function firstVersionQuoted(q: QuotationFacts): QuotedVersion {
+  const subtotal = calculatePrice(q.planId, q.specifications).total;
+  return { version: 1, number: q.reference, subtotal, total: taxBreakdown(subtotal).totalWithTax };
 }
 
 /** The order request made with the acceptance (the orderer's name, an optional purchase-order number). */
@@ -32,10 +45,10 @@ export interface OrderDetails {
 }
 
 /** What the company's emails about a quotation list, in Japanese (the staff's language). */
-function companyRows(q: QuotationFacts, order?: OrderDetails): [string, string][] {
+function companyRows(q: QuotationFacts, v: QuotedVersion, order?: OrderDetails): [string, string][] {
   const t = quotation.ja;
   return [
-    [t.number, q.reference],
+    [t.number, v.number],
     [t.labels.name, q.company ? `${q.name}（${q.company}）` : q.name],
     [t.labels.email, q.email],
     ...(order
@@ -45,8 +58,8 @@ function companyRows(q: QuotationFacts, order?: OrderDetails): [string, string][
         ] as [string, string][])
       : []),
     [t.plan, planName(q.planId, "ja")],
-    [t.labels.subtotal, formatYen(calculatePrice(q.planId, q.specifications).total, "ja")],
-    [t.labels.total, totalOf(q)],
+    [t.labels.subtotal, formatYen(v.subtotal, "ja")],
+    [t.labels.total, formatYen(v.total, "ja")],
     [t.labels.validUntil, formatDay(q.validUntil, "ja")],
   ];
 }
@@ -54,13 +67,14 @@ function companyRows(q: QuotationFacts, order?: OrderDetails): [string, string][
 function companyEmail(
   kind: string,
   q: QuotationFacts,
+  v: QuotedVersion,
   to: string,
   subject: string,
   intro: string,
   order?: OrderDetails,
   link?: { url: string; label: string },
 ): NewEmail {
-  const rows = companyRows(q, order);
+  const rows = companyRows(q, v, order);
   return {
     kind,
     to: parseMailbox(to) ?? { address: to },
@@ -79,6 +93,7 @@ function companyEmail(
 
 export function acceptedNotification(
   q: QuotationFacts,
+  v: QuotedVersion,
   order: OrderDetails,
   acceptedAt: string,
   to: string,
@@ -88,8 +103,9 @@ export function acceptedNotification(
   return companyEmail(
     "quotation-accepted-notification",
     q,
+    v,
     to,
-    t.acceptedNotificationSubject(q.reference, q.name),
+    t.acceptedNotificationSubject(v.number, q.name),
     `${t.acceptedNotificationIntro}（${formatDay(acceptedAt, "ja")}）`,
     order,
     { url: officeUrl, label: t.openInOffice },
@@ -99,6 +115,7 @@ export function acceptedNotification(
 /** The lead's assignee hears of the order directly (the company inbox is told as well). */
 export function assigneeOrderNotification(
   q: QuotationFacts,
+  v: QuotedVersion,
   order: OrderDetails,
   acceptedAt: string,
   to: string,
@@ -108,21 +125,23 @@ export function assigneeOrderNotification(
   return companyEmail(
     "quotation-accepted-assignee",
     q,
+    v,
     to,
-    t.assigneeOrderSubject(q.reference, q.name),
+    t.assigneeOrderSubject(v.number, q.name),
     `${t.assigneeOrderIntro}（${formatDay(acceptedAt, "ja")}）`,
     order,
     { url: officeUrl, label: t.openInOffice },
   );
 }
 
-export function reminderNotification(q: QuotationFacts, days: number, to: string): NewEmail {
+export function reminderNotification(q: QuotationFacts, v: QuotedVersion, days: number, to: string): NewEmail {
   const t = quotation.ja;
   return companyEmail(
     "quotation-reminder-notification",
     q,
+    v,
     to,
-    t.reminderSubject(q.reference, q.name),
+    t.reminderSubject(v.number, q.name),
     t.reminderIntro(days),
   );
 }
@@ -134,6 +153,7 @@ export function reminderNotification(q: QuotationFacts, days: number, to: string
  */
 export function acceptedConfirmation(
   q: QuotationFacts,
+  v: QuotedVersion,
   acceptedAt: string,
   onlineUrl: string,
   companyInbox: string,
@@ -142,10 +162,10 @@ export function acceptedConfirmation(
   const t = quotation[lang];
   const frame = emailFrame[lang];
   const notes = [frame.noReplyNote, frame.unrequestedNote];
-  const subject = t.acceptedSubject(q.reference);
-  const intro = t.acceptedIntro(q.reference);
+  const subject = t.acceptedSubject(v.number);
+  const intro = t.acceptedIntro(v.number);
   const accepted = t.accepted(formatDay(acceptedAt, lang));
-  const total = `${t.totalWithTaxHeading}: ${totalOf(q, lang)}`;
+  const total = `${t.totalWithTaxHeading}: ${formatYen(v.total, lang)}`;
   return {
     kind: "quotation-accepted",
     to: { address: q.email },
@@ -155,7 +175,7 @@ export function acceptedConfirmation(
     text: [
       intro,
       "",
-      `${t.number}: ${q.reference}`,
+      `${t.number}: ${v.number}`,
       total,
       accepted,
       "",
@@ -167,12 +187,12 @@ export function acceptedConfirmation(
     html: emailDocument(
       lang,
       subject,
-      html`${paragraph(intro)}${referenceBox(t.number, q.reference)}${paragraph(html`<strong>${total}</strong>`)}${paragraph(accepted)}${button(onlineUrl, t.emailOnlineLink)}`,
+      html`${paragraph(intro)}${referenceBox(t.number, v.number)}${paragraph(html`<strong>${total}</strong>`)}${paragraph(accepted)}${button(onlineUrl, t.emailOnlineLink)}`,
       notes,
     ),
     reference: q.id,
-    // The address's holder asked for this by a click on the emailed link: the quotation may go with it now.
-    attachment: "quotation",
+    // The address's holder asked for this by a click on the emailed link: the version ordered goes with it now.
+    attachment: quotationAttachment(v.version),
   };
 }
 

@@ -3,7 +3,8 @@ import { writeTransaction, type Db } from "../db/database";
 import { startPeriodicJob, type PeriodicJob } from "../periodic-job";
 import { enqueueEmail } from "../mail/outbox";
 import { reminderDueBefore } from "./quotation-dates";
-import { reminderNotification } from "./quotation-emails";
+import { firstVersionQuoted, reminderNotification } from "./quotation-emails";
+import { findVersion, quotedVersion } from "./quotation-versions";
 import { quotationFacts } from "./quotation-store";
 
 export interface ReminderSettings {
@@ -47,7 +48,12 @@ export async function queueDueReminders(db: Db, settings: ReminderSettings, now 
       if (Number(claim.numUpdatedRows) === 0) return false;
       const row = await trx.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       const facts = quotationFacts(row);
-      if (facts) await enqueueEmail(trx, reminderNotification(facts, settings.days, settings.companyInbox), now);
+      // The version the visitor holds now: a revision's number and amounts, never version 1's.
+      const latest = facts ? await findVersion(trx, id) : undefined;
+      if (facts) {
+        const quoted = latest ? quotedVersion(latest) : firstVersionQuoted(facts);
+        await enqueueEmail(trx, reminderNotification(facts, quoted, settings.days, settings.companyInbox), now);
+      }
       return Boolean(facts);
     });
     if (claimed) queued++;

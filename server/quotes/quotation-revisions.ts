@@ -6,7 +6,7 @@ import { isoNow } from "../db/clock";
 import { writeTransaction, type Db } from "../db/database";
 import { enqueueEmail } from "../mail/outbox";
 import { recordActivity } from "../staff/lead-actions";
-import { quotationAttachment } from "./quotation-attachments";
+import { quotationAttachment } from "./quotation-attachment-name";
 import { validUntilOf } from "./quotation-dates";
 import type { QuotationLine } from "./quotation-document";
 import { quotationUrl, revisionEmail } from "./quotation-emails";

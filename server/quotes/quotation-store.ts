@@ -17,6 +17,7 @@ import {
   acceptedNotification,
   assigneeOrderNotification,
   type OrderDetails,
+  type QuotedVersion,
 } from "./quotation-emails";
 import type { QuotationFacts } from "./quotation-document";
 import { tokenMatches } from "./quote-token";
@@ -115,8 +116,8 @@ export async function acceptQuotation(
     autoReply: AutoReplyPolicy;
     /** The online copy's address (it holds the view token, which only the request knows). */
     onlineUrl: string;
-    /** The version the visitor's page showed (a revision's number suffix); 1 before any revision. */
-    version?: number;
+    /** The version the visitor's page showed and orders: every email quotes its number and frozen amounts. */
+    version: QuotedVersion;
     now?: number;
   },
 ): Promise<Acceptance> {
@@ -134,19 +135,32 @@ export async function acceptQuotation(
         accepted_at: acceptedAt,
         orderer_name: order.ordererName,
         purchase_order: order.purchaseOrder,
-        accepted_version: options.version ?? 1,
+        accepted_version: options.version.version,
       })
       .where("id", "=", row.id)
       .where("accepted_at", "is", null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 0) return false;
     await recordQuoteAccepted(trx, row.id, now);
-    const assignee = await recordOrderOnLead(trx, row.id, facts.reference, now);
-    await enqueueEmail(trx, acceptedNotification(facts, order, acceptedAt, options.companyInbox, officeUrl), now);
+    const ordered = options.version;
+    const assignee = await recordOrderOnLead(trx, row.id, ordered.number, now);
+    await enqueueEmail(
+      trx,
+      acceptedNotification(facts, ordered, order, acceptedAt, options.companyInbox, officeUrl),
+      now,
+    );
     if (assignee)
-      await enqueueEmail(trx, assigneeOrderNotification(facts, order, acceptedAt, assignee.email, officeUrl), now);
+      await enqueueEmail(
+        trx,
+        assigneeOrderNotification(facts, ordered, order, acceptedAt, assignee.email, officeUrl),
+        now,
+      );
     if (await mayAutoReply(trx, "quotation-accepted", facts.email, options.autoReply, now))
-      await enqueueEmail(trx, acceptedConfirmation(facts, acceptedAt, options.onlineUrl, options.companyInbox), now);
+      await enqueueEmail(
+        trx,
+        acceptedConfirmation(facts, ordered, acceptedAt, options.onlineUrl, options.companyInbox),
+        now,
+      );
     return true;
   });
   if (first) return { status: "accepted", acceptedAt, ...order };

@@ -22,6 +22,7 @@ import {
   type QuotationFacts,
   type QuotationLine,
 } from "./quotation-document";
+import type { QuotedVersion } from "./quotation-emails";
 import { quotationFacts } from "./quotation-store";
 
 /** An issued version as stored: the frozen document and the facts the office works from. */
@@ -60,6 +61,14 @@ function issued(row: Omit<QuotationVersionTable, "pdf_base64"> & { pdf_base64?: 
     rendered: Boolean(row.pdf_sha256),
   };
 }
+
+/** The number and frozen amounts an email quotes for this version. */
+export const quotedVersion = (v: IssuedVersion): QuotedVersion => ({
+  version: v.version,
+  number: v.number,
+  subtotal: v.subtotal,
+  total: v.total,
+});
 
 const SUMMARY = [
   "quote_id",

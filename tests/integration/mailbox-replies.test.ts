@@ -171,6 +171,60 @@ describeEachDialect("company mailbox replies", (dialect) => {
     expect(onLead.map((r) => r.subject).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Answer ${i}`));
   });
 
+  it("an email carrying what the database refuses never stops the intake; one that cannot be read is quarantined", async () => {
+    const lead = await storeContact(t.db, new Date().toISOString(), `poison-${tag}@visitor.example`);
+    const reference = `C-2611-${String(Math.floor(Math.random() * 90000) + 10000)}`;
+    await t.db.updateTable("contact_messages").set({ reference }).where("id", "=", lead).execute();
+    await readMailboxOnce(options(t.db));
+    const rtl = Buffer.from(`Re: ${reference} \u202Eexe.txt`).toString("base64");
+    const poison = [
+      mail({ From: `a-${tag}@other.example`, To: COMPANY, Subject: `=?utf-8?q?Re=3A_${reference}_=00?=` }),
+      mail(
+        {
+          From: `b-${tag}@other.example`,
+          To: COMPANY,
+          Subject: `Re: ${reference} body`,
+          "Content-Transfer-Encoding": "quoted-printable",
+        },
+        "before=00after",
+      ),
+      mail({ From: `=?utf-8?q?Evil=00Name?= <c-${tag}@other.example>`, To: COMPANY, Subject: `Re: ${reference} name` }),
+      mail({
+        From: `d-${tag}@other.example`,
+        To: COMPANY,
+        Subject: `Re: ${reference} id`,
+        "Message-ID": `<${"x".repeat(3000)}@visitor.example>`,
+      }),
+      mail({ From: `e-${tag}@other.example`, To: COMPANY, Subject: `=?utf-8?b?${rtl}?=` }),
+      mail({ From: `f-${tag}@other.example`, To: COMPANY, Subject: `Re: ${reference} unreadable`, "X-Test": "poison" }),
+      mail({ From: `poison-${tag}@visitor.example`, To: COMPANY, Subject: "The real answer" }, "Tuesday is fine."),
+    ];
+    for (const m of poison) await imap.append(m);
+    // A step that still fails (here the parser, with a database-like code) quarantines that one email only.
+    const parse: MailboxPollerOptions["parse"] = async (source, truncated) => {
+      if (source.includes("X-Test: poison")) throw Object.assign(new Error("refused text"), { code: "22021" });
+      return parseInbound(source, truncated);
+    };
+    expect(await readMailboxOnce({ ...options(t.db), parse })).toBe(6);
+    const stored = await t.db.selectFrom("lead_messages").selectAll().where("lead_id", "=", lead).execute();
+    expect(stored).toHaveLength(6);
+    for (const row of stored) {
+      for (const value of [row.subject, row.body, row.from_name ?? "", row.from_address, row.mailbox_key]) {
+        expect(value.includes("\u0000")).toBe(false);
+        expect(value).not.toMatch(/[\u202a-\u202e]/);
+        expect(value.length).toBeLessThanOrEqual(100_000);
+      }
+    }
+    expect(stored.some((r) => r.body.includes("beforeafter"))).toBe(true);
+    expect(stored.find((r) => r.subject.includes("id"))!.mailbox_key.length).toBeLessThan(400);
+    expect(stored.some((r) => r.body.includes("Tuesday is fine."))).toBe(true);
+    const quarantined = await t.db.selectFrom("mailbox_quarantine").selectAll().execute();
+    expect(quarantined).toMatchObject([{ step: "parse", reason: "22021" }]);
+    // The cursor moved past it: the next pass neither retries it nor stores anything twice.
+    expect(await readMailboxOnce({ ...options(t.db), parse })).toBe(0);
+    expect(await t.db.selectFrom("mailbox_quarantine").selectAll().execute()).toHaveLength(1);
+  });
+
   it("keeps attachments as listed files, HTML as text", async () => {
     const lead = await storeContact(t.db, new Date().toISOString(), `files-${tag}@visitor.example`);
     const boundary = "b-" + randomUUID();

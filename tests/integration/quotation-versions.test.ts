@@ -244,11 +244,38 @@ describeEachDialect("issued quotations", (dialect) => {
     expect((await fetch(`${t.url}/staff/leads/${q.id}/quotation/2/pdf`, { redirect: "manual" })).status).not.toBe(200);
 
     // The revision is the one that can be accepted; after that it cannot be revised again.
+    const sentBefore = smtp.received.length;
     const accepted = await postJson(`${t.url}/api/quotes/${q.id}/accept`, ORDER, {
       ...sameOrigin,
       ...auth(v2Path.split("/").pop()!),
     });
     expect(accepted.status).toBe(200);
+
+    // Every email about the order (company inbox, assignee, customer) quotes the version ordered: its number,
+    // its total and its PDF, never version 1's.
+    const first = await db()
+      .selectFrom("quotation_versions")
+      .select("total")
+      .where("quote_id", "=", q.id)
+      .where("version", "=", 1)
+      .executeTakeFirstOrThrow();
+    const yen = (n: number) => `￥${n.toLocaleString("en-US")}`;
+    expect(first.total).not.toBe(82_500);
+    const recipients = ["inbox@tamagawa-digital.jp", staffEmail, email];
+    const orderMails = await eventually(async () => {
+      const after = smtp.received.slice(sentBefore).filter((m) => m.parsed.header("subject")?.includes(number));
+      return recipients.every((to) => after.some((m) => m.envelope.to.includes(to))) ? after : undefined;
+    });
+    for (const mail of orderMails) {
+      const body = `${mail.parsed.text}`;
+      expect(body).toContain(number);
+      expect(body).toContain(yen(82_500));
+      expect(body).not.toContain(yen(first.total));
+      const attached = pdfAttachmentOrNull(mail);
+      if (attached) expect(sha256(attached)).toBe(sha256(v2));
+    }
+    const confirmation = orderMails.find((m) => m.envelope.to.includes(email))!;
+    expect(sha256(pdfAttachment(confirmation))).toBe(sha256(v2));
     const again = await staff.post(`/staff/leads/${q.id}/quotation/revise`, {
       csrf,
       "line-0-label": "ページ制作",
