@@ -1,3 +1,4 @@
+import { isRegistrationNumber } from "../domain/invoices/registration-number";
 import { z } from "zod";
 import { company } from "../content/company";
 import { analyticsRetention } from "../domain/analytics/analytics-retention";
@@ -110,6 +111,10 @@ export const envSchema = z.object({
   INVOICE_REGISTRATION_NUMBER: z
     .string()
     .regex(/^T[0-9]{13}$/, "must be T followed by 13 digits")
+    .refine(
+      isRegistrationNumber,
+      "has a wrong check digit (the first of the 13 digits): check it against the registration notice",
+    )
     .optional(),
   // 請求書 (server/quotes/invoices.ts): due this many days after issue (end of that Japan-time day),
   // and the bank account printed on it for the transfer, as one line (bank, branch, type, number, holder).

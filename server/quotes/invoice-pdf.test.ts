@@ -35,7 +35,7 @@ const facts = {
   issuedAt: "2026-12-01T01:00:00.000Z", // 1 December in Japan
   dueDate: "2026-12-31T14:59:59.999Z", // end of 31 December in Japan
   acceptedAt: "2026-11-27T15:30:00.000Z", // 28 November in Japan
-  registrationNumber: "T1234567890123",
+  registrationNumber: "T9234567890123",
   bankDetails: "Kawasaki Shinkin Bank, Mizonokuchi branch, ordinary 1234567",
 };
 
@@ -55,7 +55,7 @@ describe("the invoice PDF", () => {
       "Transaction date November 28, 2026",
       "Quotation no. Q-2611-0042-2",
       // Registration number added at issue, although the quotation was issued without one.
-      "Registration No.: T1234567890123",
+      "Registration No.: T9234567890123",
       "Subject to 10% (before tax): ¥75,000",
       "Consumption tax (10%): ¥7,500",
       "Amount due (incl. tax) ¥82,500",
@@ -68,7 +68,7 @@ describe("the invoice PDF", () => {
   it("keeps one registration number when the quotation already printed one", async () => {
     const document = invoiceDocument(quotationDocument(accepted("ja"), "T9999999999999"), amountsOf(lines), facts);
     const issuer = document.issuer.lines.join("\n");
-    expect(issuer).toContain("登録番号: T1234567890123");
+    expect(issuer).toContain("登録番号: T9234567890123");
     expect(issuer).not.toContain("T9999999999999");
     const text = await textOf(await renderDocumentPdf(document, new Date(facts.issuedAt)));
     expect(text).toContain("請求書");

@@ -258,11 +258,12 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     return pdfResponse(await storedPdf(db, services.renderPdf, id, version));
   }
 
-  function pdfResponse(pdf: StoredPdf) {
+  /** `stem` names the document in the ASCII fallback file name when its own name starts in Japanese. */
+  function pdfResponse(pdf: StoredPdf, stem: "quotation" | "invoice" = "quotation") {
     return new Response(pdf.bytes as Uint8Array<ArrayBuffer>, {
       headers: {
         "Content-Type": "application/pdf",
-        "Content-Disposition": contentDisposition(pdf.fileName, "quotation"),
+        "Content-Disposition": contentDisposition(pdf.fileName, stem),
         "Content-Length": String(pdf.bytes.length),
         "Cache-Control": "no-store",
         ETag: `"${pdf.sha256}"`,
@@ -362,7 +363,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const id = c.req.param("id");
     if (!leadId.safeParse(id).success || !(await findInvoice(db, id))) return notFound(c, session);
     logger.info("staff_invoice_pdf", { staff: session.staff.id, lead: id });
-    return pdfResponse(await storedInvoicePdf(db, services.renderPdf, id));
+    return pdfResponse(await storedInvoicePdf(db, services.renderPdf, id), "invoice");
   });
 
   // The current version as the visitor has it (the quote section's link); version 1 is issued now for older quotes.

@@ -66,7 +66,7 @@ describeEachDialect("invoices", (dialect) => {
       SMTP_URL: smtp.url,
       MAIL_TO: "inbox@tamagawa-digital.jp",
       RATE_LIMIT_WRITES_PER_MINUTE: "0",
-      INVOICE_REGISTRATION_NUMBER: "T1234567890123",
+      INVOICE_REGISTRATION_NUMBER: "T9234567890123",
       INVOICE_DUE_DAYS: "30",
       BANK_TRANSFER_DETAILS: BANK,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -145,6 +145,8 @@ describeEachDialect("invoices", (dialect) => {
     expect(attached).not.toBeNull();
     const first = await staff.get(`/staff/leads/${q.id}/invoice.pdf`);
     expect(first.headers.get("content-type")).toBe("application/pdf");
+    // Its ASCII fallback name says what it is, for a mail client or a download folder without UTF-8 names.
+    expect(first.headers.get("content-disposition")).toMatch(/filename="invoice_INV-\d{4}-\d{4}\.pdf"/);
     expect(first.headers.get("etag")).toBe(`"${sha256(attached)}"`);
     const one = await bytesOf(first);
     const two = await bytesOf(await staff.get(`/staff/leads/${q.id}/invoice.pdf`));
@@ -163,7 +165,7 @@ describeEachDialect("invoices", (dialect) => {
     const text = await pdfText(one);
     expect(text).toContain("請求書");
     expect(text).toContain(`請求番号: ${number}`);
-    expect(text).toContain("登録番号: T1234567890123");
+    expect(text).toContain("登録番号: T9234567890123");
     expect(text).toContain("株式会社川崎商事");
     expect(text).toContain("山田 太郎 様");
     expect(text).toContain(`取引年月日 ${acceptedText}`);

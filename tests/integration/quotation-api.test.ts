@@ -44,7 +44,7 @@ describeEachDialect("quotation API", (dialect) => {
       SMTP_URL: smtp.url,
       RATE_LIMIT_WRITES_PER_MINUTE: "0",
       MAIL_TO: "inbox@tamagawa-digital.jp",
-      INVOICE_REGISTRATION_NUMBER: "T1234567890123",
+      INVOICE_REGISTRATION_NUMBER: "T9234567890123",
       QUOTE_VALID_DAYS: "30",
     });
   });
@@ -99,7 +99,7 @@ describeEachDialect("quotation API", (dialect) => {
     expect(text).not.toContain("御中");
     expect(text).toContain("ページ制作 3ページ ￥10,000 ￥30,000");
     expect(text).toContain("合計（税込） ￥38,500");
-    expect(text).toContain("登録番号: T1234567890123");
+    expect(text).toContain("登録番号: T9234567890123");
     const outbox = await db().selectFrom("email_outbox").selectAll().where("reference", "=", q.id).execute();
     expect(outbox.find((r) => r.kind === "quote-to-visitor")?.attachment ?? null).toBeNull();
     expect(JSON.stringify(outbox)).not.toContain("%PDF");

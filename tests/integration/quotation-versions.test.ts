@@ -85,7 +85,7 @@ describeEachDialect("issued quotations", (dialect) => {
     smtp = await startSmtpServer();
     dataDir = mkdtempSync(join(tmpdir(), `quotation-versions-${dialect}-`));
     databaseUrl = dialect === "postgres" ? await testPostgresUrl() : undefined;
-    t = await start("T1111111111111");
+    t = await start("T9111111111111");
   });
   afterAll(async () => {
     await t.close();
@@ -111,20 +111,20 @@ describeEachDialect("issued quotations", (dialect) => {
       .execute();
     expect(stored).toEqual([{ version: 1, number: q.reference, pdf_sha256: sha256(online) }]);
     expect(etag).toBe(`"${sha256(online)}"`);
-    expect(await pdfText(online)).toContain("登録番号: T1111111111111");
+    expect(await pdfText(online)).toContain("登録番号: T9111111111111");
 
     // The company registers a different number and restarts: the issued quotation does not change.
     await t.close().catch(() => undefined);
-    t = await start("T2222222222222");
+    t = await start("T9222222222222");
     const after = await bytesOf(await fetch(`${t.url}${q.viewPath}/pdf`));
     expect(sha256(after)).toBe(sha256(online));
     const page = await (await fetch(`${t.url}${q.viewPath}`)).text();
-    expect(page).toContain("T1111111111111");
-    expect(page).not.toContain("T2222222222222");
+    expect(page).toContain("T9111111111111");
+    expect(page).not.toContain("T9222222222222");
     // A quotation issued now carries the new setting.
     const fresh = await completedQuote(t, smtp, `fresh-${dialect}@example.jp`);
     expect(await pdfText(await bytesOf(await fetch(`${t.url}${fresh.viewPath}/pdf`)))).toContain(
-      "登録番号: T2222222222222",
+      "登録番号: T9222222222222",
     );
 
     // The order confirmation attaches the same stored bytes.
