@@ -33,11 +33,6 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
     trace: "off",
   },
-  // The slow-phone timings run alone once every other journey is done, so no parallel test competes for the CPU.
-  projects: [
-    { name: "journeys", testIgnore: /first-touch\.spec\.ts/ },
-    { name: "slow-phone", testMatch: /first-touch\.spec\.ts/, dependencies: ["journeys"] },
-  ],
   // The production build, started the way `npm start` runs it, with throwaway data.
   webServer: {
     command: `node tests/support/start-e2e-server.mjs`,

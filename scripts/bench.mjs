@@ -15,6 +15,7 @@
 //   npm run bench                       everything (about 2 minutes)
 //   npm run bench -- contact chat       only targets whose name contains "contact" or "chat"
 //   npm run bench -- nginx              only the nginx comparison
+//   npm run bench -- chat-cost          only the CPU per hostile chat message (scripts/bench-chat-cost.mjs)
 //   BENCH_SECONDS=20 npm run bench      longer measurement windows (default 10 s each)
 //   BENCH_ATTEMPTS=1 npm run bench      one window per row, even when the machine disturbed it (default 3)
 //
@@ -573,6 +574,7 @@ printTable("Fixed arrival rates (open loop: latency counted from when each reque
 }
 
 if (wanted("nginx")) await compareWithNginx();
+if (wanted("chat-cost")) await (await import("./bench-chat-cost.mjs")).benchChatCost();
 
 console.log(
   `\nMeasurement ${seconds} s per row after a ${warmupSeconds} s warm-up at half the rate; each row starts once the outbox has sent ` +
