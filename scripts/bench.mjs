@@ -16,6 +16,7 @@
 //   npm run bench -- contact chat       only targets whose name contains "contact" or "chat"
 //   npm run bench -- nginx              only the nginx comparison
 //   npm run bench -- chat-cost          only the CPU per hostile chat message (scripts/bench-chat-cost.mjs)
+//   npm run bench -- inbox              only the staff inbox's queries at 100,000 leads (tests/bench/)
 //   BENCH_SECONDS=20 npm run bench      longer measurement windows (default 10 s each)
 //   BENCH_ATTEMPTS=1 npm run bench      one window per row, even when the machine disturbed it (default 3)
 //
@@ -575,6 +576,14 @@ printTable("Fixed arrival rates (open loop: latency counted from when each reque
 
 if (wanted("nginx")) await compareWithNginx();
 if (wanted("chat-cost")) await (await import("./bench-chat-cost.mjs")).benchChatCost();
+if (wanted("inbox")) {
+  // The staff inbox at 100,000 leads on both databases: each query's median, against its budget.
+  console.log("\nStaff inbox at 100,000 leads (tests/bench/staff-inbox-scale.test.ts):");
+  execFileSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts", "--reporter=verbose"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}
 
 console.log(
   `\nMeasurement ${seconds} s per row after a ${warmupSeconds} s warm-up at half the rate; each row starts once the outbox has sent ` +

