@@ -7,6 +7,9 @@ describe("prefersMarkdown", () => {
     expect(prefersMarkdown("text/markdown, text/html;q=0.9")).toBe(true);
     expect(prefersMarkdown("text/html;q=0.5, text/markdown")).toBe(true);
     expect(prefersMarkdown("text/markdown, */*;q=0.1")).toBe(true);
+    // Media types are case-insensitive.
+    expect(prefersMarkdown("TEXT/MARKDOWN")).toBe(true);
+    expect(prefersMarkdown("Text/Markdown, text/html;q=0.5")).toBe(true);
   });
 
   it("keeps HTML for browsers, wildcards and anyone who ranks HTML at least as high", () => {

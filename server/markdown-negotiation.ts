@@ -33,10 +33,11 @@ const decided = new Map<string, boolean>();
 
 /** True when the request's Accept asks for Markdown rather than HTML. Decisions are cached per header value. */
 export function prefersMarkdown(accept: string | null | undefined): boolean {
-  if (!accept || !accept.includes("markdown")) return false;
+  // Media types are case-insensitive (RFC 9110 section 8.3.1): TEXT/MARKDOWN asks for the twin too.
+  if (!accept || !/markdown/i.test(accept)) return false;
   let answer = decided.get(accept);
   if (answer === undefined) {
-    answer = parse(accept);
+    answer = parse(accept.toLowerCase());
     // A client could send endless variants; the common few stay cached.
     if (decided.size < 100) decided.set(accept, answer);
   }

@@ -12,7 +12,8 @@ export const CSV_BOM = "\uFEFF";
  */
 export function csvCell(value: string | null | undefined): string {
   let text = withoutInvisibleCharactersKeepingEmoji(value ?? "");
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // Full-width ＝＋－＠ too: Excel in Japanese reads them as the ASCII ones.
+  if (/^[=+\-@\t\r＝＋－＠]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

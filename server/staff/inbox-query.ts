@@ -15,7 +15,20 @@ export const leadStatuses = [
   "spam",
 ] as const satisfies StaffLeadStatus[];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// A calendar day that exists: 2026-13-45 or 9999-99-99 is dropped like any unknown filter, never sent to the database.
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+  });
+// What PostgreSQL refuses in text (NUL) and other controls are removed from typed filters before they reach a query.
+const typed = (max: number) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\p{Cc}/gu, " "))
+    .pipe(z.string().trim().max(max));
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 /** The inbox's filter, from the query string; anything unknown is dropped rather than refused. */
@@ -25,11 +38,11 @@ export const inboxFilterSchema = z.object({
   language: z.preprocess(emptyToUndefined, z.enum(["ja", "en"]).optional()).catch(undefined),
   from: z.preprocess(emptyToUndefined, day.optional()).catch(undefined),
   to: z.preprocess(emptyToUndefined, day.optional()).catch(undefined),
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()).catch(undefined),
+  q: z.preprocess(emptyToUndefined, typed(200).optional()).catch(undefined),
   /** "me": leads assigned to the staff member reading; "none": nobody's yet. */
   assigned: z.preprocess(emptyToUndefined, z.enum(["me", "none"]).optional()).catch(undefined),
   unread: z.preprocess(emptyToUndefined, z.literal("1").optional()).catch(undefined),
-  before: z.preprocess(emptyToUndefined, z.string().max(200).optional()).catch(undefined),
+  before: z.preprocess(emptyToUndefined, typed(200).optional()).catch(undefined),
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 

@@ -43,6 +43,24 @@ describeEachDialect("staff office leads", (dialect) => {
     return (await response.json()) as { id: string; reference: string };
   }
 
+  it("answers filters a database would refuse (NUL, impossible dates) as unknown ones, never with a 500", async () => {
+    const queries = [
+      "q=%00",
+      "q=abc%00def",
+      "before=%00~%00",
+      "before=2026-01-01T00%3A00%3A00.000Z~%00",
+      "from=9999-99-99",
+      "from=2026-13-45",
+      "to=2026-02-30",
+    ];
+    for (const query of queries)
+      for (const path of ["/staff", "/staff/export.csv", "/staff/api/leads"]) {
+        const response = await staff.get(`${path}?${query}`);
+        expect(response.status, `${path}?${query}`).toBe(200);
+        await response.arrayBuffer();
+      }
+  });
+
   it("lists contact messages, completed and started quotes and unanswered chat questions, newest first", async () => {
     const first = await contact(`list-${randomUUID()}@example.jp`);
     const started = await postJson(
