@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { indexLead } from "../db/lead-index";
 import type { Database } from "../db/schema";
 
 /**
@@ -16,4 +17,6 @@ export async function markCustomerMessage(trx: Transaction<Database>, leadId: st
     .values({ lead_id: leadId, status: "new", assignee_id: null, updated_at: at, last_inbound_at: at, needs_reply: 1 })
     .onConflict((oc) => oc.column("lead_id").doUpdateSet({ last_inbound_at: at, needs_reply: 1, updated_at: at }))
     .execute();
+  // What the customer wrote becomes searchable in the same transaction (an emailed answer and its sender).
+  await indexLead(trx, leadId);
 }

@@ -12,7 +12,7 @@ import { setLeadAssignee, setLeadStatus } from "./lead-actions";
  * at 100,000 leads. Quote drafts and spam are left out as the default list leaves them out.
  */
 export async function inboxCounts(db: Db, staffId: string) {
-  const [total, states, fresh, mine] = await Promise.all([
+  const [total, states, fresh, mine, needing, assigned] = await Promise.all([
     db
       .selectFrom("lead_index")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -38,6 +38,24 @@ export async function inboxCounts(db: Db, staffId: string) {
       .where("st.status", "<>", "spam")
       .where("i.kind", "<>", "quote_draft")
       .executeTakeFirst(),
+    // 要返信: the customer wrote last (lead_states.needs_reply, server/leads/customer-message.ts).
+    db
+      .selectFrom("lead_states as st")
+      .innerJoin("lead_index as i", "i.lead_id", "st.lead_id")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("st.needs_reply", "=", 1)
+      .where("st.status", "<>", "spam")
+      .where("i.kind", "<>", "quote_draft")
+      .executeTakeFirst(),
+    // Leads someone holds; unassigned is the rest (leads without a state row have nobody).
+    db
+      .selectFrom("lead_states as st")
+      .innerJoin("lead_index as i", "i.lead_id", "st.lead_id")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("st.assignee_id", "is not", null)
+      .where("st.status", "<>", "spam")
+      .where("i.kind", "<>", "quote_draft")
+      .executeTakeFirst(),
   ]);
   const byStatus = Object.fromEntries(leadStatuses.map((s) => [s, 0])) as Record<StaffLeadStatus, number>;
   let worked = 0;
@@ -52,6 +70,8 @@ export async function inboxCounts(db: Db, staffId: string) {
     byStatus,
     unread: Math.max(0, all - byStatus.spam - Number(fresh.rows[0]?.n ?? 0)),
     mine: Number(mine?.n ?? 0),
+    needsReply: Number(needing?.n ?? 0),
+    unassigned: Math.max(0, all - byStatus.spam - Number(assigned?.n ?? 0)),
   };
 }
 export type InboxCounts = Awaited<ReturnType<typeof inboxCounts>>;

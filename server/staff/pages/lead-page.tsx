@@ -268,13 +268,24 @@ export function LeadPage({
                 ))}
               </ul>
               <p>{th.conflictHelp}</p>
-              <p>
-                <a href={action}>{th.reconsider}</a>
-              </p>
+              {/* Cancelling releases the "writing" mark at once, so the colleague is no longer held up. */}
+              <form method="post" action={`${action}/composing/release`}>
+                <CsrfField token={signedIn.csrfToken} />
+                <input type="hidden" name="back" value="lead" />
+                <button type="submit" className="secondary">
+                  {th.reconsider}
+                </button>
+              </form>
             </div>
           ) : null}
           {lead.email ? (
-            <form method="post" action={`${action}/reply`} className="stack" data-composing={`${action}/composing`}>
+            <form
+              method="post"
+              action={`${action}/reply`}
+              className="stack"
+              data-composing={`${action}/composing`}
+              data-held={conflict ? "" : undefined}
+            >
               <CsrfField token={signedIn.csrfToken} />
               <input type="hidden" name="opened_at" value={conversation.openedAt} />
               {conflict ? <input type="hidden" name="confirm" value="1" /> : null}
