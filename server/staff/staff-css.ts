@@ -70,12 +70,18 @@ table.leads td{overflow-wrap:anywhere}
 details.more-filters,details.bulk-box{flex-basis:100%}
 details.more-filters>summary,details.bulk-box>summary{display:inline-block;cursor:pointer;padding:4px 12px;border:1px solid #12284b;border-radius:4px;background:#fff;color:#12284b;font-weight:600;margin-bottom:8px}
 details.more-filters .filters{margin:0}
+.phone-only{display:none}
 .card{background:#fff;border:1px solid #d1d5db;border-radius:4px;padding:8px 12px}
 /* Phones: the list becomes cards, one lead per card, each value under its column's name. */
 @media (max-width:639.98px){
 .bar{flex-wrap:wrap;gap:4px 16px}
 .bar nav{flex-wrap:wrap;gap:4px 12px}
 main{padding:12px}
+.wide-only{display:none}
+.phone-only{display:block}
+/* A table of figures (a quotation's versions, its lines) scrolls inside itself; the page never scrolls sideways. */
+main table:not(.leads){display:block;max-width:100%;overflow-x:auto}
+input,select,textarea{max-width:100%;min-width:0}
 table.leads,table.leads tbody,table.leads tr{display:block;width:100%}
 table.leads thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 /* A compact card: when and badges, name and company, kind and status, tap-to-call and tap-to-mail, two lines of the latest message. */

@@ -68,7 +68,7 @@ export function InboxPage({
           {view(g.unassigned, "?assigned=none", filter.assigned === "none", counts.unassigned)}
         </ul>
       </nav>
-      <nav aria-label={g.counts}>
+      <nav aria-label={g.counts} className="wide-only">
         <ul className="views counts">
           {leadStatuses.map((status) =>
             view(t.statuses[status], `?status=${status}`, filter.status === status, counts.byStatus[status]),
@@ -88,6 +88,14 @@ export function InboxPage({
         <button type="submit">{i.apply}</button>
         <details className="more-filters" open={narrowed}>
           <summary>{g.moreFilters}</summary>
+          {/* On a phone the counts by status live here, behind the button, so the first screen shows leads. */}
+          <nav aria-label={g.counts} className="phone-only">
+            <ul className="views counts">
+              {leadStatuses.map((status) =>
+                view(t.statuses[status], `?status=${status}`, filter.status === status, counts.byStatus[status]),
+              )}
+            </ul>
+          </nav>
           <div className="filters">
             <div>
               <label htmlFor="f-kind">{i.kind}</label>
@@ -135,7 +143,7 @@ export function InboxPage({
           {t.nav.export}
         </a>
       </p>
-      {!filter.kind && !filter.status ? <p className="meta">{g.hiddenNote}</p> : null}
+      {!filter.kind && !filter.status ? <p className="meta wide-only">{g.hiddenNote}</p> : null}
       {rows.length === 0 ? (
         <p>{i.empty}</p>
       ) : (
