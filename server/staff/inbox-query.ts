@@ -4,6 +4,7 @@ import type { StaffLeadKind, StaffLeadStatus } from "../../content/staff-office"
 import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../db/database";
 import { searchCandidates } from "../db/lead-index";
+import { taxBreakdown } from "../../domain/pricing/pricing";
 
 export const leadKinds = ["contact", "quote", "quote_draft", "chat", "unanswered"] as const satisfies StaffLeadKind[];
 export const leadStatuses = [
@@ -59,6 +60,8 @@ export interface InboxRow {
   last_reply_at: string | null;
   /** The customer's newest emailed message on the lead, which the row shows instead of the first one. */
   latest_message: string | null;
+  /** A quote's total with consumption tax: its current quotation's, else its estimate's; null for other kinds. */
+  total_with_tax: number | null;
 }
 
 /** Kinds the list shows unless asked for: an abandoned quote draft is not a lead to work. */
@@ -167,7 +170,7 @@ async function sourcePage(
     section === "reply"
       ? sql`st.last_inbound_at desc, x.id desc`
       : sql`${matches ? sql`x.created_at || ''` : sql`x.created_at`} desc, x.id desc`;
-  const { rows } = await sql<Omit<InboxRow, "kind" | "last_reply_at" | "latest_message">>`
+  const { rows } = await sql<Omit<InboxRow, "kind" | "last_reply_at" | "latest_message" | "total_with_tax">>`
     select ${s.columns}, coalesce(st.status, 'new') as status, st.assignee_id,
       case when ${unread} then 1 else 0 end as unread,
       coalesce(st.needs_reply, 0) as needs_reply, st.last_inbound_at
@@ -183,6 +186,7 @@ async function sourcePage(
     kind,
     last_reply_at: null,
     latest_message: null,
+    total_with_tax: null,
   }));
 }
 
@@ -194,11 +198,15 @@ const byLastMessage = (a: InboxRow, b: InboxRow) => {
   return x === y ? (a.id < b.id ? 1 : -1) : x < y ? 1 : -1;
 };
 
-/** Each row's company reply time and the customer's newest emailed message, for one page's leads only. */
+/**
+ * Each row's company reply time, the customer's newest emailed message and a quote's total
+ * with tax, for one page's leads only.
+ */
 async function withConversation(db: Db, rows: InboxRow[]): Promise<InboxRow[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return rows;
-  const [replies, messages] = await Promise.all([
+  const quoteIds = rows.filter((r) => r.kind === "quote" || r.kind === "quote_draft").map((r) => r.id);
+  const [replies, messages, quotes, versions] = await Promise.all([
     db
       .selectFrom("lead_replies")
       .select(["lead_id", (eb) => eb.fn.max("created_at").as("at")])
@@ -211,13 +219,28 @@ async function withConversation(db: Db, rows: InboxRow[]): Promise<InboxRow[]> {
       .where("lead_id", "in", ids)
       .orderBy("created_at")
       .execute(),
+    quoteIds.length
+      ? db.selectFrom("quotes").select(["id", "estimated_price"]).where("id", "in", quoteIds).execute()
+      : [],
+    quoteIds.length
+      ? db
+          .selectFrom("quotation_versions")
+          .select(["quote_id", "total"])
+          .where("quote_id", "in", quoteIds)
+          .where("superseded_at", "is", null)
+          .execute()
+      : [],
   ]);
+  const totals = new Map<string, number>();
+  for (const q of quotes) if (q.estimated_price) totals.set(q.id, taxBreakdown(q.estimated_price).totalWithTax);
+  for (const v of versions) totals.set(v.quote_id, v.total);
   const repliedAt = new Map(replies.map((r) => [r.lead_id, String(r.at)]));
   const latest = new Map(messages.map((m) => [m.lead_id, m.body]));
   return rows.map((row) => ({
     ...row,
     last_reply_at: repliedAt.get(row.id) ?? null,
     latest_message: latest.get(row.id) ?? null,
+    total_with_tax: totals.get(row.id) ?? null,
   }));
 }
 

@@ -7,6 +7,7 @@ import { requestLanguage } from "../http/request-language";
 import { logger } from "../logger";
 import type { Services } from "../services";
 import { CSV_BOM, csvLine } from "./csv";
+import { planName } from "./lead-words";
 import { allInboxRows, inboxFilterSchema, inboxPage, leadStatuses } from "./inbox-query";
 import { addLeadNote, sendLeadReply, setLeadAssignee, setLeadStatus } from "./lead-actions";
 import { findLead, leadWorkflow } from "./lead-record";
@@ -146,8 +147,11 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         t.lead.reference,
         columns.name,
         columns.email,
+        t.lead.phone,
         t.lead.company,
         t.inbox.language,
+        t.lead.plan,
+        t.lead.totalWithTax,
         columns.summary,
       ]);
     const staffNames = new Map((await activeStaff()).map((s) => [s.id, s.name]));
@@ -160,9 +164,12 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         row.reference,
         row.name,
         row.email,
+        row.phone,
         row.company,
         row.language,
-        row.summary,
+        row.kind === "quote" || row.kind === "quote_draft" ? planName(row.summary, lang) : null,
+        row.total_with_tax === null ? null : String(row.total_with_tax),
+        row.kind === "quote" || row.kind === "quote_draft" ? row.latest_message : (row.latest_message ?? row.summary),
       ]);
     logger.info("staff_export", { staff: session.staff.id });
     return c.body(text, 200, {

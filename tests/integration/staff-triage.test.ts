@@ -4,6 +4,7 @@ import { emailKey } from "../../server/db/lead-index";
 import { inboxPage } from "../../server/staff/inbox-query";
 import { inboxCounts } from "../../server/staff/triage";
 import { storeInbound } from "../../server/mailbox/inbound-store";
+import { planCard } from "../../content/pricing-plans";
 import { withToken } from "../support/form-tokens";
 import { eventually } from "../support/outbox-helpers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
@@ -465,5 +466,43 @@ describeEachDialect("staff office triage", (dialect) => {
     expect((await sato.post(`/staff/leads/${lead.id}/assignee`, { csrf, assignee: satoId })).status).toBe(303);
     expect((await inboxCounts(db(), satoId)).unassigned).toBe(before.unassigned);
     expect(await (await sato.get("/staff")).text()).toMatch(/未割り当て<span class="count"> \(\d+\)/);
+  });
+
+  it("speaks in people's words in the CSV and the list: the plan's name in the reader's language, the total with tax, the phone, the company", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const q = await quote({ name: "見積 太郎", email: `plan-${tag}@example.jp`, company: `多摩川商会${tag}` }, true);
+    const c = await contact({
+      name: "電話 花子",
+      email: `tel-${tag}@example.jp`,
+      phone: "044-123-4567",
+      company: `鶴見工業${tag}`,
+    });
+    // The page opens version 1 of the quotation (issued on first view for older quotes); its total includes tax.
+    expect((await sato.get(`/staff/leads/${q.id}`)).status).toBe(200);
+    const version = await db()
+      .selectFrom("quotation_versions")
+      .select(["total", "tax"])
+      .where("quote_id", "=", q.id)
+      .executeTakeFirstOrThrow();
+    expect(version.tax).toBeGreaterThan(0);
+    const plan = planCard("web-basic", "ja")!.title;
+    const csv = await (await sato.get(`/staff/export.csv?q=${encodeURIComponent(tag)}`)).text();
+    const header = csv.replace(/^\uFEFF/, "").split("\r\n")[0]!;
+    expect(header).toContain('"電話"');
+    expect(header).toContain('"プラン"');
+    expect(header).toContain('"合計（税込）"');
+    const quoteLine = csv.split("\r\n").find((line) => line.includes(q.reference!))!;
+    expect(quoteLine).toContain(`"${plan}"`);
+    expect(quoteLine).toContain(`"${version.total}"`);
+    expect(quoteLine).toContain(`"多摩川商会${tag}"`);
+    expect(quoteLine).not.toContain('"web-basic"');
+    const contactLine = csv.split("\r\n").find((line) => line.includes(c.reference))!;
+    expect(contactLine).toContain('"044-123-4567"');
+    expect(contactLine).toContain(`"鶴見工業${tag}"`);
+    // The list shows the same words, with tap-to-call.
+    const html = await (await sato.get(`/staff?q=${encodeURIComponent(tag)}`)).text();
+    expect(html).toContain(plan);
+    expect(html).toContain(`￥${version.total.toLocaleString("ja-JP")}`);
+    expect(html).toContain('href="tel:0441234567"');
   });
 });

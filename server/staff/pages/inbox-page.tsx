@@ -1,6 +1,7 @@
 import { staffOffice } from "../../../content/staff-office";
 import { staffTriage } from "../../../content/staff-office-triage";
 import type { Locale } from "../../../domain/i18n/locales";
+import { leadAbout } from "../lead-words";
 import { MailLink, TelLink } from "./contact-links";
 import { leadKinds, leadStatuses, type InboxFilter, type InboxRow } from "../inbox-query";
 import type { InboxCounts } from "../triage";
@@ -273,7 +274,7 @@ export function InboxPage({
                   </td>
                   <td data-label={g.columns.assignee}>{staffName(row.assignee_id)}</td>
                   <td data-label={i.columns.summary} className="summary">
-                    <bdi>{short(row.latest_message ?? row.summary)}</bdi>
+                    <bdi>{short(leadAbout(row, lang))}</bdi>
                   </td>
                 </tr>
               ))}
