@@ -1,10 +1,12 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import type { StaffLeadKind, StaffLeadStatus } from "../../content/staff-office";
+import { staffOffice, type StaffLeadKind, type StaffLeadStatus } from "../../content/staff-office";
+import { staffTriage } from "../../content/staff-office-triage";
 import { isoNow } from "../db/clock";
-import { relaxedWrite, type Db } from "../db/database";
+import { relaxedWrite, writeTransaction, type Db } from "../db/database";
+import { enqueueEmail } from "../mail/outbox";
 import { leadStatuses } from "./inbox-query";
-import { setLeadAssignee, setLeadStatus } from "./lead-actions";
+import { setLeadAssignee, setLeadStatus, type AssignedLead } from "./lead-actions";
 
 /**
  * The inbox's counts, from the lead index (one row per lead) and the small tables of
@@ -123,14 +125,63 @@ export async function applyBulk(
     .where("lead_id", "in", change.ids)
     .execute();
   const status = change.action === "spam" ? "spam" : change.status;
+  const assigned: Awaited<ReturnType<typeof leadBasics>>[] = [];
   for (const { lead_id, kind } of found) {
     if (status) await setLeadStatus(db, lead_id, staffId, status);
     if (change.action === "apply" && change.assignee) {
       const basics = await leadBasics(db, lead_id, kind as StaffLeadKind);
-      await setLeadAssignee(db, basics, staffId, change.assignee === "none" ? null : change.assignee, siteUrl);
+      const to = change.assignee === "none" ? null : change.assignee;
+      if (await setLeadAssignee(db, basics, staffId, to, siteUrl, { notify: false })) assigned.push(basics);
     }
   }
+  if (assigned.length && change.assignee !== "none")
+    await emailBulkAssignment(db, staffId, change.assignee, assigned, siteUrl);
   return found.length;
+}
+
+/** One email to the colleague given several leads at once, listing each with its link (never what anyone wrote). */
+async function emailBulkAssignment(
+  db: Db,
+  staffId: string,
+  assigneeId: string,
+  leads: AssignedLead[],
+  siteUrl: string,
+) {
+  if (assigneeId === staffId) return;
+  await writeTransaction(db, async (trx) => {
+    const assignee = await trx
+      .selectFrom("staff_users")
+      .select(["email", "name", "language"])
+      .where("id", "=", assigneeId)
+      .executeTakeFirst();
+    if (!assignee) return;
+    const by = await trx.selectFrom("staff_users").select("name").where("id", "=", staffId).executeTakeFirst();
+    const lang = assignee.language;
+    const base = siteUrl.replace(/\/$/, "");
+    const lines = leads
+      .map((lead) => {
+        const what = `${staffOffice[lang].kinds[lead.kind]} ${lead.reference ?? ""}`.trim();
+        return `- ${what}${lead.name ? ` / ${lead.name}` : ""}\n  ${base}/staff/leads/${lead.id}`;
+      })
+      .join("\n");
+    const copy =
+      leads.length === 1
+        ? staffTriage[lang].assignmentEmail(
+            staffOffice[lang].kinds[leads[0]!.kind],
+            leads[0]!.reference ?? "",
+            leads[0]!.name,
+            by?.name ?? "",
+            `${base}/staff/leads/${leads[0]!.id}`,
+          )
+        : staffTriage[lang].assignmentBulkEmail(leads.length, by?.name ?? "", lines);
+    await enqueueEmail(trx, {
+      kind: "staff-assignment",
+      to: { address: assignee.email, name: assignee.name },
+      subject: copy.subject,
+      text: copy.text,
+      reference: leads[0]!.id,
+    });
+  });
 }
 
 /** The kind, reference and name of a lead, for the assignee's email. */

@@ -282,11 +282,31 @@ describeEachDialect("staff office triage", (dialect) => {
       { status: "in_progress", assignee_id: suzukiId },
     ]);
     expect(await (await sato.get(`/staff?q=${tag}&updated=2`)).text()).toContain("2件を更新しました。");
-    await eventually(
-      async () => smtp.received.filter((m) => m.envelope.to.includes(suzukiEmail)).length >= 2,
+    // One email for the two leads, listing both with their links.
+    const notice = await eventually(
+      async () =>
+        smtp.received.find(
+          (m) => m.envelope.to.includes(suzukiEmail) && m.parsed.text?.includes(`/staff/leads/${leads[0]!.id}`),
+        ),
       10_000,
-      "assignment emails",
+      "the bulk assignment email",
     );
+    expect(notice.parsed.header("subject")).toBe("Assigned to you: 2 leads");
+    expect(notice.parsed.text).toContain(`/staff/leads/${leads[1]!.id}`);
+    const aboutThese = () =>
+      smtp.received.filter(
+        (m) =>
+          m.envelope.to.includes(suzukiEmail) &&
+          leads.slice(0, 2).some((l) => m.parsed.text?.includes(`/staff/leads/${l.id}`)),
+      );
+    const queued = await db()
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("kind", "=", "staff-assignment")
+      .where("reference", "in", [leads[0]!.id, leads[1]!.id])
+      .execute();
+    expect(queued).toHaveLength(1);
+    expect(aboutThese()).toHaveLength(1);
 
     expect((await sato.post("/staff/bulk", form({ do: "spam" }))).status).toBe(303);
     const after = await ids(`q=${tag}`);
