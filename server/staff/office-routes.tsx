@@ -218,6 +218,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         conversation={conversation}
         flash={flash}
         quotation={quotation}
+        signer={{ name: session.staff.name, title: session.staff.title ?? null }}
       />,
       extra.conflict ? 409 : 200,
     );

@@ -525,4 +525,38 @@ describeEachDialect("staff office triage", (dialect) => {
     expect(html).toContain(`￥${version.total.toLocaleString("ja-JP")}`);
     expect(html).toContain('href="tel:0441234567"');
   });
+
+  it("signs a reply with the staff member's name and job title, and gives a quote's reply its Q- number as subject", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const csrf = await sato.csrf();
+    expect((await sato.post("/staff/account/title", { csrf, title: "営業部長" })).status).toBe(303);
+    expect(await (await sato.get("/staff/account")).text()).toContain('value="営業部長"');
+    const q = await quote({ name: "署名 確認", email: `sign-${tag}@example.jp` }, true);
+    const html = await (await sato.get(`/staff/leads/${q.id}`)).text();
+    const subject =
+      html.match(/id="reply-subject"[^>]*value="([^"]*)"/)?.[1] ??
+      html.match(/value="([^"]*)"[^>]*id="reply-subject"/)?.[1];
+    expect(subject).toBe(`Re: お見積もり ${q.reference}`);
+    const body = html.match(/<textarea[^>]*id="reply-body"[^>]*>([^<]*)<\/textarea>/)?.[1] ?? "";
+    expect(body).toContain("営業部長 佐藤 花子");
+    expect(body).not.toContain("お問い合わせ（受付番号");
+    const sent = await sato.post(`/staff/leads/${q.id}/reply`, {
+      csrf,
+      subject: subject!,
+      body: body.replace(/&#x27;/g, "'"),
+    });
+    expect(sent.status).toBe(303);
+    const mail = await eventually(
+      async () =>
+        smtp.received.find(
+          (m) => m.envelope.to.includes(`sign-${tag}@example.jp`) && m.parsed.text?.includes("営業部長"),
+        ),
+      10_000,
+      "the signed reply",
+    );
+    expect(mail.parsed.header("subject")).toBe(`Re: お見積もり ${q.reference}`);
+    expect(mail.parsed.text).toContain("営業部長 佐藤 花子");
+    // A contact keeps its enquiry subject; an over-long title is refused with a 4xx.
+    expect((await sato.post("/staff/account/title", { csrf, title: "長".repeat(61) })).status).toBe(422);
+  });
 });
