@@ -9,7 +9,7 @@ import type { Database } from "./schema";
  * it lives in, with its searchable text normalised (NFKC, lower case, names also without
  * their spaces, phone numbers also as bare digits) and keys that group leads by person
  * (email, else phone number) and by company. Phone numbers meet in one normal form (E.164,
- * Japan by default) and companies without their legal form (docs/decisions/033-phone-and-company-forms.md). SQLite searches it through an FTS5 trigram
+ * Japan by default) and companies without their legal form (docs/decisions/033-office-after-a-real-day.md). SQLite searches it through an FTS5 trigram
  * table, PostgreSQL through a pg_trgm GIN index; both answer "contains" queries of three
  * characters or more from the index (docs/decisions/025-office-search-and-people.md).
  */

@@ -6,7 +6,7 @@ import type { Database } from "../schema";
  * The inbox reads the leads waiting for an answer (要返信) newest message first from
  * lead_states, through this index. The search index is rebuilt: phone numbers now also in
  * E.164, companies also without their legal form, emailed answers and their senders added,
- * and the phone and company keys in those forms (docs/decisions/033-phone-and-company-forms.md).
+ * and the phone and company keys in those forms (docs/decisions/033-office-after-a-real-day.md).
  */
 export const needsReplyAndSearchFormsMigration: Migration = {
   async up(db: Kysely<unknown>) {
