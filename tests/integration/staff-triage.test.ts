@@ -559,4 +559,22 @@ describeEachDialect("staff office triage", (dialect) => {
     // A contact keeps its enquiry subject; an over-long title is refused with a 4xx.
     expect((await sato.post("/staff/account/title", { csrf, title: "長".repeat(61) })).status).toBe(422);
   });
+
+  it("a new message from someone already known (same address) is 要返信 and heads the inbox; a first message is not", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const first = await contact({ name: "常連 さん", email: `regular-${tag}@example.jp`, message: "最初の相談です。" });
+    const stranger = await contact({ name: "初めて さん", email: `new-${tag}@example.jp` });
+    const again = await contact({
+      name: "常連 さん",
+      email: `Regular-${tag}@example.jp`,
+      message: `追加のお願い${tag}`,
+    });
+    const rows = (await inboxPage(db(), {})).rows;
+    const row = (id: string) => rows.find((r) => r.id === id)!;
+    expect(row(again.id).needs_reply).toBe(1);
+    expect(row(first.id).needs_reply).toBe(0);
+    expect(row(stranger.id).needs_reply).toBe(0);
+    expect(rows.indexOf(row(again.id))).toBeLessThan(rows.indexOf(row(stranger.id)));
+    expect((await inboxPage(db(), { reply: "1" })).rows.map((r) => r.id)).toContain(again.id);
+  });
 });
