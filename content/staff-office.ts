@@ -5,6 +5,12 @@ export type StaffLeadKind = "contact" | "quote" | "quote_draft" | "chat" | "unan
 export type StaffLeadStatus = "new" | "in_progress" | "replied" | "won" | "lost" | "spam";
 
 /** Copy of the staff office (server/staff): the company's side of every lead, in the staff member's language. */
+/** Who signs a reply: the staff member's name and, when set, their job title. */
+export interface ReplySigner {
+  name: string;
+  title: string | null;
+}
+
 export const staffOffice = defineContent({
   ja: {
     title: "スタッフオフィス",
@@ -146,6 +152,8 @@ export const staffOffice = defineContent({
       title: "アカウント",
       language: "表示言語",
       saveLanguage: "言語を保存",
+      jobTitle: "肩書き（返信の署名に入ります）",
+      saveJobTitle: "肩書きを保存",
       totp: "二段階認証（TOTP）",
       totpOn: "二段階認証は有効です。",
       totpOff: "二段階認証は無効です。",
@@ -183,9 +191,10 @@ export const staffOffice = defineContent({
       csrf: "フォームの有効期限が切れました。もう一度お試しください。",
     },
     errors: { notFound: "ページが見つかりません。", forbidden: "このリクエストは受け付けられません。" },
-    replyTemplate: (name: string, reference: string) => ({
-      subject: `Re: お問い合わせ（受付番号 ${reference}）`,
-      body: `${name} 様\n\nお問い合わせいただきありがとうございます。${company.shortName.ja}です。\n\n\n\n今後ともよろしくお願いいたします。\n${company.shortName.ja}`,
+    /** A reply's starting text, signed by the staff member writing it; a quote's subject carries its Q- number. */
+    replyTemplate: (name: string, reference: string, signer: ReplySigner, quote: boolean) => ({
+      subject: quote ? `Re: お見積もり ${reference}` : `Re: お問い合わせ（受付番号 ${reference}）`,
+      body: `${name} 様\n\n${quote ? "お見積もりのご依頼" : "お問い合わせ"}いただきありがとうございます。${company.shortName.ja}の${signer.name}です。\n\n\n\n今後ともよろしくお願いいたします。\n\n${company.shortName.ja}\n${[signer.title, signer.name].filter(Boolean).join(" ")}`,
     }),
   },
   en: {
@@ -328,6 +337,8 @@ export const staffOffice = defineContent({
       title: "Account",
       language: "Language",
       saveLanguage: "Save language",
+      jobTitle: "Job title (signs your replies)",
+      saveJobTitle: "Save job title",
       totp: "Two-step verification (TOTP)",
       totpOn: "Two-step verification is on.",
       totpOff: "Two-step verification is off.",
@@ -364,9 +375,9 @@ export const staffOffice = defineContent({
       csrf: "The form expired. Please try again.",
     },
     errors: { notFound: "Page not found.", forbidden: "This request is not accepted." },
-    replyTemplate: (name: string, reference: string) => ({
-      subject: `Re: Your enquiry (reference ${reference})`,
-      body: `Dear ${name},\n\nThank you for contacting ${company.shortName.en}.\n\n\n\nKind regards,\n${company.shortName.en}`,
+    replyTemplate: (name: string, reference: string, signer: ReplySigner, quote: boolean) => ({
+      subject: quote ? `Re: Your quotation ${reference}` : `Re: Your enquiry (reference ${reference})`,
+      body: `Dear ${name},\n\nThank you for ${quote ? "requesting a quotation from" : "contacting"} ${company.shortName.en}.\n\n\n\nKind regards,\n\n${signer.name}${signer.title ? `\n${signer.title}` : ""}\n${company.shortName.en}`,
     }),
   },
 });

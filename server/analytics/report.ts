@@ -83,6 +83,17 @@ export async function analyticsReport(db: Db, from: string, to: string, limit = 
       .select(["kind", "entry_path", "referrer", "utm_source"])
       .where("day", ">=", from)
       .where("day", "<=", to)
+      // A lead the office marked spam was never a customer: it leaves the conversions when it is marked.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("lead_states")
+              .select("lead_id")
+              .whereRef("lead_states.lead_id", "=", "analytics_conversions.subject_id")
+              .where("lead_states.status", "=", "spam"),
+          ),
+        ),
+      )
       .execute()
   ).map((c) => ({
     ...c,

@@ -5,6 +5,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { isoNow } from "../db/clock";
 import { insertRows } from "../db/insert-rows";
 import { indexLead } from "../db/lead-index";
+import { markIfKnownPerson } from "../leads/customer-message";
 import { nextReference } from "../db/references";
 import type { ContactSource, Database } from "../db/schema";
 import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap";
@@ -62,6 +63,8 @@ export async function insertContact(
     },
   ]);
   await indexLead(trx, id);
+  // Someone writing again goes to the top of the inbox as 要返信 (decision 028).
+  await markIfKnownPerson(trx, id, createdAt);
   const email = { ...contact, id, reference };
   await enqueueEmail(trx, contactNotification(email, companyInbox, siteUrl));
   if (autoReply && contact.email && (await mayAutoReply(trx, "contact-auto-reply", contact.email, autoReply)))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyKey, emailKey, indexBody, phoneKey } from "./lead-index";
+import { companyKey, emailKey, foldCompany, indexBody, phoneE164, phoneKey } from "./lead-index";
 
 const lead = {
   id: "x",
@@ -36,5 +36,48 @@ describe("the office's search index", () => {
     expect(companyKey("Kawasaki Tech Co., Ltd.")).toBe(companyKey("kawasaki tech"));
     expect(companyKey("カワサキテック")).not.toBe(companyKey("ヨコハマテック"));
     expect(companyKey("株式会社")).toBeNull();
+  });
+
+  it("writes a phone number in one normal form, E.164 with Japan by default, whichever way it was given", () => {
+    for (const given of [
+      "+81 90 8765 4321",
+      "090-8765-4321",
+      "09087654321",
+      "０９０－８７６５－４３２１",
+      "(090) 8765 4321",
+    ])
+      expect(phoneE164(given), given).toBe("+819087654321");
+    expect(phoneKey("+81 90 8765 4321")).toBe(phoneKey("090-8765-4321"));
+    expect(phoneE164("+1 415 555 0100")).toBe("+14155550100");
+    expect(phoneE164("4242")).toBeNull();
+    expect(phoneE164("川崎商事")).toBeNull();
+    const body = indexBody({ ...lead, phone: "+81 90 8765 4321" });
+    expect(body).toContain("+819087654321");
+    expect(body).toContain("09087654321");
+  });
+
+  it("folds every legal form the customers write, before or after the name", () => {
+    for (const given of [
+      "株式会社川崎商事",
+      "川崎商事株式会社",
+      "(株)川崎商事",
+      "㈱川崎商事",
+      "（株）川崎商事",
+      "川崎商事（株）",
+      "川崎商事",
+    ])
+      expect(foldCompany(given), given).toBe("川崎商事");
+    for (const given of ["有限会社加藤製作所", "(有)加藤製作所", "㈲加藤製作所", "加藤製作所"])
+      expect(foldCompany(given), given).toBe("加藤製作所");
+    expect(foldCompany("合同会社タマガワ")).toBe("タマガワ");
+    for (const given of [
+      "Kawasaki Trading K.K.",
+      "Kawasaki Trading Co., Ltd.",
+      "Kawasaki Trading Inc.",
+      "kawasaki trading",
+    ])
+      expect(foldCompany(given), given).toBe("kawasakitrading");
+    // A word that only contains a legal form's letters is kept.
+    expect(foldCompany("Incubate Coffee")).toBe("incubatecoffee");
   });
 });

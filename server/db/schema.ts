@@ -229,6 +229,8 @@ export interface StaffUserTable {
   /** When that key was generated; an old one is not confirmed. */
   totp_pending_at: Generated<string | null>;
   language: Locale;
+  /** Job title under the name in a reply's signature (migration 034); null when not set. */
+  title: Generated<string | null>;
   disabled_at: string | null;
   created_at: string;
   updated_at: string;

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { staffOffice } from "../../content/staff-office";
 import { isLocale } from "../../domain/i18n/locales";
+import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
 import { logger } from "../logger";
 import type { Services } from "../services";
@@ -63,6 +64,7 @@ export function registerAccountRoutes(app: Hono, services: Services, r: StaffReq
         lang={staff.language}
         signedIn={signedInOf(session)}
         totpOn={totpOn}
+        jobTitle={staff.title ?? null}
         enrolment={
           pending ? { manualKey: totpManualKey(pending), qrDataUrl: totpQrDataUrl(pending, staff.email) } : null
         }
@@ -129,6 +131,24 @@ export function registerAccountRoutes(app: Hono, services: Services, r: StaffReq
     const language = isLocale(write.data.language) ? write.data.language : write.lang;
     await setStaffLanguage(db, write.session.staff.id, language);
     setCookie(c, LANGUAGE_COOKIE, language, { ...cookieOptions(c), maxAge: 400 * 86400 });
+    return c.redirect("/staff/account?done=1", 303);
+  });
+
+  // The job title under the name in reply signatures; empty clears it.
+  app.post("/staff/account/title", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const input = z
+      .string()
+      .trim()
+      .max(60)
+      .safeParse(write.data.title ?? "");
+    if (!input.success) throw ApiError.of(422, "malformed", write.lang, "title");
+    await db
+      .updateTable("staff_users")
+      .set({ title: input.data || null, updated_at: new Date().toISOString() })
+      .where("id", "=", write.session.staff.id)
+      .execute();
     return c.redirect("/staff/account?done=1", 303);
   });
 

@@ -76,7 +76,8 @@ export interface AssignedLead {
 
 /**
  * Sets the assignee; when it changes to someone other than the one assigning, that colleague
- * gets an email through the outbox, in their own office language, linking to the lead.
+ * gets an email through the outbox, in their own office language, linking to the lead
+ * (unless `notify` is false: a bulk change sends one email listing all its leads instead).
  * Returns whether anything changed.
  */
 export async function setLeadAssignee(
@@ -85,6 +86,7 @@ export async function setLeadAssignee(
   staffId: string,
   assigneeId: string | null,
   siteUrl: string,
+  { notify = true }: { notify?: boolean } = {},
 ): Promise<boolean> {
   return writeTransaction(db, async (trx) => {
     const assignee = assigneeId
@@ -99,7 +101,7 @@ export async function setLeadAssignee(
     const before = await upsertState(trx, lead.id, { assignee_id: assigneeId });
     if ((before?.assignee_id ?? null) === assigneeId) return false;
     await recordActivity(trx, lead.id, staffId, "assignee", assigneeId ?? "-");
-    if (assignee && assignee.id !== staffId) {
+    if (notify && assignee && assignee.id !== staffId) {
       const by = await trx.selectFrom("staff_users").select("name").where("id", "=", staffId).executeTakeFirst();
       const lang = assignee.language;
       const url = `${siteUrl.replace(/\/$/, "")}/staff/leads/${lead.id}`;

@@ -1,8 +1,13 @@
 import { isoNow } from "../db/clock";
 import type { Db } from "../db/database";
 
-/** A composing mark older than this is a reply form left open, not someone writing. */
-export const COMPOSING_FRESH_MS = 10 * 60_000;
+/**
+ * A composing mark not renewed for this long is a person who stopped writing: the reply form
+ * renews it every HEARTBEAT_MS while it is typed in or focused (lead-compose-script.ts), and
+ * releases it at once when the writer cancels, closes the form or leaves the page.
+ */
+export const COMPOSING_HEARTBEAT_MS = 20_000;
+export const COMPOSING_FRESH_MS = 3 * COMPOSING_HEARTBEAT_MS;
 
 /** The visitor's emails on a lead, with their attachments listed (never their content). */
 export async function leadMessages(db: Db, leadId: string) {
@@ -89,6 +94,11 @@ export async function markComposing(db: Db, leadId: string, staffId: string, now
         .doUpdateSet(current && current.seen_at > stale ? { seen_at: at } : { started_at: at, seen_at: at }),
     )
     .execute();
+}
+
+/** The writer stopped (cancelled a held reply, closed the reply form, left the page): the mark goes now. */
+export async function releaseComposing(db: Db, leadId: string, staffId: string) {
+  await db.deleteFrom("lead_composing").where("lead_id", "=", leadId).where("staff_id", "=", staffId).execute();
 }
 
 /** One stored attachment of a lead, for download by staff. */

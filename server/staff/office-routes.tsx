@@ -7,10 +7,18 @@ import { requestLanguage } from "../http/request-language";
 import { logger } from "../logger";
 import type { Services } from "../services";
 import { CSV_BOM, csvLine } from "./csv";
+import { planName } from "./lead-words";
 import { allInboxRows, inboxFilterSchema, inboxPage, leadStatuses } from "./inbox-query";
 import { addLeadNote, sendLeadReply, setLeadAssignee, setLeadStatus } from "./lead-actions";
 import { findLead, leadWorkflow } from "./lead-record";
-import { leadAttachment, leadMessages, markComposing, othersComposing, replyConflicts } from "./lead-conversation";
+import {
+  leadAttachment,
+  leadMessages,
+  markComposing,
+  othersComposing,
+  releaseComposing,
+  replyConflicts,
+} from "./lead-conversation";
 import { LEAD_COMPOSE_JS } from "./lead-compose-script";
 import { isoNow } from "../db/clock";
 import { contentDisposition } from "../http/content-disposition";
@@ -139,8 +147,11 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         t.lead.reference,
         columns.name,
         columns.email,
+        t.lead.phone,
         t.lead.company,
         t.inbox.language,
+        t.lead.plan,
+        t.lead.totalWithTax,
         columns.summary,
       ]);
     const staffNames = new Map((await activeStaff()).map((s) => [s.id, s.name]));
@@ -153,9 +164,12 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         row.reference,
         row.name,
         row.email,
+        row.phone,
         row.company,
         row.language,
-        row.summary,
+        row.kind === "quote" || row.kind === "quote_draft" ? planName(row.summary, lang) : null,
+        row.total_with_tax === null ? null : String(row.total_with_tax),
+        row.kind === "quote" || row.kind === "quote_draft" ? row.latest_message : (row.latest_message ?? row.summary),
       ]);
     logger.info("staff_export", { staff: session.staff.id });
     return c.body(text, 200, {
@@ -204,6 +218,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         conversation={conversation}
         flash={flash}
         quotation={quotation}
+        signer={{ name: session.staff.name, title: session.staff.title ?? null }}
       />,
       extra.conflict ? 409 : 200,
     );
@@ -393,6 +408,16 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     return c.body(null, 204);
   });
 
+  // The writer stopped: a held reply cancelled (a form, back to the lead), or the page left (a beacon, 204).
+  app.post("/staff/leads/:id/composing/release", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    if (!leadId.safeParse(id).success) return notFound(c, write.session);
+    await releaseComposing(db, id, write.session.staff.id);
+    return write.data.back === "lead" ? c.redirect(`/staff/leads/${id}`, 303) : c.body(null, 204);
+  });
+
   app.get("/staff/lead-compose.js", (c) =>
     c.body(LEAD_COMPOSE_JS, 200, { "Content-Type": "text/javascript; charset=utf-8" }),
   );
@@ -479,6 +504,8 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       const items = await replyConflicts(db, lead.id, staffId, input.data.opened_at ?? isoNow());
       if (items.length) {
         logger.info("staff_reply_held", { staff: staffId, lead: lead.id, others: items.length });
+        // The held reply is still being written: colleagues see it until it is sent or cancelled.
+        await markComposing(db, lead.id, staffId);
         return leadPage(c, write.session, id, null, {
           conflict: { items, subject: input.data.subject, body: input.data.body },
         });

@@ -17,7 +17,8 @@ h3{font-size:1rem;margin:1rem 0 .25rem}
 .inline{display:inline}
 button{font:inherit;padding:6px 14px;border:1px solid #12284b;background:#12284b;color:#fff;border-radius:4px;cursor:pointer}
 .bar button{background:transparent;border-color:#fff}
-input,select,textarea{font:inherit;padding:6px 8px;border:1px solid #6b7280;border-radius:4px;background:#fff;color:#1a1a1a;max-width:100%}
+/* 16 px: a phone's browser zooms into any smaller field it focuses. */
+input,select,textarea{font:inherit;font-size:16px;padding:6px 8px;border:1px solid #6b7280;border-radius:4px;background:#fff;color:#1a1a1a;max-width:100%}
 textarea{width:100%}
 label{font-weight:600}
 .stack{display:flex;flex-direction:column;gap:6px;max-width:640px;margin-bottom:16px}
@@ -65,20 +66,37 @@ button.secondary{background:#fff;color:#12284b}
 .email bdi{overflow-wrap:anywhere}
 /* Any value may be one long unbroken run (a pasted URL, an ID): it wraps inside its cell instead of widening the page. */
 table.leads td{overflow-wrap:anywhere}
+.badge.needs-reply-badge{border-color:#b3261e;background:#b3261e;color:#fff}
+details.more-filters,details.bulk-box{flex-basis:100%}
+details.more-filters>summary,details.bulk-box>summary{display:inline-block;cursor:pointer;padding:4px 12px;border:1px solid #12284b;border-radius:4px;background:#fff;color:#12284b;font-weight:600;margin-bottom:8px}
+details.more-filters .filters{margin:0}
+.phone-only{display:none}
 .card{background:#fff;border:1px solid #d1d5db;border-radius:4px;padding:8px 12px}
 /* Phones: the list becomes cards, one lead per card, each value under its column's name. */
 @media (max-width:639.98px){
 .bar{flex-wrap:wrap;gap:4px 16px}
 .bar nav{flex-wrap:wrap;gap:4px 12px}
 main{padding:12px}
-table.leads,table.leads tbody,table.leads tr,table.leads td{display:block;width:100%}
+.wide-only{display:none}
+.phone-only{display:block}
+/* A table of figures (a quotation's versions, its lines) scrolls inside itself; the page never scrolls sideways. */
+main table:not(.leads){display:block;max-width:100%;overflow-x:auto}
+input,select,textarea{max-width:100%;min-width:0}
+table.leads,table.leads tbody,table.leads tr{display:block;width:100%}
 table.leads thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
-table.leads tr{background:#fff;border:1px solid #d1d5db;border-radius:6px;margin:0 0 10px;padding:6px 10px;position:relative}
-table.leads td{border:0;padding:2px 0;display:grid;grid-template-columns:6.5em minmax(0,1fr);gap:8px;overflow-wrap:anywhere}
-table.leads td::before{content:attr(data-label);font-weight:600;color:#4b5563;font-size:.85rem}
+/* A compact card: when and badges, name and company, kind and status, tap-to-call and tap-to-mail, two lines of the latest message. */
+table.leads tr{background:#fff;border:1px solid #d1d5db;border-radius:6px;margin:0 0 8px;padding:6px 36px 6px 10px;position:relative}
+table.leads td{display:inline-block;max-width:100%;border:0;padding:0 10px 0 0;overflow-wrap:anywhere;vertical-align:baseline}
+table.leads td.when,table.leads td.name,table.leads td.summary{display:block}
+table.leads td.name{font-weight:700}
+table.leads td.last-inbound,table.leads td.last-reply{font-size:.85rem;color:#4b5563}
+table.leads td.last-inbound::before,table.leads td.last-reply::before{content:attr(data-label) " ";font-weight:600}
+table.leads td.summary bdi{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;color:#374151}
 table.leads td:empty{display:none}
-table.leads td.pick{position:absolute;top:6px;right:10px;width:auto;display:block}
-table.leads td.pick::before{content:none}
+table.leads td.pick{position:absolute;top:6px;right:8px;width:auto;display:block;z-index:1;padding:0}
+/* The whole card opens the lead; the checkbox and the tel:/mailto: links sit above that link. */
+table.leads a.row-link::after{content:"";position:absolute;inset:0}
+table.leads td.email a,table.leads td.phone a{position:relative;z-index:1;display:inline-block;padding:2px 0}
 dl{grid-template-columns:minmax(0,1fr)}
 dd{margin-bottom:6px;overflow-wrap:anywhere}
 .filters .grow{min-width:0;flex-basis:100%}

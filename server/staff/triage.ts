@@ -1,10 +1,12 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import type { StaffLeadKind, StaffLeadStatus } from "../../content/staff-office";
+import { staffOffice, type StaffLeadKind, type StaffLeadStatus } from "../../content/staff-office";
+import { staffTriage } from "../../content/staff-office-triage";
 import { isoNow } from "../db/clock";
-import { relaxedWrite, type Db } from "../db/database";
+import { relaxedWrite, writeTransaction, type Db } from "../db/database";
+import { enqueueEmail } from "../mail/outbox";
 import { leadStatuses } from "./inbox-query";
-import { setLeadAssignee, setLeadStatus } from "./lead-actions";
+import { setLeadAssignee, setLeadStatus, type AssignedLead } from "./lead-actions";
 
 /**
  * The inbox's counts, from the lead index (one row per lead) and the small tables of
@@ -12,7 +14,7 @@ import { setLeadAssignee, setLeadStatus } from "./lead-actions";
  * at 100,000 leads. Quote drafts and spam are left out as the default list leaves them out.
  */
 export async function inboxCounts(db: Db, staffId: string) {
-  const [total, states, fresh, mine] = await Promise.all([
+  const [total, states, fresh, mine, needing, assigned] = await Promise.all([
     db
       .selectFrom("lead_index")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -38,6 +40,24 @@ export async function inboxCounts(db: Db, staffId: string) {
       .where("st.status", "<>", "spam")
       .where("i.kind", "<>", "quote_draft")
       .executeTakeFirst(),
+    // 要返信: the customer wrote last (lead_states.needs_reply, server/leads/customer-message.ts).
+    db
+      .selectFrom("lead_states as st")
+      .innerJoin("lead_index as i", "i.lead_id", "st.lead_id")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("st.needs_reply", "=", 1)
+      .where("st.status", "<>", "spam")
+      .where("i.kind", "<>", "quote_draft")
+      .executeTakeFirst(),
+    // Leads someone holds; unassigned is the rest (leads without a state row have nobody).
+    db
+      .selectFrom("lead_states as st")
+      .innerJoin("lead_index as i", "i.lead_id", "st.lead_id")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("st.assignee_id", "is not", null)
+      .where("st.status", "<>", "spam")
+      .where("i.kind", "<>", "quote_draft")
+      .executeTakeFirst(),
   ]);
   const byStatus = Object.fromEntries(leadStatuses.map((s) => [s, 0])) as Record<StaffLeadStatus, number>;
   let worked = 0;
@@ -52,6 +72,8 @@ export async function inboxCounts(db: Db, staffId: string) {
     byStatus,
     unread: Math.max(0, all - byStatus.spam - Number(fresh.rows[0]?.n ?? 0)),
     mine: Number(mine?.n ?? 0),
+    needsReply: Number(needing?.n ?? 0),
+    unassigned: Math.max(0, all - byStatus.spam - Number(assigned?.n ?? 0)),
   };
 }
 export type InboxCounts = Awaited<ReturnType<typeof inboxCounts>>;
@@ -103,14 +125,63 @@ export async function applyBulk(
     .where("lead_id", "in", change.ids)
     .execute();
   const status = change.action === "spam" ? "spam" : change.status;
+  const assigned: Awaited<ReturnType<typeof leadBasics>>[] = [];
   for (const { lead_id, kind } of found) {
     if (status) await setLeadStatus(db, lead_id, staffId, status);
     if (change.action === "apply" && change.assignee) {
       const basics = await leadBasics(db, lead_id, kind as StaffLeadKind);
-      await setLeadAssignee(db, basics, staffId, change.assignee === "none" ? null : change.assignee, siteUrl);
+      const to = change.assignee === "none" ? null : change.assignee;
+      if (await setLeadAssignee(db, basics, staffId, to, siteUrl, { notify: false })) assigned.push(basics);
     }
   }
+  if (assigned.length && change.assignee !== "none")
+    await emailBulkAssignment(db, staffId, change.assignee, assigned, siteUrl);
   return found.length;
+}
+
+/** One email to the colleague given several leads at once, listing each with its link (never what anyone wrote). */
+async function emailBulkAssignment(
+  db: Db,
+  staffId: string,
+  assigneeId: string,
+  leads: AssignedLead[],
+  siteUrl: string,
+) {
+  if (assigneeId === staffId) return;
+  await writeTransaction(db, async (trx) => {
+    const assignee = await trx
+      .selectFrom("staff_users")
+      .select(["email", "name", "language"])
+      .where("id", "=", assigneeId)
+      .executeTakeFirst();
+    if (!assignee) return;
+    const by = await trx.selectFrom("staff_users").select("name").where("id", "=", staffId).executeTakeFirst();
+    const lang = assignee.language;
+    const base = siteUrl.replace(/\/$/, "");
+    const lines = leads
+      .map((lead) => {
+        const what = `${staffOffice[lang].kinds[lead.kind]} ${lead.reference ?? ""}`.trim();
+        return `- ${what}${lead.name ? ` / ${lead.name}` : ""}\n  ${base}/staff/leads/${lead.id}`;
+      })
+      .join("\n");
+    const copy =
+      leads.length === 1
+        ? staffTriage[lang].assignmentEmail(
+            staffOffice[lang].kinds[leads[0]!.kind],
+            leads[0]!.reference ?? "",
+            leads[0]!.name,
+            by?.name ?? "",
+            `${base}/staff/leads/${leads[0]!.id}`,
+          )
+        : staffTriage[lang].assignmentBulkEmail(leads.length, by?.name ?? "", lines);
+    await enqueueEmail(trx, {
+      kind: "staff-assignment",
+      to: { address: assignee.email, name: assignee.name },
+      subject: copy.subject,
+      text: copy.text,
+      reference: leads[0]!.id,
+    });
+  });
 }
 
 /** The kind, reference and name of a lead, for the assignee's email. */

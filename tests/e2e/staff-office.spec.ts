@@ -130,7 +130,7 @@ test("staff create an account, sign in, work a contact message, a quote and a ch
   await expectNoAxeViolations(page);
 
   // The quote, with its itemised breakdown.
-  await page.locator(`tr[data-lead="${quoteId}"] a`).click();
+  await page.locator(`tr[data-lead="${quoteId}"] a.row-link`).click();
   await expect(page.getByRole("heading", { level: 2, name: t.lead.details })).toBeVisible();
   await expect(page.getByText(t.lead.total)).toBeVisible();
   await page.getByLabel(t.lead.status).selectOption("in_progress");
@@ -140,7 +140,7 @@ test("staff create an account, sign in, work a contact message, a quote and a ch
 
   // The chat lead, with its transcript.
   await page.goto("/staff?kind=chat");
-  await chatRow.locator("a").click();
+  await chatRow.locator("a.row-link").click();
   await expect(page.getByRole("heading", { level: 3, name: t.lead.transcript })).toBeVisible();
   await page.getByLabel(t.lead.note).fill("Called back, wants a booking system.");
   await page.getByRole("button", { name: t.lead.addNote }).click();

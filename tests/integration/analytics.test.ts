@@ -289,6 +289,27 @@ describeEachDialect("analytics", (dialect) => {
     await db().deleteFrom("analytics_conversions").where("kind", "=", "quote-accepted").execute();
   });
 
+  it("leaves a lead the office marked spam out of the conversions, and counts it again when unmarked", async () => {
+    const before = await analyticsReport(db(), DAY, DAY);
+    const contact = await db()
+      .selectFrom("analytics_conversions")
+      .selectAll()
+      .where("kind", "=", "contact")
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto("lead_states")
+      .values({ lead_id: contact.subject_id, status: "spam", assignee_id: null, updated_at: new Date().toISOString() })
+      .execute();
+    try {
+      const after = await analyticsReport(db(), DAY, DAY);
+      expect(after.totals.conversions).toBe(before.totals.conversions - 1);
+      expect(after.conversions.byKind.contact).toBe(before.conversions.byKind.contact - 1);
+    } finally {
+      await db().deleteFrom("lead_states").where("lead_id", "=", contact.subject_id).execute();
+    }
+    expect((await analyticsReport(db(), DAY, DAY)).totals.conversions).toBe(before.totals.conversions);
+  });
+
   it("gives the same counts for a day that is over, read once and then from memory", async () => {
     vi.setSystemTime(NOW + 2 * 86_400_000);
     try {

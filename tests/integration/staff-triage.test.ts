@@ -3,6 +3,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { emailKey } from "../../server/db/lead-index";
 import { inboxPage } from "../../server/staff/inbox-query";
 import { inboxCounts } from "../../server/staff/triage";
+import { storeInbound } from "../../server/mailbox/inbound-store";
+import { planCard } from "../../content/pricing-plans";
 import { withToken } from "../support/form-tokens";
 import { eventually } from "../support/outbox-helpers";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
@@ -280,11 +282,31 @@ describeEachDialect("staff office triage", (dialect) => {
       { status: "in_progress", assignee_id: suzukiId },
     ]);
     expect(await (await sato.get(`/staff?q=${tag}&updated=2`)).text()).toContain("2件を更新しました。");
-    await eventually(
-      async () => smtp.received.filter((m) => m.envelope.to.includes(suzukiEmail)).length >= 2,
+    // One email for the two leads, listing both with their links.
+    const notice = await eventually(
+      async () =>
+        smtp.received.find(
+          (m) => m.envelope.to.includes(suzukiEmail) && m.parsed.text?.includes(`/staff/leads/${leads[0]!.id}`),
+        ),
       10_000,
-      "assignment emails",
+      "the bulk assignment email",
     );
+    expect(notice.parsed.header("subject")).toBe("Assigned to you: 2 leads");
+    expect(notice.parsed.text).toContain(`/staff/leads/${leads[1]!.id}`);
+    const aboutThese = () =>
+      smtp.received.filter(
+        (m) =>
+          m.envelope.to.includes(suzukiEmail) &&
+          leads.slice(0, 2).some((l) => m.parsed.text?.includes(`/staff/leads/${l.id}`)),
+      );
+    const queued = await db()
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("kind", "=", "staff-assignment")
+      .where("reference", "in", [leads[0]!.id, leads[1]!.id])
+      .execute();
+    expect(queued).toHaveLength(1);
+    expect(aboutThese()).toHaveLength(1);
 
     expect((await sato.post("/staff/bulk", form({ do: "spam" }))).status).toBe(303);
     const after = await ids(`q=${tag}`);
@@ -335,5 +357,224 @@ describeEachDialect("staff office triage", (dialect) => {
     expect((await sato.get("/staff/people/e000000000000000000000000")).status).toBe(404);
     expect((await sato.get("/staff/people/not-a-key")).status).toBe(404);
     expect((await new StaffClient(t.url).get(personPath)).status).toBe(303);
+  });
+
+  /** An emailed answer from the customer, stored as the mailbox poller stores it. */
+  async function emailedAnswer(leadId: string, from: string, text: string, at = Date.now()) {
+    const stored = await storeInbound(
+      db(),
+      { leadId, by: "sender" },
+      {
+        messageId: `${randomUUID()}@example.jp`,
+        threadIds: [],
+        subject: "Re: お問い合わせ",
+        from: { address: from, name: null },
+        recipients: ["inbox@tamagawa-digital.jp"],
+        text,
+        date: null,
+        automatic: false,
+        truncated: false,
+        attachments: [],
+      },
+      randomUUID(),
+      at,
+    );
+    expect(stored).toBe(true);
+  }
+
+  it("finds what customers quote: a phone in +81 or 0 form, a company with any legal form, an emailed answer's text and sender", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const phoned = await contact({ name: "山田 太郎", email: `yamada-${tag}@example.jp`, phone: "+81 90 8765 4321" });
+    const kawasaki = await contact({
+      name: "川崎 一",
+      email: `k-${tag}@example.jp`,
+      company: `株式会社川崎商事${tag}`,
+    });
+    const kato = await contact({
+      name: "加藤 二郎",
+      email: `kato-${tag}@example.jp`,
+      company: `有限会社加藤製作所${tag}`,
+    });
+    const english = await contact({
+      name: "Ann Lee",
+      email: `ann-${tag}@example.jp`,
+      company: `Tama${tag} Trading Co., Ltd.`,
+    });
+    const answered = await contact({ name: "回答 者", email: `answer-${tag}@example.jp` });
+    const other = await contact({ name: "別の 人", email: `other-${tag}@example.jp`, phone: "03-1111-2222" });
+    const finds = async (query: string, lead: { id: string }) => {
+      const found = await ids(`q=${encodeURIComponent(query)}`);
+      expect(found, query).toContain(lead.id);
+      expect(found, query).not.toContain(other.id);
+    };
+    for (const query of ["090-8765-4321", "09087654321", "+81 90 8765 4321", "+819087654321", "090 8765 4321"])
+      await finds(query, phoned);
+    for (const form of ["株式会社", "(株)", "㈱", "（株）", ""]) await finds(`${form}川崎商事${tag}`, kawasaki);
+    await finds(`川崎商事${tag}株式会社`, kawasaki);
+    await finds(`川崎商事${tag}(株)`, kawasaki);
+    for (const form of ["(有)", "有限会社", "㈲", ""]) await finds(`${form}加藤製作所${tag}`, kato);
+    for (const form of ["K.K.", "Co., Ltd.", "Inc.", ""]) await finds(`Tama${tag} Trading ${form}`, english);
+    await finds(`株式会社Tama${tag} Trading`, english);
+
+    // An emailed answer's words and its sender's address (another address than the lead's).
+    await emailedAnswer(answered.id, `keiri-${tag}@example.co.jp`, `請求書の宛名は経理部${tag}でお願いします。`);
+    await finds(`経理部${tag}`, answered);
+    await finds(`keiri-${tag}@example.co.jp`, answered);
+    // The +81 and 0 forms are one person.
+    const person = await db()
+      .selectFrom("lead_index")
+      .select("person_key")
+      .where("lead_id", "=", phoned.id)
+      .executeTakeFirst();
+    expect(person?.person_key).toMatch(/^e/);
+    const phoneKeyRow = await db()
+      .selectFrom("lead_index")
+      .select("phone_key")
+      .where("lead_id", "=", phoned.id)
+      .executeTakeFirst();
+    const same = await contact({ name: "山田 太郎", email: `yamada2-${tag}@example.jp`, phone: "090-8765-4321" });
+    const sameRow = await db()
+      .selectFrom("lead_index")
+      .select("phone_key")
+      .where("lead_id", "=", same.id)
+      .executeTakeFirst();
+    expect(sameRow?.phone_key).toBe(phoneKeyRow?.phone_key);
+  });
+
+  it("puts a lead whose customer wrote last first, as 要返信 with its own count and view, showing the answer, until a reply", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const waiting = await contact({
+      name: "要返信 テスト",
+      email: `wait-${tag}@example.jp`,
+      message: `最初の相談${tag}`,
+    });
+    const newer = await contact({ name: "新しい 人", email: `newer-${tag}@example.jp` });
+    const before = await inboxCounts(db(), satoId);
+    let page = await inboxPage(db(), {});
+    expect(page.rows.findIndex((r) => r.id === newer.id)).toBeLessThan(page.rows.findIndex((r) => r.id === waiting.id));
+
+    await emailedAnswer(waiting.id, `wait-${tag}@example.jp`, `追加の質問です${tag}`);
+    expect((await inboxCounts(db(), satoId)).needsReply).toBe(before.needsReply + 1);
+    page = await inboxPage(db(), {});
+    const row = page.rows.find((r) => r.id === waiting.id)!;
+    expect(row).toMatchObject({ needs_reply: 1, latest_message: `追加の質問です${tag}`, last_reply_at: null });
+    expect(page.rows.findIndex((r) => r.id === waiting.id)).toBeLessThan(page.rows.findIndex((r) => r.id === newer.id));
+    expect(page.rows.slice(0, page.rows.indexOf(row)).every((r) => r.needs_reply === 1)).toBe(true);
+    const view = (await inboxPage(db(), { reply: "1" })).rows.map((r) => r.id);
+    expect(view).toContain(waiting.id);
+    expect(view).not.toContain(newer.id);
+    const html = await (await sato.get("/staff")).text();
+    expect(html).toContain(`data-lead="${waiting.id}" data-needs-reply=""`);
+    expect(html).toContain(`追加の質問です${tag}`);
+
+    // A reply clears it, and the row shows when we replied.
+    const csrf = await sato.csrf();
+    const sent = await sato.post(`/staff/leads/${waiting.id}/reply`, { csrf, subject: "Re", body: "お答えします。" });
+    expect(sent.status).toBe(303);
+    expect((await inboxCounts(db(), satoId)).needsReply).toBe(before.needsReply);
+    const after = (await inboxPage(db(), {})).rows.find((r) => r.id === waiting.id)!;
+    expect(after.needs_reply).toBe(0);
+    expect(after.last_reply_at).not.toBeNull();
+    expect((await inboxPage(db(), { reply: "1" })).rows.map((r) => r.id)).not.toContain(waiting.id);
+  });
+
+  it("counts unassigned leads, and the unassigned view matches the count's leads", async () => {
+    const before = await inboxCounts(db(), satoId);
+    const lead = await contact({ name: "割り当て テスト", email: `assign-${randomUUID()}@example.jp` });
+    expect((await inboxCounts(db(), satoId)).unassigned).toBe(before.unassigned + 1);
+    const csrf = await sato.csrf();
+    expect((await sato.post(`/staff/leads/${lead.id}/assignee`, { csrf, assignee: satoId })).status).toBe(303);
+    expect((await inboxCounts(db(), satoId)).unassigned).toBe(before.unassigned);
+    expect(await (await sato.get("/staff")).text()).toMatch(/未割り当て<span class="count"> \(\d+\)/);
+  });
+
+  it("speaks in people's words in the CSV and the list: the plan's name in the reader's language, the total with tax, the phone, the company", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const q = await quote({ name: "見積 太郎", email: `plan-${tag}@example.jp`, company: `多摩川商会${tag}` }, true);
+    const c = await contact({
+      name: "電話 花子",
+      email: `tel-${tag}@example.jp`,
+      phone: "044-123-4567",
+      company: `鶴見工業${tag}`,
+    });
+    // The page opens version 1 of the quotation (issued on first view for older quotes); its total includes tax.
+    expect((await sato.get(`/staff/leads/${q.id}`)).status).toBe(200);
+    const version = await db()
+      .selectFrom("quotation_versions")
+      .select(["total", "tax"])
+      .where("quote_id", "=", q.id)
+      .executeTakeFirstOrThrow();
+    expect(version.tax).toBeGreaterThan(0);
+    const plan = planCard("web-basic", "ja")!.title;
+    const csv = await (await sato.get(`/staff/export.csv?q=${encodeURIComponent(tag)}`)).text();
+    const header = csv.replace(/^\uFEFF/, "").split("\r\n")[0]!;
+    expect(header).toContain('"電話"');
+    expect(header).toContain('"プラン"');
+    expect(header).toContain('"合計（税込）"');
+    const quoteLine = csv.split("\r\n").find((line) => line.includes(q.reference!))!;
+    expect(quoteLine).toContain(`"${plan}"`);
+    expect(quoteLine).toContain(`"${version.total}"`);
+    expect(quoteLine).toContain(`"多摩川商会${tag}"`);
+    expect(quoteLine).not.toContain('"web-basic"');
+    const contactLine = csv.split("\r\n").find((line) => line.includes(c.reference))!;
+    expect(contactLine).toContain('"044-123-4567"');
+    expect(contactLine).toContain(`"鶴見工業${tag}"`);
+    // The list shows the same words, with tap-to-call.
+    const html = await (await sato.get(`/staff?q=${encodeURIComponent(tag)}`)).text();
+    expect(html).toContain(plan);
+    expect(html).toContain(`￥${version.total.toLocaleString("ja-JP")}`);
+    expect(html).toContain('href="tel:0441234567"');
+  });
+
+  it("signs a reply with the staff member's name and job title, and gives a quote's reply its Q- number as subject", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const csrf = await sato.csrf();
+    expect((await sato.post("/staff/account/title", { csrf, title: "営業部長" })).status).toBe(303);
+    expect(await (await sato.get("/staff/account")).text()).toContain('value="営業部長"');
+    const q = await quote({ name: "署名 確認", email: `sign-${tag}@example.jp` }, true);
+    const html = await (await sato.get(`/staff/leads/${q.id}`)).text();
+    const subject =
+      html.match(/id="reply-subject"[^>]*value="([^"]*)"/)?.[1] ??
+      html.match(/value="([^"]*)"[^>]*id="reply-subject"/)?.[1];
+    expect(subject).toBe(`Re: お見積もり ${q.reference}`);
+    const body = html.match(/<textarea[^>]*id="reply-body"[^>]*>([^<]*)<\/textarea>/)?.[1] ?? "";
+    expect(body).toContain("営業部長 佐藤 花子");
+    expect(body).not.toContain("お問い合わせ（受付番号");
+    const sent = await sato.post(`/staff/leads/${q.id}/reply`, {
+      csrf,
+      subject: subject!,
+      body: body.replace(/&#x27;/g, "'"),
+    });
+    expect(sent.status).toBe(303);
+    const mail = await eventually(
+      async () =>
+        smtp.received.find(
+          (m) => m.envelope.to.includes(`sign-${tag}@example.jp`) && m.parsed.text?.includes("営業部長"),
+        ),
+      10_000,
+      "the signed reply",
+    );
+    expect(mail.parsed.header("subject")).toBe(`Re: お見積もり ${q.reference}`);
+    expect(mail.parsed.text).toContain("営業部長 佐藤 花子");
+    // A contact keeps its enquiry subject; an over-long title is refused with a 4xx.
+    expect((await sato.post("/staff/account/title", { csrf, title: "長".repeat(61) })).status).toBe(422);
+  });
+
+  it("a new message from someone already known (same address) is 要返信 and heads the inbox; a first message is not", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const first = await contact({ name: "常連 さん", email: `regular-${tag}@example.jp`, message: "最初の相談です。" });
+    const stranger = await contact({ name: "初めて さん", email: `new-${tag}@example.jp` });
+    const again = await contact({
+      name: "常連 さん",
+      email: `Regular-${tag}@example.jp`,
+      message: `追加のお願い${tag}`,
+    });
+    const rows = (await inboxPage(db(), {})).rows;
+    const row = (id: string) => rows.find((r) => r.id === id)!;
+    expect(row(again.id).needs_reply).toBe(1);
+    expect(row(first.id).needs_reply).toBe(0);
+    expect(row(stranger.id).needs_reply).toBe(0);
+    expect(rows.indexOf(row(again.id))).toBeLessThan(rows.indexOf(row(stranger.id)));
+    expect((await inboxPage(db(), { reply: "1" })).rows.map((r) => r.id)).toContain(again.id);
   });
 });

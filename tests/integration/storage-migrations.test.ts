@@ -51,6 +51,9 @@ describeEachDialect("storage", (dialect) => {
       "017-quotation-versions",
       "018-quotation-orders",
       "019-invoices",
+      "025-mailbox-quarantine",
+      "033-needs-reply-and-search-forms",
+      "034-staff-title",
     ]);
   });
 

@@ -15,6 +15,8 @@ export interface AccountPageProps {
   newCodes?: string[] | null;
   flash?: string | null;
   error?: string | null;
+  /** The job title that signs this staff member's replies. */
+  jobTitle?: string | null;
 }
 
 /** A current-password field: each form that changes how the account signs in has one, with its own id. */
@@ -45,6 +47,7 @@ export function AccountPage({
   newCodes,
   flash,
   error,
+  jobTitle,
 }: AccountPageProps) {
   const t = staffOffice[lang];
   const a = t.account;
@@ -76,6 +79,18 @@ export function AccountPage({
           <option value="en">English</option>
         </select>
         <button type="submit">{a.saveLanguage}</button>
+      </form>
+      <form method="post" action="/staff/account/title" className="stack">
+        <CsrfField token={signedIn.csrfToken} />
+        <label htmlFor="job-title">{a.jobTitle}</label>
+        <input
+          id="job-title"
+          name="title"
+          maxLength={60}
+          defaultValue={jobTitle ?? ""}
+          autoComplete="organization-title"
+        />
+        <button type="submit">{a.saveJobTitle}</button>
       </form>
 
       <section aria-labelledby="password-title">

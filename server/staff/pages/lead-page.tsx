@@ -1,5 +1,5 @@
 import { leadThread } from "../../../content/lead-thread";
-import { staffOffice } from "../../../content/staff-office";
+import { staffOffice, type ReplySigner } from "../../../content/staff-office";
 import type { Locale } from "../../../domain/i18n/locales";
 import { leadStatuses } from "../inbox-query";
 import type { leadMessages, ReplyConflict } from "../lead-conversation";
@@ -53,9 +53,12 @@ export function LeadPage({
   conversation,
   flash,
   quotation,
+  signer,
 }: {
   lang: Locale;
   signedIn: SignedIn;
+  /** Who signs the reply: the staff member reading (their name and job title). */
+  signer: ReplySigner;
   lead: LeadRecord;
   workflow: Workflow;
   conversation: Conversation;
@@ -75,7 +78,12 @@ export function LeadPage({
   const conflict = conversation.conflict;
   const l = t.lead;
   const action = `/staff/leads/${lead.id}`;
-  const template = staffOffice[lead.language].replyTemplate(lead.name, lead.reference ?? "");
+  const template = staffOffice[lead.language].replyTemplate(
+    lead.name,
+    lead.reference ?? "",
+    signer,
+    lead.kind === "quote" || lead.kind === "quote_draft",
+  );
   const staffName = (id: string) => workflow.staff.find((s) => s.id === id)?.name ?? id;
   const activityText = (a: Workflow["activity"][number]) => {
     const verb = t.actions[a.action] ?? a.action;
@@ -268,13 +276,24 @@ export function LeadPage({
                 ))}
               </ul>
               <p>{th.conflictHelp}</p>
-              <p>
-                <a href={action}>{th.reconsider}</a>
-              </p>
+              {/* Cancelling releases the "writing" mark at once, so the colleague is no longer held up. */}
+              <form method="post" action={`${action}/composing/release`}>
+                <CsrfField token={signedIn.csrfToken} />
+                <input type="hidden" name="back" value="lead" />
+                <button type="submit" className="secondary">
+                  {th.reconsider}
+                </button>
+              </form>
             </div>
           ) : null}
           {lead.email ? (
-            <form method="post" action={`${action}/reply`} className="stack" data-composing={`${action}/composing`}>
+            <form
+              method="post"
+              action={`${action}/reply`}
+              className="stack"
+              data-composing={`${action}/composing`}
+              data-held={conflict ? "" : undefined}
+            >
               <CsrfField token={signedIn.csrfToken} />
               <input type="hidden" name="opened_at" value={conversation.openedAt} />
               {conflict ? <input type="hidden" name="confirm" value="1" /> : null}
