@@ -9,6 +9,7 @@ import { ConversationChangedError, findConversation, saveTurn } from "../chat/co
 import { defaultChatEngine } from "../chat/default-engine";
 import { readFlowState } from "../chat/conversation-state";
 import { confirmReadBack, storeReadBack, updateReadBack } from "../chat/stored-lead";
+import { raiseHandoff } from "../chat/handoff";
 import { recordUnanswered } from "../chat/unanswered";
 import { insertContact } from "../contact/submit-contact";
 import { recordConversion } from "../analytics/conversions";
@@ -180,8 +181,19 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
           leadEmail: contact?.email ?? (state !== output.state ? readBack?.email : undefined),
           now,
         });
-        if (output.unanswered)
-          await recordUnanswered(trx, { conversationId: id, question: visitor.content, language, now });
+        // A question the engine could not answer, or a visitor asking for a person, becomes a lead a person
+        // must answer (decision 028): it heads the inbox as 要対応 and the company is told once per conversation.
+        if (output.unanswered || output.handoff) {
+          const question = visitor.content;
+          const leadId = await recordUnanswered(trx, { conversationId: id, question, language, now });
+          if (output.handoff)
+            await raiseHandoff(
+              trx,
+              output.handoff,
+              { leadId, conversationId: id, question, language, now },
+              { inbox: env.MAIL_TO, siteUrl: env.SITE_URL },
+            );
+        }
         return id;
       });
     } catch (error) {

@@ -18,7 +18,7 @@ const MAX_QUESTION = 500;
 export async function recordUnanswered(
   trx: Transaction<Database>,
   row: { conversationId: string; question: string; language: Locale; now: Date },
-) {
+): Promise<string> {
   const id = randomUUID();
   await insertRows(trx, "chat_unanswered", [
     {
@@ -30,6 +30,7 @@ export async function recordUnanswered(
     },
   ]);
   await indexLead(trx, id);
+  return id;
 }
 
 export interface ChatReport {

@@ -1,0 +1,59 @@
+import type { Transaction } from "kysely";
+import { chatHandoff } from "../../content/chat-handoff";
+import { leadNotifications } from "../../content/lead-notifications";
+import type { Locale } from "../../domain/i18n/locales";
+import type { Database } from "../db/schema";
+import { markCustomerMessage } from "../leads/customer-message";
+import { detailTable, emailDocument, paragraph, senderName } from "../mail/email-layout";
+import { html } from "../mail/html";
+import { parseMailbox } from "../mail/header-safety";
+import { officeLinkParts } from "../mail/office-link";
+import { enqueueEmail } from "../mail/outbox";
+import type { Handoff } from "./chat-types";
+
+/** The visitor's words quoted in the company's email, at most this long: the office shows the whole transcript. */
+const MAX_QUOTED = 500;
+
+/**
+ * The API's side of a handoff (decision 028): the question's lead is marked 要対応 (the customer wrote last), so it
+ * heads the inbox, unread for everyone; and the company is told once per conversation through the outbox, with a
+ * link to the lead. Only the company's own inbox is emailed, never an address a visitor typed.
+ */
+export async function raiseHandoff(
+  trx: Transaction<Database>,
+  handoff: Handoff,
+  at: { leadId: string; conversationId: string; question: string; language: Locale; now: Date },
+  company: { inbox: string; siteUrl: string },
+): Promise<void> {
+  await markCustomerMessage(trx, at.leadId, at.now.toISOString());
+  const told = await trx
+    .selectFrom("email_outbox")
+    .select("id")
+    .where("kind", "=", "chat-handoff-notification")
+    .where("reference", "=", at.conversationId)
+    .executeTakeFirst();
+  if (told) return;
+  const t = chatHandoff.ja;
+  const language = leadNotifications.ja.languages[at.language];
+  const question = [...(handoff.parts.join(" / ") || at.question)].slice(0, MAX_QUOTED).join("");
+  const rows: [string, string][] = [
+    [t.reason, t.reasons[handoff.reason]],
+    [t.question, question],
+    [t.language, language],
+  ];
+  const link = officeLinkParts(company.siteUrl, at.leadId);
+  const subject = t.subject(language);
+  await enqueueEmail(
+    trx,
+    {
+      kind: "chat-handoff-notification",
+      to: parseMailbox(company.inbox) ?? { address: company.inbox },
+      fromName: senderName("ja"),
+      subject,
+      text: [t.intro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", ...link.text].join("\n"),
+      html: emailDocument("ja", subject, html`${paragraph(t.intro)}${detailTable(rows)}${link.html}`),
+      reference: at.conversationId,
+    },
+    at.now.getTime(),
+  );
+}
