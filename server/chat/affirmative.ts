@@ -40,3 +40,15 @@ export function isAffirmative(text: string): boolean {
     .replace(/[\p{P}\p{S}\s\p{Extended_Pictographic}]|\u200d|\ufe0f/gu, "");
   return rest.length === 0;
 }
+
+/**
+ * "Correct. When will I hear from you?", 「はい、お願いします。いつ頃連絡をもらえますか」: a yes that opens the message,
+ * with what follows it. The rest ("" after a bare yes), or null when the message does not open with a yes.
+ */
+export function affirmedWith(text: string): string | null {
+  const clauses = text.trim().split(/(?<=[。．.!！?？、,，\n])\s*/u);
+  for (let n = clauses.length; n > 0; n--) {
+    if (isAffirmative(clauses.slice(0, n).join(" "))) return clauses.slice(n).join(" ").trim();
+  }
+  return null;
+}

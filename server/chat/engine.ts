@@ -6,6 +6,7 @@ import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { analysedHistory, analysedText, ANSWERED_PARTS } from "./analysis-budget";
 import { budgetFit } from "./budget-fit";
+import { affirmedWith } from "./affirmative";
 import { asksBilling, billingReply, plansOfLastReply } from "./follow-up";
 import { asksSomething, factReply, factsAsked, notStatedReply } from "./fact-answers";
 import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readForEstimate } from "./estimate-turn";
@@ -40,7 +41,7 @@ import { enquiryIn, enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
 import { LlmError, type LlmOptions } from "./llm-client";
 import { llmAnswer } from "./llm-answer";
 import { continueQuote, startQuote } from "./quote-flow";
-import { markdownLink } from "./reply-format";
+import { markdownLink, plainEcho } from "./reply-format";
 import { normalizeText } from "./text-features";
 
 export type { LlmOptions } from "./llm-client";
@@ -275,6 +276,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     state: stored,
     now,
   }: ChatEngineInput): Promise<ChatEngineOutput> => {
+    // Resolved once the dictionary has loaded (at start-up): then this costs a microtask. Names are read with it.
+    await knowledgeOf().ready;
     const last = conversation.at(-1);
     if (!last || last.role !== "user" || !last.content.trim())
       return reply(chatWidget[language].menuPrompt, readFlowState(stored));
@@ -299,6 +302,21 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
           answered.state ?? null,
           answered.answered ? {} : { unanswered: true },
         );
+      }
+      // A yes at the read-back with a question after it confirms the lead and answers the question.
+      const afterYes = state.step === "confirm" ? affirmedWith(full) : null;
+      if (afterYes && !leavesDetails(contactDetailsIn(afterYes, language))) {
+        const asks = asksSomething(afterYes) || /[?？]/u.test(afterYes);
+        const confirmed = { ...state, message: asks ? state.message : [state.message, afterYes].join("\n") };
+        const result = continueLead(chatReplies[language].lead.yes, confirmed, language, now);
+        if (!asks) return leadReply(result, withTranscript(result, conversation));
+        const answered = await answer(analysedText(afterYes), history, now, language);
+        // A question the site cannot answer goes to the team with the request, and the visitor is told so.
+        const extra = answered.answered
+          ? answered.message
+          : chatReplies[language].lead.questionPassedOn(plainEcho(afterYes, 200));
+        if (!answered.answered && result.lead) result.lead.message = `${result.lead.message}\n${afterYes}`;
+        return leadReply({ ...result, message: `${result.message}\n\n${extra}` }, withTranscript(result, conversation));
       }
       if (interruptsLead(text, state.step, language)) {
         const t = chatReplies[language].lead;

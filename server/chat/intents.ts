@@ -71,10 +71,16 @@ const cancelWords = new Set([
 
 export function isCancel(text: string): boolean {
   const phrase = trimPunctuation(text);
-  return (
-    cancelWords.has(phrase) ||
-    /^(cancel|キャンセル)\s*(please|it|that|します|してください|で|でお願いします|お願いします)?$/u.test(phrase)
-  );
+  // "Cancel, please", 「キャンセルでお願いいたします」: the cancel word with only politeness around it.
+  const core = phrase
+    .toLowerCase()
+    .replace(
+      /(?<![a-z])(?:please|pls|it|that|this|now|thanks|thank you)(?![a-z])|(?:で|を)?(?:お願い(?:します|いたします|致します)|して(?:ください|下さい)|します)/gu,
+      " ",
+    )
+    .replace(/[\p{P}\s]+/gu, " ")
+    .trim();
+  return cancelWords.has(phrase) || cancelWords.has(core);
 }
 
 // 「やっぱり今はいいです。先に…」, "actually never mind, what does…": the visitor withdraws, often with a question.
