@@ -25,6 +25,7 @@ import { readFlowState, toConversationState, type FlowState, type LeadState } fr
 import { contactDetailsIn, type ContactDetails } from "./contact-details";
 import { availabilityNote, isOpen } from "./hours-note";
 import {
+  asksForPerson,
   contactRequestOf,
   instructsTheAssistant,
   isCancel,
@@ -118,6 +119,24 @@ const leavesDetails = (details: ContactDetails) =>
 
 const quoteWords =
   /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
+
+// The fixed words of the "can't answer" replies, to see that the previous reply was one.
+const failedMarks = (language: Locale) => {
+  const t = chatReplies[language].fallback;
+  return [t.unsure("\u0000").split("\u0000")[0]!, t.notStated("\u0000").split("\u0000")[1]!].filter(
+    (m) => m.length > 8,
+  );
+};
+
+/** The handoff of a question the engine could not answer: a person takes it, sooner when it follows a failure. */
+function cannotAnswer(question: string, history: ChatTurn[], language: Locale): Partial<ChatEngineOutput> {
+  const before = history.slice(0, -1).findLast((turn) => turn.role === "assistant")?.content ?? "";
+  const failed = failedMarks(language).some((mark) => before.includes(mark));
+  return {
+    unanswered: true,
+    handoff: { reason: failed ? "after_failed_answer" : "cannot_answer", parts: [question.trim()] },
+  };
+}
 
 /** A finished lead carries the conversation and a summary for the company's notification. */
 function withTranscript(result: LeadReply, history: ChatTurn[]): Partial<ChatEngineOutput> {
@@ -300,7 +319,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         return reply(
           `${message}\n${answered.message}`,
           answered.state ?? null,
-          answered.answered ? {} : { unanswered: true },
+          answered.answered ? {} : cannotAnswer(rest, history, language),
         );
       }
       // A yes at the read-back with a question after it confirms the lead and answers the question.
@@ -335,6 +354,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       const result = continueLead(full, state, language, now);
       return leadReply(result, withTranscript(result, conversation));
     }
+
+    // "Can I talk to a real person?": the person is offered and a person takes over (the chat API acts on the handoff).
+    if (state?.flow !== "quote" && asksForPerson(text) && !leavesDetails(contactDetailsIn(full, language)))
+      return reply(smallTalkReply("person", now, language), null, {
+        handoff: { reason: "asked_for_person", parts: [] },
+      });
 
     // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked,
     // and so does leaving an address after asking about something ("Sofia, sofia@…"): it means "get back to me".
@@ -387,6 +412,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.
     const answered = await answer(read.question, history, now, language);
-    return reply(answered.message, answered.state ?? null, answered.answered ? {} : { unanswered: true });
+    return reply(
+      answered.message,
+      answered.state ?? null,
+      answered.answered ? {} : cannotAnswer(read.question, history, language),
+    );
   };
 }
