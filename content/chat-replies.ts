@@ -351,7 +351,7 @@ export const chatReplies = defineContent({
         message: "Your request",
       },
       confirm: (details: string) =>
-        `${details}\nShall I send these details to our team? (To correct one, just type the right value.)`,
+        `${details}\nShall I send these details to our team so they can get back to you? (To correct one, just type the right value.)`,
       yes: "yes",
       questionPassedOn: (question: string) =>
         `I can't answer "${question}" here, so I've added it to your request; our team will answer it.`,

@@ -1,3 +1,4 @@
+import { findPhoneNumbersInText } from "libphonenumber-js";
 import { nameSpanEnding, personNameIn } from "./japanese-readings";
 
 /**
@@ -65,6 +66,13 @@ const notNames =
 
 function phoneIn(text: string): string | undefined {
   const withoutEmails = text.replace(new RegExp(emailPattern.source, "g"), " ");
+  // A number with a country code (+33 1 42 68 53 00, +49 30 …) in that country's plan, as typed; read only where a
+  // "+" starts one, so a long message costs nothing more.
+  for (const at of [...withoutEmails.matchAll(/\+(?=\d)/g)].slice(0, 3).map((m) => m.index)) {
+    const piece = withoutEmails.slice(at, at + 32);
+    const found = findPhoneNumbersInText(piece)[0];
+    if (found) return piece.slice(found.startsAt, found.endsAt).trim();
+  }
   for (const match of withoutEmails.matchAll(phonePattern)) {
     const digits = match[0].replace(/\D/g, "");
     if (digits.length >= 10 && digits.length <= 15) return match[0].trim();

@@ -375,7 +375,13 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
           ? "sales"
           : null));
     if (request === "sales" || request === "support") {
-      return leadReply(startLead(request, language, details, enquiryOf(conversation) ?? enquiryIn(full, details)));
+      // A name or number given a turn or two before ("Sure, it's Priya Raman.") is kept; this message's own win.
+      const earlier = conversation
+        .slice(-6, -1)
+        .filter((turn) => turn.role === "user" && turn.content.length <= 200)
+        .map((turn) => contactDetailsIn(turn.content, language));
+      const given = Object.assign({}, ...earlier, details) as ContactDetails;
+      return leadReply(startLead(request, language, given, enquiryOf(conversation) ?? enquiryIn(full, details)));
     }
 
     if (state?.flow === "quote") {
