@@ -42,7 +42,7 @@ export function isAffirmative(text: string): boolean {
 }
 
 /**
- * "Correct. When will I hear from you?", 「はい、お願いします。いつ頃連絡をもらえますか」: a yes that opens the message,
+ * "Yes, all good. Do you also send an invoice?", 「はい、それで。見積書も届きますか」: a yes that opens the message,
  * with what follows it. The rest ("" after a bare yes), or null when the message does not open with a yes.
  */
 export function affirmedWith(text: string): string | null {

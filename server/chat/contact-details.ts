@@ -118,14 +118,14 @@ function bareJa(segment: string): string | undefined {
   return name && name.replace(/[ \u3000]/g, "") === segment.replace(/[ \u3000]/g, "") ? segment : undefined;
 }
 
-// "tom becker tom@beckerbakes.de": lowercase words right before an address, read as the name when the address has one of them.
+// "lina park lina@parkdesign.kr": lowercase words right before an address, read as the name when the address has one of them.
 function nameBeforeEmail(text: string, email: string): string | undefined {
   const before = text
     .slice(0, text.indexOf(email))
     .replace(/[\s,:;(<-]*(?:\b(?:at|is|email|e-mail|mail)\b[\s,:;]*)*$/iu, "");
   const words = before.match(/(?:^|[\s,])((?:[A-Za-z][A-Za-z'’-]+\s+){0,2}[A-Za-z][A-Za-z'’-]+)$/u)?.[1]?.split(/\s+/);
   if (!words) return undefined;
-  // A word of the name is a part of the address, or begins one ("becker" in "beckerbakes").
+  // A word of the name is a part of the address, or begins one ("park" in "parkdesign").
   const parts = email.toLowerCase().split(/[.@_+-]+/u);
   const inAddress = (w: string) =>
     parts.some((p) => p === w.toLowerCase() || (w.length >= 3 && p.startsWith(w.toLowerCase())));

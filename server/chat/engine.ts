@@ -218,7 +218,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const declined = outOfScopeReply(text, language);
     if (declined) return { message: declined, answered: true };
 
-    // 「それって毎月かかるんですか？」: once or monthly, about the plans just priced.
+    // 「それは月々の費用ですか」: once or monthly, about the plans just priced.
     const billed = asksBilling(text) && plansIn(text).length === 0 ? billingReply(history, language) : null;
     if (billed) return { message: billed, answered: true };
     const reading = readForEstimate(text, previousQuestion(history));
@@ -375,7 +375,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
           ? "sales"
           : null));
     if (request === "sales" || request === "support") {
-      // A name or number given a turn or two before ("Sure, it's Priya Raman.") is kept; this message's own win.
+      // A name or number given a turn or two before ("It's Dana Wu.") is kept; this message's own win.
       const earlier = conversation
         .slice(-6, -1)
         .filter((turn) => turn.role === "user" && turn.content.length <= 200)
@@ -413,7 +413,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     }
     const talk = smallTalkOf(text);
     if (talk) return reply(smallTalkReply(talk, now, language), null);
-    // "hi there 👋", 「ありがとう、参考になりました！」: pleasantries answered, a question with them too.
+    // "hi there 👋", 「どうも、助かります」: pleasantries answered, a question with them too.
     const read = readMessage(numberedChoice(text, history) ?? text);
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.

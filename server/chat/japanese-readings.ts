@@ -190,8 +190,8 @@ const nameToken = (t: kuromoji.IpadicFeatures) =>
   !["非自立", "代名詞", "数", "接尾", "副詞可能", "サ変接続", "形容動詞語幹"].includes(t.pos_detail_1);
 
 /**
- * The run of name-like tokens that ends the text (「フルネームは高橋由美子」 → 高橋由美子), or undefined when the text
- * ends in a verb phrase (「お話しさせていただきたいの」). `person`: only a run the dictionary tags as a person's name.
+ * The run of name-like tokens that ends the text (「本名は木村 翔太」 → 木村 翔太), or undefined when the text
+ * ends in a verb phrase (「電話で相談したいの」). `person`: only a run the dictionary tags as a person's name.
  */
 export function nameSpanEnding(text: string, person = false): string | undefined {
   if (!tokenizer) return undefined;
