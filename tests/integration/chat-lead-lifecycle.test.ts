@@ -171,3 +171,35 @@ describeEachDialect("a chat lead through its lifecycle", (dialect) => {
     expect(notification.parsed.text!.split("\n")[0]).toBe(contactEmails.ja.unconfirmedIntro);
   });
 });
+
+describeEachDialect("chat leads cost what contact form posts cost", (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect, { RATE_LIMIT_CHAT_PER_MINUTE: "0", RATE_LIMIT_CONTACT_PER_MINUTE: "1" });
+  });
+  afterAll(() => t.close());
+
+  it("refuses a second lead from one conversation within the minute, stores one, and keeps the second read-back", async () => {
+    let conversationId: string | undefined;
+    const sessionId = `session-${randomUUID()}`;
+    const say = (content: string) =>
+      postJson(
+        `${t.url}/api/chat`,
+        withToken({ messages: [{ role: "user", content }], sessionId, language: "en", conversationId }, "chat"),
+      );
+    const first = `cap-${randomUUID()}@example.com`;
+    for (const content of ["Please ask sales to contact me", `I'm Ivo Berg, ${first}`, "A shop site", "yes"]) {
+      const res = await say(content);
+      expect(res.status).toBe(200);
+      conversationId = ((await res.json()) as { conversationId: string }).conversationId;
+    }
+    const second = `cap-${randomUUID()}@example.com`;
+    for (const content of ["Could someone contact me again?", `I'm Ivo Berg, ${second}`, "An app too"])
+      expect((await say(content)).status).toBe(200);
+    const refused = await say("yes");
+    expect(refused.status).toBe(429);
+    const db = t.running.services.db;
+    expect(await db.selectFrom("contact_messages").select("id").where("email", "=", first).execute()).toHaveLength(1);
+    expect(await db.selectFrom("contact_messages").select("id").where("email", "=", second).execute()).toEqual([]);
+  });
+});
