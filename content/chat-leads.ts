@@ -7,9 +7,6 @@ export const chatLeads = defineContent({
     support: "【チャット：サポートへのお問い合わせ】",
     /** Added to the assistant's confirmation once the request is stored. */
     reference: (reference: string) => `受付番号は ${reference} です。`,
-    /** Said when the read-back is stored at once, before the visitor confirms it. */
-    passedOn: (reference: string) =>
-      `この内容で担当者にお伝えしました（受付番号 ${reference}）。24時間以内にご連絡します。`,
     /** The labelled line a contact card's preferred time becomes in the stored message (no column of its own). */
     preferredTime: (time: string) => `ご希望の連絡時間帯：${time}`,
     /** The name of a lead stored unconfirmed before the visitor gave one. */
@@ -26,8 +23,6 @@ export const chatLeads = defineContent({
     sales: "[Chat: sales inquiry]",
     support: "[Chat: support request]",
     reference: (reference: string) => `Your reference is ${reference}.`,
-    passedOn: (reference: string) =>
-      `I've passed this on to our team (reference ${reference}); a member of our team will get back to you within 24 hours.`,
     preferredTime: (time: string) => `Best time to contact: ${time}`,
     unnamed: "(name not given)",
     summaryHeading: "Chat summary",

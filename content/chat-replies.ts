@@ -179,8 +179,12 @@ export const chatReplies = defineContent({
         message: "ご相談内容",
       },
       confirm: (details: string) =>
-        `次の内容で担当者にお伝えします。よろしければ「はい」と入力してください。修正がある場合は、正しい内容をそのまま入力してください。\n${details}`,
-      confirmAgain: "内容を更新しました。よろしければ「はい」と入力してください。",
+        `${details}\nこの内容で担当者にお送りしてよろしいですか？（訂正は正しい内容をそのまま入力してください）`,
+      // The word a confirmed read-back is read as, whatever words the visitor used.
+      yes: "はい",
+      questionPassedOn: (question: string) =>
+        `「${question}」については、ここではお答えできないため、ご相談内容に添えて担当者にお伝えしました。担当者からお答えします。`,
+      confirmAgain: "内容を更新しました。",
       confirmStill:
         "上記の内容はそのまま承っています。よろしければ「はい」、訂正がある場合は正しい内容を入力してください。",
       withCompany: (company: string, name: string) => `${company}の${name}`,
@@ -347,8 +351,11 @@ export const chatReplies = defineContent({
         message: "Your request",
       },
       confirm: (details: string) =>
-        `I'll pass this on to our team. If it's right, type "yes"; to correct anything, just type the right details.\n${details}`,
-      confirmAgain: "I've updated your details. If they're right, type \"yes\".",
+        `${details}\nShall I send these details to our team so they can get back to you? (To correct one, just type the right value.)`,
+      yes: "yes",
+      questionPassedOn: (question: string) =>
+        `I can't answer "${question}" here, so I've added it to your request; our team will answer it.`,
+      confirmAgain: "I've updated your details.",
       confirmStill:
         'Your details above are kept. If they\'re right, type "yes"; to correct anything, type the right details.',
       withCompany: (company: string, name: string) => `${name} (${company})`,

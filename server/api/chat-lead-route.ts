@@ -10,7 +10,6 @@ import { recordConversion } from "../analytics/conversions";
 import { parseChatLeadRequest } from "../chat/chat-request";
 import type { ChatTurn } from "../chat/chat-types";
 import { readFlowState } from "../chat/conversation-state";
-import { confirmReadBack } from "../chat/stored-lead";
 import { ConversationChangedError, findConversation, saveTurn } from "../chat/conversation-store";
 import { hoursNote } from "../chat/hours-note";
 import { summaryOf, transcriptOf } from "../chat/lead-summary";
@@ -93,6 +92,9 @@ export function registerChatLeadRoute(api: ApiRouter, services: Services) {
     const existing = await findConversation(db, lead.conversationId, lead.sessionId);
     if (!existing) throw new ApiError(404, "notFound", "conversationId", chatValidation[language].conversationUnknown);
     await limits.consume("conversation", existing.id, language);
+    // A stored lead costs what a contact form post costs, from this address and in this conversation.
+    await limits.consume("contact", ip, language);
+    await limits.consume("contact", `chat:${existing.id}`, language);
     const flow = readFlowState(existing.state);
     const kind = flow?.flow === "lead" ? flow.kind : (lead.kind ?? "sales");
     const card = checked.data;
@@ -124,12 +126,14 @@ export function registerChatLeadRoute(api: ApiRouter, services: Services) {
     try {
       stored = await writeTransaction(db, async (trx) => {
         await useFormToken(trx, form.tokenId, "chat", language);
-        // A read-back already stored unconfirmed is that same lead: the card confirms it with its details.
-        const readBack = flow?.flow === "lead" ? flow.stored : undefined;
-        if (readBack) await confirmReadBack(trx, readBack, contact, env.MAIL_TO, autoReplyPolicy(env, ip));
-        const { id, reference } =
-          readBack ??
-          (await insertContact(trx, contact, env.MAIL_TO, autoReplyPolicy(env, ip), webhookTargets(env), env.SITE_URL));
+        const { id, reference } = await insertContact(
+          trx,
+          contact,
+          env.MAIL_TO,
+          autoReplyPolicy(env, ip),
+          webhookTargets(env),
+          env.SITE_URL,
+        );
         await recordConversion(trx, { kind: "chat-lead", subjectId: id, language, attribution: data.attribution });
         const reply = `${done}\n${chatLeads[language].reference(reference)}`;
         await saveTurn(trx, {

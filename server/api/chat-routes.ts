@@ -7,8 +7,6 @@ import type { ChatEngine, ChatLead, ChatTurn } from "../chat/chat-types";
 import { parseChatRequest } from "../chat/chat-request";
 import { ConversationChangedError, findConversation, saveTurn } from "../chat/conversation-store";
 import { defaultChatEngine } from "../chat/default-engine";
-import { readFlowState } from "../chat/conversation-state";
-import { confirmReadBack, storeReadBack, updateReadBack } from "../chat/stored-lead";
 import { raiseHandoff } from "../chat/handoff";
 import { recordUnanswered } from "../chat/unanswered";
 import { insertContact } from "../contact/submit-contact";
@@ -120,20 +118,14 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     if (typeof output.message !== "string" || output.message.trim() === "")
       throw new Error("chat engine returned no message");
     const contact = output.lead ? leadAsContact(output.lead, language) : null;
-    // The read-back is stored at once (unconfirmed); the "yes" confirms that row, a correction updates it.
-    const before = readFlowState(existing?.state);
-    const stored = before?.flow === "lead" ? before.stored : undefined;
-    const after = readFlowState(output.state);
-    const readBack = after?.flow === "lead" && after.step === "confirm" ? after : null;
-    const history = [...(existing?.history ?? opening), visitor];
-    const leadContext = {
-      language,
-      history,
-      companyInbox: env.MAIL_TO,
-      webhooks: webhookTargets(env),
-      siteUrl: env.SITE_URL,
-    };
-    let state = output.state;
+    // A stored lead costs what a contact form post costs, from this address and in this conversation.
+    if (contact) {
+      await limits.consume("contact", clientIp(c, env.TRUST_PROXY), language);
+      if (existing) await limits.consume("contact", `chat:${existing.id}`, language);
+    }
+    // Nothing reaches the company before the visitor confirms: only a confirmed lead is stored here
+    // (a visitor who leaves details and goes quiet is stored by the idle sweep, marked unconfirmed).
+    const state = output.state;
 
     let conversationId: string;
     let reply = output.message;
@@ -141,16 +133,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
       conversationId = await writeTransaction(db, async (trx) => {
         await useFormToken(trx, form.tokenId, "chat", language);
         // A lead is stored first, so the confirmation can tell the visitor its reference.
-        if (contact && stored) {
-          await confirmReadBack(trx, stored, contact, env.MAIL_TO, autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)));
-          await recordConversion(trx, {
-            kind: "chat-lead",
-            subjectId: stored.id,
-            language,
-            attribution: data.attribution,
-          });
-          reply = `${output.message}\n${chatLeads[language].reference(stored.reference)}`;
-        } else if (contact) {
+        if (contact) {
           const { id, reference } = await insertContact(
             trx,
             contact,
@@ -161,14 +144,6 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
           );
           await recordConversion(trx, { kind: "chat-lead", subjectId: id, language, attribution: data.attribution });
           reply = `${output.message}\n${chatLeads[language].reference(reference)}`;
-        } else if (readBack && readBack.stored) {
-          await updateReadBack(trx, readBack.stored, readBack, leadContext);
-        } else if (readBack) {
-          const saved = await storeReadBack(trx, readBack, leadContext);
-          if (saved) {
-            state = { ...readBack, stored: saved };
-            reply = `${chatLeads[language].passedOn(saved.reference)}\n${output.message}`;
-          }
         }
         const id = await saveTurn(trx, {
           existing,
@@ -178,7 +153,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
           visitor,
           reply: { role: "assistant", content: reply, type: null },
           state,
-          leadEmail: contact?.email ?? (state !== output.state ? readBack?.email : undefined),
+          leadEmail: contact?.email,
           now,
         });
         // A question the engine could not answer, or a visitor asking for a person, becomes a lead a person
@@ -202,7 +177,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
       }
       throw error;
     }
-    if (contact || state !== output.state) services.nudgeOutbox();
+    if (contact) services.nudgeOutbox();
     logger.info("chat_turn", { started: !existing, lead: Boolean(contact) });
     // While the lead flow is open the panel shows the card; read through its guard, so the answer keeps its schema.
     const card = contact ? null : readContactCard(output.contactCard);

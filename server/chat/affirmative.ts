@@ -40,3 +40,26 @@ export function isAffirmative(text: string): boolean {
     .replace(/[\p{P}\p{S}\s\p{Extended_Pictographic}]|\u200d|\ufe0f/gu, "");
   return rest.length === 0;
 }
+
+/**
+ * "Yes, all good. Do you also send an invoice?", 「はい、それで。見積書も届きますか」: a yes that opens the message,
+ * with what follows it. The rest ("" after a bare yes), or null when the message does not open with a yes.
+ */
+export function affirmedWith(text: string): string | null {
+  // A yes is short (isAffirmative reads at most 60 characters), so only the opening clauses are tried.
+  const clauses = text
+    .trim()
+    .slice(0, 200)
+    .split(/(?<=[。．.!！?？、,，\n])\s*/u);
+  let n = 0;
+  for (let length = 0; n < clauses.length && length + clauses[n]!.length <= 60; n++) length += clauses[n]!.length;
+  for (; n > 0; n--) {
+    const yes = clauses.slice(0, n).join(" ");
+    if (isAffirmative(yes))
+      return text
+        .trim()
+        .slice(text.trim().indexOf(clauses[n - 1]!) + clauses[n - 1]!.length)
+        .trim();
+  }
+  return null;
+}

@@ -196,7 +196,7 @@ function priceFirst(knowledge: Knowledge, hits: RankedHit[], asked: Set<string>,
  */
 export function retrieve(knowledge: Knowledge, question: string, history: ChatTurn[], language: Locale): RankedHit[] {
   let hits = rank(knowledge, question, language);
-  // "how mcuh is seo optimisaton": the estimate vocabulary's typos corrected, read again when that is understood better.
+  // "whats the prise of seo": the estimate vocabulary's typos corrected, read again when that is understood better.
   const corrected = correctTypos(normalizeText(question));
   if (corrected !== normalizeText(question)) {
     const again = rank(knowledge, corrected, language);

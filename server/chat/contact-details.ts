@@ -1,4 +1,5 @@
-import { personNameIn } from "./japanese-readings";
+import { findPhoneNumbersInText } from "libphonenumber-js";
+import { nameSpanEnding, personNameIn } from "./japanese-readings";
 
 /**
  * Name, email, phone and company pulled out of what a visitor typed, which may hold
@@ -54,21 +55,24 @@ const nameEn = new RegExp(
 );
 // A bare "Firstname Lastname" typed on its own, as an answer to "may I have your name?".
 const bareNameEn = new RegExp(`^(${wordEn}(?:\\s+${wordEn}){1,3})(?:\\s+(?:from|at|of|with)\\b.*)?$`);
-const nameJaIntro =
-  /(?:私は|わたしは|名前は|氏名は?[:：]?|担当の)?([一-龯々ぁ-んァ-ヶー](?:[ \u3000]?[一-龯々ぁ-んァ-ヶー]){1,9}?)(?:です|と申します|といいます|と言います)/;
+// 「高橋と申します」, 「名前は高橋 誠です」: the words before a self-introduction; which of them are the name is the
+// dictionary's call (nameSpanEnding), so 「…お話ししたいのです」 gives none.
+const introJa = /^(.+?)(と申します|と申しま|といいます|と言います|です)/u;
+const introducedJa = /(私|わたし|わたくし|名前|氏名|ネーム)は|と申|とい|と言/u;
 // 「名前は高橋 誠、会社は…」: a name announced without 「です」, up to the comma.
-const labelledNameJa =
-  /^(?:お?名前|氏名)(?:は|[:：])\s*([一-龯々ァ-ヶ][一-龯々ぁ-んァ-ヶー]{0,5}(?:[ \u3000][一-龯々ぁ-んァ-ヶー]{1,6})?)$/;
-// A segment of kanji (and kana given names) alone between commas: "山田太郎、…".
-const bareNameJa = /^([一-龯々]{1,4}[ \u3000]?[一-龯々ぁ-んァ-ヶー]{1,5})$/;
-// Without 「私は」 or 「と申します」, "…です" is a name only when shaped like one: 「自動化したいのです」 is not.
-const introducedJa = /(私は|わたしは|名前は|氏名|担当の|と申します|といいます|と言います)/u;
-const nameShapedJa = /^[一-龯々ァ-ヶ][一-龯々ぁ-んァ-ヶー]*(?<![のんたいるがはでにをとかよね])$/u;
+const labelledNameJa = /^(?:お?名前|氏名|フルネーム)(?:は|[:：])\s*(.{1,16})$/u;
 const notNames =
   /連絡|担当|電話|メール|お願い|ください|下さい|見積|相談|営業|サポート|会社|です|ます|はい|いいえ|問い合わせ/;
 
 function phoneIn(text: string): string | undefined {
   const withoutEmails = text.replace(new RegExp(emailPattern.source, "g"), " ");
+  // A number with a country code (+33 1 42 68 53 00, +49 30 …) in that country's plan, as typed; read only where a
+  // "+" starts one, so a long message costs nothing more.
+  for (const at of [...withoutEmails.matchAll(/\+(?=\d)/g)].slice(0, 3).map((m) => m.index)) {
+    const piece = withoutEmails.slice(at, at + 32);
+    const found = findPhoneNumbersInText(piece)[0];
+    if (found) return piece.slice(found.startsAt, found.endsAt).trim();
+  }
   for (const match of withoutEmails.matchAll(phonePattern)) {
     const digits = match[0].replace(/\D/g, "");
     if (digits.length >= 10 && digits.length <= 15) return match[0].trim();
@@ -107,6 +111,30 @@ function listedCompany(text: string, name: string): string | undefined {
   return next.split(/\s+/).length <= 5 ? next : undefined;
 }
 
+/** A Japanese segment that is a person's name and nothing else: 「山田太郎」, 「佐藤 花子」. */
+function bareJa(segment: string): string | undefined {
+  if (!/^[一-龯々ぁ-んァ-ヶー \u3000]{2,12}$/u.test(segment)) return undefined;
+  const name = nameSpanEnding(segment, true);
+  return name && name.replace(/[ \u3000]/g, "") === segment.replace(/[ \u3000]/g, "") ? segment : undefined;
+}
+
+// "lina park lina@parkdesign.kr": lowercase words right before an address, read as the name when the address has one of them.
+function nameBeforeEmail(text: string, email: string): string | undefined {
+  const before = text
+    .slice(0, text.indexOf(email))
+    .replace(/[\s,:;(<-]*(?:\b(?:at|is|email|e-mail|mail)\b[\s,:;]*)*$/iu, "");
+  const words = before.match(/(?:^|[\s,])((?:[A-Za-z][A-Za-z'’-]+\s+){0,2}[A-Za-z][A-Za-z'’-]+)$/u)?.[1]?.split(/\s+/);
+  if (!words) return undefined;
+  // A word of the name is a part of the address, or begins one ("park" in "parkdesign").
+  const parts = email.toLowerCase().split(/[.@_+-]+/u);
+  const inAddress = (w: string) =>
+    parts.some((p) => p === w.toLowerCase() || (w.length >= 3 && p.startsWith(w.toLowerCase())));
+  const first = words.findIndex(inAddress);
+  if (first < 0) return undefined;
+  const last = words.findLastIndex(inAddress);
+  return words.slice(first, last + 1).join(" ");
+}
+
 function nameIn(text: string, company: string | undefined): string | undefined {
   const rest = company ? text.replace(company, " ") : text;
   const en = rest.match(nameEn)?.[1];
@@ -117,17 +145,20 @@ function nameIn(text: string, company: string | undefined): string | undefined {
   // Split apart at colons below, 「氏名：中村 健」 is read whole first.
   for (const part of rest.split(/[、,，。!！?？;；\n]+/)) {
     const labelled = part.trim().match(labelledNameJa)?.[1];
-    if (labelled && !notNames.test(labelled)) return labelled;
+    const name = labelled && nameSpanEnding(labelled);
+    if (name && name.replace(/\s+/g, "") === labelled.replace(/\s+/g, "") && !notNames.test(name))
+      return labelled.trim();
   }
   const segments = rest
     .split(/[、,，。.!！?？:：;；\n]+/)
     .map((s) => s.trim())
     .filter(Boolean);
   for (const segment of segments) {
-    const jaIntro = segment.replace(/^の/, "").match(nameJaIntro)?.[1];
-    if (jaIntro && !notNames.test(jaIntro) && (introducedJa.test(segment) || nameShapedJa.test(jaIntro)))
-      return jaIntro;
-    const bare = segment.match(bareNameJa)?.[1] ?? segment.match(bareNameEn)?.[1];
+    const intro = segment.match(introJa);
+    // Without 「と申します」 or 「私は」, "…です" is a name only when the dictionary tags one (「鈴木です」).
+    const jaName = intro && nameSpanEnding(intro[1]!, !introducedJa.test(intro[0]));
+    if (jaName && !notNames.test(jaName)) return jaName;
+    const bare = /[A-Za-z]/.test(segment) ? segment.match(bareNameEn)?.[1] : bareJa(segment);
     if (bare && !notNames.test(bare) && !/@|\d/.test(bare)) return bare;
   }
   // The dictionary knows Japanese names the shapes above miss: 「では連絡ください。山田太郎、…」.
@@ -139,7 +170,9 @@ export function contactDetailsIn(raw: string, language: "ja" | "en"): ContactDet
   const email = text.match(emailPattern)?.[0];
   const phone = phoneIn(text);
   const found = companyIn(text, language);
-  const name = nameIn(text.replace(email ?? "\u0000", " ").replace(phone ?? "\u0000", " "), found);
+  const name =
+    nameIn(text.replace(email ?? "\u0000", " ").replace(phone ?? "\u0000", " "), found) ??
+    (email ? nameBeforeEmail(text, email) : undefined);
   const company = found ?? (name ? listedCompany(text, name) : undefined);
   const preferredTime = preferredTimeIn(text.replace(email ?? "\u0000", " ").replace(phone ?? "\u0000", " "));
   const details: ContactDetails = {};

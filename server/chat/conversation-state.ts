@@ -15,8 +15,6 @@ const leadState = z.object({
   company: z.string().optional(),
   message: z.string().optional(),
   preferredTime: z.string().optional(),
-  /** The contact message stored unconfirmed at the read-back, which a "yes" confirms and a correction updates. */
-  stored: z.object({ id: z.string(), reference: z.string() }).optional(),
 });
 
 const quoteState = z.object({

@@ -93,8 +93,7 @@ export class ConversationChangedError extends Error {}
  */
 export function leadPendingOf(state: ConversationState | null): number {
   const flow = readFlowState(state);
-  // A lead stored at its read-back needs no sweep.
-  return flow?.flow === "lead" && !flow.stored && Boolean(flow.email || flow.phone) ? 1 : 0;
+  return flow?.flow === "lead" && Boolean(flow.email || flow.phone) ? 1 : 0;
 }
 
 /** Writes one turn in the caller's transaction; returns the conversation id. */

@@ -6,6 +6,7 @@ import { logger } from "../logger";
 import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
 import { analysedHistory, analysedText, ANSWERED_PARTS } from "./analysis-budget";
 import { budgetFit } from "./budget-fit";
+import { affirmedWith } from "./affirmative";
 import { asksBilling, billingReply, plansOfLastReply } from "./follow-up";
 import { asksSomething, factReply, factsAsked, notStatedReply } from "./fact-answers";
 import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readForEstimate } from "./estimate-turn";
@@ -24,6 +25,7 @@ import { readFlowState, toConversationState, type FlowState, type LeadState } fr
 import { contactDetailsIn, type ContactDetails } from "./contact-details";
 import { availabilityNote, isOpen } from "./hours-note";
 import {
+  asksForPerson,
   contactRequestOf,
   instructsTheAssistant,
   isCancel,
@@ -40,7 +42,7 @@ import { enquiryIn, enquiryOf, summaryOf, transcriptOf } from "./lead-summary";
 import { LlmError, type LlmOptions } from "./llm-client";
 import { llmAnswer } from "./llm-answer";
 import { continueQuote, startQuote } from "./quote-flow";
-import { markdownLink } from "./reply-format";
+import { markdownLink, plainEcho } from "./reply-format";
 import { normalizeText } from "./text-features";
 
 export type { LlmOptions } from "./llm-client";
@@ -117,6 +119,24 @@ const leavesDetails = (details: ContactDetails) =>
 
 const quoteWords =
   /\b(i'?d like|i would like|i need|i want|can i (get|have)|could i (get|have)|get|a|an|for|please|some|quote|quotation|estimate)\b|見積もり|見積り|見積|を|が|の|お願い(したい|します|いたします)?(です)?|ください|欲しい|ほしい|したい|いただけますか|です/gu;
+
+// The fixed words of the "can't answer" replies, to see that the previous reply was one.
+const failedMarks = (language: Locale) => {
+  const t = chatReplies[language].fallback;
+  return [t.unsure("\u0000").split("\u0000")[0]!, t.notStated("\u0000").split("\u0000")[1]!].filter(
+    (m) => m.length > 8,
+  );
+};
+
+/** The handoff of a question the engine could not answer: a person takes it, sooner when it follows a failure. */
+function cannotAnswer(question: string, history: ChatTurn[], language: Locale): Partial<ChatEngineOutput> {
+  const before = history.slice(0, -1).findLast((turn) => turn.role === "assistant")?.content ?? "";
+  const failed = failedMarks(language).some((mark) => before.includes(mark));
+  return {
+    unanswered: true,
+    handoff: { reason: failed ? "after_failed_answer" : "cannot_answer", parts: [question.trim()] },
+  };
+}
 
 /** A finished lead carries the conversation and a summary for the company's notification. */
 function withTranscript(result: LeadReply, history: ChatTurn[]): Partial<ChatEngineOutput> {
@@ -198,7 +218,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const declined = outOfScopeReply(text, language);
     if (declined) return { message: declined, answered: true };
 
-    // 「それって毎月かかるんですか？」: once or monthly, about the plans just priced.
+    // 「それは月々の費用ですか」: once or monthly, about the plans just priced.
     const billed = asksBilling(text) && plansIn(text).length === 0 ? billingReply(history, language) : null;
     if (billed) return { message: billed, answered: true };
     const reading = readForEstimate(text, previousQuestion(history));
@@ -275,6 +295,8 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     state: stored,
     now,
   }: ChatEngineInput): Promise<ChatEngineOutput> => {
+    // Resolved once the dictionary has loaded (at start-up): then this costs a microtask. Names are read with it.
+    await knowledgeOf().ready;
     const last = conversation.at(-1);
     if (!last || last.role !== "user" || !last.content.trim())
       return reply(chatWidget[language].menuPrompt, readFlowState(stored));
@@ -297,8 +319,23 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         return reply(
           `${message}\n${answered.message}`,
           answered.state ?? null,
-          answered.answered ? {} : { unanswered: true },
+          answered.answered ? {} : cannotAnswer(rest, history, language),
         );
+      }
+      // A yes at the read-back with a question after it confirms the lead and answers the question.
+      const afterYes = state.step === "confirm" ? affirmedWith(full) : null;
+      if (afterYes && !leavesDetails(contactDetailsIn(afterYes, language))) {
+        const asks = asksSomething(afterYes) || /[?？]/u.test(afterYes);
+        const confirmed = { ...state, message: asks ? state.message : [state.message, afterYes].join("\n") };
+        const result = continueLead(chatReplies[language].lead.yes, confirmed, language, now);
+        if (!asks) return leadReply(result, withTranscript(result, conversation));
+        const answered = await answer(analysedText(afterYes), history, now, language);
+        // A question the site cannot answer goes to the team with the request, and the visitor is told so.
+        const extra = answered.answered
+          ? answered.message
+          : chatReplies[language].lead.questionPassedOn(plainEcho(afterYes, 200));
+        if (!answered.answered && result.lead) result.lead.message = `${result.lead.message}\n${afterYes}`;
+        return leadReply({ ...result, message: `${result.message}\n\n${extra}` }, withTranscript(result, conversation));
       }
       if (interruptsLead(text, state.step, language)) {
         const t = chatReplies[language].lead;
@@ -318,6 +355,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       return leadReply(result, withTranscript(result, conversation));
     }
 
+    // "Can I talk to a real person?": the person is offered and a person takes over (the chat API acts on the handoff).
+    if (state?.flow !== "quote" && asksForPerson(text) && !leavesDetails(contactDetailsIn(full, language)))
+      return reply(smallTalkReply("person", now, language), null, {
+        handoff: { reason: "asked_for_person", parts: [] },
+      });
+
     // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked,
     // and so does leaving an address after asking about something ("Sofia, sofia@…"): it means "get back to me".
     // A request that gives sizes and asks the price is answered with the estimate instead.
@@ -332,7 +375,13 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
           ? "sales"
           : null));
     if (request === "sales" || request === "support") {
-      return leadReply(startLead(request, language, details, enquiryOf(conversation) ?? enquiryIn(full, details)));
+      // A name or number given a turn or two before ("It's Dana Wu.") is kept; this message's own win.
+      const earlier = conversation
+        .slice(-6, -1)
+        .filter((turn) => turn.role === "user" && turn.content.length <= 200)
+        .map((turn) => contactDetailsIn(turn.content, language));
+      const given = Object.assign({}, ...earlier, details) as ContactDetails;
+      return leadReply(startLead(request, language, given, enquiryOf(conversation) ?? enquiryIn(full, details)));
     }
 
     if (state?.flow === "quote") {
@@ -364,11 +413,15 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     }
     const talk = smallTalkOf(text);
     if (talk) return reply(smallTalkReply(talk, now, language), null);
-    // "hi there 👋", 「ありがとう、参考になりました！」: pleasantries answered, a question with them too.
+    // "hi there 👋", 「どうも、助かります」: pleasantries answered, a question with them too.
     const read = readMessage(numberedChoice(text, history) ?? text);
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.
     const answered = await answer(read.question, history, now, language);
-    return reply(answered.message, answered.state ?? null, answered.answered ? {} : { unanswered: true });
+    return reply(
+      answered.message,
+      answered.state ?? null,
+      answered.answered ? {} : cannotAnswer(read.question, history, language),
+    );
   };
 }

@@ -12,6 +12,11 @@ import { normalizeText } from "./text-features";
  * a size, a service, an option or "with tax" to it, and which parts an estimate already answers.
  */
 
+const priceOnly = ["price", "tax", "free"];
+
+/** The price asked again of the new subject, in the language of the follow-up. */
+const priceAgain = (text: string) => (/[\u3040-\u30ff\u3400-\u9fff]/u.test(text) ? "いくらですか" : "how much?");
+
 const insteadOf = /\b(instead|rather)\b|代わりに|ではなく|じゃなくて|でなく/u;
 
 /**
@@ -31,12 +36,18 @@ export interface EstimateReading {
 export function readForEstimate(text: string, previous: string | undefined): EstimateReading {
   const sizeAgain = previous && withPreviousUnit(text, previous);
   // "and if it were a native app instead?": the plan named replaces the one before, whose price was asked.
-  const instead = !!previous && insteadOf.test(text) && asksPrice(previous) && plansIn(text).length > 0;
+  // Whatever it names (a sized plan or a flat-fee service), the follow-up asks its price, without the old subject.
+  const names = plansIn(text).length > 0 || [...conceptsIn(normalizeText(text))].some((c) => !priceOnly.includes(c));
+  const instead = !!previous && insteadOf.test(text) && asksPrice(previous) && names;
+  const sizes =
+    previous && instead ? previous.match(/\d[\d,.]*\s*(?:[a-z]+|[\p{Script=Han}\p{Script=Katakana}ー]{1,4})/giu) : null;
   const context = sizeAgain
     ? `${previous}\n${sizeAgain}`
-    : previous && !instead && (isFollowUp(text) || addsSize(text) || sizesNamedService(text, previous))
-      ? `${previous}\n${text}`
-      : text;
+    : instead
+      ? `${text}\n${[...(sizes ?? [])].join(" ")} ${asksPrice(text) ? "" : priceAgain(text)}`.trim()
+      : previous && !instead && (isFollowUp(text) || addsSize(text) || sizesNamedService(text, previous))
+        ? `${previous}\n${text}`
+        : text;
   const sizeOnly = isBareSize(text) || !!sizeAgain || instead;
   // 「200GBくらいあるけどお願いできる？」: whether we do a sized job is answered with what it costs.
   const offerSized = (t: string) => asksOffer.test(normalizeText(t)) && plansIn(t).some((p) => p.field !== undefined);
@@ -45,8 +56,6 @@ export function readForEstimate(text: string, previous: string | undefined): Est
     estimating: (t) => asksEstimate(t) || (sizeOnly && plansIn(t).length > 0) || offerSized(t),
   };
 }
-
-const priceOnly = ["price", "tax", "free"];
 
 /** A part that only asks the price, or names only what the estimate priced ("…, plus SEO."), is answered by it. */
 export const onlyAsksPrice = (part: string, covered: Set<string>) =>

@@ -69,7 +69,7 @@ export function factReply(docs: KnowledgeDoc[], now: Date, language: Locale, lin
   return lines.join("\n");
 }
 
-// The request around what a part asks, left out when the part is named back: 「最寄り駅も教えてください」 → 最寄り駅.
+// The request around what a part asks, left out when the part is named back: 「設立年も知りたいです」 → 設立年.
 const requestEnding =
   /(?:について|に関して)?(?:も|を|は|って)?(?:教えて(?:ください|下さい|いただけますか|いただけますでしょうか|もらえますか|ほしいです)?|知りたいです|お聞きしたいです)?[\s。．、？?！!]*$/u;
 

@@ -8,7 +8,7 @@ import { planLine } from "./knowledge/pricing-docs";
 import { normalizeText } from "./text-features";
 
 /**
- * The conversation's subject for a follow-up ("それって毎月かかるんですか？", "is that monthly?"): the plans the
+ * The conversation's subject for a follow-up ("それは月々の費用ですか", "is that monthly?"): the plans the
  * assistant's last reply priced, read from its own words, so no separate memory can drift from what was said.
  */
 export function plansOfLastReply(history: ChatTurn[], language: Locale) {

@@ -71,10 +71,16 @@ const cancelWords = new Set([
 
 export function isCancel(text: string): boolean {
   const phrase = trimPunctuation(text);
-  return (
-    cancelWords.has(phrase) ||
-    /^(cancel|キャンセル)\s*(please|it|that|します|してください|で|でお願いします|お願いします)?$/u.test(phrase)
-  );
+  // "Cancel, please", 「キャンセルでお願いいたします」: the cancel word with only politeness around it.
+  const core = phrase
+    .toLowerCase()
+    .replace(
+      /(?<![a-z])(?:please|pls|it|that|this|now|thanks|thank you)(?![a-z])|(?:で|を)?(?:お願い(?:します|いたします|致します)|して(?:ください|下さい)|します)/gu,
+      " ",
+    )
+    .replace(/[\p{P}\s]+/gu, " ")
+    .trim();
+  return cancelWords.has(phrase) || cancelWords.has(core);
 }
 
 // 「やっぱり今はいいです。先に…」, "actually never mind, what does…": the visitor withdraws, often with a question.
@@ -151,3 +157,10 @@ const instructsAssistant =
   /\b(ignore|disregard|forget)\b.{0,30}\b(instructions|rules|prompts?)\b|system prompt|\byour (instructions|prompt|rules)\b|\brepeat (this|after me|exactly|the following|it back)\b|\bsay (exactly|this|the following|that you|after me)\b|\b(pretend|act as if|you are now|roleplay|role-play)\b|\badmit (that|it|your)\b|(指示|命令|ルール|設定)を?(すべて|全て|全部)?無視|システムプロンプト|プロンプトを|[」"](と|って)(言って|書いて|宣言|発言|答えて|投稿)|認めて(ください|下さい|よ|ほしい)|そのまま(表示|出力|繰り返|書いて)|なりきって/iu;
 
 export const instructsTheAssistant = (text: string) => instructsAssistant.test(normalizeText(text));
+
+// "can I talk to a real person?", 「人と話したいです」, 「担当の方におつなぎいただけますか」: a person, not an answer, is asked for.
+const personAsked =
+  /\b(?:human|real person|live (?:person|agent|chat)|(?:talk|speak|chat)(?: directly)? (?:to|with) (?:a |an |your |some |one of your )?(?:person|people|someone|somebody|staff|agent|representative|rep|human|team member|sales ?person))\b|担当(?:者|の方)?(?:様|さん)?(?:と|に)(?:直接)?お?(?:話|つな|繋|代わ|かわ)|(?:人|ひと|人間|スタッフ(?:の方)?|オペレーター)(?:と|に)(?:直接)?お?(?:話|つな|繋|代わ|かわ)|有人(?:対応|チャット)?/iu;
+
+/** Whether the visitor asks for a person at the company, in any words or register. */
+export const asksForPerson = (text: string) => personAsked.test(text.normalize("NFKC"));

@@ -183,3 +183,38 @@ export function kanjiReadings(kanji: string): Set<string> {
   readingsByKanji.set(kanji, readings);
   return readings;
 }
+
+// Tokens a name is made of: nouns that stand alone (a verb, a particle or 「の」 ends it).
+const nameToken = (t: kuromoji.IpadicFeatures) =>
+  t.pos === "名詞" &&
+  !["非自立", "代名詞", "数", "接尾", "副詞可能", "サ変接続", "形容動詞語幹"].includes(t.pos_detail_1);
+
+/**
+ * The run of name-like tokens that ends the text (「本名は木村 翔太」 → 木村 翔太), or undefined when the text
+ * ends in a verb phrase (「電話で相談したいの」). `person`: only a run the dictionary tags as a person's name.
+ */
+export function nameSpanEnding(text: string, person = false): string | undefined {
+  if (!tokenizer) return undefined;
+  const tokens = tokensOf(tokenizer, [...text.normalize("NFKC").trim()].slice(-40).join(""));
+  let start = tokens.length;
+  while (start > 0) {
+    const token = tokens[start - 1]!;
+    const space = token.pos_detail_1 === "空白" && start < tokens.length && start > 1;
+    if (!nameToken(token) && !space) break;
+    start--;
+  }
+  const span = tokens.slice(start);
+  if (span.length === 0 || span.length > 5) return undefined;
+  if (person && !span.some((t) => t.pos_detail_2 === "人名")) return undefined;
+  return span
+    .map((t) => t.surface_form)
+    .join("")
+    .trim();
+}
+
+/** Whether the dictionary finds a verb or an auxiliary in the text: it is a phrase, not a name. */
+export function hasVerb(text: string): boolean {
+  if (!tokenizer) return false;
+  const tokens = tokensOf(tokenizer, [...text.normalize("NFKC")].slice(0, 60).join(""));
+  return tokens.some((t) => t.pos === "動詞" || t.pos === "助動詞");
+}

@@ -11,6 +11,7 @@ import { chatLeads } from "../../content/chat-leads";
 import { isAffirmative } from "./affirmative";
 import { hoursNote } from "./hours-note";
 import { plainEcho } from "./reply-format";
+import { hasVerb } from "./japanese-readings";
 
 /**
  * "Contact Sales" / "Contact Support": name, email and the request, each checked with
@@ -43,6 +44,16 @@ const withCard = (reply: LeadReply): LeadReply =>
 export const withPreferredTime = (request: string, time: string | undefined, language: Locale) =>
   time ? `${request}\n${chatLeads[language].preferredTime(time)}` : request;
 
+/**
+ * An answer to "may I have your name?" that is not a sentence: Japanese in which the dictionary finds no verb
+ * (「…お話ししたいのですが」 is refused), or a few words.
+ */
+function nameLike(text: string): boolean {
+  const t = text.normalize("NFKC").replace(/(と申します|といいます|です)[。.!！]*$/u, "");
+  if (/[\u3040-\u30ff\u3400-\u9fff]/u.test(t)) return !hasVerb(t);
+  return t.trim().split(/\s+/).length <= 5;
+}
+
 /** The details that pass the contact form's rules; the others are asked for again. */
 function acceptedDetails(details: ContactDetails, language: Locale): Partial<LeadState> {
   const messages = contactValidation[language];
@@ -66,7 +77,8 @@ function confirmation(state: LeadState, language: Locale): string {
   const rows = (["name", "company", "email", "phone", "preferredTime", "message"] as const)
     .filter((field) => state[field])
     .map((field) => `${t.fields[field]}: ${plainEcho(state[field]!, field === "message" ? 200 : 120)}`);
-  return `${t.confirm(rows.join("\n"))}\n${t.cancelHint}`;
+  // One question only: the details, then "shall I send them?".
+  return t.confirm(rows.join("\n"));
 }
 
 /** Asks for the first missing detail, or reads everything back once nothing is. */
@@ -134,11 +146,13 @@ function readLeadTurn(text: string, state: LeadState, language: Locale, now: Dat
         return next({ ...state, ...acceptedDetails(found, language) }, language);
       // A bare "yes" answers the flow, not the question: it is no one's name.
       if (!found.name && isAffirmative(text)) return next(state, language);
-      // "I'm Jane Doe, jane@…" gives several details; any other answer is the name itself, as the contact form would take it.
-      const name = found.name ?? text.trim();
+      // "I'm Jane Doe, jane@…" gives several details; any other answer is the name itself when it is shaped like one.
+      const typed = withoutContactDetails(text, found);
+      const name = found.name ?? typed;
       const result = nameSchema(messages).safeParse(name);
       if (!result.success) return retry(result.error.issues[0]?.message ?? messages.nameRequired);
-      return next({ ...state, ...(found.name ? acceptedDetails(found, language) : {}), name: result.data }, language);
+      if (!found.name && !nameLike(typed)) return next({ ...state, ...acceptedDetails(found, language) }, language);
+      return next({ ...state, ...acceptedDetails(found, language), name: result.data }, language);
     }
     case "email": {
       // An address found inside a longer answer is checked by the same rule as one typed alone.

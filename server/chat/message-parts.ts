@@ -4,7 +4,7 @@ import { normalizeText } from "./text-features";
 
 /**
  * How a visitor's message is read before retrieval: emoji and pleasantries around the
- * question taken off ("hi there 👋", 「ありがとう、参考になりました！」), several questions
+ * question taken off ("hi there 👋", 「どうも、助かります」), several questions
  * split apart, and a bare follow-up ("how much?", 「それは月額？」) read with what came before.
  */
 
@@ -136,7 +136,8 @@ export const asksPriceOfNoTopic = (part: string) => {
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
   const parts = text
-    .split(/[?？\n]+|(?<=[。!！])|\b(?:also|and also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u)
+    // "also"/"plus" starts a new question only after a comma: "Do you also do SEO?" asks one thing.
+    .split(/[?？\n]+|(?<=[。!！])|(?<=[,;，、]\s*)(?:and also|also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u)
     .flatMap((part) => part.split(andQuestion))
     // 「事業内容と、所在地を教えて」: a comma after と lists two things asked.
     .flatMap((part) => part.split(/(?<=[^\s、,]{2})と[、,]/u))

@@ -84,7 +84,7 @@ function chosenCategory(
 export function continueQuote(text: string, state: QuoteState, knowledge: Knowledge, language: Locale): FlowReply {
   const t = chatReplies[language].quote;
   const calculator = markdownLink(pageLabel(PRICING_PATH, language), PRICING_PATH, language);
-  // 「飲食店のホームページで、5ページくらい」, "a 10-page website": what is described is priced as described.
+  // 「美容室のサイトを7ページほど」, "a 10-page website": what is described is priced as described.
   const described = freeEstimate(text, language, false);
   if (described) return { message: described, state: null };
   const choice = chosenCategory(text, knowledge);

@@ -371,6 +371,18 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "web application",
     "management system",
   ],
+  // A site that works on phones is web work, not an app: the longer term wins over the mobile words inside it.
+  responsive: [
+    "レスポンシブ",
+    "スマホ対応",
+    "スマートフォン対応",
+    "モバイル対応",
+    "スマホで見やすく",
+    "responsive",
+    "mobile-friendly",
+    "mobile friendly",
+    "works on phones",
+  ],
   mobile: [
     "アプリ",
     "スマホ",

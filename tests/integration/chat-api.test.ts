@@ -398,7 +398,8 @@ describeEachDialect("POST /api/chat", (dialect) => {
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({ ok: false, error: { code: "validation", field, message } });
       }
-      expect(await counts(t)).toEqual(before);
+      const atReadBack = await counts(t);
+      expect([atReadBack.contacts, atReadBack.outbox]).toEqual([before.contacts, before.outbox]);
       expect(script.calls).toHaveLength(0);
       expect((await postJson(`${t.url}/api/chat`, withToken(first("𠮷".repeat(2000), language), "chat"))).status).toBe(
         200,
@@ -492,7 +493,7 @@ describeEachDialect("POST /api/chat", (dialect) => {
     }
   });
 
-  it("takes a sales request through the built-in assistant's three questions, stores it at the read-back and confirms that row on yes", async () => {
+  it("takes a sales request through the built-in assistant's three questions and stores it only on yes", async () => {
     t.running.services.chatEngine = undefined;
     try {
       const before = await counts(t);
@@ -519,27 +520,25 @@ describeEachDialect("POST /api/chat", (dialect) => {
       await say("ken@example.com", start.conversationId);
       const confirm = await say("We would like a quote for a new corporate website.", start.conversationId);
       expect(confirm.message).toContain("ken@example.com");
-      // Read back means passed on: stored at once, unconfirmed, the company notified, nothing sent to the visitor yet.
-      const readBack = await counts(t);
-      expect(readBack.contacts).toBe(before.contacts + 1);
-      expect(readBack.outbox).toBe(before.outbox + 1);
+      // The read-back only asks: nothing is stored and nothing reaches the company before the visitor confirms.
+      const atReadBack = await counts(t);
+      expect([atReadBack.contacts, atReadBack.outbox]).toEqual([before.contacts, before.outbox]);
       const row = () =>
         t.running.services.db
           .selectFrom("contact_messages")
           .selectAll()
           .where("email", "=", "ken@example.com")
           .executeTakeFirstOrThrow();
-      expect(await row()).toMatchObject({ unconfirmed: 1 });
-      expect(confirm.message).toContain((await row()).reference);
       const done = await say("yes", start.conversationId);
       expect(done.conversationId).toBe(start.conversationId);
 
-      // The yes confirms that same row and sends the visitor's confirmation: still one lead.
+      // The yes stores the lead, confirmed: the company's notification and the visitor's confirmation.
       const after = await counts(t);
       expect(after.contacts).toBe(before.contacts + 1);
       expect(after.outbox).toBe(before.outbox + 2);
       const contact = await row();
       expect(contact).toMatchObject({ name: "Ken Tanaka", source: "chat", language: "en", unconfirmed: 0 });
+      expect(done.message).toContain(contact.reference);
       expect(contact.message).toContain("We would like a quote for a new corporate website.");
       const { conversation, messages } = await stored(t, start.conversationId);
       expect(conversation!.email).toBe("ken@example.com");
@@ -706,7 +705,7 @@ describeEachDialect("chat promises on the real server, with the clock fixed", (d
   };
 
   it.each(Object.entries(clocks))(
-    "promises nothing until a lead is stored (at its read-back), then promises a reply (%s)",
+    "promises nothing until a lead is stored on the visitor's yes, then promises a reply (%s)",
     async (name, iso) => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(iso) });
       try {
@@ -748,11 +747,8 @@ describeEachDialect("chat promises on the real server, with the clock fixed", (d
                   "hanako@example.jp",
                   "新しいサイトの相談です",
                 ];
-          // The earlier question becomes the request, so the address completes the read-back, which is stored.
-          const [addition, readBack] = [unpromised.pop()!, unpromised.pop()!];
+          // The read-back asks and promises nothing; only the yes stores the lead.
           for (const content of unpromised) expect(await say(content), content).not.toMatch(promise);
-          expect(await say(readBack)).toMatch(promise);
-          await say(addition);
           expect(await say(language === "en" ? "yes" : "はい")).toMatch(promise);
         }
       } finally {

@@ -173,18 +173,16 @@ describeEachDialect("the chat's contact card", (dialect) => {
     await eventually(async () => smtp.received.some((m) => m.envelope.to.includes(email)), 10_000, "the confirmation");
   });
 
-  it("confirms the lead stored at the read-back rather than storing a second one", async () => {
+  it("stores one lead when the card is sent at the read-back, with the card's details", async () => {
     const email = `readback-${randomUUID()}@example.jp`;
-    const { sessionId, conversationId, replies } = await converse("en", [
+    const { sessionId, conversationId } = await converse("en", [
       { option: "sales" },
       "Mia Clarke",
       email,
       "A booking app for our salon",
     ]);
-    const before = await db().selectFrom("contact_messages").selectAll().where("email", "=", email).execute();
-    expect(before).toHaveLength(1);
-    expect(before[0]).toMatchObject({ unconfirmed: 1 });
-    expect(replies.at(-1)!.message).toContain(before[0]!.reference!);
+    // The read-back stores nothing: the visitor has not confirmed yet.
+    expect(await db().selectFrom("contact_messages").selectAll().where("email", "=", email).execute()).toEqual([]);
     const res = await sendCard({
       conversationId,
       sessionId,
@@ -196,10 +194,17 @@ describeEachDialect("the chat's contact card", (dialect) => {
     });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { reference: string };
-    expect(body.reference).toBe(before[0]!.reference);
     const after = await db().selectFrom("contact_messages").selectAll().where("email", "=", email).execute();
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ unconfirmed: 0, company: "Clarke Hair" });
+    expect(after[0]).toMatchObject({ unconfirmed: 0, company: "Clarke Hair", reference: body.reference });
+    // The flow is over: the sweep stores nothing more.
+    expect(
+      await storeIdleLeads(
+        db(),
+        { idleMinutes: 30, companyInbox: MAIL_TO, webhooks: NO_WEBHOOKS },
+        Date.now() + 3_600_000,
+      ),
+    ).toBe(0);
   });
 
   it("keeps the preferred time in the visitor's language, and accepts a card after the flow has ended", async () => {

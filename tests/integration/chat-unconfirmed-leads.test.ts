@@ -116,7 +116,7 @@ describeEachDialect("chat leads left unconfirmed", (dialect) => {
 
   it("stores it once when two processes sweep at the same moment", async () => {
     const email = `race-${randomUUID()}@example.jp`;
-    // Left before the request was asked for (a read-back is stored at once, with no sweep).
+    // Left before the request was asked for.
     await converse("en", [{ option: "support" }, "Ken Ito", email]);
     const other = createDatabase(t.env);
     try {
