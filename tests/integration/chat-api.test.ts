@@ -685,6 +685,63 @@ describeEachDialect("unanswered chat questions", (dialect) => {
   });
 });
 
+describeEachDialect("a chat handed to a person", (dialect) => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer(dialect, { RATE_LIMIT_CHAT_PER_MINUTE: "0", MAIL_TO: "inbox@tamagawa-digital.jp" });
+  });
+  afterAll(() => t.close());
+
+  it("marks what the assistant cannot answer 要対応 and tells the company once per conversation, with the lead's link", async () => {
+    const db = t.running.services.db;
+    const ask = async (content: string, conversationId: string | null) => {
+      const res = await postJson(
+        `${t.url}/api/chat`,
+        withToken(
+          {
+            messages: [{ role: "user", content }],
+            conversationId,
+            sessionId: `handoff-${dialect}-0001`,
+            language: "en",
+          },
+          "chat",
+        ),
+      );
+      expect(res.status).toBe(200);
+      return (await res.json()) as { message: string; conversationId: string };
+    };
+    const first = await ask("What's the weather like in Osaka tomorrow?", null);
+    const [question] = await db
+      .selectFrom("chat_unanswered")
+      .select("id")
+      .where("conversation_id", "=", first.conversationId)
+      .execute();
+    expect(question).toBeDefined();
+    const state = await db
+      .selectFrom("lead_states")
+      .selectAll()
+      .where("lead_id", "=", question!.id)
+      .executeTakeFirstOrThrow();
+    expect(state).toMatchObject({ needs_reply: 1 });
+    expect(state.last_inbound_at).not.toBeNull();
+
+    // Asking for a person in the same conversation adds a lead to answer, not a second email.
+    await ask("Can I talk to a real person, please?", first.conversationId);
+    const told = await db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("kind", "=", "chat-handoff-notification")
+      .where("reference", "=", first.conversationId)
+      .execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.to_address).toBe("inbox@tamagawa-digital.jp");
+    expect(told[0]!.text_body).toContain(`/staff/leads/${question!.id}`);
+    expect(told[0]!.text_body).toContain("weather");
+    const waiting = await db.selectFrom("lead_states").select("lead_id").where("needs_reply", "=", 1).execute();
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describeEachDialect("chat promises on the real server, with the clock fixed", (dialect) => {
   let t: TestServer;
   beforeAll(async () => {
