@@ -19,6 +19,7 @@ import { staffSecondFactorMigration } from "./migrations/016-staff-second-factor
 import { quotationVersionsMigration } from "./migrations/017-quotation-versions";
 import { quotationOrdersMigration } from "./migrations/018-quotation-orders";
 import { invoicesMigration } from "./migrations/019-invoices";
+import { chatHandoffMigration } from "./migrations/030-chat-handoff";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "017-quotation-versions": quotationVersionsMigration,
   "018-quotation-orders": quotationOrdersMigration,
   "019-invoices": invoicesMigration,
+  "030-chat-handoff": chatHandoffMigration,
 };
 
 /**

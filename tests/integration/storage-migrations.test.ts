@@ -51,6 +51,7 @@ describeEachDialect("storage", (dialect) => {
       "017-quotation-versions",
       "018-quotation-orders",
       "019-invoices",
+      "030-chat-handoff",
     ]);
   });
 
