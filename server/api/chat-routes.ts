@@ -10,6 +10,7 @@ import { defaultChatEngine } from "../chat/default-engine";
 import { readFlowState } from "../chat/conversation-state";
 import { confirmReadBack, storeReadBack, updateReadBack } from "../chat/stored-lead";
 import { recordUnanswered } from "../chat/unanswered";
+import { markHandedOff } from "../chat/handoff-state";
 import { insertContact } from "../contact/submit-contact";
 import { recordConversion } from "../analytics/conversions";
 import { writeTransaction } from "../db/database";
@@ -182,6 +183,9 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
         });
         if (output.unanswered)
           await recordUnanswered(trx, { conversationId: id, question: visitor.content, language, now });
+        // An unanswered question is an implicit handoff, until every engine raises `handoff` itself (decision 028).
+        const handoff = output.handoff?.reason ?? (output.unanswered ? "cannot_answer" : null);
+        if (handoff) await markHandedOff(trx, id, handoff, now.toISOString());
         return id;
       });
     } catch (error) {

@@ -1,4 +1,7 @@
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { ChatEngineOutput } from "../../server/chat/chat-types";
+import { withToken } from "../support/form-tokens";
+import { postJson, startTestServer, type TestServer } from "../support/test-server";
 import { writeTransaction } from "../../server/db/database";
 import { answerer, closeHandoff, markHandedOff, readAnswerer } from "../../server/chat/handoff-state";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
@@ -50,5 +53,50 @@ describeEachDialect("chat handoff state", (dialect) => {
     expect(answerer(row, new Date("2026-11-30T01:39:59.000Z"), 30 * minute).by).toBe("person");
     expect(answerer(row, new Date("2026-11-30T01:40:01.000Z"), 30 * minute).by).toBe("assistant");
     expect(answerer({ ...row, handoff_reason: "bogus" }, new Date(row.updated_at), 30 * minute).by).toBe("assistant");
+  });
+});
+
+describeEachDialect("POST /api/chat hands a conversation to a person", (dialect) => {
+  let t: TestServer;
+  let raise: ChatEngineOutput["handoff"] | undefined;
+  let unanswered = false;
+  beforeAll(async () => {
+    t = await startTestServer(dialect, { RATE_LIMIT_CHAT_PER_MINUTE: "0" });
+    t.running.services.chatEngine = async () => ({ message: "reply", state: null, handoff: raise, unanswered });
+  });
+  afterAll(() => t.close());
+
+  async function ask(content: string, conversationId: string | null) {
+    const res = await postJson(
+      `${t.url}/api/chat`,
+      withToken(
+        { messages: [{ role: "user", content }], conversationId, sessionId: `handoff-${dialect}-0001`, language: "ja" },
+        "chat",
+      ),
+    );
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { conversationId: string }).conversationId;
+  }
+  const row = (id: string) =>
+    t.running.services.db
+      .selectFrom("chat_conversations")
+      .select(["handoff_reason", "handed_off_at"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+
+  it("marks it on the engine's handoff, and on an unanswered question", async () => {
+    raise = undefined;
+    unanswered = false;
+    const id = await ask("こんにちは", null);
+    expect(await row(id)).toEqual({ handoff_reason: null, handed_off_at: null });
+    raise = { reason: "asked_for_person", parts: [] };
+    await ask("人と話したい", id);
+    expect(await row(id)).toMatchObject({ handoff_reason: "asked_for_person" });
+
+    raise = undefined;
+    unanswered = true;
+    const other = await ask("明日の大阪の天気は？", null);
+    expect(await row(other)).toMatchObject({ handoff_reason: "cannot_answer" });
+    expect((await row(other)).handed_off_at).toEqual(expect.any(String));
   });
 });
