@@ -11,6 +11,7 @@ import { readFlowState } from "../chat/conversation-state";
 import { confirmReadBack, storeReadBack, updateReadBack } from "../chat/stored-lead";
 import { recordUnanswered } from "../chat/unanswered";
 import { markHandedOff } from "../chat/handoff-state";
+import { markCustomerMessage } from "../leads/customer-message";
 import { insertContact } from "../contact/submit-contact";
 import { recordConversion } from "../analytics/conversions";
 import { writeTransaction } from "../db/database";
@@ -186,6 +187,16 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
         // An unanswered question is an implicit handoff, until every engine raises `handoff` itself (decision 028).
         const handoff = output.handoff?.reason ?? (output.unanswered ? "cannot_answer" : null);
         if (handoff) await markHandedOff(trx, id, handoff, now.toISOString());
+        // The question nobody answered is the office's lead: 要返信, unread, at the top of the inbox.
+        if (output.unanswered) {
+          const question = await trx
+            .selectFrom("chat_unanswered")
+            .select("id")
+            .where("conversation_id", "=", id)
+            .orderBy("created_at", "desc")
+            .executeTakeFirst();
+          if (question) await markCustomerMessage(trx, question.id, now.toISOString());
+        }
         return id;
       });
     } catch (error) {

@@ -98,5 +98,20 @@ describeEachDialect("POST /api/chat hands a conversation to a person", (dialect)
     const other = await ask("明日の大阪の天気は？", null);
     expect(await row(other)).toMatchObject({ handoff_reason: "cannot_answer" });
     expect((await row(other)).handed_off_at).toEqual(expect.any(String));
+    // Its unanswered question is a lead that needs a reply (要返信); the first conversation's turns made none.
+    const db = t.running.services.db;
+    const question = await db
+      .selectFrom("chat_unanswered")
+      .select("id")
+      .where("conversation_id", "=", other)
+      .executeTakeFirstOrThrow();
+    expect(
+      await db
+        .selectFrom("lead_states")
+        .select(["needs_reply", "last_inbound_at"])
+        .where("lead_id", "=", question.id)
+        .executeTakeFirst(),
+    ).toEqual({ needs_reply: 1, last_inbound_at: (await row(other)).handed_off_at });
+    expect(await db.selectFrom("chat_unanswered").select("id").where("conversation_id", "=", id).execute()).toEqual([]);
   });
 });
