@@ -9,6 +9,8 @@ import { ConversationChangedError, findConversation, saveTurn } from "../chat/co
 import { defaultChatEngine } from "../chat/default-engine";
 import { raiseHandoff } from "../chat/handoff";
 import { recordUnanswered } from "../chat/unanswered";
+import { markHandedOff } from "../chat/handoff-state";
+import { markCustomerMessage } from "../leads/customer-message";
 import { insertContact } from "../contact/submit-contact";
 import { recordConversion } from "../analytics/conversions";
 import { writeTransaction } from "../db/database";
@@ -157,10 +159,13 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
           now,
         });
         // A question the engine could not answer, or a visitor asking for a person, becomes a lead a person
-        // must answer (decision 028): it heads the inbox as 要対応 and the company is told once per conversation.
+        // must answer (decision 028): the conversation is marked handed off, the question heads the inbox as 要対応,
+        // and the company is told once per conversation.
         if (output.unanswered || output.handoff) {
           const question = visitor.content;
           const leadId = await recordUnanswered(trx, { conversationId: id, question, language, now });
+          const handoff = output.handoff ?? { reason: "cannot_answer" as const, parts: [question] };
+          await markHandedOff(trx, id, handoff.reason, now.toISOString());
           if (output.handoff)
             await raiseHandoff(
               trx,
@@ -168,6 +173,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
               { leadId, conversationId: id, question, language, now },
               { inbox: env.MAIL_TO, siteUrl: env.SITE_URL },
             );
+          else await markCustomerMessage(trx, leadId, now.toISOString());
         }
         return id;
       });

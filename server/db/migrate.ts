@@ -20,6 +20,7 @@ import { quotationVersionsMigration } from "./migrations/017-quotation-versions"
 import { quotationOrdersMigration } from "./migrations/018-quotation-orders";
 import { invoicesMigration } from "./migrations/019-invoices";
 import { mailboxQuarantineMigration } from "./migrations/025-mailbox-quarantine";
+import { chatHandoffMigration } from "./migrations/030-chat-handoff";
 import { needsReplyAndSearchFormsMigration } from "./migrations/033-needs-reply-and-search-forms";
 import { staffTitleMigration } from "./migrations/034-staff-title";
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "018-quotation-orders": quotationOrdersMigration,
   "019-invoices": invoicesMigration,
   "025-mailbox-quarantine": mailboxQuarantineMigration,
+  "030-chat-handoff": chatHandoffMigration,
   "033-needs-reply-and-search-forms": needsReplyAndSearchFormsMigration,
   "034-staff-title": staffTitleMigration,
 };

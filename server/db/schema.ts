@@ -151,6 +151,12 @@ export interface ChatConversationTable {
   updated_at: string;
   /** 1 while the state is a lead flow holding an email or phone number and no lead is stored (migration 012). */
   lead_pending?: number;
+  /** Why the conversation went to a person (HandoffReason), null while the assistant answers (migration 030). */
+  handoff_reason?: string | null;
+  /** When it went to a person; the visitor's messages go to staff until closed or idle. */
+  handed_off_at?: string | null;
+  /** When staff closed the handed-off conversation (the assistant answers again). */
+  handoff_closed_at?: string | null;
 }
 
 export type ChatRole = "user" | "assistant";

@@ -52,6 +52,7 @@ describeEachDialect("storage", (dialect) => {
       "018-quotation-orders",
       "019-invoices",
       "025-mailbox-quarantine",
+      "030-chat-handoff",
       "033-needs-reply-and-search-forms",
       "034-staff-title",
     ]);
