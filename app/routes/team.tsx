@@ -30,8 +30,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="members-title" className="container-page py-16 sm:py-20">
         <SectionHeading id="members-title" title={t.membersTitle} lead={t.membersLead} />
-        {/* Three columns from md: with two, the third member would sit alone on the last row. */}
-        <ul className="mt-10 grid gap-8 md:grid-cols-3">
+        {/* One column below 900 px: three there leave a Japanese job title about eight characters a line, and
+            with two the third member would sit alone on the last row. */}
+        <ul className="mx-auto mt-10 grid max-w-2xl gap-8 min-[900px]:max-w-none min-[900px]:grid-cols-3">
           {members.map((m) => (
             <MemberCard key={m.id} member={m} skillsLabel={t.skillsLabel} />
           ))}
