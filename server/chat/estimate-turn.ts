@@ -18,6 +18,9 @@ const priceOnly = ["price", "tax", "free"];
 const priceAgain = (text: string) => (/[\u3040-\u30ff\u3400-\u9fff]/u.test(text) ? "いくらですか" : "how much?");
 
 const insteadOf = /\b(instead|rather)\b|代わりに|ではなく|じゃなくて|でなく/u;
+/** What a follow-up says it replaces ("Xではなく", "Xの代わりに", "instead of X"): not part of what it asks. */
+const replacedSubject =
+  /[\p{L}\p{N}ー]+(?:ではなく|じゃなくて|でなく|の代わりに)|\b(?:instead of|rather than)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+(?:site|website|app|application))?/giu;
 
 /**
  * 「ネイティブで画面は6つ」 after 「アプリ開発っていくら？」: a short message giving a size but asking nothing
@@ -39,12 +42,17 @@ export function readForEstimate(text: string, previous: string | undefined): Est
   // Whatever it names (a sized plan or a flat-fee service), the follow-up asks its price, without the old subject.
   const names = plansIn(text).length > 0 || [...conceptsIn(normalizeText(text))].some((c) => !priceOnly.includes(c));
   const instead = !!previous && insteadOf.test(text) && asksPrice(previous) && names;
+  const asked = instead ? text.replace(replacedSubject, " ").trim() : text;
+  // The earlier sizes carry over only when the follow-up gives none of its own.
+  const ownSizes = Object.keys(sizesIn(estimateText(asked))).length > 0;
   const sizes =
-    previous && instead ? previous.match(/\d[\d,.]*\s*(?:[a-z]+|[\p{Script=Han}\p{Script=Katakana}ー]{1,4})/giu) : null;
+    previous && instead && !ownSizes
+      ? previous.match(/\d[\d,.]*\s*(?:[a-z]+|[\p{Script=Han}\p{Script=Katakana}ー]{1,4})/giu)
+      : null;
   const context = sizeAgain
     ? `${previous}\n${sizeAgain}`
     : instead
-      ? `${text}\n${[...(sizes ?? [])].join(" ")} ${asksPrice(text) ? "" : priceAgain(text)}`.trim()
+      ? `${asked}\n${[...(sizes ?? [])].join(" ")} ${asksPrice(asked) ? "" : priceAgain(asked)}`.trim()
       : previous && !instead && (isFollowUp(text) || addsSize(text) || sizesNamedService(text, previous))
         ? `${previous}\n${text}`
         : text;

@@ -296,9 +296,11 @@ describeEachDialect("analytics", (dialect) => {
       .selectAll()
       .where("kind", "=", "contact")
       .executeTakeFirstOrThrow();
+    // The lead may already have a state (a known person writing again is 要返信): marked spam either way.
     await db()
       .insertInto("lead_states")
       .values({ lead_id: contact.subject_id, status: "spam", assignee_id: null, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("lead_id").doUpdateSet({ status: "spam" }))
       .execute();
     try {
       const after = await analyticsReport(db(), DAY, DAY);

@@ -126,7 +126,8 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
       [language === "ja" ? "はい" : "yes", undefined],
     ];
     let last = "";
-    for (const [content, type] of turns) {
+    let nameTaken = true;
+    for (const [index, [content, type]] of turns.entries()) {
       const res = await postJson(
         `${t.url}/api/chat`,
         withToken(
@@ -138,10 +139,23 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
       const body = (await res.json()) as { message: string; conversationId: string };
       conversationId = body.conversationId;
       last = body.message;
+      // The assistant takes a name only from a name-like span: a payload it refuses is asked for again, and a
+      // plain name answers (the payload still goes through the message).
+      if (index === 1 && !body.message.includes(content.slice(0, 2))) {
+        nameTaken = false;
+        const again = await postJson(
+          `${t.url}/api/chat`,
+          withToken(
+            { messages: [{ role: "user", content: "山田 太郎" }], sessionId, conversationId, language },
+            "chat",
+          ),
+        );
+        expect(again.status).toBe(200);
+      }
     }
     // The final answer, after the details are read back and confirmed, confirms the lead; the contact message and its two emails exist only then.
     expect(last, `lead not taken for payload ${p.id}`).toContain(email);
-    planted.set(email, { payload: p, fields: ["message", ...(name === p.text ? ["name"] : [])] });
+    planted.set(email, { payload: p, fields: ["message", ...(name === p.text && nameTaken ? ["name"] : [])] });
     for (const f of planted.get(email)!.fields) count(`chat lead ${f}`);
   }
 
@@ -222,7 +236,7 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
         expect(fieldCounts[field] ?? 0, `payloads through ${field}`).toBeGreaterThanOrEqual(200);
       }
       // Names and companies refuse links (and every one-line field control characters): those payloads go through the message only.
-      for (const field of ["contact name", "contact company", "quote name", "chat lead name"]) {
+      for (const field of ["contact name", "contact company", "quote name"]) {
         expect(fieldCounts[field] ?? 0, `payloads through ${field}`).toBeGreaterThanOrEqual(150);
       }
       expect(fieldCounts["contact phone"] ?? 0, "payloads short enough for the phone field").toBeGreaterThanOrEqual(
