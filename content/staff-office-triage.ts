@@ -26,6 +26,8 @@ export const staffTriage = defineContent({
     markSpam: "スパムにする",
     bulkDone: (n: number) => `${n}件を更新しました。`,
     bulkNone: "リードが選択されていません。",
+    quarantined: (n: number) =>
+      `会社のメールボックスから取り込めなかったメールが${n}件あります（サーバーのログの mailbox_message_quarantined に UID と理由があります）。`,
     person: "この人のすべてのやり取り",
     company: "この会社のすべてのやり取り",
     personTitle: (name: string) => `${name || "（名前なし）"}さんのやり取り`,
@@ -67,6 +69,8 @@ export const staffTriage = defineContent({
     markSpam: "Mark as spam",
     bulkDone: (n: number) => `${n} ${n === 1 ? "lead" : "leads"} updated.`,
     bulkNone: "No lead was selected.",
+    quarantined: (n: number) =>
+      `${n} ${n === 1 ? "email" : "emails"} from the company mailbox could not be taken in (the server log's mailbox_message_quarantined gives each UID and reason).`,
     person: "Everything from this person",
     company: "Everything from this company",
     personTitle: (name: string) => `${name || "(no name)"}: all leads`,

@@ -1,3 +1,4 @@
+import { quarantinedCount } from "../mailbox/mailbox-poller";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { staffOffice } from "../../content/staff-office";
@@ -56,10 +57,11 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     if (!session) return toLogin(c);
     const filter = inboxFilterSchema.parse(c.req.query());
     const viewer = { staffId: session.staff.id };
-    const [{ rows, next }, counts, staff] = await Promise.all([
+    const [{ rows, next }, counts, staff, quarantined] = await Promise.all([
       inboxPage(db, filter, 50, viewer),
       inboxCounts(db, session.staff.id),
       activeStaff(),
+      quarantinedCount(db),
     ]);
     const done = Number(c.req.query("updated"));
     const lang = session.staff.language;
@@ -80,6 +82,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         counts={counts}
         staff={staff}
         flash={flash}
+        quarantined={quarantined}
       />,
     );
   });

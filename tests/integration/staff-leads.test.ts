@@ -43,6 +43,26 @@ describeEachDialect("staff office leads", (dialect) => {
     return (await response.json()) as { id: string; reference: string };
   }
 
+  it("tells the office how many emails the mailbox intake had to skip", async () => {
+    expect(await (await staff.get("/staff")).text()).not.toContain("取り込めなかったメール");
+    await db()
+      .insertInto("mailbox_quarantine")
+      .values({
+        mailbox: "test",
+        uid_validity: "1",
+        uid: 7,
+        step: "store",
+        reason: "22021",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    try {
+      expect(await (await staff.get("/staff")).text()).toContain("取り込めなかったメールが1件あります");
+    } finally {
+      await db().deleteFrom("mailbox_quarantine").execute();
+    }
+  });
+
   it("answers filters a database would refuse (NUL, impossible dates) as unknown ones, never with a 500", async () => {
     const queries = [
       "q=%00",

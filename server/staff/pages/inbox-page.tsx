@@ -34,6 +34,7 @@ export function InboxPage({
   counts,
   staff,
   flash,
+  quarantined = 0,
 }: {
   lang: Locale;
   signedIn: SignedIn;
@@ -43,6 +44,8 @@ export function InboxPage({
   counts: InboxCounts;
   staff: { id: string; name: string }[];
   flash?: string | null;
+  /** Emails the mailbox intake skipped because they could not be stored. */
+  quarantined?: number;
 }) {
   const t = staffOffice[lang];
   const i = t.inbox;
@@ -60,6 +63,7 @@ export function InboxPage({
   const narrowed = Boolean(filter.kind || filter.status || filter.language || filter.from || filter.to);
   return (
     <StaffDocument lang={lang} title={i.title} signedIn={signedIn} flash={flash}>
+      {quarantined > 0 ? <p role="status">{g.quarantined(quarantined)}</p> : null}
       <nav aria-label={g.views}>
         <ul className="views">
           {view(g.all, "", plain)}
