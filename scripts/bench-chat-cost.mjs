@@ -8,20 +8,12 @@ import { tsImport } from "tsx/esm/api";
 const BUDGET_MS = 50;
 const RUNS = Number(process.env.BENCH_CHAT_MESSAGES ?? 200);
 
-const states = [
-  null,
-  { flow: "lead", kind: "sales", step: "name" },
-  { flow: "lead", kind: "sales", step: "email", name: "山田 太郎" },
-  { flow: "lead", kind: "support", step: "message", name: "Ann Lee", email: "ann@example.com" },
-  { flow: "lead", kind: "sales", step: "confirm", name: "Ann Lee", email: "ann@example.com", message: "site" },
-  { flow: "quote", attempts: 0 },
-];
-
 export async function benchChatCost() {
   const { createChatEngine } = await tsImport("../server/chat/engine.ts", import.meta.url);
   const { loadJapaneseTokenizer } = await tsImport("../server/chat/japanese-readings.ts", import.meta.url);
   const { sharedKnowledge } = await tsImport("../server/chat/knowledge.ts", import.meta.url);
   const { pathologicalText } = await tsImport("../tests/support/pathological-text.ts", import.meta.url);
+  const { conversationStates: states } = await tsImport("../tests/support/chat-states.ts", import.meta.url);
   await loadJapaneseTokenizer();
   await sharedKnowledge().ready;
   const engine = createChatEngine();

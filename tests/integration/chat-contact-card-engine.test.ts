@@ -1,25 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { chatQuickOptions } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
-import type { ChatEngineOutput, ChatTurn, ConversationState } from "../../server/chat/chat-types";
+import type { ChatTurn } from "../../server/chat/chat-types";
 import { createChatEngine } from "../../server/chat/engine";
+import { converse as playConversation } from "../support/chat-conversation";
 
 const engine = createChatEngine();
 const now = new Date("2025-06-10T02:00:00Z");
 
-async function converse(language: Locale, messages: (string | ChatTurn)[]): Promise<ChatEngineOutput[]> {
-  const history: ChatTurn[] = [];
-  let state: ConversationState | null = null;
-  const outputs: ChatEngineOutput[] = [];
-  for (const message of messages) {
-    history.push(typeof message === "string" ? { role: "user", content: message } : message);
-    const output = await engine({ language, history: [...history], state, now });
-    outputs.push(output);
-    state = output.state;
-    history.push({ role: "assistant", content: output.message });
-  }
-  return outputs;
-}
+const converse = (language: Locale, messages: (string | ChatTurn)[]) =>
+  playConversation(engine, language, messages, now);
 
 const option = (language: Locale, id: "sales" | "support"): ChatTurn => ({
   role: "user",

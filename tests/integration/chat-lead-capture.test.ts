@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../domain/i18n/locales";
-import type { ChatEngineOutput, ChatTurn, ConversationState } from "../../server/chat/chat-types";
+import type { ChatTurn } from "../../server/chat/chat-types";
 import { contactDetailsIn } from "../../server/chat/contact-details";
 import { createChatEngine } from "../../server/chat/engine";
+import { converse as playConversation } from "../support/chat-conversation";
 
 const engine = createChatEngine();
 // Tuesday 11:00, Tuesday 21:00 and Saturday 12:00 in Tokyo.
@@ -12,19 +13,8 @@ const clocks = {
   saturday: new Date("2025-06-14T03:00:00Z"),
 };
 
-async function converse(language: Locale, messages: string[], now = clocks.open): Promise<ChatEngineOutput[]> {
-  const history: ChatTurn[] = [];
-  let state: ConversationState | null = null;
-  const outputs: ChatEngineOutput[] = [];
-  for (const content of messages) {
-    history.push({ role: "user", content });
-    const output = await engine({ language, history: [...history], state, now });
-    outputs.push(output);
-    state = output.state;
-    history.push({ role: "assistant", content: output.message });
-  }
-  return outputs;
-}
+const converse = (language: Locale, messages: string[], now = clocks.open) =>
+  playConversation(engine, language, messages, now);
 
 describe("a bare number after a numbered list", () => {
   it("stands for that line of the assistant's last reply", async () => {

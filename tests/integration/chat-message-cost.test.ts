@@ -3,23 +3,16 @@ import type { ConversationState } from "../../server/chat/chat-types";
 import { createChatEngine } from "../../server/chat/engine";
 import { loadJapaneseTokenizer } from "../../server/chat/japanese-readings";
 import { sharedKnowledge } from "../../server/chat/knowledge";
+import { conversationStates } from "../support/chat-states";
 
 /**
  * Every message is read in bounded work, so one visitor cannot stall the thread every request shares. The budget
- * in milliseconds is a benchmark (`npm run bench -- "chat message"`, scripts/lib/chat-cost.mjs), as a busy machine
+ * in milliseconds is a benchmark (`npm run bench -- chat-cost`, scripts/bench-chat-cost.mjs), as a busy machine
  * moves it; this test checks what holds on any machine: no question is looked for past the analysed length, and work
  * grows about linearly with the message. The second compares CPU time measured in this run (the least of five runs,
  * so a busy machine does not count against it) with another measurement of the same run, never a fixed figure.
  */
 const engine = createChatEngine();
-const states: (ConversationState | null)[] = [
-  null,
-  { flow: "lead", kind: "sales", step: "name" },
-  { flow: "lead", kind: "sales", step: "email", name: "山田 太郎" },
-  { flow: "lead", kind: "support", step: "message", name: "Ann Lee", email: "ann@example.com" },
-  { flow: "lead", kind: "sales", step: "confirm", name: "Ann Lee", email: "ann@example.com", message: "site" },
-  { flow: "quote", attempts: 0 },
-];
 
 async function cpuOf(text: string, state: ConversationState | null) {
   const history = [{ role: "user" as const, content: text }];
@@ -54,7 +47,7 @@ describe("the work of reading one chat message", () => {
   // that grows with the square of it grows sixteenfold. 8× sits between the two, with room for a measurement
   // disturbed by the machine; the floor keeps figures too small to compare from deciding.
   it.each(hostile)("grows about linearly with the length of %s", async (_, make) => {
-    for (const state of states) {
+    for (const state of conversationStates) {
       const short = await cpuOf(make(250), state);
       const long = await cpuOf(make(1000), state);
       expect(long, `${JSON.stringify(state)}: ${short.toFixed(1)} ms → ${long.toFixed(1)} ms`).toBeLessThan(

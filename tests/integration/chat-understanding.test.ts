@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../domain/i18n/locales";
-import type { ChatEngineOutput, ChatTurn, ConversationState } from "../../server/chat/chat-types";
 import { contactDetailsIn } from "../../server/chat/contact-details";
 import { createChatEngine } from "../../server/chat/engine";
+import { converse as playConversation } from "../support/chat-conversation";
 import { questionParts } from "../../server/chat/message-parts";
 import { loadJapaneseTokenizer } from "../../server/chat/japanese-readings";
 
@@ -13,19 +13,7 @@ beforeAll(async () => {
   await loadJapaneseTokenizer();
 });
 
-async function converse(language: Locale, messages: string[]): Promise<ChatEngineOutput[]> {
-  const history: ChatTurn[] = [];
-  let state: ConversationState | null = null;
-  const outputs: ChatEngineOutput[] = [];
-  for (const content of messages) {
-    history.push({ role: "user", content });
-    const output = await engine({ language, history: [...history], state, now });
-    outputs.push(output);
-    state = output.state;
-    history.push({ role: "assistant", content: output.message });
-  }
-  return outputs;
-}
+const converse = (language: Locale, messages: string[]) => playConversation(engine, language, messages, now);
 
 describe("names come only from name-like spans", () => {
   it.each([
