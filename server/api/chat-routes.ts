@@ -7,7 +7,7 @@ import type { ChatEngine, ChatLead, ChatTurn } from "../chat/chat-types";
 import { parseChatRequest } from "../chat/chat-request";
 import { ConversationChangedError, findConversation, saveTurn } from "../chat/conversation-store";
 import { defaultChatEngine } from "../chat/default-engine";
-import { raiseHandoff } from "../chat/handoff";
+import { notifyHandoff } from "../chat/handoff";
 import { recordUnanswered } from "../chat/unanswered";
 import { markHandedOff } from "../chat/handoff-state";
 import { markCustomerMessage } from "../leads/customer-message";
@@ -160,20 +160,19 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
         });
         // A question the engine could not answer, or a visitor asking for a person, becomes a lead a person
         // must answer (decision 028): the conversation is marked handed off, the question heads the inbox as 要対応,
-        // and the company is told once per conversation.
+        // and the company is told once per conversation when the engine asked for a person.
         if (output.unanswered || output.handoff) {
           const question = visitor.content;
           const leadId = await recordUnanswered(trx, { conversationId: id, question, language, now });
-          const handoff = output.handoff ?? { reason: "cannot_answer" as const, parts: [question] };
-          await markHandedOff(trx, id, handoff.reason, now.toISOString());
+          await markHandedOff(trx, id, output.handoff?.reason ?? "cannot_answer", now.toISOString());
+          await markCustomerMessage(trx, leadId, now.toISOString());
           if (output.handoff)
-            await raiseHandoff(
+            await notifyHandoff(
               trx,
               output.handoff,
               { leadId, conversationId: id, question, language, now },
               { inbox: env.MAIL_TO, siteUrl: env.SITE_URL },
             );
-          else await markCustomerMessage(trx, leadId, now.toISOString());
         }
         return id;
       });

@@ -3,7 +3,6 @@ import { chatHandoff } from "../../content/chat-handoff";
 import { leadNotifications } from "../../content/lead-notifications";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Database } from "../db/schema";
-import { markCustomerMessage } from "../leads/customer-message";
 import { detailTable, emailDocument, paragraph, senderName } from "../mail/email-layout";
 import { html } from "../mail/html";
 import { parseMailbox } from "../mail/header-safety";
@@ -15,24 +14,23 @@ import type { Handoff } from "./chat-types";
 const MAX_QUOTED = 500;
 
 /**
- * The API's side of a handoff (decision 028): the question's lead is marked 要対応 (the customer wrote last), so it
- * heads the inbox, unread for everyone; and the company is told once per conversation through the outbox, with a
- * link to the lead. Only the company's own inbox is emailed, never an address a visitor typed.
+ * Tells the company a chat needs a person (decision 028): once per conversation, through the outbox, with a link
+ * to the question's lead. Only the company's own inbox is emailed, never an address a visitor typed.
+ * Resolves to whether an email was queued.
  */
-export async function raiseHandoff(
+export async function notifyHandoff(
   trx: Transaction<Database>,
   handoff: Handoff,
   at: { leadId: string; conversationId: string; question: string; language: Locale; now: Date },
   company: { inbox: string; siteUrl: string },
-): Promise<void> {
-  await markCustomerMessage(trx, at.leadId, at.now.toISOString());
+): Promise<boolean> {
   const told = await trx
     .selectFrom("email_outbox")
     .select("id")
     .where("kind", "=", "chat-handoff-notification")
     .where("reference", "=", at.conversationId)
     .executeTakeFirst();
-  if (told) return;
+  if (told) return false;
   const t = chatHandoff.ja;
   const language = leadNotifications.ja.languages[at.language];
   const question = [...(handoff.parts.join(" / ") || at.question)].slice(0, MAX_QUOTED).join("");
@@ -56,4 +54,5 @@ export async function raiseHandoff(
     },
     at.now.getTime(),
   );
+  return true;
 }
