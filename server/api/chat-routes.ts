@@ -131,6 +131,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
 
     let conversationId: string;
     let reply = output.message;
+    let companyTold = false;
     try {
       conversationId = await writeTransaction(db, async (trx) => {
         await useFormToken(trx, form.tokenId, "chat", language);
@@ -167,7 +168,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
           await markHandedOff(trx, id, output.handoff?.reason ?? "cannot_answer", now.toISOString());
           await markCustomerMessage(trx, leadId, now.toISOString());
           if (output.handoff)
-            await notifyHandoff(
+            companyTold = await notifyHandoff(
               trx,
               output.handoff,
               { leadId, conversationId: id, question, language, now },
@@ -182,7 +183,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
       }
       throw error;
     }
-    if (contact) services.nudgeOutbox();
+    if (contact || companyTold) services.nudgeOutbox();
     logger.info("chat_turn", { started: !existing, lead: Boolean(contact) });
     // While the lead flow is open the panel shows the card; read through its guard, so the answer keeps its schema.
     const card = contact ? null : readContactCard(output.contactCard);
