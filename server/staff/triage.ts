@@ -14,7 +14,7 @@ import { setLeadAssignee, setLeadStatus, type AssignedLead } from "./lead-action
  * at 100,000 leads. Quote drafts and spam are left out as the default list leaves them out.
  */
 export async function inboxCounts(db: Db, staffId: string) {
-  const [total, states, fresh, mine, needing, assigned] = await Promise.all([
+  const [total, states, fresh, held] = await Promise.all([
     db
       .selectFrom("lead_index")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -32,29 +32,17 @@ export async function inboxCounts(db: Db, staffId: string) {
       join lead_index i on i.lead_id = r.lead_id left join lead_states st on st.lead_id = r.lead_id
       where r.staff_id = ${staffId} and i.kind <> 'quote_draft' and (st.status is null or st.status <> 'spam')
         and r.read_at >= i.created_at and r.read_at >= coalesce(st.last_inbound_at, '')`.execute(db),
+    // Worked leads other than spam, counted once: this person's, those whose customer wrote last (要返信,
+    // server/leads/customer-message.ts), and those someone holds (unassigned is the rest; a lead without a state
+    // row has nobody).
     db
       .selectFrom("lead_states as st")
       .innerJoin("lead_index as i", "i.lead_id", "st.lead_id")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("st.assignee_id", "=", staffId)
-      .where("st.status", "<>", "spam")
-      .where("i.kind", "<>", "quote_draft")
-      .executeTakeFirst(),
-    // 要返信: the customer wrote last (lead_states.needs_reply, server/leads/customer-message.ts).
-    db
-      .selectFrom("lead_states as st")
-      .innerJoin("lead_index as i", "i.lead_id", "st.lead_id")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("st.needs_reply", "=", 1)
-      .where("st.status", "<>", "spam")
-      .where("i.kind", "<>", "quote_draft")
-      .executeTakeFirst(),
-    // Leads someone holds; unassigned is the rest (leads without a state row have nobody).
-    db
-      .selectFrom("lead_states as st")
-      .innerJoin("lead_index as i", "i.lead_id", "st.lead_id")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("st.assignee_id", "is not", null)
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when("st.assignee_id", "=", staffId).then(1).else(0).end()).as("mine"),
+        eb.fn.sum<number>(eb.case().when("st.needs_reply", "=", 1).then(1).else(0).end()).as("needing"),
+        eb.fn.sum<number>(eb.case().when("st.assignee_id", "is not", null).then(1).else(0).end()).as("assigned"),
+      ])
       .where("st.status", "<>", "spam")
       .where("i.kind", "<>", "quote_draft")
       .executeTakeFirst(),
@@ -71,9 +59,9 @@ export async function inboxCounts(db: Db, staffId: string) {
   return {
     byStatus,
     unread: Math.max(0, all - byStatus.spam - Number(fresh.rows[0]?.n ?? 0)),
-    mine: Number(mine?.n ?? 0),
-    needsReply: Number(needing?.n ?? 0),
-    unassigned: Math.max(0, all - byStatus.spam - Number(assigned?.n ?? 0)),
+    mine: Number(held?.mine ?? 0),
+    needsReply: Number(held?.needing ?? 0),
+    unassigned: Math.max(0, all - byStatus.spam - Number(held?.assigned ?? 0)),
   };
 }
 export type InboxCounts = Awaited<ReturnType<typeof inboxCounts>>;
