@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
 import BetterSqlite3 from "better-sqlite3";
 import { test, expect } from "./fixtures";
 import { e2eDataDir, e2eImapPort } from "../../playwright.config";
@@ -9,7 +8,7 @@ import { company } from "../../content/company";
 import { contactPage } from "../../content/contact-page";
 import { leadThread } from "../../content/lead-thread";
 import { staffOffice } from "../../content/staff-office";
-import { addStaff, E2E_STAFF_PASSWORD } from "../support/staff-e2e";
+import { colleagueSignedIn } from "../support/staff-e2e";
 import { parseMail } from "../support/parse-mail";
 import { dovecotAvailable, startTestDovecot, type TestDovecot } from "../support/test-dovecot";
 
@@ -27,21 +26,7 @@ test.afterAll(async () => {
   await imap?.stop();
 });
 
-async function signIn(browser: Browser, name: string): Promise<Page> {
-  const email = `${name.toLowerCase()}-${Date.now()}@tamagawa-digital.jp`;
-  addStaff(email, name);
-  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
-  await page.goto("/staff/login");
-  await page.getByLabel(t.login.email).fill(email);
-  await page.getByLabel(t.login.password).fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: t.login.submit }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await page.goto("/staff/account");
-  await page.getByLabel(staffOffice.ja.account.language).selectOption("en");
-  await page.getByRole("button", { name: staffOffice.ja.account.saveLanguage }).click();
-  await expect(page.getByRole("heading", { level: 1, name: t.account.title })).toBeVisible();
-  return page;
-}
+const signIn = colleagueSignedIn;
 
 function mailsTo(address: string) {
   const dir = join(e2eDataDir, "mail");

@@ -1,27 +1,13 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { leadThread } from "../../content/lead-thread";
 import { staffOffice } from "../../content/staff-office";
-import { addStaff, E2E_STAFF_PASSWORD } from "../support/staff-e2e";
+import { colleagueSignedIn } from "../support/staff-e2e";
 
 const t = staffOffice.en;
 const th = leadThread.en;
 
-async function signIn(browser: Browser, name: string): Promise<Page> {
-  const email = `${name.toLowerCase()}-${Date.now()}@tamagawa-digital.jp`;
-  addStaff(email, name);
-  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
-  await page.goto("/staff/login");
-  await page.getByLabel(t.login.email).fill(email);
-  await page.getByLabel(t.login.password).fill(E2E_STAFF_PASSWORD);
-  await page.getByRole("button", { name: t.login.submit }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await page.goto("/staff/account");
-  await page.getByLabel(staffOffice.ja.account.language).selectOption("en");
-  await page.getByRole("button", { name: staffOffice.ja.account.saveLanguage }).click();
-  await expect(page.getByRole("heading", { level: 1, name: t.account.title })).toBeVisible();
-  return page;
-}
+const signIn = colleagueSignedIn;
 
 async function contact(request: APIRequestContext, stamp: number) {
   const { token } = (await (await request.get("/api/form-token?form=contact")).json()) as { token: string };

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { staffOffice } from "../../content/staff-office";
 import type { Locale } from "../../domain/i18n/locales";
@@ -17,10 +17,10 @@ export function addStaff(email: string, name: string) {
   });
 }
 
-/** A new staff account signed in on `page`, its office in `language`. */
-export async function signedInStaff(page: Page, language: Locale) {
+/** A new staff account named `name` signed in on `page`, its office in `language`. */
+export async function signedInStaff(page: Page, language: Locale, name = "E2E") {
   const email = `staff-${Date.now()}-${Math.round(Math.random() * 1e6)}@tamagawa-digital.jp`;
-  addStaff(email, "E2E");
+  addStaff(email, name);
   await page.goto("/staff/login");
   const login = staffOffice[(await page.locator("html").getAttribute("lang")) === "en" ? "en" : "ja"].login;
   await page.getByLabel(login.email).fill(email);
@@ -34,4 +34,11 @@ export async function signedInStaff(page: Page, language: Locale) {
     await expect(page.getByRole("heading", { level: 1, name: staffOffice.en.account.title })).toBeVisible();
   }
   return email;
+}
+
+/** A colleague in a browser of their own (a context with its own cookies), signed in, the office in English. */
+export async function colleagueSignedIn(browser: Browser, name: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: "en-US" })).newPage();
+  await signedInStaff(page, "en", name);
+  return page;
 }
