@@ -162,7 +162,7 @@ function namedMemberFirst(knowledge: Knowledge, question: string, hits: RankedHi
   return [promoted, ...hits.filter((h) => h.doc.id !== member.id)];
 }
 
-/** "What's included in the Cloud Hosting plan?": a plan named by its full title is what is asked, not its category. */
+/** "what does the Standard Website plan cover?": a plan named by its full title is what is asked, not its category. */
 function namedPlanFirst(question: string, hits: RankedHit[]): RankedHit[] {
   const named = hits.find(
     (h) =>

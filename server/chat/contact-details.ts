@@ -3,7 +3,7 @@ import { nameSpanEnding, personNameIn } from "./japanese-readings";
 
 /**
  * Name, email, phone and company pulled out of what a visitor typed, which may hold
- * all of them in one message ("I'm John Smith, john@example.com, +81 90-1234-5678").
+ * all of them in one message ("this is Mia Ito, mia@example.org, 080 5555 0199").
  * Each is only a candidate: the lead flow checks it with the contact form's rules and
  * reads it back to the visitor before anything is stored.
  */

@@ -223,7 +223,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (billed) return { message: billed, answered: true };
     const reading = readForEstimate(text, previousQuestion(history));
     const { context } = reading;
-    // "about 6 screens, iPhone and Android" after the plans were listed: a scope described is priced.
+    // "roughly eight screens, for both phones" after the plans were listed: a scope described is priced.
     const discussingPrices = plansOfLastReply(history, language).length > 0;
     const estimating = (t: string) =>
       reading.estimating(t) || (discussingPrices && plansIn(t).some((p) => p.field !== undefined));
@@ -395,7 +395,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (declined) return reply(declined, null);
 
     if (request === "quote") {
-      // "I'd like a quote for a mobile app" names what it is for: answer that directly.
+      // "could you price a booking app for us" names what it is for: answer that directly.
       // Only when something is left once the request words are gone ("a quote for a mobile app", not "I need a quote").
       const subject = normalizeText(text)
         .replace(quoteWords, " ")
@@ -413,7 +413,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     }
     const talk = smallTalkOf(text);
     if (talk) return reply(smallTalkReply(talk, now, language), null);
-    // "hi there 👋", 「どうも、助かります」: pleasantries answered, a question with them too.
+    // "hello again!", 「いつもお世話になっております」: pleasantries answered, a question with them too.
     const read = readMessage(numberedChoice(text, history) ?? text);
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.

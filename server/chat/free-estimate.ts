@@ -92,7 +92,7 @@ const withTax =
 
 const priceWords =
   /(いくら|料金|費用|単価|概算|費用感|りょうきん|ひよう|ねだん|みつもり|(制作|開発|構築|移行|導入|維持|運用|保守|初期|作成|外注)費|価格|値段|金額|予算|見積|月額|税込|相場|目安|how much|hw much|how mch|cost|price|fee|rate|budget|quote|estimate|total|charge|damage|ballpark|set (us|me) back|run (us|me)\b)/;
-// 「SEO対策をお願いしたいです。サイトは25ページあります」: a service asked for with its size wants the amount.
+// 「検索対策も頼めますか。全部で40ページほどです」: a service asked for with its size wants the amount.
 const requestWords =
   /(お願いしたい|お願いできますか|依頼したい|作りたい|作ってほしい|作って欲しい|制作したい|開発したい|want to build|build us|make us|頼みたい|検討して|考えて|i'?d like|we'?d like|we want|i want|we need|i need|looking for)/;
 // 「20ページだとどのくらい？」 asks the amount; 「どのくらいかかりますか」 about a schedule asks the time.

@@ -16,7 +16,7 @@ import { hasVerb } from "./japanese-readings";
 /**
  * "Contact Sales" / "Contact Support": name, email and the request, each checked with
  * the contact form's own rules and messages (domain/forms/contact-schema.ts). Any turn may
- * carry several details at once ("I'm John Smith, john@example.com, +81 90-…"); what is
+ * carry several details at once ("this is Mia Ito, mia@example.org, 080 …"); what is
  * missing is asked for, then everything is read back and stored only on "yes".
  * The confirming turn returns the lead; the API stores it and queues the same emails.
  */

@@ -4,7 +4,7 @@ import { normalizeText } from "./text-features";
 
 /**
  * How a visitor's message is read before retrieval: emoji and pleasantries around the
- * question taken off ("hi there 👋", 「どうも、助かります」), several questions
+ * question taken off ("hello again!", 「いつもお世話になっております」), several questions
  * split apart, and a bare follow-up ("how much?", 「それは月額？」) read with what came before.
  */
 
