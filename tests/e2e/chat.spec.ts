@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { test, expect } from "./fixtures";
 import { chatQuickOptions, chatWidget } from "../../content/chat-widget";
 import { emulateSaveData } from "./slow-phone";
@@ -325,8 +325,8 @@ for (const { language, home, services, company, prefix } of languages) {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(360);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      const results = await new AxeBuilder({ page }).include("#chat-widget-root").analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      const violations = await axeViolations(page, "#chat-widget-root");
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
     });
   });
 }

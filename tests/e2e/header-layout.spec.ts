@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "../support/axe";
 import type { Page } from "@playwright/test";
 
 /**
@@ -140,7 +140,7 @@ test("with script a desktop dropdown opens from the keyboard, Escape closes it, 
   await page.keyboard.press("Enter");
   await expect(projects).toHaveAttribute("aria-expanded", "true");
   await expect(list.getByRole("link", { name: "Portfolio" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).include("[data-testid=site-header]").analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, "[data-testid=site-header]")).toEqual([]);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Escape");
   await expect(list).toBeHidden();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { axeViolations } from "../support/axe";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import BetterSqlite3 from "better-sqlite3";
 import { test, expect } from "./fixtures";
 import { e2eDataDir, e2eImapPort } from "../../playwright.config";
@@ -148,8 +148,8 @@ test("a visitor's emailed answer lands on the lead, unread and needing a reply, 
   const warning = ben.getByRole("alert");
   await expect(warning).toContainText(th.conflictTitle);
   await expect(warning).toContainText("Aiko started writing a reply at");
-  const axe = await new AxeBuilder({ page: ben }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const violations = await axeViolations(ben);
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   // Ben's text is kept; he may send it anyway.
   await expect(ben.getByLabel(t.lead.replyBody)).toHaveValue(/Wednesday instead/);
   await ben.getByRole("button", { name: th.sendAnyway }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { test, expect } from "./fixtures";
 import { pricingPage } from "../../content/pricing-page";
 import { contactValidation } from "../../content/contact-validation";
@@ -278,8 +278,7 @@ for (const language of languages) {
       await stubQuoteApi(page);
       await page.goto(calculatorUrl(language));
       // The page's own content; the shared header and footer are audited by the foundation tests.
-      const axe = async () =>
-        expect((await new AxeBuilder({ page }).include("#main").analyze()).violations).toEqual([]);
+      const axe = async () => expect(await axeViolations(page, "#main")).toEqual([]);
       await axe();
 
       await page.locator("#quote-name").focus();

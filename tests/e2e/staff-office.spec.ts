@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { axeViolations } from "../support/axe";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { e2eDataDir } from "../../playwright.config";
@@ -69,8 +69,8 @@ async function chatLead(request: APIRequestContext, email: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test("staff create an account, sign in, work a contact message, a quote and a chat lead, reply, export and log out", async ({

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
+import { axeViolations } from "../support/axe";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateTOTP } from "@oslojs/otp";
 import type { Page } from "@playwright/test";
@@ -34,8 +34,8 @@ test.afterAll(async () => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 /** The password step of the sign-in page, in whichever language the page chose. */
