@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { axeViolations } from "../support/axe";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formToken } from "../support/form-tokens";
 import { test, expect } from "./fixtures";
 import { e2eDataDir, e2eImapPort } from "../../playwright.config";
 import { staffOffice } from "../../content/staff-office";
@@ -24,9 +25,7 @@ test.afterAll(async () => {
 });
 
 async function contact(request: APIRequestContext, name: string, email: string, message: string) {
-  const { token } = (await (await request.get("/api/form-token?form=contact")).json()) as { token: string };
-  // The form token is only accepted after the few seconds a person takes to fill the form.
-  await new Promise((resolve) => setTimeout(resolve, 3_300));
+  const token = formToken("contact");
   const response = await request.post("/api/contact", {
     data: { name, email, message, language: "en", formToken: token },
   });

@@ -2,17 +2,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { staffOffice } from "../../content/staff-office";
 import { staffTriage } from "../../content/staff-office-triage";
 import { signedInStaff } from "../support/staff-e2e";
+import { formToken } from "../support/form-tokens";
 import { test, expect } from "./fixtures";
 
 const t = staffOffice.en;
 const LONG_RUN = "A1B2C3D4E5".repeat(16);
-
-async function formToken(request: APIRequestContext, form: "contact" | "quote") {
-  const { token } = (await (await request.get(`/api/form-token?form=${form}`)).json()) as { token: string };
-  // A form token is only accepted after the few seconds a person takes to fill the form.
-  await new Promise((resolve) => setTimeout(resolve, 3_300));
-  return token;
-}
 
 /** A contact message with the long values real customers send: a long company, address, and an unbroken run. */
 async function longContact(request: APIRequestContext, stamp: number) {
@@ -24,7 +18,7 @@ async function longContact(request: APIRequestContext, stamp: number) {
       company: "株式会社かわさきデジタルソリューションズ・アンド・コンサルティング・インターナショナル",
       message: `${"ホームページのリニューアルについて相談したいです。".repeat(6)} https://example.com/${LONG_RUN} ${LONG_RUN}`,
       language: "ja",
-      formToken: await formToken(request, "contact"),
+      formToken: formToken("contact"),
     },
   });
   expect(response.status()).toBe(201);
@@ -38,7 +32,7 @@ async function longQuote(request: APIRequestContext, stamp: number) {
       email: `procurement-and-vendor-management-${stamp}@example-holdings-international.co.jp`,
       company: "Kawasaki Digital Solutions and International Consulting Holdings Co., Ltd.",
       language: "en",
-      formToken: await formToken(request, "quote"),
+      formToken: formToken("quote"),
     },
   });
   expect(started.status()).toBe(201);

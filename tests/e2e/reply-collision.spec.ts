@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formToken } from "../support/form-tokens";
 import { test, expect } from "./fixtures";
 import { leadThread } from "../../content/lead-thread";
 import { staffOffice } from "../../content/staff-office";
@@ -10,8 +11,7 @@ const th = leadThread.en;
 const signIn = colleagueSignedIn;
 
 async function contact(request: APIRequestContext, stamp: number) {
-  const { token } = (await (await request.get("/api/form-token?form=contact")).json()) as { token: string };
-  await new Promise((resolve) => setTimeout(resolve, 3_300));
+  const token = formToken("contact");
   const response = await request.post("/api/contact", {
     data: {
       name: "Collision Visitor",

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { axeViolations } from "../support/axe";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formToken as signedToken } from "../support/form-tokens";
 import { test, expect } from "./fixtures";
 import { e2eDataDir } from "../../playwright.config";
 import { contactPage } from "../../content/contact-page";
@@ -29,8 +30,7 @@ async function token(request: APIRequestContext, form: "quote" | "chat") {
 
 /** A completed quote through the public API, as the calculator sends it. */
 async function completedQuote(request: APIRequestContext, email: string) {
-  const formToken = await token(request, "quote");
-  await new Promise((resolve) => setTimeout(resolve, 3_300));
+  const formToken = signedToken("quote");
   const started = await request.post("/api/quotes", {
     data: { name: "Quote Tester", email, language: "en", formToken },
   });
