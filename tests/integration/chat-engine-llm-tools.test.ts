@@ -202,14 +202,12 @@ describe("the model's tools", () => {
 
   it("a model that calls tools forever is cut off after a bounded number of rounds", async () => {
     model.handler = respond(200, toolCalls(["company_facts", {}]));
-    const started = Date.now();
     const output = await engine()({
       language: "en",
       history: question("What are your business hours?"),
       state: null,
       now,
     });
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(model.requests).toHaveLength(MAX_TOOL_ROUNDS + 1);
     // The last request asks for text only; a model that still calls tools is given up on.
     expect(model.requests.at(-1)!.body.tool_choice).toBe("none");
