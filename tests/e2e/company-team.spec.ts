@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { scrollSettled } from "./page-settled";
 import { company } from "../../content/company";
 import { teamMembers } from "../../content/team";
 import { formatYearMonth } from "../../domain/text/format-date";
@@ -39,14 +40,7 @@ for (const { lang, prefix } of languages) {
       await expect(vision).toBeInViewport();
       const heading = vision.getByRole("heading", { level: 2 });
       await expect(heading).toBeInViewport();
-      // Scrolling may still be settling (smooth scroll); wait for the section to stop moving.
-      await expect
-        .poll(async () => {
-          const a = (await vision.boundingBox())?.y;
-          await page.waitForTimeout(100);
-          return a === (await vision.boundingBox())?.y;
-        })
-        .toBe(true);
+      await scrollSettled(page);
       const header = await page.getByTestId("site-header").boundingBox();
       const box = await vision.boundingBox();
       expect(header?.height).toBe(64);

@@ -76,3 +76,21 @@ export async function pageImportHandled(page: Page, file: RegExp) {
     await new Promise((resolve) => setTimeout(resolve));
   }, url!);
 }
+
+/** Resolves once the page's (possibly smooth) scroll has come to rest: the scroll position unchanged over three frames. */
+export async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import type { Locator, Page } from "@playwright/test";
+import { scrollSettled } from "./page-settled";
 import type { Locale } from "../../domain/i18n/locales";
 
 const languages: { lang: Locale; prefix: string }[] = [
@@ -19,17 +19,6 @@ const sectionIds = [
   "seo",
   "geo",
 ];
-
-/** Waits for a (possibly smooth) scroll to come to rest. */
-async function settled(page: Page, target: Locator) {
-  await expect
-    .poll(async () => {
-      const before = (await target.boundingBox())?.y;
-      await page.waitForTimeout(100);
-      return before === (await target.boundingBox())?.y;
-    })
-    .toBe(true);
-}
 
 for (const { lang, prefix } of languages) {
   const url = (path: string) => (lang === "ja" ? path : `/en${path}`);
@@ -81,7 +70,7 @@ for (const { lang, prefix } of languages) {
       await page.goto(`${prefix}/services#seo`);
       const heading = page.locator("#seo").getByRole("heading", { level: 2 });
       await expect(heading).toBeInViewport();
-      await settled(page, heading);
+      await scrollSettled(page);
       const header = await page.getByTestId("site-header").boundingBox();
       const box = (await heading.boundingBox())!;
       expect(header?.height).toBe(64);
@@ -96,7 +85,7 @@ for (const { lang, prefix } of languages) {
       await page.goto(`${prefix}/services#seo`);
       const heading = page.locator("#seo").getByRole("heading", { level: 2 });
       await expect(heading).toBeInViewport();
-      await settled(page, heading);
+      await scrollSettled(page);
       expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(64);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
