@@ -174,6 +174,20 @@ describe("the contact rules (spec section 5)", () => {
       "電話番号は50文字以内で入力してください",
     ],
     [
+      "a phone with words in it",
+      { phone: "044-555-0100 after 5pm" },
+      "phone",
+      "Phone number may hold only digits, spaces, + ( ) and -",
+      "電話番号は数字と「+ ( ) -」、スペースで入力してください",
+    ],
+    [
+      "a 51-letter phone (the length is named before the characters)",
+      { phone: x(51, "a") },
+      "phone",
+      "Phone number must be less than 50 characters",
+      "電話番号は50文字以内で入力してください",
+    ],
+    [
       "a 201-character company",
       { company: x(201) },
       "company",
@@ -264,5 +278,19 @@ describe("the contact rules (spec section 5)", () => {
   it("ignores unknown extra fields", () => {
     const r = validateContact({ ...valid, isAdmin: true, __proto__: { polluted: 1 } }, "en");
     expect(r.ok && Object.keys(r.data).sort()).toEqual(["company", "email", "message", "name", "phone"]);
+  });
+
+  it("keeps a phone as people write it, with full-width digits and a Japanese keyboard's dashes folded", () => {
+    const phone = (value: string) => {
+      const r = validateContact({ ...valid, phone: value }, "ja");
+      return r.ok ? r.data.phone : null;
+    };
+    expect(phone("０９０ー１２３４ー５６７８")).toBe("090-1234-5678");
+    expect(phone("＋８１　４４（５５５）０１００")).toBe("+81 44(555)0100");
+    expect(phone("044−555‐0100")).toBe("044-555-0100");
+    expect(phone(" (044) 555-0100 ")).toBe("(044) 555-0100");
+    expect(phone("")).toBe("");
+    for (const refused of ["+", "--", "044.555.0100", "tel:0445550100", "０４４－ＡＢＣ", "044-555-0100 内線12"])
+      expect(phone(refused), refused).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { contactValidation, type ContactValidationMessages } from "../../content
 import { isLocale, type Locale } from "../i18n/locales";
 import { EMAIL_MAX_LENGTH, isEmailLengthOk, isEmailShape } from "./email-address";
 import { withoutInvisibleCharacters } from "../text/invisible-characters";
+import { foldPhone, isPhoneShape } from "./phone-number";
 import { hasEncodedWord, hasForbiddenCharacters, hasLink } from "./single-line-text";
 
 /**
@@ -103,11 +104,22 @@ export function emailSchema(m: ContactValidationMessages) {
   );
 }
 
+/** Optional; control characters and length as any one-line field, then only what a phone number holds, folded. */
+export function phoneSchema(m: ContactValidationMessages) {
+  return z.pipe(
+    optionalText(m.phoneInvalid, m.phoneTooLong, CONTACT_LIMITS.phone, { badCharacters: m.phoneBadCharacters }),
+    z.pipe(
+      z.transform((s: string) => foldPhone(s)),
+      z.string().check(z.refine((s) => isPhoneShape(s), { message: m.phoneNotANumber })),
+    ),
+  );
+}
+
 export function contactSchema(m: ContactValidationMessages) {
   return z.object({
     name: nameSchema(m),
     email: emailSchema(m),
-    phone: optionalText(m.phoneInvalid, m.phoneTooLong, CONTACT_LIMITS.phone, { badCharacters: m.phoneBadCharacters }),
+    phone: phoneSchema(m),
     company: optionalText(m.companyInvalid, m.companyTooLong, CONTACT_LIMITS.company, {
       badCharacters: m.companyBadCharacters,
       encodedWord: m.companyEncodedWord,

@@ -174,11 +174,18 @@ export const analyticsEventRequestSchema = named(
  * Limits the zod schemas check with refinements (which JSON Schema cannot carry),
  * added from the same constants. maxLength counts code points, as the rules do.
  */
-export function contactLimits(): Record<string, { maxLength: number; minLength?: number; format?: string }> {
+/** The phone rule as typed (domain/forms/phone-number.ts): at least one digit among spaces, + ( ) and dashes, ASCII or full-width. */
+const PHONE_PUNCTUATION = "\\s+＋()（）\\-－‐-―−ーｰ";
+const PHONE_INPUT_PATTERN = `^(\\s*|[${PHONE_PUNCTUATION}]*[0-9０-９][0-9０-９${PHONE_PUNCTUATION}]*)$`;
+
+export function contactLimits(): Record<
+  string,
+  { maxLength: number; minLength?: number; format?: string; pattern?: string }
+> {
   return {
     name: { maxLength: CONTACT_LIMITS.name, minLength: 1 },
     email: { maxLength: CONTACT_LIMITS.email, format: "email" },
-    phone: { maxLength: CONTACT_LIMITS.phone },
+    phone: { maxLength: CONTACT_LIMITS.phone, pattern: PHONE_INPUT_PATTERN },
     company: { maxLength: CONTACT_LIMITS.company },
     message: { maxLength: CONTACT_LIMITS.message, minLength: 1 },
     preferredTime: { maxLength: PREFERRED_TIME_MAX_LENGTH },

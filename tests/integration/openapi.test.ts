@@ -192,6 +192,8 @@ describe("request schemas agree with the server's own validation", () => {
       { ...ok, email: "nope" },
       { ...ok, message: "m".repeat(5001) },
       { ...ok, phone: "p".repeat(51) },
+      { ...ok, phone: "call me" },
+      { ...ok, phone: "０４４－５５５－０１００" },
       { ...ok, company: 42 },
       { name: "a", email: "a@example.jp" },
     ];

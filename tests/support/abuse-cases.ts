@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { foldPhone } from "../../domain/forms/phone-number";
 import { contactValidation } from "../../content/contact-validation";
 import { isLocale, type Locale } from "../../domain/i18n/locales";
 import { emailSchema } from "../../domain/forms/contact-schema";
@@ -415,12 +416,18 @@ const brokenSet = (n: number) =>
  * `line`: a one-line field (bidi controls and zero-width characters dropped, control characters refused);
  * `links`: a name or company, which may not hold a web address or an encoded word either.
  */
-type Rule = { key: string; kind: "required" | "email" | "optional"; max: number; line?: boolean; links?: boolean };
+type Rule = {
+  key: string;
+  kind: "required" | "email" | "optional" | "phone";
+  max: number;
+  line?: boolean;
+  links?: boolean;
+};
 
 export const contactRules: Rule[] = [
   { key: "name", kind: "required", max: 100, line: true, links: true },
   { key: "email", kind: "email", max: 254 },
-  { key: "phone", kind: "optional", max: 50, line: true },
+  { key: "phone", kind: "phone", max: 50, line: true },
   { key: "company", kind: "optional", max: 200, line: true, links: true },
   { key: "message", kind: "required", max: 5000 },
 ];
@@ -499,7 +506,38 @@ const longEmail = fc.oneof(
   fc.constantFrom(`${"a".repeat(65)}@example.jp`, "taro\u0007@example.jp", "taro@example.jp\u0085x"),
 );
 
+/** Numbers as people type them: ASCII or full-width digits, spaces, + ( ) and the dashes of a Japanese keyboard. */
+const validPhone = fc.oneof(
+  fc.constantFrom(
+    "044-555-0100",
+    "+81 44 555 0100",
+    "(044) 555-0100",
+    "０４４－５５５－０１００",
+    "090ー1234ー5678",
+    " 044 ",
+  ),
+  fc.stringMatching(/^\+?[0-9][0-9 ()-]{0,40}[0-9]$/),
+);
+/** What a phone number cannot hold: letters, words, other punctuation (still within the length and one line). */
+const notAPhone = fc
+  .oneof(
+    fc.constantFrom(
+      "call me",
+      "044-555-0100 内線12",
+      "044.555.0100",
+      "044/555",
+      "tel:0445550100",
+      "０４４－ＡＢＣ",
+      "+",
+    ),
+    fc
+      .tuple(validPhone, fc.constantFrom("x", "#", "*", "ext", "あ", "."), validPhone)
+      .map(([a, c, b]) => `${a}${c}${b}`),
+  )
+  .filter((s) => [...s.trim()].length <= 50);
+
 export function validSlot(rule: Rule): fc.Arbitrary<Slot> {
+  if (rule.kind === "phone") return fc.oneof(absent, some(fc.constant(null)), some(fc.constant("")), some(validPhone));
   const text = rule.line ? validLine(rule) : validText(rule.max);
   if (rule.kind === "required") return some(text);
   if (rule.kind === "email")
@@ -530,6 +568,8 @@ function invalidSlot(rule: Rule, form: boolean): fc.Arbitrary<Slot> {
     return form
       ? fc.oneof(absent, some(badEmail), some(longEmail))
       : fc.oneof(absent, wrongType(true), some(badEmail), some(longEmail));
+  if (rule.kind === "phone")
+    return form ? fc.oneof(tooLong, some(notAPhone)) : fc.oneof(wrongType(false), tooLong, some(notAPhone));
   return form ? tooLong : fc.oneof(wrongType(false), tooLong);
 }
 
@@ -1070,6 +1110,9 @@ export const storedText = (value: unknown) => storable(String(value)).trim();
 /** What the server stores of a one-line field: the same, without bidi controls and zero-width characters. */
 export const storedLine = (value: unknown) => asLine(storable(String(value)));
 
+/** What the server stores of a phone: the one-line value with its full-width forms and dashes folded. */
+export const storedPhone = (value: unknown) => foldPhone(storedLine(value));
+
 export interface AcceptedCase {
   body: Obj;
   language: Locale;
@@ -1092,7 +1135,8 @@ function acceptedObjects(rules: Rule[], form: boolean, reserved: string[] = []):
         ...entriesOf(rules.map((r, i) => [r.key, slots[i]!])),
         ["language", language],
       ];
-      const body = new Obj(form ? entries.map(([k, v]) => [k, stringOnly(v)]) : entries);
+      // A form cannot send null: its empty field is what a visitor's form posts for it.
+      const body = new Obj(form ? entries.map(([k, v]) => [k, v === null ? "" : stringOnly(v)]) : entries);
       return { body, language, data: JSON.parse(toJson(body)) as Record<string, unknown> };
     })
     .filter(fits);
