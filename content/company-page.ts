@@ -2,6 +2,7 @@ import { defineContent } from "../domain/i18n/dictionary";
 import type { Locale } from "../domain/i18n/locales";
 import { formatYearMonth } from "../domain/text/format-date";
 import { company } from "./company";
+import { representativeLine } from "./team";
 
 export type ValueIcon = "heart" | "shield" | "spark" | "infinity";
 
@@ -12,8 +13,11 @@ export interface CompanyValue {
   description: string;
 }
 
-/** The seven rows of the company profile (spec section 2, Company); every value comes from company.ts. */
-function profileRows(locale: Locale, labels: [string, string, string, string, string, string, string]) {
+/**
+ * The company profile: the spec's seven rows (section 2, Company) in its order, then the representative, whom a
+ * Japanese buyer looks for in 会社概要. Every value comes from company.ts and team.ts.
+ */
+function profileRows(locale: Locale, labels: [string, string, string, string, string, string, string, string]) {
   const values = [
     company.legalName[locale],
     formatYearMonth(company.founded.year, company.founded.month, locale),
@@ -22,8 +26,18 @@ function profileRows(locale: Locale, labels: [string, string, string, string, st
     company.staff.label[locale],
     company.mainBank[locale],
     company.businessType[locale],
+    representativeLine(locale),
   ];
-  const ids = ["companyName", "dateCreated", "address", "capital", "employees", "mainBank", "businessType"];
+  const ids = [
+    "companyName",
+    "dateCreated",
+    "address",
+    "capital",
+    "employees",
+    "mainBank",
+    "businessType",
+    "representative",
+  ];
   return ids.map((id, i) => ({ id, label: labels[i], value: values[i] }));
 }
 
@@ -85,7 +99,7 @@ export const companyPage = defineContent({
     },
     profile: {
       title: "会社情報",
-      rows: profileRows("ja", ["会社名", "設立", "所在地", "資本金", "従業員数", "主要取引銀行", "事業内容"]),
+      rows: profileRows("ja", ["会社名", "設立", "所在地", "資本金", "従業員数", "主要取引銀行", "事業内容", "代表者"]),
     },
     joinUs: {
       title: "私たちと一緒に働きませんか",
@@ -148,7 +162,16 @@ export const companyPage = defineContent({
     },
     profile: {
       title: "Company profile",
-      rows: profileRows("en", ["Company name", "Founded", "Address", "Capital", "Employees", "Main bank", "Business"]),
+      rows: profileRows("en", [
+        "Company name",
+        "Founded",
+        "Address",
+        "Capital",
+        "Employees",
+        "Main bank",
+        "Business",
+        "Representative",
+      ]),
     },
     joinUs: {
       title: "Join our team",

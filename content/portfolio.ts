@@ -79,6 +79,11 @@ export function itemDescription(item: PortfolioItem, locale: Locale): string {
   return locale === "ja" ? item.descriptionJa : item.descriptionEn;
 }
 
+/** The item's picture in the page's language: its drawn screen shows the title (scripts/portfolio-pictures.mjs). */
+export function itemImage(item: PortfolioItem, locale: Locale): string {
+  return locale === "ja" ? item.image.replace(/\.svg$/, ".ja.svg") : item.image;
+}
+
 // Client sites are archived as demos on our own showcase domain, so links keep working after a client redesigns.
 const showcase = "https://works.tamagawa-digital.jp";
 const image = (slug: string) => `/images/portfolio/${slug}.svg`;

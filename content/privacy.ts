@@ -4,7 +4,7 @@ import { analyticsRetention } from "../domain/analytics/analytics-retention";
 import type { DataRetention } from "../domain/settings/data-retention";
 import { company } from "./company";
 import { contactFacts, type LegalText } from "./legal-common";
-import { representative } from "./team";
+import { representativeLine } from "./team";
 
 /**
  * Privacy policy: nine sections in the order of spec section 2, Privacy. It
@@ -34,7 +34,7 @@ export const privacyFor = (keep: DataRetention) =>
               rows: [
                 { label: "名称", value: company.legalName.ja },
                 { label: "所在地", value: company.address.full.ja },
-                { label: "代表者", value: `${representative.title.ja} ${representative.name}` },
+                { label: "代表者", value: representativeLine("ja") },
                 { label: "お問い合わせ窓口", value: company.email, href: `mailto:${company.email}` },
               ],
             },
@@ -215,7 +215,7 @@ export const privacyFor = (keep: DataRetention) =>
               rows: [
                 { label: "Name", value: company.legalName.en },
                 { label: "Address", value: company.address.full.en },
-                { label: "Representative", value: `${representative.nameEn}, ${representative.title.en}` },
+                { label: "Representative", value: representativeLine("en") },
                 { label: "Privacy contact", value: company.email, href: `mailto:${company.email}` },
               ],
             },

@@ -230,3 +230,10 @@ export const representative = {
   nameEn: teamMembers[0].nameEn,
   title: { ja: "代表取締役", en: "Representative Director" } satisfies Localized<string>,
 };
+
+/** The representative as 会社概要 and the privacy policy name them: 「代表取締役 山田 太郎」, "Taro Yamada, Representative Director". */
+export function representativeLine(locale: Locale): string {
+  return locale === "ja"
+    ? `${representative.title.ja} ${representative.name}`
+    : `${representative.nameEn}, ${representative.title.en}`;
+}

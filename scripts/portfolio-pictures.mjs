@@ -1,6 +1,7 @@
 // Each portfolio item's own 480×300 picture, drawn from the item (content/portfolio.ts): its kind sets the frame
 // (a browser for sites, a browser with an app's sidebar for web apps, a phone for mobile apps, an assistant panel
-// for AI), its `look` the sketch of its main screen and its colours, its English title the name on that screen.
+// for AI), its `look` the sketch of its main screen and its colours, its title the name on that screen: one
+// picture per language, so the Japanese page shows the Japanese name (content/portfolio.ts itemImage).
 // A photograph or screenshot in content-images/portfolio/ still replaces the picture (docs/photographs.md).
 
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -14,7 +15,7 @@ const r = (x, y, w, h, fill, rx = 0, extra = "") =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}"${rx ? ` rx="${rx}"` : ""} fill="${fill}"${extra}/>`;
 const c = (x, y, radius, fill, extra = "") => `<circle cx="${x}" cy="${y}" r="${radius}" fill="${fill}"${extra}/>`;
 const text = (x, y, size, fill, s, weight = 700) =>
-  `<text x="${x}" y="${y}" font-family="system-ui, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${esc(s)}</text>`;
+  `<text x="${x}" y="${y}" font-family="system-ui, 'Segoe UI', Roboto, Arial, 'Hiragino Sans', 'Yu Gothic', 'Noto Sans CJK JP', sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${esc(s)}</text>`;
 const line = (x, y, w, fill = "#cbd5e1", h = 6) => r(x, y, w, h, fill, h / 2);
 const op = (o) => ` opacity="${o}"`;
 
@@ -295,7 +296,9 @@ const layouts = {
 };
 
 /** Browser window (sites, web apps, AI tools) or phone (mobile apps) around the screen; returns its screen box. */
-function frame(item, p) {
+function frame(item, p, locale) {
+  const title = locale === "ja" ? item.titleJa : item.titleEn;
+  const short = (s, n) => cut(s, locale === "ja" ? Math.floor(n * 0.55) : n, locale);
   if (item.category === "mobile") {
     const phone = { x: 60, y: 22, w: 150, h: 262 };
     const screen = { x: phone.x + 12, y: phone.y + 44, w: phone.w - 24, h: phone.h - 58 };
@@ -306,9 +309,9 @@ function frame(item, p) {
         r(phone.x, phone.y, phone.w, phone.h, "#0f172a", 24) +
         r(phone.x + 6, phone.y + 6, phone.w - 12, phone.h - 12, p.layout === "rings" ? "#0f172a" : "#fff", 19) +
         r(phone.x + phone.w / 2 - 22, phone.y + 12, 44, 8, "#0f172a", 4) +
-        text(screen.x, phone.y + 36, 11, p.primary, short(item.titleEn, 20)) +
+        text(screen.x, phone.y + 36, 11, p.primary, short(title, 20)) +
         // Beside the phone: the app's name large, as on a store listing.
-        wrapTitle(item.titleEn, 236, 120, 24, p.primary) +
+        wrapTitle(title, locale, 236, 120, 24, p.primary) +
         r(236, 200, 100, 30, p.primary, 15) +
         r(344, 200, 100, 30, "#0f172a", 15, op(0.85)),
     };
@@ -320,9 +323,9 @@ function frame(item, p) {
     item.category === "ai"
       ? r(win.x, win.y + 22, win.w, 28, p.primary) +
         `<path transform="translate(${win.x + 18} ${win.y + 36})" d="M0-9l2.5 6.5L9 0l-6.5 2.5L0 9l-2.5-6.5L-9 0l6.5-2.5z" fill="#fff"/>` +
-        text(win.x + 34, win.y + 41, 13, "#fff", short(item.titleEn, 44))
+        text(win.x + 34, win.y + 41, 13, "#fff", short(title, 44))
       : r(win.x, win.y + 22, win.w, 28, "#fff") +
-        text(win.x + 12 + sidebar, win.y + 41, 13, p.primary, short(item.titleEn, sidebar ? 38 : 34)) +
+        text(win.x + 12 + sidebar, win.y + 41, 13, p.primary, short(title, sidebar ? 38 : 34)) +
         (sidebar ? "" : line(win.x + win.w - 90, win.y + 33, 70, "#e2e8f0"));
   return {
     screen,
@@ -344,19 +347,35 @@ function frame(item, p) {
   };
 }
 
-const short = (s, n) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const words = (s, locale) => [...new Intl.Segmenter(locale, { granularity: "word" }).segment(s)].map((w) => w.segment);
 
-/** The title in up to three lines of about 16 characters, broken at spaces. */
-function wrapTitle(title, x, y, size, fill) {
+/** `s` in at most `n` characters: whole words, then "…" when some were left out. */
+function cut(s, n, locale) {
+  if ([...s].length <= n) return s;
+  let kept = "";
+  for (const word of words(s, locale)) {
+    if ([...`${kept}${word}`].length > n - 1) break;
+    kept += word;
+  }
+  return `${kept.trimEnd()}…`;
+}
+
+/**
+ * The title in up to three lines of about 16 Latin or 8 Japanese characters, broken between words (the
+ * segmenter's, so a Japanese word is never split).
+ */
+function wrapTitle(title, locale, x, y, size, fill) {
+  const ja = locale === "ja";
+  const width = ja ? 8 : 16;
   const out = [];
-  for (const word of title.split(" ")) {
+  for (const word of words(title, locale)) {
     const last = out.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= 16) out[out.length - 1] = `${last} ${word}`;
-    else out.push(word);
+    if (last !== undefined && [...`${last}${word}`.trimEnd()].length <= width) out[out.length - 1] = `${last}${word}`;
+    else if (word.trim()) out.push(word);
   }
   return out
     .slice(0, 3)
-    .map((l, i) => text(x, y + i * (size + 6), size, fill, l))
+    .map((l, i) => text(x, y + i * (size + 6), size, fill, l.trim()))
     .join("");
 }
 
@@ -369,11 +388,11 @@ function backdrop(item, p) {
 }
 
 /** The item's picture as an SVG document. */
-export function portfolioPicture(item) {
+export function portfolioPicture(item, locale) {
   const p = item.look;
   const draw = layouts[p.layout];
   if (!draw) throw new Error(`portfolio item ${item.id}: no drawing for layout "${p.layout}"`);
-  const { screen, svg } = frame(item, p);
+  const { screen, svg } = frame(item, p, locale);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     backdrop(item, p) +
@@ -388,10 +407,12 @@ export function portfolioPicture(item) {
  * (called after React Router's build, which empties the client directory).
  */
 export async function buildPortfolioPictures(root) {
-  const { portfolioItems } = await loadTs(join(root, "content/portfolio.ts"));
-  const files = portfolioItems.map((item) => ({ path: item.image, svg: portfolioPicture(item) }));
+  const { portfolioItems, itemImage } = await loadTs(join(root, "content/portfolio.ts"));
+  const files = portfolioItems.flatMap((item) =>
+    ["ja", "en"].map((locale) => ({ path: itemImage(item, locale), svg: portfolioPicture(item, locale) })),
+  );
   return {
-    count: files.length,
+    count: portfolioItems.length,
     write(clientDir) {
       for (const { path, svg } of files) {
         const target = join(clientDir, path);

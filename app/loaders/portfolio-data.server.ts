@@ -1,6 +1,7 @@
 import {
   filterLabel,
   itemDescription,
+  itemImage,
   itemTitle,
   portfolioFilters,
   portfolioItems,
@@ -44,7 +45,7 @@ export function portfolioData(locale: Locale): { items: PortfolioItemData[]; fil
       category: item.category,
       title,
       description: itemDescription(item, locale),
-      image: item.image,
+      image: itemImage(item, locale),
       imageAlt: t.imageAlt(title),
       viewSiteSuffix: t.viewSiteOf(title),
       tech: item.tech,

@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { scrollSettled } from "./page-settled";
 import { company } from "../../content/company";
-import { teamMembers } from "../../content/team";
+import { representativeLine, teamMembers } from "../../content/team";
 import { formatYearMonth } from "../../domain/text/format-date";
 import type { Locale } from "../../domain/i18n/locales";
 
@@ -12,13 +12,13 @@ const languages: { lang: Locale; prefix: string }[] = [
 
 for (const { lang, prefix } of languages) {
   test.describe(`company and team pages (${lang})`, () => {
-    test("a visitor reads the company's four values and its seven-row profile built from the company facts", async ({
+    test("a visitor reads the company's four values and its profile (the spec's seven rows, then the representative) built from the company facts", async ({
       page,
     }) => {
       await page.goto(`${prefix}/company`);
       await expect(page.getByTestId("company-value")).toHaveCount(4);
       const rows = page.getByTestId("profile-row");
-      await expect(rows).toHaveCount(7);
+      await expect(rows).toHaveCount(8);
       const founded = formatYearMonth(company.founded.year, company.founded.month, lang);
       const expected = [
         company.legalName[lang],
@@ -28,6 +28,7 @@ for (const { lang, prefix } of languages) {
         company.staff.label[lang],
         company.mainBank[lang],
         company.businessType[lang],
+        representativeLine(lang),
       ];
       for (const [i, value] of expected.entries()) await expect(rows.nth(i)).toContainText(value);
       await expect(rows.nth(1)).toContainText(lang === "ja" ? "2022年4月" : "April 2022");

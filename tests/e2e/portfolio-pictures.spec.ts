@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Resvg } from "@resvg/resvg-js";
 import { test, expect } from "./fixtures";
-import { portfolioItems } from "../../content/portfolio";
+import { itemImage, portfolioItems } from "../../content/portfolio";
 
 /**
  * Where a picture's shapes have their edges: luminance steps between neighbouring pixels of a 96 px wide
@@ -23,6 +23,13 @@ function edgeMap(svg: string): Uint8Array {
   }
   return edges;
 }
+/** Every line drawn on the picture is a piece of `title`, whole words cut short with "…" at most. */
+function expectNamedBy(svg: string, title: string, src: string) {
+  const drawn = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/…$/, ""));
+  expect(drawn.length, src).toBeGreaterThan(0);
+  for (const line of drawn) expect(title, `${src}: ${line}`).toContain(line.replace(/&amp;/g, "&"));
+}
+
 const share = (a: Uint8Array, b: Uint8Array) => a.reduce((n, v, i) => n + (v !== b[i] ? 1 : 0), 0) / a.length;
 
 test("every portfolio item has its own picture, unlike its neighbours'", async ({ page, request }) => {
@@ -43,7 +50,7 @@ test("every portfolio item has its own picture, unlike its neighbours'", async (
     expect(svg).toMatch(/^<svg [^>]*width="480" height="300"/);
     const item = portfolioItems.find((i) => i.image === src)!;
     // The picture names its item: the English title is on the sketched screen.
-    expect(svg).toContain(item.titleEn.slice(0, 12).replace(/&/g, "&amp;"));
+    expectNamedBy(svg, item.titleEn, src);
     pictures.push({
       src,
       hash: createHash("sha256").update(svg).digest("hex"),
@@ -57,5 +64,24 @@ test("every portfolio item has its own picture, unlike its neighbours'", async (
     expect(picture.layout, `${picture.src} is sketched like ${before.src}`).not.toBe(before.layout);
     // One template with another colour and icon differed by 1–10 % of its edges; own compositions by 11 % or more.
     expect(share(before.edges, picture.edges), `${picture.src} looks like ${before.src}`).toBeGreaterThan(0.11);
+  }
+});
+
+test("the Japanese page shows each picture with the item's Japanese name, never the English one", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/portfolio");
+  const sources = await page
+    .locator("main img")
+    .evaluateAll((imgs) =>
+      imgs.map((img) => (img as HTMLImageElement).getAttribute("src")!).filter((src) => src.includes("/portfolio/")),
+    );
+  expect(sources).toEqual(portfolioItems.map((item) => itemImage(item, "ja")));
+  for (const [i, src] of sources.entries()) {
+    const item = portfolioItems[i]!;
+    const svg = await (await request.get(src)).text();
+    expectNamedBy(svg, item.titleJa, src);
+    expect(svg).not.toContain(item.titleEn.slice(0, 12));
   }
 });

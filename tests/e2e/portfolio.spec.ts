@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { itemTitle, portfolioItems, type PortfolioCategory } from "../../content/portfolio";
+import { type PortfolioCategory, itemImage, itemTitle, portfolioItems } from "../../content/portfolio";
 import type { Locale } from "../../domain/i18n/locales";
 
 const languages: { lang: Locale; prefix: string }[] = [
@@ -27,7 +27,7 @@ for (const { lang, prefix } of languages) {
         const title = itemTitle(item, lang);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
         const img = card.locator("img");
-        await expect(img).toHaveAttribute("src", item.image);
+        await expect(img).toHaveAttribute("src", itemImage(item, lang));
         await expect(img).toHaveAttribute("width", "480");
         await expect(img).toHaveAttribute("height", "300");
         await expect(img).toHaveAttribute("alt", new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
