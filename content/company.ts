@@ -27,6 +27,11 @@ export const company = {
       ja: "〒210-0007 神奈川県川崎市川崎区駅前本町12-8 多摩川ビル5F",
       en: "5F Tamagawa Bldg., 12-8 Ekimae-honcho, Kawasaki-ku, Kawasaki, Kanagawa 210-0007, Japan",
     }),
+    /** The building, as the access map labels it. */
+    building: defineContent({ ja: "多摩川ビル 5F", en: "Tamagawa Bldg. 5F" }),
+    /** The station the office is reached from, and its exit (the access map). */
+    station: defineContent({ ja: "JR川崎駅", en: "JR Kawasaki Sta." }),
+    stationExit: defineContent({ ja: "東口", en: "East Exit" }),
     localityEn: "Kawasaki",
     regionEn: "Kanagawa",
     geo: { latitude: 35.5308, longitude: 139.7029 },

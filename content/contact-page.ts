@@ -87,8 +87,7 @@ export const contactPage = defineContent({
       lead: "お打ち合わせは弊社オフィスのほか、オンラインでも承ります。ご来社の際は、事前にご予約をお願いいたします。",
       mapLink: "Google マップで見る",
       mapTitle: `${company.shortName.ja} オフィス周辺の地図`,
-      mapLoading: "地図を読み込んでいます",
-      mapUnavailable: "地図を表示できませんでした。所在地はこちらです。",
+      mapUnavailable: "地図サービスを読み込めなかったため、略図を表示しています。",
     },
   },
   en: {
@@ -162,8 +161,7 @@ export const contactPage = defineContent({
       lead: "We are happy to meet at our office or online. If you would like to visit, please book an appointment first.",
       mapLink: "View on Google Maps",
       mapTitle: `Map of the ${company.shortName.en} office area`,
-      mapLoading: "Loading map",
-      mapUnavailable: "The map could not be shown. Our address:",
+      mapUnavailable: "The map service did not load, so this is our sketch map.",
     },
   },
 });

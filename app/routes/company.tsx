@@ -6,19 +6,22 @@ import { LocalLink } from "../components/ui/local-link";
 import { accentButtonClass } from "../components/ui/button-styles";
 import { LineIcon } from "../components/ui/line-icon";
 import { companyPage } from "../../content/company-page";
+import { contactPage } from "../../content/contact-page";
+import { AccessSection } from "../components/contact/access-section";
 import { companyStats } from "../loaders/company-stats.server";
 import { pageData } from "../loaders/page-data.server";
 import { metaFromData } from "../../domain/seo/route-meta";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageData(request, "company", companyPage);
-  return { ...page, stats: companyStats(page.locale) };
+  // The office's access (address, map link, map) as the contact page shows it.
+  return { ...page, stats: companyStats(page.locale), access: contactPage[page.locale].access };
 }
 
 export const meta = metaFromData;
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { content: t, stats } = loaderData;
+  const { content: t, stats, access } = loaderData;
   return (
     <>
       <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
@@ -95,6 +98,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <AccessSection copy={access} />
 
       <CtaPanel id="join-title" title={t.joinUs.title} text={t.joinUs.text} testId="join-us">
         <LocalLink to="/team" className={accentButtonClass} data-testid="cta-link">

@@ -3,6 +3,7 @@ import { test, expect } from "./fixtures";
 import { contactPage } from "../../content/contact-page";
 import { company } from "../../content/company";
 import { MAP_TIMEOUT_MS } from "../../app/components/contact/lazy-map";
+import { accessMap } from "../../content/access-map";
 import { framesPassed, pageImportHandled } from "./page-settled";
 
 /** The floating chat button's box, and whether another box overlaps it. */
@@ -98,21 +99,26 @@ test("a calculator error toast goes as soon as the field it is about is valid", 
   await expect(toast).toHaveCount(0, { timeout: 1500 });
 });
 
-test("a map that never loads gives way to the address and a map link", async ({ page }) => {
+test("a map that never loads leaves the drawn sketch map in view, with a note and a map link", async ({ page }) => {
   const copy = contactPage.en.access;
   // A blocked embed: the request never gets an answer. Real time (MAP_TIMEOUT_MS): a fake clock raced the
   // boot script's own timers that wake the island.
   await page.route(/google\.com\/maps/, () => {});
   await page.goto("/en/contact");
   const mapBox = page.getByTestId("map-box");
+  // The sketch is in the page's HTML, labelled, before anything loads.
+  const sketch = mapBox.getByRole("img", { name: accessMap.en.label });
+  await expect(sketch).toBeVisible();
+  await expect(sketch).toContainText(company.address.building.en);
   await mapBox.scrollIntoViewIfNeeded();
   await expect(page.getByTestId("map-frame")).toHaveCount(1, { timeout: 10_000 });
-  await expect(mapBox).toContainText(copy.mapLoading);
   const fallback = page.getByTestId("map-unavailable");
   await expect(fallback).toContainText(copy.mapUnavailable, { timeout: MAP_TIMEOUT_MS + 5_000 });
-  await expect(fallback).toContainText(company.address.full.en);
   await expect(page.getByTestId("map-unavailable-link")).toHaveAttribute("href", /google\.com\/maps\/search/);
   await expect(page.getByTestId("map-frame")).toHaveCount(0);
+  await expect(sketch).toBeVisible();
+  // The address stays beside the map as text.
+  await expect(page.locator("#access-title").locator("xpath=..")).toContainText(company.address.full.en);
 });
 
 test("going back to the message tab drops #schedule from the address, without scrolling away", async ({ page }) => {

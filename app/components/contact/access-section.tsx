@@ -6,13 +6,16 @@ import type { RootData } from "../../../domain/seo/seo";
 import { ExternalLink } from "../ui/external-link";
 import { ContactIcon } from "./contact-icon";
 import { LazyMap } from "./lazy-map";
+import { AccessMap } from "./access-map";
+import { accessMap } from "../../../content/access-map";
 import { Island } from "../../islands/island";
 
 /** Access (spec section 2 "Contact"): the address, a map link in a new tab and the embedded map (MAP_EMBED_URL). */
 export function AccessSection({ copy }: { copy: ContactPageContent["access"] }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const address = t.company.address;
+  const sketch = accessMap[language];
   return (
     <section aria-labelledby="access-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="container-page grid gap-8 lg:grid-cols-[2fr_3fr] lg:items-center">
@@ -34,22 +37,25 @@ export function AccessSection({ copy }: { copy: ContactPageContent["access"] }) 
             <span className="sr-only">{t.footer.newTab}</span>
           </ExternalLink>
         </div>
-        {root?.embeds.map && (
+        {root?.embeds.map ? (
           <Island
             name="lazy-map"
             component={LazyMap}
             props={{
               src: mapEmbedUrl(root.embeds.map, address),
               title: copy.mapTitle,
-              loadingLabel: copy.mapLoading,
+              sketch,
               unavailableLabel: copy.mapUnavailable,
-              address,
               linkLabel: copy.mapLink,
               linkHref: mapSearchUrl(address),
               newTabLabel: t.footer.newTab,
             }}
             hydrate="visible"
           />
+        ) : (
+          <div className="relative h-80 w-full overflow-hidden rounded-2xl border border-slate-200 sm:h-96">
+            <AccessMap copy={sketch} className="absolute inset-0" />
+          </div>
         )}
       </div>
     </section>

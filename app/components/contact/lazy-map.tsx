@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import type { AccessMapCopy } from "../../../content/access-map";
 import { ExternalLink } from "../ui/external-link";
+import { AccessMap } from "./access-map";
 import { ContactIcon } from "./contact-icon";
 
 /** How long the map may take before the visitor gets the address and a link instead (a blocked embed never loads). */
@@ -8,10 +10,10 @@ export const MAP_TIMEOUT_MS = 8000;
 export interface LazyMapProps {
   src: string;
   title: string;
-  loadingLabel: string;
-  /** Shown with the address and the link when the map has not loaded in time. */
+  /** The drawn sketch shown until the embed has loaded, and instead of it when it never does. */
+  sketch: AccessMapCopy;
+  /** Shown under the sketch, with the link, when the map has not loaded in time. */
   unavailableLabel: string;
-  address: string;
   linkLabel: string;
   linkHref: string;
   /** Tells screen reader users the link opens a new tab. */
@@ -20,19 +22,11 @@ export interface LazyMapProps {
 
 /**
  * The office map embed, mounted only when the visitor scrolls near it: a
- * third-party map costs far more than the rest of the page. The box has a fixed
- * height from the start, so nothing moves when the frame arrives.
+ * third-party map costs far more than the rest of the page. The drawn sketch is
+ * there from the start (in the HTML), and the embed covers it only once it has
+ * loaded; the box's height is fixed, so nothing moves when the frame arrives.
  */
-export function LazyMap({
-  src,
-  title,
-  loadingLabel,
-  unavailableLabel,
-  address,
-  linkLabel,
-  linkHref,
-  newTabLabel,
-}: LazyMapProps) {
+export function LazyMap({ src, title, sketch, unavailableLabel, linkLabel, linkHref, newTabLabel }: LazyMapProps) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -67,28 +61,19 @@ export function LazyMap({
       data-testid="map-box"
       className="relative h-80 w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-96"
     >
-      {failed ? (
+      <AccessMap copy={sketch} className="absolute inset-0" />
+      {failed && (
         <div
           role="status"
           data-testid="map-unavailable"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-slate-700"
+          className="absolute inset-x-0 bottom-0 flex flex-wrap items-center justify-between gap-3 bg-white/95 p-4 text-sm text-slate-800"
         >
-          <ContactIcon name="pin" className="h-10 w-10 text-brand-600" />
-          <p className="text-sm">{unavailableLabel}</p>
-          <p className="font-medium text-slate-900">{address}</p>
+          <p>{unavailableLabel}</p>
           <ExternalLink href={linkHref} className="btn-secondary" data-testid="map-unavailable-link">
             {linkLabel}
             <ContactIcon name="external" className="h-4 w-4" />
             <span className="sr-only">{newTabLabel}</span>
           </ExternalLink>
-        </div>
-      ) : (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-600"
-        >
-          <ContactIcon name="pin" className="h-10 w-10 text-brand-600" />
-          <span className="text-sm">{loadingLabel}</span>
         </div>
       )}
       {near && !failed && (
@@ -99,7 +84,7 @@ export function LazyMap({
           referrerPolicy="no-referrer-when-downgrade"
           data-testid="map-frame"
           onLoad={() => setLoaded(true)}
-          className="absolute inset-0 h-full w-full border-0"
+          className={`absolute inset-0 h-full w-full border-0 transition-opacity ${loaded ? "opacity-100" : "opacity-0"}`}
         />
       )}
     </div>
