@@ -112,6 +112,14 @@ for (const { lang, prefix } of languages) {
       await expect(field(page, "name")).toBeFocused();
       const shown = toast(page, m.nameRequired);
       await expect(shown).toBeVisible();
+      // The summary at the top names all three, each a link to its field; the toast names the first (spec section 8).
+      const summary = page.getByTestId("error-summary").getByRole("link");
+      await expect(summary).toHaveText(
+        (["name", "email", "message"] as const).map(
+          (name) => `${copy.form.fields.find((f) => f.name === name)!.label}: ${wrong[name]}`,
+        ),
+      );
+      await expect(summary.nth(1)).toHaveAttribute("href", "#contact-email");
       expect(await axeViolations(page, "#contact-form")).toEqual([]);
 
       // Fixing the name removes its mark and the toast; the other marks stay until they are fixed too.
@@ -137,7 +145,26 @@ for (const { lang, prefix } of languages) {
       await expect(outcome).toContainText(`${copy.toasts.referenceLabel}: ${reference}`);
       await expect(outcome).toContainText(copy.toasts.nextStep);
       if (lang === "en") await expect(outcome).toContainText("within 24 hours on business days");
+      // The thank-you panel with the reference is brought into view and focus, not left scrolled off the top.
+      await expect(outcome).toBeFocused();
+      await expect(outcome).toBeInViewport();
+      await expect(page.getByTestId("error-summary")).toHaveCount(0);
       expect(await axeViolations(page, "#contact-form")).toEqual([]);
+    });
+
+    test("on a phone, the field a refused submit focuses is in view and not under the toast", async ({ page }) => {
+      await openContact(page, url);
+      await page.setViewportSize({ width: 375, height: 700 });
+      await fill(page, { name: valid.name, email: "taro@", message: valid.message });
+      await submitButton(page, lang).click();
+      const email = field(page, "email");
+      await expect(email).toBeFocused();
+      const shown = toast(page, m.emailInvalid);
+      await expect(shown).toBeVisible();
+      await expect(email).toBeInViewport();
+      const [a, b] = [(await email.boundingBox())!, (await shown.boundingBox())!];
+      const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps, `field ${JSON.stringify(a)} toast ${JSON.stringify(b)}`).toBe(false);
     });
 
     test("a visitor sends a message, sees the success toast and finds the form cleared", async ({ page }) => {

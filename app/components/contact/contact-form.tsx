@@ -4,6 +4,7 @@ import type { ContactResubmit } from "../../../domain/forms/contact-resubmit";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "../../../domain/forms/form-token";
 import { LocalLink } from "../ui/local-link";
 import { FormField } from "./form-field";
+import { ErrorSummary } from "./error-summary";
 import { FormOutcome } from "./form-outcome";
 import { loadContactSchema, useContactSubmit } from "./use-contact-submit";
 
@@ -48,8 +49,10 @@ export function ContactForm({ copy, toasts, outcome, initialToken, typed, initia
       data-testid="contact-form"
     >
       {outcome && !submitted && <FormOutcome outcome={outcome} />}
+      {submitted && <ErrorSummary title={toasts.validationTitle} fields={copy.fields} errors={errors} />}
       {sentReference && (
         <FormOutcome
+          focusOnShow
           outcome={{
             kind: "sent",
             title: toasts.successTitle,

@@ -1,10 +1,28 @@
+import { useEffect, useRef } from "react";
 import type { ContactOutcome } from "../../../content/contact-page";
 
-/** The result of a form post made without JavaScript, shown where the redirect lands (#contact-form). */
-export function FormOutcome({ outcome }: { outcome: NonNullable<ContactOutcome> }) {
+/**
+ * The result of a post: where the redirect lands without JavaScript (#contact-form), and, with `focusOnShow`, the
+ * thank-you panel a sent message brings into view and focus, so its reference is on screen, not scrolled off the top.
+ */
+export function FormOutcome({
+  outcome,
+  focusOnShow = false,
+}: {
+  outcome: NonNullable<ContactOutcome>;
+  focusOnShow?: boolean;
+}) {
   const sent = outcome.kind === "sent";
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusOnShow || !box.current) return;
+    box.current.focus({ preventScroll: true });
+    box.current.scrollIntoView({ block: "center" });
+  }, [focusOnShow]);
   return (
     <div
+      ref={box}
+      tabIndex={focusOnShow ? -1 : undefined}
       role={sent ? "status" : "alert"}
       data-testid="form-outcome"
       data-kind={outcome.kind}

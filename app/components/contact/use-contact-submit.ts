@@ -34,9 +34,12 @@ export function loadContactSchema() {
   return schema;
 }
 
+/** Focuses a field in the middle of the screen: at the top it would sit under the header and the toast. */
 function focusField(form: HTMLFormElement, field: string) {
   const element = form.elements.namedItem(field);
-  if (element instanceof HTMLElement) element.focus();
+  if (!(element instanceof HTMLElement)) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: "center" });
 }
 
 /**
