@@ -42,7 +42,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="culture-title" className="bg-brand-50 py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="culture-title" title={t.culture.title} lead={t.culture.lead} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {t.culture.items.map((c) => (
               <li key={c.id} data-testid="culture-item" className="rounded-2xl bg-white p-6 shadow-sm">
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent-400/20 text-accent-600">

@@ -13,7 +13,8 @@ import { japanesePhrases } from "./japanese-phrases";
 const TOKEN = /<!--[\s\S]*?-->|<[^>]*>|[^<]+/g;
 // Elements without a closing tag: an <input class="sr-only"> holds no text to skip.
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track"]);
-const RAW = new Set(["script", "style", "textarea", "title", "noscript", "template", "option", "svg", "math"]);
+// <noscript> is not raw here: its notices are shown text, and get their breaks like any other.
+const RAW = new Set(["script", "style", "textarea", "title", "template", "option", "svg", "math"]);
 const ADDRESS = /https?:\/\/[^\s<>"'（）「」、。]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const ENTITY = /&(amp|lt|gt|quot|#x27|#39|nbsp);/g;
 const DECODED: Record<string, string> = {
@@ -40,7 +41,11 @@ export function addressHtml(address: string): string {
 function textHtml(text: string, japanese: boolean): string {
   let html = "";
   let last = 0;
-  const plain = (part: string) => (japanese ? japanesePhrases(part) : [part]).map(escape).join("<wbr>");
+  // A Japanese piece holding a 番地 (12-8) or a range (9:00〜18:00) stays on one line: the browser would break
+  // after the hyphen or the wave dash.
+  const piece = (p: string) =>
+    japanese && /\d[-〜~–]\d/.test(p) ? `<span class="nowrap">${escape(p)}</span>` : escape(p);
+  const plain = (part: string) => (japanese ? japanesePhrases(part).map(piece) : [escape(part)]).join("<wbr>");
   for (const match of text.matchAll(ADDRESS)) {
     html += plain(text.slice(last, match.index)) + addressHtml(match[0]);
     last = match.index + match[0].length;

@@ -25,7 +25,7 @@ export function ServiceCardGrid({ t, services }: { t: ServicesText; services: re
                   <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 transition group-hover:bg-brand-600 group-hover:text-white">
                     <ServiceIcon id={s.id} />
                   </span>
-                  <h3 className="text-lg font-semibold leading-snug text-slate-900 sm:mt-5">{s.title}</h3>
+                  <h3 className="text-base font-semibold leading-snug text-slate-900 sm:mt-5 sm:text-lg">{s.title}</h3>
                 </div>
                 <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-600 sm:mt-2">{s.summary}</p>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 sm:mt-5">

@@ -16,7 +16,7 @@ export function AdditionalServices({ t, services }: { t: PageText; services: rea
           title={t.additional.title}
           lead={t.additional.lead}
         />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
           {services.map((s) => (
             <li
               key={s.id}
