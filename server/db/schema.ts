@@ -137,6 +137,10 @@ export interface QuoteTable {
   accepted_version?: number | null;
   /** When the online copy was first opened with its view token (the office's "viewed"). */
   viewed_at?: string | null;
+  /** Migration 037: hash of the emailed link's own token (the browser's is view_token_hash). */
+  mailed_token_hash?: string | null;
+  /** When the address was shown to be the customer's: an order through the emailed link, or staff. */
+  address_confirmed_at?: string | null;
 }
 
 export interface ChatConversationTable {
