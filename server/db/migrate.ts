@@ -24,6 +24,7 @@ import { chatHandoffMigration } from "./migrations/030-chat-handoff";
 import { needsReplyAndSearchFormsMigration } from "./migrations/033-needs-reply-and-search-forms";
 import { staffTitleMigration } from "./migrations/034-staff-title";
 import { orderAddressConfirmationMigration } from "./migrations/037-order-address-confirmation";
+import { senderEmailKeyMigration } from "./migrations/038-sender-email-key";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "033-needs-reply-and-search-forms": needsReplyAndSearchFormsMigration,
   "034-staff-title": staffTitleMigration,
   "037-order-address-confirmation": orderAddressConfirmationMigration,
+  "038-sender-email-key": senderEmailKeyMigration,
 };
 
 /**
