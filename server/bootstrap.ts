@@ -1,3 +1,4 @@
+import { createStaffDevices } from "./staff/device-cookie";
 import { startAnalyticsMaintenance } from "./analytics/rollup";
 import { createDatabase, type DatabaseOptions } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -111,12 +112,14 @@ export async function startServices(
       })
     : undefined;
   const limits = createRateLimits(rateLimitStore.limiters);
-  const tokens = createFormTokens(loadFormSecret(env.FORM_SECRET, env.DATA_DIR));
+  const secret = loadFormSecret(env.FORM_SECRET, env.DATA_DIR);
+  const tokens = createFormTokens(secret);
   const services: Services = {
     env,
     db,
     limits,
     tokens,
+    staffDevices: createStaffDevices(secret),
     nudgeOutbox: () => worker.nudge(),
     outboxBacklog: () => worker.backlog(),
     renderPdf,

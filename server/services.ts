@@ -5,6 +5,7 @@ import type { RateLimits } from "./http/rate-limit";
 import type { ChatEngine } from "./chat/chat-types";
 import type { OutboxBacklogSnapshot } from "./mail/outbox-worker";
 import type { PdfRenderer } from "./quotes/pdf-renderer";
+import type { StaffDevices } from "./staff/device-cookie";
 
 /** What API handlers need, created once by the entry point (server/main.ts) and by tests. */
 export interface Services {
@@ -12,6 +13,8 @@ export interface Services {
   db: Db;
   limits: RateLimits;
   tokens: FormTokens;
+  /** Signs and checks staff members' known-device cookies (sign-in limits). */
+  staffDevices: StaffDevices;
   /** Wakes the outbox worker after a commit so emails leave without waiting for the next poll. */
   nudgeOutbox: () => void;
   /** The outbox's last pending and dead counts, read by the worker in the background (never waits for the database). */

@@ -1,3 +1,4 @@
+import { orderAddressConfirmed } from "../quotes/order-address";
 import type { Context } from "hono";
 import { isLocale, type Locale } from "../../domain/i18n/locales";
 import { ApiError } from "../http/api-error";
@@ -229,6 +230,7 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
       companyInbox: env.MAIL_TO,
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
       onlineUrl: quotationUrl(env.SITE_URL, row.id, viewToken),
+      addressConfirmed: orderAddressConfirmed(row, viewToken),
     });
   }
 

@@ -23,6 +23,8 @@ import { mailboxQuarantineMigration } from "./migrations/025-mailbox-quarantine"
 import { chatHandoffMigration } from "./migrations/030-chat-handoff";
 import { needsReplyAndSearchFormsMigration } from "./migrations/033-needs-reply-and-search-forms";
 import { staffTitleMigration } from "./migrations/034-staff-title";
+import { orderAddressConfirmationMigration } from "./migrations/037-order-address-confirmation";
+import { senderEmailKeyMigration } from "./migrations/038-sender-email-key";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -51,6 +53,8 @@ const migrations: Record<string, Migration> = {
   "030-chat-handoff": chatHandoffMigration,
   "033-needs-reply-and-search-forms": needsReplyAndSearchFormsMigration,
   "034-staff-title": staffTitleMigration,
+  "037-order-address-confirmation": orderAddressConfirmationMigration,
+  "038-sender-email-key": senderEmailKeyMigration,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { Generated, GeneratedAlways } from "kysely";
 import type { Locale } from "../../domain/i18n/locales";
 
 /**
@@ -48,6 +48,8 @@ export interface ContactMessageTable {
   id: string;
   name: string;
   email: string;
+  /** Migration 038: lower(trim(email)), generated and indexed: what inbound mail's sender is matched on. */
+  email_key: GeneratedAlways<string>;
   phone: string | null;
   company: string | null;
   message: string;
@@ -106,6 +108,8 @@ export interface QuoteTable {
   id: string;
   name: string;
   email: string;
+  /** Migration 038: lower(trim(email)), generated and indexed: what inbound mail's sender is matched on. */
+  email_key: GeneratedAlways<string>;
   session_id: string;
   status: QuoteStatus;
   language: Locale;
@@ -137,6 +141,10 @@ export interface QuoteTable {
   accepted_version?: number | null;
   /** When the online copy was first opened with its view token (the office's "viewed"). */
   viewed_at?: string | null;
+  /** Migration 037: hash of the emailed link's own token (the browser's is view_token_hash). */
+  mailed_token_hash?: string | null;
+  /** When the address was shown to be the customer's: an order through the emailed link, or staff. */
+  address_confirmed_at?: string | null;
 }
 
 export interface ChatConversationTable {

@@ -16,6 +16,7 @@ export type LimitName =
   | "staffLoginIp"
   | "staffLoginPair"
   | "staffLoginAccount"
+  | "staffLoginDevice"
   | "staffWrite"
   | "events";
 
@@ -184,6 +185,12 @@ export function buildLimiters(
       signIn ? settings.staffFailuresPerAccount : 0,
       "staff-login-account",
       staffSignInBudgets.accountWindowSeconds,
+    ),
+    // A known device's own failures, instead of the account's shared budget: as few as one address's.
+    staffLoginDevice: build(
+      signIn ? settings.staffFailuresPerAddress : 0,
+      "staff-login-device",
+      staffSignInBudgets.addressWindowSeconds,
     ),
     // Staff writes per signed-in person: generous for work, a ceiling for a runaway script (off with the sign-in limit).
     staffWrite: build(signIn ? 120 : 0, "staff-write"),

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Db } from "../db/database";
 import type { InboundMessage } from "./inbound-message";
 
@@ -105,19 +104,20 @@ export async function matchLead(
     if (quote) return { leadId: quote.id, by: "reference" };
   }
 
-  const sender = message.from?.address;
+  // The indexed, generated email_key (migration 038): one index probe per table, whatever the table's size.
+  const sender = message.from?.address.trim().toLowerCase();
   if (sender) {
     const [contact, quote] = await Promise.all([
       db
         .selectFrom("contact_messages")
         .select(["id", "created_at"])
-        .where(sql<string>`lower(email)`, "=", sender)
+        .where("email_key", "=", sender)
         .orderBy("created_at", "desc")
         .executeTakeFirst(),
       db
         .selectFrom("quotes")
         .select(["id", "created_at"])
-        .where(sql<string>`lower(email)`, "=", sender)
+        .where("email_key", "=", sender)
         .where("status", "=", "complete")
         .orderBy("created_at", "desc")
         .executeTakeFirst(),

@@ -64,7 +64,7 @@ function companyRows(q: QuotationFacts, v: QuotedVersion, order?: OrderDetails):
   ];
 }
 
-function companyEmail(
+export function companyEmail(
   kind: string,
   q: QuotationFacts,
   v: QuotedVersion,

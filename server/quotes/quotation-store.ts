@@ -20,6 +20,7 @@ import {
   type QuotedVersion,
 } from "./quotation-emails";
 import type { QuotationFacts } from "./quotation-document";
+import { holdUnconfirmedOrder } from "./order-address";
 import { tokenMatches } from "./quote-token";
 import { storedSpecifications, type QuoteRow } from "./quote-view";
 
@@ -118,6 +119,8 @@ export async function acceptQuotation(
     onlineUrl: string;
     /** The version the visitor's page showed and orders: every email quotes its number and frozen amounts. */
     version: QuotedVersion;
+    /** Whether the address is shown to be the customer's (order-address.ts); an order otherwise is held. */
+    addressConfirmed: boolean;
     now?: number;
   },
 ): Promise<Acceptance> {
@@ -136,6 +139,7 @@ export async function acceptQuotation(
         orderer_name: order.ordererName,
         purchase_order: order.purchaseOrder,
         accepted_version: options.version.version,
+        address_confirmed_at: row.address_confirmed_at ?? (options.addressConfirmed ? acceptedAt : null),
       })
       .where("id", "=", row.id)
       .where("accepted_at", "is", null)
@@ -143,6 +147,15 @@ export async function acceptQuotation(
     if (Number(marked.numUpdatedRows) === 0) return false;
     await recordQuoteAccepted(trx, row.id, now);
     const ordered = options.version;
+    if (!options.addressConfirmed) {
+      const acknowledge = await mayAutoReply(trx, "quotation-accepted", facts.email, options.autoReply, now);
+      await holdUnconfirmedOrder(trx, facts, ordered, order, now, {
+        companyInbox: options.companyInbox,
+        officeUrl,
+        acknowledge,
+      });
+      return true;
+    }
     const assignee = await recordOrderOnLead(trx, row.id, ordered.number, now);
     await enqueueEmail(
       trx,

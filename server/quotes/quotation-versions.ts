@@ -331,7 +331,8 @@ export async function authorizedVersion(
   const row = QUOTE_ID.test(id)
     ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
     : undefined;
-  if (row && tokenMatches(row.view_token_hash, token)) {
+  // Version 1 opens with the browser's token or the emailed link's (order-address.ts tells them apart).
+  if (row && (tokenMatches(row.view_token_hash, token) || tokenMatches(row.mailed_token_hash, token))) {
     const version = await ensureFirstVersion(db, row, registrationNumber);
     if (version) return { row, version };
   }

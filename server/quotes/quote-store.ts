@@ -148,9 +148,17 @@ export async function completeQuote(
     // The quotation: its validity and the online copy's own token (only its hash is kept; the email carries it).
     const valid_until = validUntilOf(now, options.validDays);
     const view = issueQuoteToken();
+    // The emailed link has its own token: an order through it shows the address is the customer's (order-address.ts).
+    const mailed = issueQuoteToken();
     await trx
       .updateTable("quotes")
-      .set({ estimated_price: price, reference, valid_until, view_token_hash: view.hash })
+      .set({
+        estimated_price: price,
+        reference,
+        valid_until,
+        view_token_hash: view.hash,
+        mailed_token_hash: mailed.hash,
+      })
       .where("id", "=", row.id)
       .execute();
     await indexLead(trx, row.id);
@@ -187,7 +195,7 @@ export async function completeQuote(
     if (await mayAutoReply(trx, "quote-to-visitor", quote.email, options.autoReply))
       await enqueueEmail(
         trx,
-        quoteEmailToVisitor(quote, siteUrl, companyInbox, quotationUrl(siteUrl, quote.id, view.token)),
+        quoteEmailToVisitor(quote, siteUrl, companyInbox, quotationUrl(siteUrl, quote.id, mailed.token)),
       );
     await enqueueEmail(trx, quoteNotification({ ...quote, company: current.company ?? null }, companyInbox, siteUrl));
     await enqueueLeadWebhooks(
@@ -206,7 +214,7 @@ export async function completeQuote(
       options.webhooks ?? NO_WEBHOOKS,
     );
     // The view token goes back once, to the bearer of the quote's own token, so the page they land on can link
-    // to the online copy the email carries (only its hash is stored).
+    // to the online copy (only its hash is stored). The email carries the other token.
     return {
       ...current,
       estimated_price: price,

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { setCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { staffOffice } from "../../content/staff-office";
@@ -13,6 +13,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from "./pass
 import { recoveryCodesLeft, regenerateRecoveryCodes } from "./recovery-codes";
 import { createSession, type StaffSession } from "./sessions";
 import { reserveSignInAttempt } from "./sign-in-limits";
+import { DEVICE_COOKIE } from "./device-cookie";
 import {
   changeOwnPassword,
   disableTotp,
@@ -82,9 +83,11 @@ export function registerAccountRoutes(app: Hono, services: Services, r: StaffReq
    */
   async function reauthenticate(c: Context, session: StaffSession, password: string) {
     const lang = session.staff.language;
+    // A known device keeps its own budget here too: strangers using up the account's never block a settings change.
+    const device = services.staffDevices.verify(getCookie(c, DEVICE_COOKIE), session.staff.email);
     const attempt = await reserveSignInAttempt(
       limits,
-      { email: session.staff.email, ip: clientIp(c, env.TRUST_PROXY) },
+      { email: session.staff.email, ip: clientIp(c, env.TRUST_PROXY), device },
       lang,
     );
     if (attempt.limited) {

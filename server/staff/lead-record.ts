@@ -41,6 +41,8 @@ export interface QuoteSummary {
   validUntil: string | null;
   status: QuotationStatus | null;
   acceptedAt: string | null;
+  /** Accepted from an address nobody has confirmed: held for staff (要確認), not an order yet. */
+  orderHeld: boolean;
   ordererName: string | null;
   purchaseOrder: string | null;
   /** The staff-only PDF of the issued quotation. */
@@ -76,6 +78,7 @@ function quoteSummary(quote: QuoteRow, language: Locale, now: number, current?: 
     validUntil: issued ? (quote.valid_until ?? null) : null,
     status: issued ? quotationStatus(quote, now) : null,
     acceptedAt: quote.accepted_at ?? null,
+    orderHeld: Boolean(quote.accepted_at) && !quote.address_confirmed_at,
     ordererName: quote.orderer_name ?? null,
     purchaseOrder: quote.purchase_order ?? null,
     pdfUrl: issued ? staffQuotationPdfPath(quote.id) : null,

@@ -42,6 +42,8 @@ import {
 } from "../quotes/quotation-versions";
 import { formatWhen } from "./pages/staff-layout";
 import { quotationFacts } from "../quotes/quotation-store";
+import { confirmHeldOrder } from "../quotes/order-address";
+import { orderAddress } from "../../content/order-address";
 import type { StaffSession } from "./sessions";
 import type { StaffRequest } from "./staff-request";
 
@@ -253,9 +255,11 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
             ? invoiceCopy[session.staff.language].issued(revised)
             : done === "paid"
               ? invoiceCopy[session.staff.language].paidDone
-              : done
-                ? l.saved
-                : null;
+              : done === "order-confirmed"
+                ? orderAddress[session.staff.language].confirmed
+                : done
+                  ? l.saved
+                  : null;
     return leadPage(c, session, c.req.param("id"), flash);
   });
 
@@ -318,6 +322,24 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       if (!(error instanceof RevisionRefused)) throw error;
       return refuse(409, error.reason === "accepted" ? t.accepted : t.notIssued);
     }
+  });
+
+  // ---- A held order (address unconfirmed): staff confirm it with the customer, then here ----
+
+  app.post("/staff/leads/:id/quotation/confirm-order", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    const row = leadId.safeParse(id).success
+      ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
+      : undefined;
+    if (!row) return notFound(c, write.session);
+    const confirmed = await confirmHeldOrder(db, row, write.session.staff.id, {
+      siteUrl: env.SITE_URL,
+      companyInbox: env.MAIL_TO,
+    });
+    if (confirmed) services.nudgeOutbox();
+    return c.redirect(`/staff/leads/${id}?done=${confirmed ? "order-confirmed" : "1"}`, 303);
   });
 
   // ---- An accepted quote's 請求書: issued once, frozen, emailed with its PDF; then marked paid ----

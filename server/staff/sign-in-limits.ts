@@ -6,7 +6,7 @@ import type { LimitName, RateLimits } from "../http/rate-limit";
 import { logger } from "../logger";
 
 /** Which budget refused a sign-in step: the address's attempts, the account from that address, or the account. */
-export type SignInBudget = "ip" | "address" | "account";
+export type SignInBudget = "ip" | "address" | "account" | "device";
 
 export type SignInAttempt =
   | { limited: ApiError; budget: SignInBudget }
@@ -30,15 +30,21 @@ const hash = (text: string) => createHash("sha256").update(text).digest("base64u
  * it differently would tell a guesser which guess was right). It is sized so that
  * only many addresses failing for an hour use it up. The account's keys are hashes:
  * the store never holds the email address.
+ *
+ * A known device (`device`: the id of a valid device cookie for this account, device-cookie.ts)
+ * spends a budget of its own instead of the account's, so strangers who use the account's
+ * budget up never lock out the owner's own browsers; the address budgets apply to it as to anyone.
  */
 export async function reserveSignInAttempt(
   limits: RateLimits,
-  { email, ip }: { email: string; ip: string },
+  { email, ip, device }: { email: string; ip: string; device?: string | null },
   language: Locale,
 ): Promise<SignInAttempt> {
   const network = addressNetwork(ip);
   const pair = hash(`${email}\n${network}`);
-  const account = hash(email);
+  const [ceiling, account]: [LimitName, string] = device
+    ? ["staffLoginDevice", hash(`device\n${device}`)]
+    : ["staffLoginAccount", hash(email)];
   const spend = async (name: LimitName, key: string) => {
     try {
       await limits.consume(name, key, language);
@@ -53,16 +59,16 @@ export async function reserveSignInAttempt(
   if (byIp) return { limited: byIp, budget: "ip" };
   const byPair = await spend("staffLoginPair", pair);
   if (byPair) return { limited: byPair, budget: "address" };
-  const byAccount = await spend("staffLoginAccount", account);
+  const byAccount = await spend(ceiling, account);
   if (byAccount) {
     // Nothing was checked: the attempt is no failure of this address.
     await quietly(limits.refund("staffLoginPair", pair));
-    return { limited: byAccount, budget: "account" };
+    return { limited: byAccount, budget: device ? "device" : "account" };
   }
   return {
     limited: null,
     async succeeded(signedIn) {
-      await quietly(limits.refund("staffLoginAccount", account));
+      await quietly(limits.refund(ceiling, account));
       // A right password before the second factor is not yet a sign-in: the address's
       // failed codes must stay counted, or a guesser holding the password could reset them.
       await quietly(signedIn ? limits.forget("staffLoginPair", pair) : limits.refund("staffLoginPair", pair));

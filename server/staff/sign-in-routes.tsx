@@ -22,6 +22,7 @@ import {
   sameToken,
 } from "./sessions";
 import { reserveSignInAttempt, type SignInAttempt } from "./sign-in-limits";
+import { DEVICE_COOKIE, DEVICE_MAX_AGE_SECONDS } from "./device-cookie";
 import { claimTotpStep, findStaffByEmail } from "./staff-accounts";
 import { LANGUAGE_COOKIE, LOGIN_COOKIE, safeNext, type StaffRequest } from "./staff-request";
 import { spendRecoveryCode } from "./recovery-codes";
@@ -37,6 +38,14 @@ const secondFactorSchema = z.union([
 export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequest) {
   const { db, env, limits } = services;
   const { page, cookieOptions, setSessionCookie, loginLanguage, fullSession, staffWrite } = r;
+
+  /** After a complete sign-in: this browser is a known device of the account (renewed, same id, when it was one). */
+  function rememberDevice(c: Context, email: string, device: string | null) {
+    setCookie(c, DEVICE_COOKIE, services.staffDevices.issue(email, device ?? undefined), {
+      ...cookieOptions(c),
+      maxAge: DEVICE_MAX_AGE_SECONDS,
+    });
+  }
 
   /** The form again with the wait in words, a 429 and the limiter's Retry-After. */
   function limitedAnswer(
@@ -85,7 +94,8 @@ export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequ
       return loginForm(c, lang, next, t.expired, 403);
     const email = typeof data.email === "string" ? data.email.trim().toLowerCase().slice(0, 254) : "";
     const password = typeof data.password === "string" ? data.password : "";
-    const attempt = await reserveSignInAttempt(limits, { email, ip: clientIp(c, env.TRUST_PROXY) }, lang);
+    const device = services.staffDevices.verify(getCookie(c, DEVICE_COOKIE), email);
+    const attempt = await reserveSignInAttempt(limits, { email, ip: clientIp(c, env.TRUST_PROXY), device }, lang);
     if (attempt.limited) return limitedAnswer(attempt, (error) => loginForm(c, lang, next, error, 429), lang);
     const staff = email ? await findStaffByEmail(db, email) : undefined;
     const usable = staff && !staff.disabled_at ? staff : undefined;
@@ -104,6 +114,7 @@ export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequ
     deleteCookie(c, LOGIN_COOKIE, { path: "/staff" });
     setCookie(c, LANGUAGE_COOKIE, usable.language, { ...cookieOptions(c), maxAge: 400 * 86400 });
     if (usable.totp_key) return c.redirect(`/staff/login/code?next=${encodeURIComponent(next)}`, 303);
+    rememberDevice(c, usable.email, device);
     logger.info("staff_login", { staff: usable.id });
     return c.redirect(next, 303);
   });
@@ -127,9 +138,10 @@ export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequ
     const codeForm = (error: string, status: ContentfulStatusCode) =>
       page(c, <LoginPage lang={lang} csrf={session.csrfToken} next={next} step="code" error={error} />, status);
     // The same budgets as the password: a failed code is a failed sign-in of the account from this address.
+    const device = services.staffDevices.verify(getCookie(c, DEVICE_COOKIE), session.staff.email);
     const attempt = await reserveSignInAttempt(
       limits,
-      { email: session.staff.email, ip: clientIp(c, env.TRUST_PROXY) },
+      { email: session.staff.email, ip: clientIp(c, env.TRUST_PROXY), device },
       lang,
     );
     if (attempt.limited) return limitedAnswer(attempt, (error) => codeForm(error, 429), lang);
@@ -156,6 +168,7 @@ export function registerSignInRoutes(app: Hono, services: Services, r: StaffRequ
     await endSession(db, session.idHash);
     const full = await createSession(db, session.staff.id, false);
     setSessionCookie(c, full.id);
+    rememberDevice(c, session.staff.email, device);
     logger.info("staff_login", { staff: session.staff.id });
     return c.redirect(next, 303);
   });

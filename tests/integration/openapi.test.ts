@@ -437,7 +437,7 @@ describe("real responses match the document", () => {
     const view = "v".repeat(43);
     await db
       .updateTable("quotes")
-      .set({ view_token_hash: hashQuoteToken(view) })
+      .set({ mailed_token_hash: hashQuoteToken(view) })
       .where("id", "=", q.id)
       .execute();
     const page = `/quotation/${q.id}/${view}`;

@@ -84,9 +84,10 @@ describeEachDialect("quotation API", (dialect) => {
     const expected =
       Date.UTC(issuedJst.getUTCFullYear(), issuedJst.getUTCMonth(), issuedJst.getUTCDate() + 31) - 9 * 3_600_000 - 1;
     expect(row.valid_until).toBe(new Date(expected).toISOString());
-    // Only the view token's hash is stored, and it is not the editing token's.
-    expect(row.view_token_hash).toBe(createHash("sha256").update(q.viewToken).digest("base64url"));
-    expect(row.view_token_hash).not.toBe(row.token_hash);
+    // Only the emailed link's token's hash is stored; it is neither the editing token's nor the browser's view token's.
+    expect(row.mailed_token_hash).toBe(createHash("sha256").update(q.viewToken).digest("base64url"));
+    expect(row.mailed_token_hash).not.toBe(row.token_hash);
+    expect(row.mailed_token_hash).not.toBe(row.view_token_hash);
 
     // The first email to the address carries nothing typed into the calculator: the quotation is a link, not an attachment.
     expect(pdfAttachment(q.mail)).toBeNull();

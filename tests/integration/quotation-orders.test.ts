@@ -65,11 +65,20 @@ describeEachDialect("quotations as order requests", (dialect) => {
     });
     const done = await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) });
     expect(done.status).toBe(200);
-    const { reference } = (await done.json()) as { reference: string };
+    const { reference, quotationUrl } = (await done.json()) as { reference: string; quotationUrl: string };
     const mail = await eventually(async () => smtp.received.find((m) => m.envelope.to.includes(email)));
     const link = /http:\/\/localhost:3000\/quotation\/[0-9a-f-]{36}\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text!);
     expect(link).not.toBeNull();
-    return { ...q, reference, mail, link: link![0], viewToken: link![1]!, viewPath: new URL(link![0]).pathname };
+    return {
+      ...q,
+      reference,
+      mail,
+      link: link![0],
+      viewToken: link![1]!,
+      viewPath: new URL(link![0]).pathname,
+      /** The online copy's path the completing browser was given (its own token, not the emailed one). */
+      browserPath: quotationUrl,
+    };
   }
 
   it("refuses an incomplete order request with each field's message in the quote's language, on the page and in JSON", async () => {
@@ -254,6 +263,141 @@ describeEachDialect("quotations as order requests", (dialect) => {
     expect(toInbox.map((m) => m.envelope.to)).toEqual(expect.arrayContaining([["inbox@tamagawa-digital.jp"]]));
     for (const mail of toInbox.filter((m) => !m.envelope.to.includes("inbox@tamagawa-digital.jp")))
       expect(await visibleText(mail)).not.toContain("overdue invoice");
+  });
+
+  it("an order placed with the completing browser's link for someone else's address is held: that address gets no document and none of the text", async () => {
+    const victim = "victim-of-order@example.jp";
+    const hostile = { name: "請求先口座変更のお知らせ", company: "振込先 三菱UFJ 普通 7654321" };
+    const q = await completedQuote("ja", victim, hostile);
+    // The browser's link and the emailed one are different capabilities over the same online copy.
+    expect(q.browserPath).toMatch(new RegExp(`^/quotation/${q.id}/[A-Za-z0-9_-]{43}$`));
+    expect(q.browserPath).not.toBe(q.viewPath);
+    expect((await fetch(`${t.url}${q.browserPath}`)).status).toBe(200);
+    await outboxDelivered(db());
+    const before = smtp.received.length;
+
+    const accepted = await fetch(`${t.url}${q.browserPath}/accept`, {
+      method: "POST",
+      headers: formPost,
+      body: new URLSearchParams({ ordererName: "経理部 至急お振込みください", confirm: "on" }).toString(),
+      redirect: "manual",
+    });
+    expect(accepted.status).toBe(303);
+    await outboxDelivered(db());
+    const after = smtp.received.slice(before);
+
+    // Recorded, but held for the office: not won, 要返信, a held entry in the history.
+    const row = await db().selectFrom("quotes").selectAll().where("id", "=", q.id).executeTakeFirstOrThrow();
+    expect(row.accepted_at).not.toBeNull();
+    expect(row.address_confirmed_at).toBeNull();
+    const state = await db()
+      .selectFrom("lead_states")
+      .selectAll()
+      .where("lead_id", "=", q.id)
+      .executeTakeFirstOrThrow();
+    expect(state.status).not.toBe("won");
+    expect(state.needs_reply).toBe(1);
+    const history = await db().selectFrom("lead_activity").select("action").where("lead_id", "=", q.id).execute();
+    expect(history.map((h) => h.action)).toContain("order_held");
+    expect(history.map((h) => h.action)).not.toContain("ordered");
+
+    // The address gets at most a plain acknowledgement: no PDF, no link, nothing anyone typed.
+    const toVictim = after.filter((m) => m.envelope.to.includes(victim));
+    expect(toVictim.length).toBeLessThanOrEqual(1);
+    for (const mail of toVictim) {
+      expect(await pdfsOf(mail)).toHaveLength(0);
+      const seen = await visibleText(mail);
+      for (const typed of [hostile.name, hostile.company, "7654321", "経理部", "お振込み"])
+        expect(seen).not.toContain(typed);
+      expect(seen).not.toContain("/quotation/");
+      expect(mail.parsed.header("subject")).not.toContain("承りました");
+    }
+    // The company is told plainly that the address is unconfirmed.
+    const toInbox = after.filter((m) => m.envelope.to.includes("inbox@tamagawa-digital.jp"));
+    expect(toInbox).toHaveLength(1);
+    expect(toInbox[0]!.parsed.header("subject")).toBe(
+      `[要確認 見積承諾 ${q.reference}] ${hostile.name} 様（メールアドレス未確認）`,
+    );
+    expect(toInbox[0]!.parsed.text).toContain("メールアドレスがお客様ご本人のものか確認できていません");
+
+    // The same through the JSON API with the browser's token: still no confirmation (a repeat sends nothing).
+    const again = await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
+      method: "POST",
+      headers: { ...auth(q.browserPath.split("/").pop()!), ...sameOrigin },
+    });
+    expect(again.status).toBe(200);
+    await outboxDelivered(db());
+    expect(smtp.received.length).toBe(before + after.length);
+  });
+
+  it("a held order is confirmed by a staff member: then it is won and the customer gets the PDF through a fresh emailed link", async () => {
+    const q = await completedQuote("ja", "held-then-confirmed@example.jp");
+    const accepted = await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
+      method: "POST",
+      headers: { ...auth(q.browserPath.split("/").pop()!), ...sameOrigin, "content-type": "application/json" },
+      body: JSON.stringify({ ordererName: "山田 太郎", confirm: true }),
+    });
+    expect(accepted.status).toBe(200);
+    const staffMember = await newStaff(db(), "確認 担当");
+    const staff = new StaffClient(t.url);
+    expect((await staff.login(staffMember.email)).status).toBe(303);
+    const page = await (await staff.get(`/staff/leads/${q.id}`)).text();
+    expect(page).toContain("data-order-held");
+    expect(page).toContain("要確認");
+    expect(page).not.toContain("data-ordered");
+
+    const confirmed = await staff.post(`/staff/leads/${q.id}/quotation/confirm-order`, { csrf: await staff.csrf() });
+    expect(confirmed.status).toBe(303);
+    const mail = await eventually(async () =>
+      smtp.received.find(
+        (m) =>
+          m.envelope.to.includes("held-then-confirmed@example.jp") &&
+          /お申し込みを承りました/.test(m.parsed.header("subject")!),
+      ),
+    );
+    expect(await pdfsOf(mail)).toHaveLength(1);
+    const link = /http:\/\/localhost:3000(\/quotation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43})/.exec(mail.parsed.text!);
+    expect(link).not.toBeNull();
+    expect((await fetch(`${t.url}${link![1]}`)).status).toBe(200);
+    const state = await db()
+      .selectFrom("lead_states")
+      .selectAll()
+      .where("lead_id", "=", q.id)
+      .executeTakeFirstOrThrow();
+    expect(state.status).toBe("won");
+    const after = await (await staff.get(`/staff/leads/${q.id}`)).text();
+    expect(after).toContain("data-ordered");
+    expect(after).not.toContain("data-order-held");
+    // Confirming twice sends nothing more.
+    await outboxDelivered(db());
+    const count = smtp.received.length;
+    await staff.post(`/staff/leads/${q.id}/quotation/confirm-order`, { csrf: await staff.csrf() });
+    await outboxDelivered(db());
+    expect(smtp.received.length).toBe(count);
+  });
+
+  it("an order through the emailed link after the browser's own view confirms the address and sends the PDF", async () => {
+    const q = await completedQuote("en", "through-email@example.jp");
+    const accepted = await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
+      method: "POST",
+      headers: { ...auth(q.viewToken), ...sameOrigin, "content-type": "application/json" },
+      body: JSON.stringify({ ordererName: "Jane Doe", confirm: true }),
+    });
+    expect(accepted.status).toBe(200);
+    const confirmation = await eventually(async () =>
+      smtp.received.find(
+        (m) => m.envelope.to.includes("through-email@example.jp") && /acceptance/.test(m.parsed.header("subject")!),
+      ),
+    );
+    expect(await pdfsOf(confirmation)).toHaveLength(1);
+    const row = await db().selectFrom("quotes").selectAll().where("id", "=", q.id).executeTakeFirstOrThrow();
+    expect(row.address_confirmed_at).toBe(row.accepted_at);
+    const state = await db()
+      .selectFrom("lead_states")
+      .selectAll()
+      .where("lead_id", "=", q.id)
+      .executeTakeFirstOrThrow();
+    expect(state.status).toBe("won");
   });
 
   it("refuses a full-width URL, full-width dots and IP literals as a company, and accepts Amazon.com, Inc.", async () => {

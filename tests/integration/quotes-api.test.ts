@@ -436,7 +436,7 @@ describeEachDialect("quotes API", (dialect) => {
         reference: expect.stringMatching(/^Q-\d{4}-\d{4}$/),
         status: "complete",
         estimatedPrice: 35_000,
-        // The online copy the estimate email links to, for the home page's banner.
+        // The online copy for the home page's banner, with the browser's own token (not the emailed one).
         quotationUrl: expect.stringMatching(new RegExp(`^/quotation/${q.id}/[A-Za-z0-9_-]{43}$`)),
       });
 
@@ -447,8 +447,9 @@ describeEachDialect("quotes API", (dialect) => {
         `[Tamagawa Digital Works] Your estimate (ref. ${body.reference})`,
       );
       const text = toVisitor.parsed.text!;
-      // The answer's link is the one the email carries.
-      expect(text).toContain(`http://localhost:3000${body.quotationUrl}`);
+      // The email links to the same online copy with its own token: an order through it confirms the address.
+      expect(text).toMatch(new RegExp(`http://localhost:3000/quotation/${q.id}/[A-Za-z0-9_-]{43}`));
+      expect(text).not.toContain(`http://localhost:3000${body.quotationUrl}`);
       // The visitor's copy carries only what the server computed: not even the typed name.
       expect(text).not.toContain("Jane Doe");
       expect(toVisitor.parsed.html).not.toContain("Jane Doe");

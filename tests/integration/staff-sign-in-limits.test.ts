@@ -208,6 +208,50 @@ for (const store of stores) {
       expect((await browserAt(tight.url, "203.0.113.21").signIn(other.email)).status).toBe(303);
     });
 
+    it("lets the owner's known device past the account's ceiling that strangers used up, and no one else", async () => {
+      const { email } = await newStaff(tight.running.services.db);
+      const other = await newStaff(tight.running.services.db);
+      // A complete sign-in makes the browser a known device of that account.
+      const laptop = browserAt(tight.url, "203.0.113.60");
+      expect((await laptop.signIn(email)).status).toBe(303);
+      const device = laptop.client.cookies.get("staff_device");
+      expect(device).toBeTruthy();
+      const othersLaptop = browserAt(tight.url, "203.0.113.61");
+      expect((await othersLaptop.signIn(other.email)).status).toBe(303);
+
+      // Strangers at many addresses use the account's hourly ceiling up.
+      for (const address of ["198.51.100.60", "198.51.100.61", "198.51.100.62"]) {
+        const stranger = browserAt(tight.url, address);
+        expect(await statusesOf(2, () => stranger.signIn(email, WRONG)), address).toEqual([401, 401]);
+      }
+      // An unknown browser is refused before any check, even with the right password...
+      await expectLimited(await browserAt(tight.url, "203.0.113.62").signIn(email), "en", [900, 3600]);
+      // ...and so is one holding a tampered cookie, or another account's device cookie.
+      const forged = browserAt(tight.url, "203.0.113.63");
+      forged.client.cookies.set("staff_device", `${device!.slice(0, -2)}xx`);
+      await expectLimited(await forged.signIn(email), "en", [900, 3600]);
+      const borrowed = browserAt(tight.url, "203.0.113.64");
+      borrowed.client.cookies.set("staff_device", othersLaptop.client.cookies.get("staff_device")!);
+      await expectLimited(await borrowed.signIn(email), "en", [900, 3600]);
+
+      // The owner's own device signs in, from wherever she is.
+      laptop.client.cookies.delete("staff_session");
+      const travelling = browserAt(tight.url, "192.0.2.70");
+      travelling.client.cookies.set("staff_device", device!);
+      const signedIn = await travelling.signIn(email);
+      expect(signedIn.status).toBe(303);
+      expect(signedIn.headers.get("location")).toBe("/staff");
+      expect((await travelling.client.get("/staff", { "x-forwarded-for": "192.0.2.70" })).status).toBe(200);
+
+      // A known device's own failures are limited too: its own budget, across addresses.
+      const thief = browserAt(tight.url, "198.51.100.63");
+      thief.client.cookies.set("staff_device", device!);
+      expect(await statusesOf(2, () => thief.signIn(email, WRONG))).toEqual([401, 401]);
+      const elsewhere = browserAt(tight.url, "198.51.100.64");
+      elsewhere.client.cookies.set("staff_device", device!);
+      await expectLimited(await elsewhere.signIn(email, WRONG), "en", [60, 900]);
+    });
+
     it("limits failed TOTP codes the same way: per account and address, not against the owner", async () => {
       const { email } = await newStaff(t.running.services.db);
       const owner = browserAt(t.url, "203.0.113.30");
@@ -249,7 +293,10 @@ for (const store of stores) {
       // Meanwhile the owner, elsewhere, signs in with password and code.
       const laptop = browserAt(t.url, "203.0.113.31");
       expect((await laptop.signIn(email)).status).toBe(303);
+      // The password alone does not make a known device: the complete sign-in does.
+      expect(laptop.client.cookies.has("staff_device")).toBe(false);
       const passed = await laptop.code(codeAt(step + 1));
+      expect(laptop.client.cookies.has("staff_device")).toBe(true);
       expect(passed.status).toBe(303);
       expect(passed.headers.get("location")).toBe("/staff");
       expect((await laptop.client.get("/staff")).status).toBe(200);

@@ -55,6 +55,8 @@ describeEachDialect("storage", (dialect) => {
       "030-chat-handoff",
       "033-needs-reply-and-search-forms",
       "034-staff-title",
+      "037-order-address-confirmation",
+      "038-sender-email-key",
     ]);
   });
 

@@ -5,6 +5,8 @@ import { leadStatuses } from "../inbox-query";
 import type { leadMessages, ReplyConflict } from "../lead-conversation";
 import type { LeadRecord, leadWorkflow } from "../lead-record";
 import { VISITOR_ACTOR } from "../lead-order";
+import { orderAddress } from "../../../content/order-address";
+import { CONFIRMED_ORDER_ACTION, HELD_ORDER_ACTION } from "../../quotes/order-address";
 import { LeadThread } from "./lead-thread";
 import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-layout";
 import { LeadContactRows } from "./lead-contact-rows";
@@ -78,6 +80,7 @@ export function LeadPage({
   const conflict = conversation.conflict;
   const l = t.lead;
   const action = `/staff/leads/${lead.id}`;
+  const held = orderAddress[lang];
   const template = staffOffice[lead.language].replyTemplate(
     lead.name,
     lead.reference ?? "",
@@ -86,7 +89,12 @@ export function LeadPage({
   );
   const staffName = (id: string) => workflow.staff.find((s) => s.id === id)?.name ?? id;
   const activityText = (a: Workflow["activity"][number]) => {
-    const verb = t.actions[a.action] ?? a.action;
+    const verb =
+      a.action === HELD_ORDER_ACTION
+        ? held.activity
+        : a.action === CONFIRMED_ORDER_ACTION
+          ? held.confirmedActivity
+          : (t.actions[a.action] ?? a.action);
     if (a.action === "status" && a.detail) {
       const [from, to] = a.detail.split("→") as [keyof typeof t.statuses, keyof typeof t.statuses];
       return `${verb}: ${t.statuses[from] ?? from} → ${t.statuses[to] ?? to}`;
@@ -104,7 +112,17 @@ export function LeadPage({
       <p>
         <a href="/staff">{l.back}</a>
       </p>
-      {lead.quote?.acceptedAt ? (
+      {lead.quote?.acceptedAt && lead.quote.orderHeld ? (
+        <div className="error" data-order-held="">
+          <p>
+            <span className="badge">{held.badge}</span> {held.note(formatWhen(lead.quote.acceptedAt, lang))}
+          </p>
+          <form method="post" action={`${action}/quotation/confirm-order`}>
+            <CsrfField token={signedIn.csrfToken} />
+            <button type="submit">{held.confirm}</button>
+          </form>
+        </div>
+      ) : lead.quote?.acceptedAt ? (
         <p className="flash" data-ordered="">
           <span className="badge">{l.ordered}</span> {l.orderedNote(formatWhen(lead.quote.acceptedAt, lang))}
         </p>
