@@ -13,6 +13,7 @@ import { markdownLink } from "./reply-format";
 import { conceptsIn } from "./synonyms";
 import { normalizeText, plainWords } from "./text-features";
 import { correctTypos } from "./typo-words";
+import { topicNounsOf } from "./japanese-readings";
 
 /**
  * Below this share of the question covered by the best page, the assistant says it
@@ -20,6 +21,47 @@ import { correctTypos } from "./typo-words";
  * tests/integration/chat-engine-questions.test.ts).
  */
 export const CONFIDENCE_THRESHOLD = 0.26;
+
+/**
+ * A page that explains less than this share of a part's topic words answers a neighbouring topic, not the
+ * question ("the CEO's favourite food" is not the CEO's profile): the part gets the honest "can't answer".
+ * Set on the team's own labelled utterances (tests/integration/chat-precision-utterances.ts).
+ */
+export const EXPLAINED_SHARE = 0.4;
+
+/** The share of the question's topic words the pages explain together (1 when it names none). */
+export function explainedShare(
+  knowledge: Knowledge,
+  question: string,
+  docs: readonly KnowledgeDoc[],
+  nouns = topicNounsOf(question),
+): number {
+  const { words, unexplained } = knowledge.index.explains(question, docs, nouns);
+  return words.length === 0 ? 1 : 1 - unexplained.length / words.length;
+}
+
+/**
+ * The best hit answers only if its page explains enough of the question's topic words (a keyword shared with a
+ * neighbouring topic does not win); else a close competitor that does, else nothing (the best loses its confidence).
+ */
+function gated(knowledge: Knowledge, question: string, hits: RankedHit[]): RankedHit[] {
+  const top = hits[0];
+  if (!top || top.confidence < CONFIDENCE_THRESHOLD) return hits;
+  const nouns = topicNounsOf(question);
+  const share = (hit: RankedHit) => explainedShare(knowledge, question, [hit.doc], nouns);
+  if (share(top) >= EXPLAINED_SHARE) return hits;
+  // A close competitor that explains enough answers instead; else nothing answers.
+  const rescue = hits
+    .slice(1, 4)
+    .find(
+      (h) => h.score >= top.score * CLOSE_SCORE && h.confidence >= CONFIDENCE_THRESHOLD && share(h) >= EXPLAINED_SHARE,
+    );
+  if (rescue) return [rescue, ...hits.filter((h) => h !== rescue)];
+  return [{ ...top, confidence: 0 }, ...hits.slice(1)];
+}
+
+// A hit scoring this share of the best competes with it on what it explains.
+const CLOSE_SCORE = 0.75;
 
 export interface RankedHit {
   /** The document in the visitor's language. */
@@ -46,9 +88,11 @@ const focusConcepts = ["language", "staff"];
 function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>, offer: boolean): number {
   // Page summaries answer "where do I find ...?"; for anything more specific a specific entry is better.
   // "How big is the team?" asks a number, which a summary never gives.
-  if (doc.id.startsWith("page:")) return concepts.has("staff") ? 0.7 : 0.8;
+  // "Can you make a website?" asks for the service itself, which a page summary only points to.
+  if (doc.id.startsWith("page:")) return concepts.has("staff") || offer ? 0.7 : 0.8;
   const required = onlyWhenAsked[doc.kind];
-  if (required && !required.some((c) => concepts.has(c))) return doc.kind === "price" ? 0.85 : 0.7;
+  // A yes/no on a service ("can you make it phone-friendly?") is the service's to answer, not a price entry's.
+  if (required && !required.some((c) => concepts.has(c))) return doc.kind === "price" ? (offer ? 0.7 : 0.85) : 0.7;
   const shared = doc.concepts?.filter((c) => concepts.has(c)).length ?? 0;
   // Between a category's price list and one of its plans that match equally, the list answers more.
   const list = doc.id.startsWith("price-category:") ? 1.2 : 1;
@@ -117,7 +161,7 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
     const doc = knowledge.find(hit.doc.id, language) ?? hit.doc;
     best.set(hit.doc.id, { doc, score, confidence });
   }
-  return priceFirst(
+  const ranked = priceFirst(
     knowledge,
     namedPlanFirst(
       question,
@@ -131,6 +175,7 @@ function rank(knowledge: Knowledge, rawQuestion: string, language: Locale): Rank
     asked,
     language,
   );
+  return gated(knowledge, question, ranked);
 }
 
 // A member named by family or given name with an honorific (「田中さん」, "Daniel"): the question is about that person.
@@ -255,6 +300,13 @@ function sentenceHits(knowledge: Knowledge, question: string, language: Locale):
 const condition =
   /^(?:(?:if|in case|in the event|should|suppose|supposing|assuming)\b[^,]{2,100},|(?:もし|万が一|万一)?[^、,。]{2,40}?(?:場合(?:は|に|には)?|たら|なら)[、,])\s*/iu;
 
+// "Should we ever disagree about a project" cut off from the question after it: the scene, not a question.
+const conditionOnly =
+  /^(?:if|in case|in the event|should|suppose|supposing|assuming)\b[^?？]*$|^(?:もし|万が一|万一)[^?？]*$/iu;
+
+/** A part that only sets a condition for the part after it: it is read with that part, not answered alone. */
+export const onlySetsCondition = (part: string) => conditionOnly.test(normalizeText(part).replace(/[、,]\s*$/u, ""));
+
 /** When the whole question is not understood, the main clause after a condition is read alone. */
 function mainClauseHits(knowledge: Knowledge, question: string, language: Locale): RankedHit[] | undefined {
   const head = question.includes("\n") ? null : question.match(condition);
@@ -281,11 +333,12 @@ function fuzzyHits(knowledge: Knowledge, question: string, language: Locale): Ra
     (hit) => hit.confidence >= FUZZY_CONFIDENCE,
   );
   if (sure.length === 0) return undefined;
-  return sure.map((hit) => ({
+  const hits = sure.map((hit) => ({
     doc: knowledge.find(hit.doc.id, language) ?? hit.doc,
     score: hit.score,
     confidence: CONFIDENCE_THRESHOLD,
   }));
+  return gated(knowledge, withoutOwnName(question, language), hits);
 }
 
 export function unsureReply(now: Date, language: Locale): string {

@@ -3,7 +3,7 @@ import { company } from "../../content/company";
 import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
-import { builtInAnswer, CONFIDENCE_THRESHOLD, retrieve } from "./answer-question";
+import { builtInAnswer, CONFIDENCE_THRESHOLD, onlySetsCondition, retrieve } from "./answer-question";
 import { analysedHistory, analysedText, ANSWERED_PARTS } from "./analysis-budget";
 import { budgetFit } from "./budget-fit";
 import { affirmedWith } from "./affirmative";
@@ -53,6 +53,8 @@ interface Answer {
   answered: boolean;
   /** The lead flow the model started (its start_lead tool), to carry on next turn. */
   state?: FlowState;
+  /** The parts of the message that were not answered, in the visitor's words, for the person who takes them. */
+  unknownParts?: string[];
 }
 
 export interface ChatEngineOptions {
@@ -129,13 +131,18 @@ const failedMarks = (language: Locale) => {
 };
 
 /** The handoff of a question the engine could not answer: a person takes it, sooner when it follows a failure. */
-function cannotAnswer(question: string, history: ChatTurn[], language: Locale): Partial<ChatEngineOutput> {
+function cannotAnswer(answer: Answer, question: string, history: ChatTurn[], language: Locale) {
+  if (answer.answered) return {};
   const before = history.slice(0, -1).findLast((turn) => turn.role === "assistant")?.content ?? "";
   const failed = failedMarks(language).some((mark) => before.includes(mark));
+  const parts = answer.unknownParts?.length ? answer.unknownParts : [question];
   return {
     unanswered: true,
-    handoff: { reason: failed ? "after_failed_answer" : "cannot_answer", parts: [question.trim()] },
-  };
+    handoff: {
+      reason: failed ? ("after_failed_answer" as const) : ("cannot_answer" as const),
+      parts: parts.map((part) => part.trim()),
+    },
+  } satisfies Partial<ChatEngineOutput>;
 }
 
 /** A finished lead carries the conversation and a summary for the company's notification. */
@@ -177,22 +184,24 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
 
   /**
    * One answer for each part, in order: the fact rows it asks, else the page that answers it surely (each page
-   * once), else a plain "the site does not say" naming it. `answered` and `unknown` count the parts of each kind.
+   * once), else a plain "the site does not say" naming it. `answered` counts the parts answered; `unknown` lists
+   * the others.
    */
   function partAnswers(parts: string[], now: Date, language: Locale) {
     const answers: string[] = [];
     let answered = 0;
-    let unknown = 0;
+    const unknown: string[] = [];
     const seen = new Set<string>();
     const linked = new Set<string>();
     for (const part of parts) {
+      if (onlySetsCondition(part)) continue;
       const facts = factsAsked(part, knowledgeOf(), language);
       const hits = facts ? [] : retrieve(knowledgeOf(), part, [], language);
       const found = facts ?? (hits[0] && hits[0].confidence >= CONFIDENCE_THRESHOLD ? [hits[0].doc] : null);
       if (!found) {
         if (asksSomething(part)) {
           answers.push(notStatedReply(part, language));
-          unknown++;
+          unknown.push(part);
         }
         continue;
       }
@@ -261,8 +270,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
                   .join(""),
               )
               .filter((part) => part && plansIn(part).length === 0 && !asksTimeline(part));
-        const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language).answers : [];
-        return { message: [estimate, ...extra].join("\n\n"), answered: true };
+        const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : null;
+        return {
+          message: [estimate, ...(extra?.answers ?? [])].join("\n\n"),
+          answered: !extra?.unknown.length,
+          unknownParts: extra?.unknown,
+        };
       }
     }
     const flatFees =
@@ -275,7 +288,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (parts.length > 1 && !options.llm) {
       // A part left unanswered is recorded for the report, though the others were answered.
       const { answers, answered, unknown } = partAnswers(parts, now, language);
-      if (answered > 0) return { message: answers.join("\n\n"), answered: unknown === 0 };
+      if (answered > 0) return { message: answers.join("\n\n"), answered: unknown.length === 0, unknownParts: unknown };
     }
     // 「社名を教えてください。請求書の宛名に使います。」: the one part that asks answers, if it is understood alone.
     if (parts.length === 1 && all.length > 1 && !options.llm) {
@@ -319,7 +332,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         return reply(
           `${message}\n${answered.message}`,
           answered.state ?? null,
-          answered.answered ? {} : cannotAnswer(rest, history, language),
+          cannotAnswer(answered, rest, history, language),
         );
       }
       // A yes at the read-back with a question after it confirms the lead and answers the question.
@@ -418,10 +431,6 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.
     const answered = await answer(read.question, history, now, language);
-    return reply(
-      answered.message,
-      answered.state ?? null,
-      answered.answered ? {} : cannotAnswer(read.question, history, language),
-    );
+    return reply(answered.message, answered.state ?? null, cannotAnswer(answered, read.question, history, language));
   };
 }

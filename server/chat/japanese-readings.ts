@@ -218,3 +218,48 @@ export function hasVerb(text: string): boolean {
   const tokens = tokensOf(tokenizer, [...text.normalize("NFKC")].slice(0, 60).join(""));
   return tokens.some((t) => t.pos === "動詞" || t.pos === "助動詞");
 }
+
+// Nouns that name a topic: not pronouns, numbers, suffixes, 「こと」 or 「大丈夫」, which only build the sentence.
+const topicNoun = (t: kuromoji.IpadicFeatures) =>
+  t.pos === "名詞" && !["非自立", "代名詞", "数", "接尾", "副詞可能", "形容動詞語幹"].includes(t.pos_detail_1);
+
+// 「仕事して」「一緒に」: a verbal noun used as the verb or as an adverb says what is done, not what it is about.
+const predicate = (token: kuromoji.IpadicFeatures, next: kuromoji.IpadicFeatures | undefined) =>
+  token.pos_detail_1 === "サ変接続" &&
+  ((next?.pos === "動詞" && next.basic_form === "する") || (next?.pos === "助詞" && next.surface_form === "に"));
+
+export interface TopicNouns {
+  /** Each compound as its nouns (「新規事業の試作」 → [新規, 事業], [試作]). */
+  topics: string[][];
+  /** Verbal nouns used as the verb (「削除して」): they name the topic when a page uses them, else they say nothing. */
+  verbs: string[];
+}
+
+/** The Japanese topic nouns of a text, from the dictionary; empty before it has loaded. */
+export function topicNounsOf(text: string): TopicNouns {
+  const verbs: string[] = [];
+  if (!tokenizer) return { topics: [], verbs };
+  // Spaces between Japanese words (「しごと してますか」 read as 仕事 してますか) do not end the sentence.
+  const joined = text
+    .normalize("NFKC")
+    .replace(/(?<=[\u3040-\u30ff\u3400-\u9fff])\s+(?=[\u3040-\u30ff\u3400-\u9fff])/gu, "");
+  const runs = [...joined].slice(0, 200).join("").match(japaneseRun) ?? [];
+  const compounds: string[][] = [];
+  for (const run of runs) {
+    let current: string[] = [];
+    const tokens = tokensOf(tokenizer, run);
+    tokens.forEach((token, i) => {
+      if (topicNoun(token) && predicate(token, tokens[i + 1])) verbs.push(token.surface_form);
+      else if (topicNoun(token)) {
+        // A noun in kana only (「もと」「ところ」) frames the sentence; a topic is written in kanji or katakana.
+        if ([...token.surface_form].length >= 2 && !/^[\u3041-\u3096ー]+$/u.test(token.surface_form))
+          current.push(token.surface_form);
+        return;
+      }
+      if (current.length) compounds.push(current);
+      current = [];
+    });
+    if (current.length) compounds.push(current);
+  }
+  return { topics: compounds, verbs };
+}

@@ -1,6 +1,17 @@
 import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc";
+import type { TopicNouns } from "./japanese-readings";
 import { conceptsIn, isSynonymWord, japaneseTermsIn } from "./synonyms";
-import { charNgrams, normalizeText, segment, stem, textFeatures, type FeatureBag } from "./text-features";
+import {
+  charNgrams,
+  editDistance,
+  isCjk,
+  isStopword,
+  normalizeText,
+  segment,
+  stem,
+  textFeatures,
+  type FeatureBag,
+} from "./text-features";
 
 /**
  * Lexical retrieval over the knowledge documents: a BM25-like score over words,
@@ -31,6 +42,9 @@ interface IndexedDoc {
   head: FeatureBag;
   body: FeatureBag;
   length: number;
+  /** The whole normalised text and the concepts it names, to see which of a question's words it explains. */
+  text: string;
+  concepts: Set<string>;
 }
 
 export interface SearchHit {
@@ -63,7 +77,8 @@ function indexDoc(doc: KnowledgeDoc): IndexedDoc {
   let length = 0;
   for (const n of body.values()) length += n;
   const title = normalizeText(doc.title);
-  return { doc, title, titleLength: [...title].length, head, body, length };
+  const concepts = new Set([...head.keys(), ...body.keys()].filter((f) => f.startsWith("c:")).map((f) => f.slice(2)));
+  return { doc, title, titleLength: [...title].length, head, body, length, text: `${headText}\n${bodyText}`, concepts };
 }
 
 export interface SearchOptions {
@@ -73,6 +88,7 @@ export interface SearchOptions {
 
 export class SearchIndex {
   private readonly docs: IndexedDoc[];
+  private readonly byDoc = new Map<KnowledgeDoc, IndexedDoc>();
   private readonly idf = new Map<string, number>();
   /**
    * Feature -> the documents (by position, ascending) that have it in head or body.
@@ -86,6 +102,7 @@ export class SearchIndex {
 
   constructor(docs: readonly KnowledgeDoc[]) {
     this.docs = docs.map(indexDoc);
+    for (const d of this.docs) this.byDoc.set(d.doc, d);
     const df = new Map<string, number>();
     this.docs.forEach((d, i) => {
       for (const f of new Set([...d.head.keys(), ...d.body.keys()])) {
@@ -147,6 +164,56 @@ export class SearchIndex {
       else if (f.startsWith("g:") && ([...f].length === 5 || wholeWords.has(f))) anchors.add(f);
     }
     return { text, features, concepts, anchors, wholeWords };
+  }
+
+  /**
+   * Which of the question's topic words (English content words, Japanese noun compounds) the documents explain: one
+   * uses the word (a one-letter slip forgiven) or names a concept the word stands for; a compound is explained by
+   * any of its nouns. Words most pages use ("company", 「サービス」) say nothing about the topic and are left out.
+   */
+  explains(
+    question: string,
+    docs: readonly KnowledgeDoc[],
+    nouns: TopicNouns,
+  ): { words: string[]; unexplained: string[] } {
+    const indexed = docs.map((doc) => this.byDoc.get(doc)).filter((d): d is IndexedDoc => d !== undefined);
+    if (indexed.length === 0) return { words: [], unexplained: [] };
+    const latin = segment(normalizeText(question))
+      .words.filter((w) => !isCjk(w) && !/^\d/u.test(w) && w.length >= 3 && !this.common(w))
+      .map((w) => [w]);
+    const compounds = nouns.topics
+      .map((c) => c.map(normalizeText).filter((n) => !isStopword(n) && !this.common(n)))
+      .filter((c) => c.length > 0);
+    // A verbal noun a page explains (「削除して」 beside the deletion clause) counts for it, never against.
+    const verbs = nouns.verbs.filter((v) => indexed.some((d) => this.explained(v, d))).map((v) => [v]);
+    const seen = new Set<string>();
+    const words: string[] = [];
+    const unexplained: string[] = [];
+    for (const group of [...latin, ...compounds, ...verbs]) {
+      const key = group.join("");
+      if (seen.has(key)) continue;
+      seen.add(key);
+      words.push(key);
+      if (!group.some((w) => indexed.some((d) => this.explained(w, d)))) unexplained.push(key);
+    }
+    return { words, unexplained };
+  }
+
+  private common(word: string): boolean {
+    const feature = isCjk(word) ? ([...word].length <= 3 ? `g:${word}` : undefined) : `w:${word}`;
+    const idf = feature ? this.idf.get(feature) : undefined;
+    return idf !== undefined && idf < 1;
+  }
+
+  private explained(word: string, d: IndexedDoc): boolean {
+    if ([...conceptsIn(word)].some((c) => d.concepts.has(c))) return true;
+    if (isCjk(word)) return d.text.includes(word);
+    if (d.head.has(`w:${word}`) || d.body.has(`w:${word}`)) return true;
+    if (word.length < 5) return false;
+    for (const f of [...d.head.keys(), ...d.body.keys()])
+      if (f.startsWith("w:") && Math.abs(f.length - 2 - word.length) <= 1 && editDistance(f.slice(2), word, 1) <= 1)
+        return true;
+    return false;
   }
 
   search(question: string, options: SearchOptions = {}): SearchHit[] {

@@ -59,6 +59,7 @@ const englishStopwords = new Set(
     "anyone anybody someone somebody anything something everything help there's we'd we're we've i've i'll you'd " +
     "they them their really actually maybe perhaps wondering wonder curious quick question questions ok okay lol " +
     "hi hey hello thanks thank sorry bit little too still sure possible able guys folks one ones each weird build builds make makes making run runs create offer provide thinking think planning looking take got " +
+    "done ever far " +
     // When is not what is asked: "how big is the team today?".
     "today currently nowadays presently"
   ).split(" "),
