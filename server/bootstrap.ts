@@ -1,3 +1,4 @@
+import { createHandoffBus } from "./chat/handoff-bus";
 import { startAnalyticsMaintenance } from "./analytics/rollup";
 import { createDatabase, type DatabaseOptions } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -58,6 +59,7 @@ export async function startServices(
   const db = createDatabase(env, options.database);
   await migrateToLatest(db);
   const rateLimitStore = await createRateLimitStore(env);
+  const handoffBus = await createHandoffBus(env.REDIS_URL);
   const mailer = options.mailer ?? createMailer(env);
   const renderPdf: PdfRenderer & { close?: () => void } = options.renderPdf ?? renderInProcess;
   const worker = startOutboxWorker({
@@ -120,6 +122,7 @@ export async function startServices(
     nudgeOutbox: () => worker.nudge(),
     outboxBacklog: () => worker.backlog(),
     renderPdf,
+    handoffBus,
   };
   return {
     services,
@@ -140,6 +143,7 @@ export async function startServices(
       mailer.close();
       renderPdf.close?.();
       await rateLimitStore.close();
+      await handoffBus.close();
       await db.destroy();
     },
   };

@@ -10,6 +10,9 @@ import { defaultChatEngine } from "../chat/default-engine";
 import { notifyHandoff } from "../chat/handoff";
 import { recordUnanswered } from "../chat/unanswered";
 import { markHandedOff } from "../chat/handoff-state";
+import { issueVisitorToken, messagesAfter } from "../chat/handoff-live";
+import { handoffBusOf } from "../services";
+import { registerChatLiveRoutes } from "./chat-live-routes";
 import { markCustomerMessage } from "../leads/customer-message";
 import { insertContact } from "../contact/submit-contact";
 import { recordConversion } from "../analytics/conversions";
@@ -82,6 +85,14 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
   const { env, db, limits, tokens } = services;
   let builtIn: ChatEngine | undefined;
   const engine = () => services.chatEngine ?? (builtIn ??= defaultChatEngine(env));
+  const bus = handoffBusOf(services);
+  const publishTurn = async (conversationId: string, after: string | null) => {
+    try {
+      for (const message of await messagesAfter(db, conversationId, after)) await bus.publish(message);
+    } catch (error) {
+      logger.warn("chat_publish_failed", { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
   // Build the search index soon after start-up instead of during the first visitor's question.
   setTimeout(
     () =>
@@ -132,6 +143,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     let conversationId: string;
     let reply = output.message;
     let companyTold = false;
+    let conversationToken: string | null = null;
     try {
       conversationId = await writeTransaction(db, async (trx) => {
         await useFormToken(trx, form.tokenId, "chat", language);
@@ -159,6 +171,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
           leadEmail: contact?.email,
           now,
         });
+        conversationToken = await issueVisitorToken(trx, id);
         // A question the engine could not answer, or a visitor asking for a person, becomes a lead a person
         // must answer (decision 028): the conversation is marked handed off, the question heads the inbox as 要対応,
         // and the company is told once per conversation when the engine asked for a person.
@@ -184,13 +197,17 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
       throw error;
     }
     if (contact || companyTold) services.nudgeOutbox();
+    // The office's live view of the conversation hears the turn (its messages are read back as stored).
+    void publishTurn(conversationId, existing?.lastMessageAt ?? null);
     logger.info("chat_turn", { started: !existing, lead: Boolean(contact) });
     // While the lead flow is open the panel shows the card; read through its guard, so the answer keeps its schema.
     const card = contact ? null : readContactCard(output.contactCard);
-    return c.json({ message: reply, conversationId, ...(card ? { contactCard: card } : {}) }, 200, {
+    const token = conversationToken ? { conversationToken } : {};
+    return c.json({ message: reply, conversationId, ...token, ...(card ? { contactCard: card } : {}) }, 200, {
       "Cache-Control": "no-store",
     });
   });
 
   registerChatLeadRoute(api, services);
+  registerChatLiveRoutes(api, services, bus);
 }

@@ -23,6 +23,7 @@ import { mailboxQuarantineMigration } from "./migrations/025-mailbox-quarantine"
 import { chatHandoffMigration } from "./migrations/030-chat-handoff";
 import { needsReplyAndSearchFormsMigration } from "./migrations/033-needs-reply-and-search-forms";
 import { staffTitleMigration } from "./migrations/034-staff-title";
+import { chatLiveMigration } from "./migrations/039-chat-live";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "030-chat-handoff": chatHandoffMigration,
   "033-needs-reply-and-search-forms": needsReplyAndSearchFormsMigration,
   "034-staff-title": staffTitleMigration,
+  "039-chat-live": chatLiveMigration,
 };
 
 /**
