@@ -50,6 +50,8 @@ export const chatWidget = defineContent({
     inputLabel: "メッセージ",
     you: "あなた",
     assistant: "サポート",
+    /** Shown after a staff member's name on their messages in the panel. */
+    personSuffix: "（担当者）",
     errorTitle: "エラー",
     errorFallback: "メッセージを送信できませんでした",
   },
@@ -69,6 +71,7 @@ export const chatWidget = defineContent({
     inputLabel: "Message",
     you: "You",
     assistant: "Support",
+    personSuffix: " (our team)",
     errorTitle: "Error",
     errorFallback: "Failed to send message",
   },

@@ -144,6 +144,8 @@ export const envSchema = z.object({
     .min(1000)
     .max(86_400_000)
     .default(15 * 60_000),
+  // A chat handed to a person stays with people until staff close it or nobody writes for this long.
+  CHAT_HANDOFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
   CHAT_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(500).max(300_000).default(20_000),
   // Notifications of each new lead through the outbox (docs/webhooks.md): a signed JSON POST and a Slack message.
   LEAD_WEBHOOK_URL: httpUrl.optional(),

@@ -5,7 +5,7 @@ import { clientIp } from "../http/client-ip";
 import { requestLanguage } from "../http/request-language";
 import type { Services } from "../services";
 import type { HandoffBus, LiveMessage } from "../chat/handoff-bus";
-import { messagesAfter, verifyVisitorToken } from "../chat/handoff-live";
+import { MESSAGES_PAGE, messagesAfter, verifyVisitorToken } from "../chat/handoff-live";
 import { streamCaps, type StreamCaps } from "../chat/stream-caps";
 import { defineRoute, type ApiRouter } from "../openapi/api-route";
 import { errors, param } from "../openapi/route-parts";
@@ -42,7 +42,7 @@ export const chatEventsRoute = defineRoute({
   tags: ["chat"],
   summary: "The conversation's new messages, live (server-sent events)",
   description:
-    'text/event-stream: a "message" event (JSON: id, role, content, author, createdAt; author is the staff member\'s name when a person wrote it) for each message after `after` or Last-Event-ID, then each new one as it is written, in any process. A comment line is sent as a heartbeat; a stream with no message for CHAT_STREAM_IDLE_MS closes. Open streams are capped per IP, per conversation and per process (429).',
+    'text/event-stream: a "ready" event, then a "message" event (JSON: id, role, content, author, createdAt; author is the staff member\'s name when a person wrote it) for each message after `after` or Last-Event-ID, then each new one as it is written, in any process. A comment line is sent as a heartbeat; a stream with no message for CHAT_STREAM_IDLE_MS sends an "idle" event and closes. Open streams are capped per IP, per conversation and per process (429).',
   parameters: [conversationParam, tokenParam, afterParam, param("Language")],
   responses: {
     "200": {
@@ -149,7 +149,11 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
           stream.onAbort(resolve);
           const restartIdle = () => {
             clearTimeout(idle);
-            idle = setTimeout(resolve, env.CHAT_STREAM_IDLE_MS);
+            // Told first, so the panel does not reconnect at once (it does on the visitor's next message).
+            idle = setTimeout(
+              () => void stream.writeSSE({ event: "idle", data: "{}" }).then(resolve, resolve),
+              env.CHAT_STREAM_IDLE_MS,
+            );
           };
           restartIdle();
           wake = () => {
@@ -175,7 +179,11 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
         };
         try {
           await stream.writeSSE({ event: "ready", data: "{}", retry: 5000 });
-          for (const message of await messagesAfter(db, id, last)) await send(message);
+          // The backlog in pages, until a page comes back short.
+          for (let page = await messagesAfter(db, id, last); ; page = await messagesAfter(db, id, last)) {
+            for (const message of page) await send(message);
+            if (page.length < MESSAGES_PAGE) break;
+          }
           flush();
           await closed;
         } finally {

@@ -10,10 +10,13 @@ import { defaultChatEngine } from "../chat/default-engine";
 import { notifyHandoff } from "../chat/handoff";
 import { recordUnanswered } from "../chat/unanswered";
 import { markHandedOff } from "../chat/handoff-state";
+import { chatLiveVisitor } from "../../content/chat-live";
+import type { ChatEngineOutput } from "../chat/chat-types";
 import { issueVisitorToken, messagesAfter } from "../chat/handoff-live";
 import { handoffBusOf } from "../services";
 import { registerChatLiveRoutes } from "./chat-live-routes";
 import { markCustomerMessage } from "../leads/customer-message";
+import { markWaitingQuestions, personAnswers } from "../chat/handoff-routing";
 import { insertContact } from "../contact/submit-contact";
 import { recordConversion } from "../analytics/conversions";
 import { writeTransaction } from "../db/database";
@@ -122,12 +125,17 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     const opening = existing ? [] : chatOpening(language);
     const visitor: ChatTurn = { role: "user", content: chat.message.content, type: chat.message.type };
     const now = new Date();
-    const output = await engine()({
-      language,
-      history: [...(existing?.history ?? opening), visitor],
-      state: existing?.state ?? null,
-      now,
-    });
+    // A person has the conversation (decision 032): the visitor's words go to staff, not to the assistant, which
+    // would answer what it already could not. The visitor is told it was passed on; staff answer in the conversation.
+    const person = existing && (await personAnswers(db, existing.id, now, env.CHAT_HANDOFF_IDLE_MINUTES * 60_000));
+    const output: ChatEngineOutput = person
+      ? { message: chatLiveVisitor[language].received, state: existing.state }
+      : await engine()({
+          language,
+          history: [...(existing?.history ?? opening), visitor],
+          state: existing?.state ?? null,
+          now,
+        });
     if (typeof output.message !== "string" || output.message.trim() === "")
       throw new Error("chat engine returned no message");
     const contact = output.lead ? leadAsContact(output.lead, language) : null;
@@ -175,7 +183,8 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
         // A question the engine could not answer, or a visitor asking for a person, becomes a lead a person
         // must answer (decision 028): the conversation is marked handed off, the question heads the inbox as 要対応,
         // and the company is told once per conversation when the engine asked for a person.
-        if (output.unanswered || output.handoff) {
+        if (person) await markWaitingQuestions(trx, id, now.toISOString());
+        else if (output.unanswered || output.handoff) {
           const question = visitor.content;
           const leadId = await recordUnanswered(trx, { conversationId: id, question, language, now });
           await markHandedOff(trx, id, output.handoff?.reason ?? "cannot_answer", now.toISOString());
@@ -203,9 +212,19 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     // While the lead flow is open the panel shows the card; read through its guard, so the answer keeps its schema.
     const card = contact ? null : readContactCard(output.contactCard);
     const token = conversationToken ? { conversationToken } : {};
-    return c.json({ message: reply, conversationId, ...token, ...(card ? { contactCard: card } : {}) }, 200, {
-      "Cache-Control": "no-store",
-    });
+    return c.json(
+      {
+        message: reply,
+        conversationId,
+        ...token,
+        ...(person ? { handedOff: true } : {}),
+        ...(card ? { contactCard: card } : {}),
+      },
+      200,
+      {
+        "Cache-Control": "no-store",
+      },
+    );
   });
 
   registerChatLeadRoute(api, services);

@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 import type { LiveMessage } from "./handoff-bus";
 
 /** At most this many messages per read: the panel keeps the rest of a long conversation itself. */
-const PAGE = 100;
+export const MESSAGES_PAGE = 100;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -46,7 +46,7 @@ export async function messagesAfter(db: Db, conversationId: string, after: strin
     .select(["id", "role", "content", "author", "created_at"])
     .where("conversation_id", "=", conversationId);
   if (after) query = query.where("created_at", ">", after);
-  const rows = await query.orderBy("created_at").limit(PAGE).execute();
+  const rows = await query.orderBy("created_at").limit(MESSAGES_PAGE).execute();
   return rows.map((row) => ({
     id: row.id,
     conversationId,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatLiveVisitor } from "../../content/chat-live";
 import { withToken } from "../support/form-tokens";
 import { openSse } from "../support/sse-client";
 import { StaffClient, newStaff } from "../support/staff-client";
@@ -11,6 +12,7 @@ interface ChatAnswer {
   message: string;
   conversationId: string;
   conversationToken?: string;
+  handedOff?: boolean;
 }
 
 async function ask(url: string, content: string, sessionId: string, conversationId: string | null = null) {
@@ -87,6 +89,18 @@ describeEachDialect("a person answers in the chat", (dialect) => {
     const after = await (await aiko.get(`/staff/leads/${leadId}`)).text();
     expect(after).toContain("Aiko Tanaka（担当者）");
     expect(after).toContain('<a href="/en/services"');
+
+    // A person has the conversation now: the visitor's answer goes to staff (要返信 again), not to the assistant.
+    const back = await ask(t.url, "Thanks! And on Sunday?", `live-${dialect}-0001`, first.conversationId);
+    expect(back).toMatchObject({ message: chatLiveVisitor.en.received, handedOff: true });
+    expect(
+      await t.running.services.db
+        .selectFrom("lead_states")
+        .select("needs_reply")
+        .where("lead_id", "=", leadId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ needs_reply: 1 });
+    expect(await (await aiko.get(`/staff/leads/${leadId}`)).text()).toContain("And on Sunday?");
   });
 
   it("refuses another conversation's token, a guessed one and a malformed id with 404", async () => {

@@ -193,13 +193,25 @@ export default function ChatPanel({
               className={m.role === "user" ? "flex justify-end" : "flex justify-start"}
             >
               <p
+                data-author={m.author}
                 className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
                   m.role === "user"
                     ? "rounded-br-md bg-brand-700 text-white"
-                    : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
+                    : m.author
+                      ? "rounded-bl-md border border-emerald-300 bg-emerald-50 text-slate-900"
+                      : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
                 }`}
               >
-                <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
+                {/* A person's answer says who wrote it, in sight; the assistant's and the visitor's for screen readers. */}
+                {m.author ? (
+                  <span className="mb-0.5 block text-xs font-semibold text-emerald-900">
+                    {m.author}
+                    {t.personSuffix}
+                    <span className="sr-only">: </span>
+                  </span>
+                ) : (
+                  <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
+                )}
                 {m.role === "assistant" ? (
                   <ChatText text={m.content} language={language} onNavigate={() => coversPage() && onClose()} />
                 ) : (
