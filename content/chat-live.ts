@@ -27,7 +27,6 @@ export const chatLiveOffice = defineContent({
 /** What the visitor reads once a person has the conversation: said plainly, never a promise the hours do not keep. */
 export const chatLiveVisitor = defineContent({
   ja: {
-    talkToPerson: "担当者と話す",
     openNow: "担当者に引き継ぎました。この画面で担当者がお返事します（通常は数分以内）。",
     closedNow: (next: string) =>
       `担当者に引き継ぎました。ただいま営業時間外のため、${next}以降にこの画面でお返事します。メールアドレスを残していただければ、お返事をメールでもお送りします。`,
@@ -37,7 +36,6 @@ export const chatLiveVisitor = defineContent({
     emailSaved: "ありがとうございます。お返事をこのアドレスにもお送りします。",
   },
   en: {
-    talkToPerson: "Talk to a person",
     openNow: "You're through to our team. A person will answer here, usually within a few minutes.",
     closedNow: (next: string) =>
       `You're through to our team. We're closed right now, so a person will answer here from ${next}. Leave your email if you'd like the answer by email too.`,

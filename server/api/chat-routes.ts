@@ -11,6 +11,7 @@ import { notifyHandoff } from "../chat/handoff";
 import { recordUnanswered } from "../chat/unanswered";
 import { markHandedOff } from "../chat/handoff-state";
 import { chatLiveVisitor } from "../../content/chat-live";
+import { handoffNextStep } from "../chat/handoff-next";
 import type { ChatEngineOutput } from "../chat/chat-types";
 import { issueVisitorToken, messagesAfter } from "../chat/handoff-live";
 import { handoffBusOf } from "../services";
@@ -149,7 +150,10 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     const state = output.state;
 
     let conversationId: string;
-    let reply = output.message;
+    // Asking for a person hands the conversation to one: the visitor reads plainly what happens next, by the
+    // company's hours (a person here within minutes, or from when), instead of the assistant's offer.
+    const askedForPerson = !person && !contact && output.handoff?.reason === "asked_for_person";
+    let reply = askedForPerson ? handoffNextStep(now, language).message : output.message;
     let companyTold = false;
     let conversationToken: string | null = null;
     try {
@@ -217,7 +221,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
         message: reply,
         conversationId,
         ...token,
-        ...(person ? { handedOff: true } : {}),
+        ...(person || askedForPerson ? { handedOff: true } : {}),
         ...(card ? { contactCard: card } : {}),
       },
       200,

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chatLiveVisitor } from "../../content/chat-live";
+import { chatWidget } from "../../content/chat-widget";
 import { withToken } from "../support/form-tokens";
 import { openSse } from "../support/sse-client";
 import { StaffClient, newStaff } from "../support/staff-client";
@@ -101,6 +102,32 @@ describeEachDialect("a person answers in the chat", (dialect) => {
         .executeTakeFirstOrThrow(),
     ).toEqual({ needs_reply: 1 });
     expect(await (await aiko.get(`/staff/leads/${leadId}`)).text()).toContain("And on Sunday?");
+  });
+
+  it.each([
+    ["within business hours", "2025-06-10T02:00:00Z", chatLiveVisitor.en.openNow],
+    ["outside them", "2025-06-14T03:00:00Z", chatLiveVisitor.en.closedNow("Mon, June 16, 9:00 JST")],
+  ])("the panel's button hands the conversation to a person and says what happens next, %s", async (_, iso, said) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(iso) });
+    try {
+      const session = `live-${dialect}-button-${iso.slice(8, 10)}`;
+      const first = await ask(t.url, "Hello", session);
+      const asked = await ask(t.url, chatWidget.en.talkToPersonMessage, session, first.conversationId);
+      expect(asked).toMatchObject({ message: said, handedOff: true });
+      // From now on a person answers: the next message is stored for staff, not answered by the assistant.
+      const next = await ask(t.url, "How much is a booking system?", session, first.conversationId);
+      expect(next).toMatchObject({ message: chatLiveVisitor.en.received, handedOff: true });
+      const lead = await questionLead(t, first.conversationId);
+      expect(
+        await t.running.services.db
+          .selectFrom("lead_states")
+          .select("needs_reply")
+          .where("lead_id", "=", lead)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ needs_reply: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses another conversation's token, a guessed one and a malformed id with 404", async () => {

@@ -68,6 +68,7 @@ export async function postChat(
   message: string;
   conversationId: string | null;
   conversationToken: string | null;
+  handedOff: boolean;
   contactCard: ContactCard | null;
 }> {
   const record = await postJson("/api/chat", body, signal, fallback);
@@ -75,6 +76,7 @@ export async function postChat(
     message: record.message,
     conversationId: typeof record.conversationId === "string" ? record.conversationId : null,
     conversationToken: typeof record.conversationToken === "string" ? record.conversationToken : null,
+    handedOff: record.handedOff === true,
     contactCard: readContactCard(record.contactCard),
   };
 }

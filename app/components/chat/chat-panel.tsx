@@ -50,7 +50,12 @@ export default function ChatPanel({
   const scrollRef = useRef<HTMLDivElement>(null);
   const showError = (message: string) =>
     toast({ title: dictionary.chat.errorTitle, description: message, variant: "destructive" });
-  const { messages, pending, send, sendCard, reset } = useChat({ language, t, open, onError: showError });
+  const { messages, pending, send, sendCard, reset, canAskForPerson } = useChat({
+    language,
+    t,
+    open,
+    onError: showError,
+  });
   const showOptions = !messages.some((m) => m.role === "user");
   // The newest answer's card: it stays (disabled) while a typed message is on its way, and goes with an answer without one.
   const card = messages.findLast((m) => m.role === "assistant")?.card;
@@ -247,6 +252,23 @@ export default function ChatPanel({
                 {option.label}
               </button>
             ))}
+          </div>
+        )}
+
+        {canAskForPerson && !pending && !card && (
+          <div className="flex justify-start">
+            <button
+              type="button"
+              data-testid="chat-talk-to-person"
+              onClick={() => {
+                void send(t.talkToPersonMessage).then((outcome) => {
+                  if (outcome !== "cancelled") setFocusInput((n) => n + 1);
+                });
+              }}
+              className="min-h-11 rounded-full border border-emerald-700 bg-white px-4 py-2 text-sm font-semibold text-emerald-800 transition hover:bg-emerald-50"
+            >
+              {t.talkToPerson}
+            </button>
           </div>
         )}
 

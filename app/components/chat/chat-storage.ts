@@ -25,6 +25,8 @@ export interface SavedChat {
   token?: string | null;
   /** The server time of the newest message read from the live replies: the next connection asks for what is newer. */
   liveAfter?: string | null;
+  /** A person has the conversation: the panel no longer offers to hand it over. */
+  handedOff?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ function readStored(): SavedChat | null {
     const conversationId = typeof value.conversationId === "string" ? value.conversationId : null;
     const token = typeof value.token === "string" ? value.token : null;
     const liveAfter = typeof value.liveAfter === "string" ? value.liveAfter : null;
+    const handedOff = value.handedOff === true;
     return {
       sessionId: value.sessionId,
       conversationId,
@@ -62,6 +65,7 @@ function readStored(): SavedChat | null {
       messages: value.messages,
       token,
       liveAfter,
+      handedOff,
     };
   } catch {
     return null;

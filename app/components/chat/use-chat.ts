@@ -118,6 +118,7 @@ export function useChat({
         conversationId: reply.conversationId ?? c.conversationId,
         // A new conversation's token (given once); a conversation started over drops the old one.
         ...(reply.conversationToken ? { token: reply.conversationToken, liveAfter: null } : {}),
+        ...(reply.handedOff ? { handedOff: true } : {}),
         messages: [
           ...c.messages,
           {
@@ -200,5 +201,14 @@ export function useChat({
     }
   }
 
-  return { messages: stored ? shown(stored, language, open, t).messages : [], pending, send, sendCard, reset };
+  const current = stored?.language === language ? stored : null;
+  return {
+    messages: stored ? shown(stored, language, open, t).messages : [],
+    pending,
+    send,
+    sendCard,
+    reset,
+    /** A conversation the visitor can hand to a person (one exists, and no person has it yet). */
+    canAskForPerson: Boolean(current?.conversationId && !current.handedOff),
+  };
 }
