@@ -36,7 +36,7 @@ function who(line: ChatLine, lang: Locale) {
 
 /**
  * A chat question's whole conversation, bot replies and a person's replies told apart, and the form that answers
- * the visitor in their open panel. The page script (chat-live-script.ts) adds new messages as they are written.
+ * the visitor in their open panel.
  */
 export function ChatConversation({
   lang,
@@ -51,7 +51,7 @@ export function ChatConversation({
   const lines = lead.chat ?? [];
   const action = `/staff/leads/${lead.id}/chat-reply`;
   return (
-    <section aria-labelledby="chat-heading" className="chat-live" data-chat-live={`/staff/leads/${lead.id}/chat`}>
+    <section aria-labelledby="chat-heading" className="chat-live">
       <h3 id="chat-heading">{t.heading}</h3>
       <p className="meta">{t.live}</p>
       <ol className="plain chat-lines" aria-live="polite" data-chat-lines="">
