@@ -10,7 +10,6 @@ export const chatLiveOffice = defineContent({
     replyLabel: "チャットで返信（お客様のチャット画面にすぐ表示されます）",
     send: "チャットに送信",
     sent: "チャットに返信しました。",
-    live: "新しいメッセージはこの画面に自動で表示されます。",
   },
   en: {
     heading: "Chat conversation",
@@ -20,7 +19,6 @@ export const chatLiveOffice = defineContent({
     replyLabel: "Reply in the chat (shown in the visitor's chat panel at once)",
     send: "Send in the chat",
     sent: "Your reply was sent in the chat.",
-    live: "New messages appear on this page by themselves.",
   },
 });
 

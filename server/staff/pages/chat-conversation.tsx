@@ -53,7 +53,6 @@ export function ChatConversation({
   return (
     <section aria-labelledby="chat-heading" className="chat-live">
       <h3 id="chat-heading">{t.heading}</h3>
-      <p className="meta">{t.live}</p>
       <ol className="plain chat-lines" aria-live="polite" data-chat-lines="">
         {lines.map((line, index) => (
           <li
