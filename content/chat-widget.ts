@@ -50,6 +50,11 @@ export const chatWidget = defineContent({
     inputLabel: "メッセージ",
     you: "あなた",
     assistant: "サポート",
+    /** Shown after a staff member's name on their messages in the panel. */
+    personSuffix: "（担当者）",
+    /** The panel's button that hands the conversation to a person, and the visitor's words it sends. */
+    talkToPerson: "担当者と話す",
+    talkToPersonMessage: "担当者と話したいです",
     errorTitle: "エラー",
     errorFallback: "メッセージを送信できませんでした",
   },
@@ -69,6 +74,9 @@ export const chatWidget = defineContent({
     inputLabel: "Message",
     you: "You",
     assistant: "Support",
+    personSuffix: " (our team)",
+    talkToPerson: "Talk to a person",
+    talkToPersonMessage: "I'd like to talk to a person, please.",
     errorTitle: "Error",
     errorFallback: "Failed to send message",
   },

@@ -1,4 +1,5 @@
 import { createStaffDevices } from "./staff/device-cookie";
+import { createHandoffBus } from "./chat/handoff-bus";
 import { startAnalyticsMaintenance } from "./analytics/rollup";
 import { createDatabase, type DatabaseOptions } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -59,6 +60,7 @@ export async function startServices(
   const db = createDatabase(env, options.database);
   await migrateToLatest(db);
   const rateLimitStore = await createRateLimitStore(env);
+  const handoffBus = await createHandoffBus(env.REDIS_URL);
   const mailer = options.mailer ?? createMailer(env);
   const renderPdf: PdfRenderer & { close?: () => void } = options.renderPdf ?? renderInProcess;
   const worker = startOutboxWorker({
@@ -123,6 +125,7 @@ export async function startServices(
     nudgeOutbox: () => worker.nudge(),
     outboxBacklog: () => worker.backlog(),
     renderPdf,
+    handoffBus,
   };
   return {
     services,
@@ -143,6 +146,7 @@ export async function startServices(
       mailer.close();
       renderPdf.close?.();
       await rateLimitStore.close();
+      await handoffBus.close();
       await db.destroy();
     },
   };

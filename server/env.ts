@@ -132,6 +132,21 @@ export const envSchema = z.object({
   // A visitor who asked to be contacted and left an email or phone number but never confirmed is
   // stored as an unconfirmed chat lead once the conversation has been idle this long (server/chat/unconfirmed-leads.ts).
   CHAT_LEAD_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  // The visitor's and the office's live streams of a handed-off chat (server/api/chat-live-routes.ts): open streams
+  // per client IP, per conversation and per process; a stream with no message for the idle time closes; a heartbeat
+  // comment keeps proxies from cutting a quiet one.
+  CHAT_STREAMS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(6),
+  CHAT_STREAMS_PER_CONVERSATION: z.coerce.number().int().min(1).max(100).default(4),
+  CHAT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2000),
+  CHAT_STREAM_IDLE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(86_400_000)
+    .default(15 * 60_000),
+  // A chat handed to a person stays with people until staff close it or nobody writes for this long.
+  CHAT_HANDOFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  CHAT_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(500).max(300_000).default(20_000),
   // Notifications of each new lead through the outbox (docs/webhooks.md): a signed JSON POST and a Slack message.
   LEAD_WEBHOOK_URL: httpUrl.optional(),
   LEAD_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),

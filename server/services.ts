@@ -6,6 +6,7 @@ import type { ChatEngine } from "./chat/chat-types";
 import type { OutboxBacklogSnapshot } from "./mail/outbox-worker";
 import type { PdfRenderer } from "./quotes/pdf-renderer";
 import type { StaffDevices } from "./staff/device-cookie";
+import { inProcessBus, type HandoffBus } from "./chat/handoff-bus";
 
 /** What API handlers need, created once by the entry point (server/main.ts) and by tests. */
 export interface Services {
@@ -23,4 +24,11 @@ export interface Services {
   renderPdf: PdfRenderer;
   /** The chat assistant; unset means the default engine built from env (tests set a scripted one). */
   chatEngine?: ChatEngine;
+  /** A chat's new messages to the streams open on it, across processes with Redis; in-process when unset. */
+  handoffBus?: HandoffBus;
+}
+
+/** The services' bus, made in-process on first use when the entry point gave none. */
+export function handoffBusOf(services: Services): HandoffBus {
+  return (services.handoffBus ??= inProcessBus());
 }

@@ -10,7 +10,14 @@ import { defaultChatEngine } from "../chat/default-engine";
 import { notifyHandoff } from "../chat/handoff";
 import { recordUnanswered } from "../chat/unanswered";
 import { markHandedOff } from "../chat/handoff-state";
+import { chatLiveVisitor } from "../../content/chat-live";
+import { handoffNextStep } from "../chat/handoff-next";
+import type { ChatEngineOutput } from "../chat/chat-types";
+import { issueVisitorToken, messagesAfter } from "../chat/handoff-live";
+import { handoffBusOf } from "../services";
+import { registerChatLiveRoutes } from "./chat-live-routes";
 import { markCustomerMessage } from "../leads/customer-message";
+import { markWaitingQuestions, personAnswers } from "../chat/handoff-routing";
 import { insertContact } from "../contact/submit-contact";
 import { recordConversion } from "../analytics/conversions";
 import { writeTransaction } from "../db/database";
@@ -82,6 +89,14 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
   const { env, db, limits, tokens } = services;
   let builtIn: ChatEngine | undefined;
   const engine = () => services.chatEngine ?? (builtIn ??= defaultChatEngine(env));
+  const bus = handoffBusOf(services);
+  const publishTurn = async (conversationId: string, after: string | null) => {
+    try {
+      for (const message of await messagesAfter(db, conversationId, after)) await bus.publish(message);
+    } catch (error) {
+      logger.warn("chat_publish_failed", { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
   // Build the search index soon after start-up instead of during the first visitor's question.
   setTimeout(
     () =>
@@ -111,12 +126,17 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     const opening = existing ? [] : chatOpening(language);
     const visitor: ChatTurn = { role: "user", content: chat.message.content, type: chat.message.type };
     const now = new Date();
-    const output = await engine()({
-      language,
-      history: [...(existing?.history ?? opening), visitor],
-      state: existing?.state ?? null,
-      now,
-    });
+    // A person has the conversation (decision 032): the visitor's words go to staff, not to the assistant, which
+    // would answer what it already could not. The visitor is told it was passed on; staff answer in the conversation.
+    const person = existing && (await personAnswers(db, existing.id, now, env.CHAT_HANDOFF_IDLE_MINUTES * 60_000));
+    const output: ChatEngineOutput = person
+      ? { message: chatLiveVisitor[language].received, state: existing.state }
+      : await engine()({
+          language,
+          history: [...(existing?.history ?? opening), visitor],
+          state: existing?.state ?? null,
+          now,
+        });
     if (typeof output.message !== "string" || output.message.trim() === "")
       throw new Error("chat engine returned no message");
     const contact = output.lead ? leadAsContact(output.lead, language) : null;
@@ -130,8 +150,12 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     const state = output.state;
 
     let conversationId: string;
-    let reply = output.message;
+    // Asking for a person hands the conversation to one: the visitor reads plainly what happens next, by the
+    // company's hours (a person here within minutes, or from when), instead of the assistant's offer.
+    const askedForPerson = !person && !contact && output.handoff?.reason === "asked_for_person";
+    let reply = askedForPerson ? handoffNextStep(now, language).message : output.message;
     let companyTold = false;
+    let conversationToken: string | null = null;
     try {
       conversationId = await writeTransaction(db, async (trx) => {
         await useFormToken(trx, form.tokenId, "chat", language);
@@ -159,10 +183,12 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
           leadEmail: contact?.email,
           now,
         });
+        conversationToken = await issueVisitorToken(trx, id);
         // A question the engine could not answer, or a visitor asking for a person, becomes a lead a person
         // must answer (decision 028): the conversation is marked handed off, the question heads the inbox as 要対応,
         // and the company is told once per conversation when the engine asked for a person.
-        if (output.unanswered || output.handoff) {
+        if (person) await markWaitingQuestions(trx, id, now.toISOString());
+        else if (output.unanswered || output.handoff) {
           const question = visitor.content;
           const leadId = await recordUnanswered(trx, { conversationId: id, question, language, now });
           await markHandedOff(trx, id, output.handoff?.reason ?? "cannot_answer", now.toISOString());
@@ -184,13 +210,27 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
       throw error;
     }
     if (contact || companyTold) services.nudgeOutbox();
+    // The office's live view of the conversation hears the turn (its messages are read back as stored).
+    void publishTurn(conversationId, existing?.lastMessageAt ?? null);
     logger.info("chat_turn", { started: !existing, lead: Boolean(contact) });
     // While the lead flow is open the panel shows the card; read through its guard, so the answer keeps its schema.
     const card = contact ? null : readContactCard(output.contactCard);
-    return c.json({ message: reply, conversationId, ...(card ? { contactCard: card } : {}) }, 200, {
-      "Cache-Control": "no-store",
-    });
+    const token = conversationToken ? { conversationToken } : {};
+    return c.json(
+      {
+        message: reply,
+        conversationId,
+        ...token,
+        ...(person || askedForPerson ? { handedOff: true } : {}),
+        ...(card ? { contactCard: card } : {}),
+      },
+      200,
+      {
+        "Cache-Control": "no-store",
+      },
+    );
   });
 
   registerChatLeadRoute(api, services);
+  registerChatLiveRoutes(api, services, bus);
 }

@@ -25,6 +25,7 @@ import { needsReplyAndSearchFormsMigration } from "./migrations/033-needs-reply-
 import { staffTitleMigration } from "./migrations/034-staff-title";
 import { orderAddressConfirmationMigration } from "./migrations/037-order-address-confirmation";
 import { senderEmailKeyMigration } from "./migrations/038-sender-email-key";
+import { chatLiveMigration } from "./migrations/039-chat-live";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "034-staff-title": staffTitleMigration,
   "037-order-address-confirmation": orderAddressConfirmationMigration,
   "038-sender-email-key": senderEmailKeyMigration,
+  "039-chat-live": chatLiveMigration,
 };
 
 /**

@@ -165,6 +165,8 @@ export interface ChatConversationTable {
   handed_off_at?: string | null;
   /** When staff closed the handed-off conversation (the assistant answers again). */
   handoff_closed_at?: string | null;
+  /** SHA-256 (hex) of the token the visitor's panel reads its replies with (migration 039). */
+  visitor_token_hash?: string | null;
 }
 
 export type ChatRole = "user" | "assistant";
@@ -177,6 +179,8 @@ export interface ChatMessageTable {
   /** e.g. "menu_selection" for a quick option (spec section 3). */
   type: string | null;
   created_at: string;
+  /** The display name of the staff member who wrote it; null for the visitor and the assistant (migration 039). */
+  author?: string | null;
 }
 
 /** A question the chat assistant could not answer from the site (migration 006), for `npm run chat-report`. */

@@ -150,6 +150,17 @@ export const chatReplySchema = named(
       "The assistant's answer (plain text with Markdown-style links to site pages).",
     ),
     conversationId: described(uuid(), "Send it back with the next message to continue this conversation."),
+    conversationToken: described(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/)
+        .optional(),
+      "Given once, with the answer that started the conversation: it opens the conversation's live replies (GET /api/chat/{id}/events) and history. Keep it; it is not sent again.",
+    ),
+    handedOff: described(
+      z.literal(true).optional(),
+      "Present while a person has the conversation: the message went to staff (要返信), not to the assistant, and the answer only says so.",
+    ),
     contactCard: described(
       chatContactCardSchema.optional(),
       "Present while the assistant is taking a request to be contacted: the panel shows it as a form under this answer.",

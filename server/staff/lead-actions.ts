@@ -11,6 +11,7 @@ import { enqueueEmail } from "../mail/outbox";
 import { logger } from "../logger";
 import { plusAddress } from "../mailbox/reply-matching";
 import type { LeadRecord } from "./lead-record";
+import { storePersonReply } from "../chat/handoff-live";
 
 /** Outbox kinds of the confirmation a visitor got, which an office reply threads under. */
 const AUTO_REPLY_KINDS = ["contact-auto-reply", "quote-to-visitor"];
@@ -208,4 +209,36 @@ export async function deleteStaffRecords(trx: Transaction<Database> | Db, leadId
     ] as const)
       await trx.deleteFrom(table).where("lead_id", "in", chunk).execute();
   }
+}
+
+/**
+ * A staff member answered the visitor in the chat: the person's message is stored in the conversation, every
+ * question of that conversation waiting in the inbox is answered (要返信 cleared, marked replied), in one transaction.
+ * Resolves to the stored message, for the streams open on the conversation.
+ */
+export async function sendChatReply(
+  db: Db,
+  reply: { conversationId: string; staffId: string; author: string; body: string; now: Date },
+) {
+  return writeTransaction(db, async (trx) => {
+    const message = await storePersonReply(trx, {
+      conversationId: reply.conversationId,
+      author: reply.author,
+      content: reply.body,
+      now: reply.now,
+    });
+    const questions = await trx
+      .selectFrom("chat_unanswered")
+      .select("id")
+      .where("conversation_id", "=", reply.conversationId)
+      .execute();
+    for (const { id } of questions) {
+      await trx.deleteFrom("lead_composing").where("lead_id", "=", id).where("staff_id", "=", reply.staffId).execute();
+      const before = await upsertState(trx, id, { status: "replied", needs_reply: 0 });
+      await recordActivity(trx, id, reply.staffId, "chat_reply", null);
+      if ((before?.status ?? "new") !== "replied")
+        await recordActivity(trx, id, reply.staffId, "status", `${before?.status ?? "new"}→replied`);
+    }
+    return message;
+  });
 }

@@ -28,6 +28,10 @@ export interface LeadRecord {
   emailReferences: string[];
   /** A chat lead stored without the visitor's confirmation. */
   unconfirmed: boolean;
+  /** The chat conversation a question of the assistant's belongs to: staff answer in it. */
+  conversationId?: string;
+  /** That conversation's messages, with who wrote each (a staff member's name for a person's reply). */
+  chat?: { role: "user" | "assistant"; content: string; author: string | null; created_at: string }[];
 }
 
 /** A quote as the visitor saw it: plan name, amounts before and after tax, validity, status, order and PDF. */
@@ -143,7 +147,7 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
   if (!question) return undefined;
   const messages = await db
     .selectFrom("chat_messages")
-    .select(["role", "content"])
+    .select(["role", "content", "author", "created_at"])
     .where("conversation_id", "=", question.conversation_id)
     .orderBy("created_at")
     .limit(500)
@@ -159,11 +163,13 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
     message: question.question,
     language: question.language,
     reference: null,
-    transcript: messages.map((m) => `${m.role === "user" ? "> " : ""}${m.content}`).join("\n\n"),
+    transcript: null,
     summary: null,
     quote: null,
     emailReferences: [id, question.conversation_id],
     unconfirmed: false,
+    conversationId: question.conversation_id,
+    chat: messages.map((m) => ({ ...m, author: m.author ?? null })),
   };
 }
 

@@ -10,7 +10,9 @@ import type { Services } from "../services";
 import { CSV_BOM, csvLine } from "./csv";
 import { planName } from "./lead-words";
 import { allInboxRows, inboxFilterSchema, inboxPage, leadStatuses } from "./inbox-query";
-import { addLeadNote, sendLeadReply, setLeadAssignee, setLeadStatus } from "./lead-actions";
+import { addLeadNote, sendChatReply, sendLeadReply, setLeadAssignee, setLeadStatus } from "./lead-actions";
+import { chatLiveOffice } from "../../content/chat-live";
+import { handoffBusOf } from "../services";
 import { findLead, leadWorkflow } from "./lead-record";
 import {
   leadAttachment,
@@ -257,9 +259,11 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
               ? invoiceCopy[session.staff.language].paidDone
               : done === "order-confirmed"
                 ? orderAddress[session.staff.language].confirmed
-                : done
-                  ? l.saved
-                  : null;
+                : done === "chat"
+                  ? chatLiveOffice[session.staff.language].sent
+                  : done
+                    ? l.saved
+                    : null;
     return leadPage(c, session, c.req.param("id"), flash);
   });
 
@@ -506,6 +510,24 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     setLeadAssignee(db, lead, session.staff.id, input.assignee || null, env.SITE_URL).then((changed) => {
       if (changed) services.nudgeOutbox();
     }),
+  );
+  // A person's answer in the chat: stored in the conversation and sent to the streams open on it, in any process.
+  const chatReplySchema = z.object({ body: z.string().trim().min(1).max(4000) });
+  leadWrite(
+    "chat-reply",
+    chatReplySchema,
+    async (input, lead, session) => {
+      if (!lead.conversationId) throw ApiError.of(422, "malformed", session.staff.language, "body");
+      const message = await sendChatReply(db, {
+        conversationId: lead.conversationId,
+        staffId: session.staff.id,
+        author: session.staff.name,
+        body: input.body,
+        now: new Date(),
+      });
+      await handoffBusOf(services).publish(message);
+    },
+    "chat",
   );
   leadWrite("notes", noteSchema, (input, lead, session) => addLeadNote(db, lead.id, session.staff.id, input.body));
   /**

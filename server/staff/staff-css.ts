@@ -51,6 +51,11 @@ code{word-break:break-all}
 .thread .entry-note{border-left-color:#92400e;background:#fffbeb}
 .thread .entry-automatic{border-left-color:#9ca3af}
 .thread .entry .pre{border:0;padding:4px 0 0}
+.chat-line{background:#fff;border:1px solid #d1d5db;border-left:6px solid #6b7280;border-radius:4px;padding:6px 10px}
+.chat-line .pre{border:0;padding:4px 0 0}
+.chat-visitor{border-left-color:#0b4fa8}
+.chat-person{border-left-color:#2e7d32;background:#f0fdf4}
+.chat-bot{border-left-color:#9ca3af}
 .badge{display:inline-block;padding:0 6px;border:1px solid #92400e;border-radius:4px;background:#fef3c7;color:#78350f;font-size:.85rem;font-weight:600;white-space:nowrap}
 .badge.status{border-color:#12284b;background:#eef2f8;color:#12284b}
 .badge.unread-badge{border-color:#0b4fa8;background:#0b4fa8;color:#fff}

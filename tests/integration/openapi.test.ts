@@ -336,6 +336,21 @@ describe("real responses match the document", () => {
     );
   });
 
+  it("GET /api/chat/{id}/events and /messages: the conversation's token opens them, nothing else", async () => {
+    const started = await send(
+      t,
+      "POST",
+      "/api/chat",
+      withToken({ ...exampleBodies.chat, sessionId: "session-live" }, "chat"),
+    );
+    const { conversationId, conversationToken } = await started.json();
+    for (const path of [`/api/chat/${conversationId}/events`, `/api/chat/${conversationId}/messages`]) {
+      const documentedPath = path.replace(conversationId, "{id}");
+      await conforms("GET", documentedPath, await send(t, "GET", `${path}?token=${conversationToken}`), 200);
+      await conforms("GET", documentedPath, await send(t, "GET", `${path}?token=${"x".repeat(43)}`), 404);
+    }
+  });
+
   it("POST /api/chat/lead: a contact card stored, and each refusal", async () => {
     const path = "/api/chat/lead";
     const sessionId = "session-openapi-card";

@@ -57,6 +57,7 @@ describeEachDialect("storage", (dialect) => {
       "034-staff-title",
       "037-order-address-confirmation",
       "038-sender-email-key",
+      "039-chat-live",
     ]);
   });
 

@@ -118,10 +118,14 @@ export function createValidator(doc: Json) {
       if (!check.success) out.push(`header ${name}: ${JSON.stringify(value)} ${check.error.message}`);
     }
     if (bodiless) return out;
-    const text = await res.text();
-    // A form post's refusal may be the form's page, and a quotation a PDF, where the document says so.
+    // A form post's refusal may be the form's page, a quotation a PDF, and a chat's events a stream (never ending,
+    // so not read here), where the document says so.
     const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim();
-    if (type !== "application/json" && response.content?.[type]) return out;
+    if (type !== "application/json" && response.content?.[type]) {
+      await res.body?.cancel();
+      return out;
+    }
+    const text = await res.text();
     const media = response.content?.["application/json"];
     if (!media) {
       if (text !== "") out.push(`no body is documented, got ${text.slice(0, 100)}`);

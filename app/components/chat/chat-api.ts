@@ -64,11 +64,19 @@ export async function postChat(
   body: ChatRequestBody,
   signal: AbortSignal,
   fallback: string,
-): Promise<{ message: string; conversationId: string | null; contactCard: ContactCard | null }> {
+): Promise<{
+  message: string;
+  conversationId: string | null;
+  conversationToken: string | null;
+  handedOff: boolean;
+  contactCard: ContactCard | null;
+}> {
   const record = await postJson("/api/chat", body, signal, fallback);
   return {
     message: record.message,
     conversationId: typeof record.conversationId === "string" ? record.conversationId : null,
+    conversationToken: typeof record.conversationToken === "string" ? record.conversationToken : null,
+    handedOff: record.handedOff === true,
     contactCard: readContactCard(record.contactCard),
   };
 }

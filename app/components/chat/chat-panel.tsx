@@ -50,7 +50,12 @@ export default function ChatPanel({
   const scrollRef = useRef<HTMLDivElement>(null);
   const showError = (message: string) =>
     toast({ title: dictionary.chat.errorTitle, description: message, variant: "destructive" });
-  const { messages, pending, send, sendCard, reset } = useChat({ language, t, open, onError: showError });
+  const { messages, pending, send, sendCard, reset, canAskForPerson } = useChat({
+    language,
+    t,
+    open,
+    onError: showError,
+  });
   const showOptions = !messages.some((m) => m.role === "user");
   // The newest answer's card: it stays (disabled) while a typed message is on its way, and goes with an answer without one.
   const card = messages.findLast((m) => m.role === "assistant")?.card;
@@ -193,13 +198,25 @@ export default function ChatPanel({
               className={m.role === "user" ? "flex justify-end" : "flex justify-start"}
             >
               <p
+                data-author={m.author}
                 className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
                   m.role === "user"
                     ? "rounded-br-md bg-brand-700 text-white"
-                    : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
+                    : m.author
+                      ? "rounded-bl-md border border-emerald-300 bg-emerald-50 text-slate-900"
+                      : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
                 }`}
               >
-                <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
+                {/* A person's answer says who wrote it, in sight; the assistant's and the visitor's for screen readers. */}
+                {m.author ? (
+                  <span className="mb-0.5 block text-xs font-semibold text-emerald-900">
+                    {m.author}
+                    {t.personSuffix}
+                    <span className="sr-only">: </span>
+                  </span>
+                ) : (
+                  <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
+                )}
                 {m.role === "assistant" ? (
                   <ChatText text={m.content} language={language} onNavigate={() => coversPage() && onClose()} />
                 ) : (
@@ -235,6 +252,23 @@ export default function ChatPanel({
                 {option.label}
               </button>
             ))}
+          </div>
+        )}
+
+        {canAskForPerson && !pending && !card && (
+          <div className="flex justify-start">
+            <button
+              type="button"
+              data-testid="chat-talk-to-person"
+              onClick={() => {
+                void send(t.talkToPersonMessage).then((outcome) => {
+                  if (outcome !== "cancelled") setFocusInput((n) => n + 1);
+                });
+              }}
+              className="min-h-11 rounded-full border border-emerald-700 bg-white px-4 py-2 text-sm font-semibold text-emerald-800 transition hover:bg-emerald-50"
+            >
+              {t.talkToPerson}
+            </button>
           </div>
         )}
 

@@ -10,6 +10,8 @@ export interface ChatMessage {
   type?: "menu_selection";
   /** An assistant answer's contact card (the lead flow is open): the panel shows it under the newest answer. */
   card?: ContactCard;
+  /** A person's answer: the staff member's display name (the panel shows it, and tells it from the assistant). */
+  author?: string;
 }
 
 export interface SavedChat {
@@ -19,6 +21,12 @@ export interface SavedChat {
   /** The language the messages are in: another language starts over (spec section 4). */
   language: Locale;
   messages: ChatMessage[];
+  /** Opens the conversation's live replies (GET /api/chat/{id}/events); given once, with the first answer. */
+  token?: string | null;
+  /** The server time of the newest message read from the live replies: the next connection asks for what is newer. */
+  liveAfter?: string | null;
+  /** A person has the conversation: the panel no longer offers to hand it over. */
+  handedOff?: boolean;
 }
 
 /**
@@ -30,9 +38,10 @@ const KEY = "chat-widget";
 
 function isMessage(m: unknown): m is ChatMessage {
   if (!m || typeof m !== "object") return false;
-  const { id, role, content, type, card } = m as Record<string, unknown>;
+  const { id, role, content, type, card, author } = m as Record<string, unknown>;
   return (
     typeof id === "string" &&
+    (author === undefined || typeof author === "string") &&
     (role === "user" || role === "assistant") &&
     typeof content === "string" &&
     (type === undefined || type === "menu_selection") &&
@@ -46,7 +55,18 @@ function readStored(): SavedChat | null {
     if (!value || typeof value.sessionId !== "string" || !isLocale(value.language)) return null;
     if (!Array.isArray(value.messages) || !value.messages.every(isMessage)) return null;
     const conversationId = typeof value.conversationId === "string" ? value.conversationId : null;
-    return { sessionId: value.sessionId, conversationId, language: value.language, messages: value.messages };
+    const token = typeof value.token === "string" ? value.token : null;
+    const liveAfter = typeof value.liveAfter === "string" ? value.liveAfter : null;
+    const handedOff = value.handedOff === true;
+    return {
+      sessionId: value.sessionId,
+      conversationId,
+      language: value.language,
+      messages: value.messages,
+      token,
+      liveAfter,
+      handedOff,
+    };
   } catch {
     return null;
   }

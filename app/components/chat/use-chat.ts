@@ -7,6 +7,7 @@ import { formTokenHolder, isFormTokenRefusal } from "../../../domain/forms/form-
 import { contactCardFields, type ContactCard, type ContactCardField } from "../../../domain/chat/contact-card";
 import { ChatSendError, postChat, postChatLead, type ChatRequestBody, type ContactCardValues } from "./chat-api";
 import { keepChat, keptChat, newChat, subscribeToChat, type ChatMessage, type SavedChat } from "./chat-storage";
+import { useLiveReplies } from "./use-live-replies";
 
 type ChatTexts = SharedDictionary["chat"];
 
@@ -65,6 +66,14 @@ export function useChat({
   // The tab keeps what the panel shows (a start over, the greetings), so the next page goes on with it. From the
   // store itself: while hydrating, the render has not read it yet.
   useEffect(() => keepChat(shown(keptChat(language), language, open, t)), [stored, language, open, t]);
+  // A person's replies, live while the panel is open.
+  useLiveReplies({
+    conversationId: stored?.language === language ? stored.conversationId : null,
+    token: stored?.language === language ? (stored.token ?? null) : null,
+    language,
+    open,
+    turns: stored?.messages.filter((m) => m.role === "user").length ?? 0,
+  });
 
   /** Starts over in `language`: the greetings if the panel is open, else nothing until it opens. */
   function reset() {
@@ -107,6 +116,9 @@ export function useChat({
       keepChat({
         ...c,
         conversationId: reply.conversationId ?? c.conversationId,
+        // A new conversation's token (given once); a conversation started over drops the old one.
+        ...(reply.conversationToken ? { token: reply.conversationToken, liveAfter: null } : {}),
+        ...(reply.handedOff ? { handedOff: true } : {}),
         messages: [
           ...c.messages,
           {
@@ -189,5 +201,14 @@ export function useChat({
     }
   }
 
-  return { messages: stored ? shown(stored, language, open, t).messages : [], pending, send, sendCard, reset };
+  const current = stored?.language === language ? stored : null;
+  return {
+    messages: stored ? shown(stored, language, open, t).messages : [],
+    pending,
+    send,
+    sendCard,
+    reset,
+    /** A conversation the visitor can hand to a person (one exists, and no person has it yet). */
+    canAskForPerson: Boolean(current?.conversationId && !current.handedOff),
+  };
 }

@@ -12,6 +12,7 @@ import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-lay
 import { LeadContactRows } from "./lead-contact-rows";
 import { QuotationVersionsSection } from "./quotation-versions-section";
 import { InvoiceSection } from "./invoice-section";
+import { ChatConversation } from "./chat-conversation";
 import type { IssuedInvoice } from "../../quotes/invoices";
 import type { IssuedVersion } from "../../quotes/quotation-versions";
 
@@ -229,6 +230,13 @@ export function LeadPage({
               <h3>{l.transcript}</h3>
               <Text value={lead.transcript} />
             </>
+          ) : null}
+          {lead.conversationId ? (
+            <ChatConversation
+              lang={lang}
+              lead={{ ...lead, conversationId: lead.conversationId }}
+              csrfToken={signedIn.csrfToken}
+            />
           ) : null}
           <LeadThread lang={lang} lead={lead} workflow={workflow} messages={conversation.messages} />
         </section>

@@ -1,0 +1,45 @@
+import { defineContent } from "../domain/i18n/dictionary";
+
+/** A chat answered by a person: the office's chat view and reply form. */
+export const chatLiveOffice = defineContent({
+  ja: {
+    heading: "チャットの会話",
+    visitor: "お客様",
+    assistant: "アシスタント",
+    person: (name: string) => `${name}（担当者）`,
+    replyLabel: "チャットで返信（お客様のチャット画面にすぐ表示されます）",
+    send: "チャットに送信",
+    sent: "チャットに返信しました。",
+  },
+  en: {
+    heading: "Chat conversation",
+    visitor: "Visitor",
+    assistant: "Assistant",
+    person: (name: string) => `${name} (staff)`,
+    replyLabel: "Reply in the chat (shown in the visitor's chat panel at once)",
+    send: "Send in the chat",
+    sent: "Your reply was sent in the chat.",
+  },
+});
+
+/** What the visitor reads once a person has the conversation: said plainly, never a promise the hours do not keep. */
+export const chatLiveVisitor = defineContent({
+  ja: {
+    openNow: "担当者に引き継ぎました。この画面で担当者がお返事します（通常は数分以内）。",
+    closedNow: (next: string) =>
+      `担当者に引き継ぎました。ただいま営業時間外のため、${next}以降にこの画面でお返事します。メールアドレスを残していただければ、お返事をメールでもお送りします。`,
+    received: "担当者にお伝えしました。この画面でお返事します。",
+    emailLabel: "メールアドレス（任意・お返事をメールでも受け取る）",
+    emailSend: "メールアドレスを送る",
+    emailSaved: "ありがとうございます。お返事をこのアドレスにもお送りします。",
+  },
+  en: {
+    openNow: "You're through to our team. A person will answer here, usually within a few minutes.",
+    closedNow: (next: string) =>
+      `You're through to our team. We're closed right now, so a person will answer here from ${next}. Leave your email if you'd like the answer by email too.`,
+    received: "Passed to our team. A person will answer here.",
+    emailLabel: "Email (optional, to get the answer by email too)",
+    emailSend: "Send email address",
+    emailSaved: "Thank you. We'll also send the answer to this address.",
+  },
+});

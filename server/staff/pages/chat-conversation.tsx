@@ -1,0 +1,78 @@
+import { chatLiveOffice } from "../../../content/chat-live";
+import { parseChatLinks } from "../../../domain/chat/chat-links";
+import type { Locale } from "../../../domain/i18n/locales";
+import type { LeadRecord } from "../lead-record";
+import { CsrfField, formatWhen } from "./staff-layout";
+
+type ChatLine = NonNullable<LeadRecord["chat"]>[number];
+
+/** A message's text with its Markdown links as links: site paths and https only (chat-links.ts), the rest as text. */
+export function ChatLineText({ text }: { text: string }) {
+  return (
+    <p className="pre" dir="auto">
+      {parseChatLinks(text).map((part, i) =>
+        part.kind === "text" ? (
+          <span key={i}>{part.text}</span>
+        ) : (
+          <a
+            key={i}
+            href={part.href}
+            rel="noopener noreferrer"
+            target={part.href.startsWith("/") ? undefined : "_blank"}
+          >
+            {part.label}
+          </a>
+        ),
+      )}
+    </p>
+  );
+}
+
+function who(line: ChatLine, lang: Locale) {
+  const t = chatLiveOffice[lang];
+  if (line.role === "user") return t.visitor;
+  return line.author ? t.person(line.author) : t.assistant;
+}
+
+/**
+ * A chat question's whole conversation, bot replies and a person's replies told apart, and the form that answers
+ * the visitor in their open panel.
+ */
+export function ChatConversation({
+  lang,
+  lead,
+  csrfToken,
+}: {
+  lang: Locale;
+  lead: LeadRecord & { conversationId: string };
+  csrfToken: string;
+}) {
+  const t = chatLiveOffice[lang];
+  const lines = lead.chat ?? [];
+  const action = `/staff/leads/${lead.id}/chat-reply`;
+  return (
+    <section aria-labelledby="chat-heading" className="chat-live">
+      <h3 id="chat-heading">{t.heading}</h3>
+      <ol className="plain chat-lines" aria-live="polite" data-chat-lines="">
+        {lines.map((line, index) => (
+          <li
+            key={index}
+            className={`chat-line chat-${line.role === "user" ? "visitor" : line.author ? "person" : "bot"}`}
+            data-at={line.created_at}
+          >
+            <span className="meta">
+              {who(line, lang)} · {formatWhen(line.created_at, lang)}
+            </span>
+            <ChatLineText text={line.content} />
+          </li>
+        ))}
+      </ol>
+      <form method="post" action={action} className="stack">
+        <CsrfField token={csrfToken} />
+        <label htmlFor="chat-reply">{t.replyLabel}</label>
+        <textarea id="chat-reply" name="body" rows={3} required maxLength={4000} />
+        <button type="submit">{t.send}</button>
+      </form>
+    </section>
+  );
+}
