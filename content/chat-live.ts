@@ -27,7 +27,8 @@ export const chatLiveVisitor = defineContent({
   ja: {
     openNow: "担当者に引き継ぎました。この画面で担当者がお返事します（通常は数分以内）。",
     closedNow: (next: string) =>
-      `担当者に引き継ぎました。ただいま営業時間外のため、${next}以降にこの画面でお返事します。メールアドレスを残していただければ、お返事をメールでもお送りします。`,
+      `担当者に引き継ぎました。ただいま営業時間外のため、${next}以降にこの画面でお返事します。`,
+    leaveDetails: "お電話やメールでのご連絡がよろしければ、お名前とご連絡先をこのままお知らせください。",
     received: "担当者にお伝えしました。この画面でお返事します。",
     emailLabel: "メールアドレス（任意・お返事をメールでも受け取る）",
     emailSend: "メールアドレスを送る",
@@ -36,7 +37,8 @@ export const chatLiveVisitor = defineContent({
   en: {
     openNow: "You're through to our team. A person will answer here, usually within a few minutes.",
     closedNow: (next: string) =>
-      `You're through to our team. We're closed right now, so a person will answer here from ${next}. Leave your email if you'd like the answer by email too.`,
+      `You're through to our team. We're closed right now, so a person will answer here from ${next}.`,
+    leaveDetails: "If you'd rather be called or emailed, just tell me your name and how to reach you.",
     received: "Passed to our team. A person will answer here.",
     emailLabel: "Email (optional, to get the answer by email too)",
     emailSend: "Send email address",

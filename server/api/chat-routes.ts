@@ -17,7 +17,7 @@ import { issueVisitorToken, messagesAfter } from "../chat/handoff-live";
 import { handoffBusOf } from "../services";
 import { registerChatLiveRoutes } from "./chat-live-routes";
 import { markCustomerMessage } from "../leads/customer-message";
-import { markWaitingQuestions, personAnswers } from "../chat/handoff-routing";
+import { markWaitingQuestions, nextAnswerer } from "../chat/handoff-routing";
 import { insertContact } from "../contact/submit-contact";
 import { recordConversion } from "../analytics/conversions";
 import { writeTransaction } from "../db/database";
@@ -126,11 +126,14 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     const opening = existing ? [] : chatOpening(language);
     const visitor: ChatTurn = { role: "user", content: chat.message.content, type: chat.message.type };
     const now = new Date();
-    // A person has the conversation (decision 032): the visitor's words go to staff, not to the assistant, which
-    // would answer what it already could not. The visitor is told it was passed on; staff answer in the conversation.
-    const person = existing && (await personAnswers(db, existing.id, now, env.CHAT_HANDOFF_IDLE_MINUTES * 60_000));
+    // Once a person has answered in the conversation (decision 032) the visitor's words go to staff, not to the
+    // assistant, which would answer what it already could not; the visitor is told it was passed on.
+    const answerer = existing
+      ? await nextAnswerer(db, existing.id, now, env.CHAT_HANDOFF_IDLE_MINUTES * 60_000)
+      : { handedOff: false, person: false };
+    const person = answerer.person;
     const output: ChatEngineOutput = person
-      ? { message: chatLiveVisitor[language].received, state: existing.state }
+      ? { message: chatLiveVisitor[language].received, state: existing?.state ?? null }
       : await engine()({
           language,
           history: [...(existing?.history ?? opening), visitor],
@@ -200,7 +203,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
               { leadId, conversationId: id, question, language, now },
               { inbox: env.MAIL_TO, siteUrl: env.SITE_URL },
             );
-        }
+        } else if (answerer.handedOff && !contact) await markWaitingQuestions(trx, id, now.toISOString());
         return id;
       });
     } catch (error) {

@@ -10,7 +10,8 @@ import { businessHoursStatus, formatOpeningDay, openingTime } from "./business-h
 export function handoffNextStep(now: Date, language: Locale): { message: string; open: boolean } {
   const t = chatLiveVisitor[language];
   const status = businessHoursStatus(now);
-  if (status.open) return { message: t.openNow, open: true };
+  // The assistant still takes a request to be called or emailed until a person has answered (handoff-routing.ts).
+  if (status.open) return { message: `${t.openNow}\n${t.leaveDetails}`, open: true };
   const next = chatReplies[language].hours.nextOpening(formatOpeningDay(status.nextOpen, language), openingTime());
-  return { message: t.closedNow(next), open: false };
+  return { message: `${t.closedNow(next)}\n${t.leaveDetails}`, open: false };
 }

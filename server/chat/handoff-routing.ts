@@ -20,15 +20,19 @@ export async function markWaitingQuestions(trx: Transaction<Database>, conversat
 }
 
 /**
- * Whether the visitor's next message goes to a person instead of the assistant: while the conversation is handed
- * off (handoff-state.ts) and either the visitor asked for a person (or asked again after a failed answer) or a
- * person has already answered in it. A single question the assistant could not answer goes to the inbox, and the
- * assistant keeps answering what it can until a person takes the conversation up.
+ * Who answers the visitor's next message. `handedOff`: the conversation waits for a person (handoff-state.ts), so
+ * the visitor's words head the inbox again. `person`: a person has answered in it since, so the words go to staff
+ * instead of the assistant. Until then the assistant keeps answering what it can, and still takes a request to
+ * be called or emailed (the lead flow), so a visitor outside the company's hours is never left with nobody.
  */
-export async function personAnswers(db: Db, conversationId: string, now: Date, idleMs: number): Promise<boolean> {
+export async function nextAnswerer(
+  db: Db,
+  conversationId: string,
+  now: Date,
+  idleMs: number,
+): Promise<{ handedOff: boolean; person: boolean }> {
   const who = await readAnswerer(db, conversationId, now, idleMs);
-  if (who.by !== "person") return false;
-  if (who.reason !== "cannot_answer") return true;
+  if (who.by !== "person") return { handedOff: false, person: false };
   const answered = await db
     .selectFrom("chat_messages")
     .select("id")
@@ -37,5 +41,5 @@ export async function personAnswers(db: Db, conversationId: string, now: Date, i
     .where("created_at", ">=", who.since)
     .limit(1)
     .executeTakeFirst();
-  return Boolean(answered);
+  return { handedOff: true, person: Boolean(answered) };
 }

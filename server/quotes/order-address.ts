@@ -22,7 +22,7 @@ import {
   type OrderDetails,
   type QuotedVersion,
 } from "./quotation-emails";
-import { quotationFacts } from "./quotation-store";
+import { quotationFacts } from "./quotation-facts";
 import { findVersion, quotedVersion } from "./quotation-versions";
 import { issueQuoteToken, tokenMatches } from "./quote-token";
 import type { QuoteRow } from "./quote-view";

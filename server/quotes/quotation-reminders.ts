@@ -5,7 +5,7 @@ import { enqueueEmail } from "../mail/outbox";
 import { reminderDueBefore } from "./quotation-dates";
 import { firstVersionQuoted, reminderNotification } from "./quotation-emails";
 import { findVersion, quotedVersion } from "./quotation-versions";
-import { quotationFacts } from "./quotation-store";
+import { quotationFacts } from "./quotation-facts";
 
 export interface ReminderSettings {
   /** QUOTE_REMINDER_DAYS */

@@ -10,7 +10,7 @@ import { quotationAttachment } from "./quotation-attachment-name";
 import { validUntilOf } from "./quotation-dates";
 import type { QuotationLine } from "./quotation-document";
 import { quotationUrl, revisionEmail } from "./quotation-emails";
-import { quotationFacts } from "./quotation-store";
+import { quotationFacts } from "./quotation-facts";
 import { assigneeName, ensureFirstVersion, findVersion, insertVersion, sealImagePath } from "./quotation-versions";
 import { issueQuoteToken } from "./quote-token";
 import type { QuoteRow } from "./quote-view";

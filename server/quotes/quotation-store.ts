@@ -19,30 +19,14 @@ import {
   type OrderDetails,
   type QuotedVersion,
 } from "./quotation-emails";
-import type { QuotationFacts } from "./quotation-document";
 import { holdUnconfirmedOrder } from "./order-address";
 import { tokenMatches } from "./quote-token";
 import { storedSpecifications, type QuoteRow } from "./quote-view";
+import { quotationFacts } from "./quotation-facts";
 
 const QUOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The facts of a completed quote's quotation, or null while it has none (incomplete, or completed before migration 007). */
-export function quotationFacts(row: QuoteRow): QuotationFacts | null {
-  if (row.status !== "complete" || !row.reference || !row.completed_at || !row.valid_until) return null;
-  if (!isPlanId(row.service_type)) return null;
-  return {
-    id: row.id,
-    reference: row.reference,
-    name: row.name,
-    email: row.email,
-    company: row.company ?? null,
-    language: row.language,
-    planId: row.service_type,
-    specifications: storedSpecifications(row),
-    issuedAt: row.completed_at,
-    validUntil: row.valid_until,
-  };
-}
+export { quotationFacts } from "./quotation-facts";
 
 /**
  * The quote whose online copy the bearer holds the view token of. Like the editing

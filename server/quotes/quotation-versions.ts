@@ -23,7 +23,7 @@ import {
   type QuotationLine,
 } from "./quotation-document";
 import type { QuotedVersion } from "./quotation-emails";
-import { quotationFacts } from "./quotation-store";
+import { quotationFacts } from "./quotation-facts";
 
 /** An issued version as stored: the frozen document and the facts the office works from. */
 export interface IssuedVersion {

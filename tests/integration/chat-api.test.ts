@@ -104,6 +104,8 @@ describeEachDialect("POST /api/chat", (dialect) => {
     expect(body).toEqual({
       message: "reply 1: see [pricing](/pricing-calculator)",
       conversationId: expect.any(String),
+      // Given once, with the first answer: it opens the conversation's live replies (decision 032).
+      conversationToken: expect.stringMatching(/^[\w-]{43}$/),
     });
 
     const { conversation, messages } = await stored(t, body.conversationId);
