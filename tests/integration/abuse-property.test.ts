@@ -405,13 +405,14 @@ describeEachDialect("hostile requests to every write endpoint", (dialect) => {
             expectNoLeak(res);
             expect(res.status, context).toBe(200);
             const body = JSON.parse(res.text) as { message: string; conversationId: string };
-            // A contact card comes only while the lead flow is open (hostile text could ask to be contacted).
+            // A contact card comes only while the lead flow is open (hostile text could ask to be contacted), and
+            // `handedOff` once a person has the conversation; the token is given with the first answer.
             expect(
               Object.keys(body)
-                .filter((key) => key !== "contactCard")
+                .filter((key) => key !== "contactCard" && key !== "handedOff")
                 .sort(),
               context,
-            ).toEqual(["conversationId", "message"]);
+            ).toEqual(["conversationId", "conversationToken", "message"]);
             expect(body.message.trim().length, context).toBeGreaterThan(0);
             const messages = c.data.messages as { content: string }[];
             const stored = await db()
