@@ -10,7 +10,7 @@ import { xssPayloads, xssTrapScript, type XssPayload } from "../support/xss-payl
 
 /**
  * 208 XSS payloads (Japanese and English) through every stored
- * field that reaches an email — contact name, company, phone and message, the
+ * field that reaches an email — contact name, company and message, the
  * quote's name, the chat lead's name and request — then every email as the real
  * SMTP server received it, opened in Chromium. Mail clients render HTML without
  * our CSP, so the pages here have none: the escaping alone must keep every
@@ -66,7 +66,8 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
     const email = `contact-${p.id}@example.jp`;
     const language = p.id % 2 ? "ja" : "en";
     const name = oneLine(p.text, 100, true) ? p.text : `検証 ${p.id}`;
-    const phone = oneLine(p.text, 50, false) ? p.text : undefined;
+    // A phone holds only digits, spaces, + ( ) and - (domain/forms/phone-number.ts): no payload gets in there.
+    const phone = "044-555-0100";
     const company = oneLine(p.text, 200, true) ? p.text : undefined;
     const res = await postJson(
       `${t.url}/api/contact`,
@@ -75,12 +76,7 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
     expect(res.status, await res.clone().text()).toBe(201);
     planted.set(email, {
       payload: p,
-      fields: [
-        "message",
-        ...(name === p.text ? ["name"] : []),
-        ...(phone ? ["phone"] : []),
-        ...(company ? ["company"] : []),
-      ],
+      fields: ["message", ...(name === p.text ? ["name"] : []), ...(company ? ["company"] : [])],
     });
     for (const f of planted.get(email)!.fields) count(`contact ${f}`);
   }
@@ -239,9 +235,6 @@ describe("XSS payloads in every stored field, rendered in the emails", () => {
       for (const field of ["contact name", "contact company", "quote name"]) {
         expect(fieldCounts[field] ?? 0, `payloads through ${field}`).toBeGreaterThanOrEqual(150);
       }
-      expect(fieldCounts["contact phone"] ?? 0, "payloads short enough for the phone field").toBeGreaterThanOrEqual(
-        100,
-      );
 
       const expected = [...planted.keys()].length * 2;
       const mails = await smtp.waitFor(expected, 120_000);

@@ -182,6 +182,7 @@ export function companyTwin(ctx: TwinContext): string {
       [text(markdownTwinLabels[ctx.locale].profile.label), text(markdownTwinLabels[ctx.locale].profile.value)],
       t.profile.rows.map((r) => [text(r.label), text(r.value ?? "")]),
     ),
+    ...accessSection(ctx),
     heading(2, t.joinUs.title),
     `${text(t.joinUs.text)} ${pageLink(ctx, t.joinUs.link, "/team")}`,
   ]);
@@ -233,8 +234,12 @@ export function contactTwin(ctx: TwinContext, schedulerUrl: string): string {
     heading(2, t.consultation.title),
     text(t.consultation.text),
     bullets(t.consultation.points.map(text)),
-    heading(2, t.access.title),
-    text(t.access.lead),
-    text(company.address.full[ctx.locale]),
+    ...accessSection(ctx),
   ]);
+}
+
+/** The office's access, as /company and /contact show it. */
+function accessSection(ctx: TwinContext): string[] {
+  const t = contactPage[ctx.locale].access;
+  return [heading(2, t.title), text(t.lead), text(company.address.full[ctx.locale])];
 }
