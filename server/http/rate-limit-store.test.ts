@@ -52,7 +52,9 @@ describe("rate-limit stores", () => {
   it("builds in-process limiters for SQLite", async () => {
     store = await createRateLimitStore({ DATABASE_URL: undefined, REDIS_URL: undefined, ...limitsOf });
     expect(store.name).toBe("memory");
-    expect(Object.values(store.limiters).map((l) => l?.constructor)).toEqual(Array(13).fill(RateLimiterMemory));
+    const limiters = Object.values(store.limiters);
+    expect(limiters.length).toBeGreaterThan(0);
+    expect(limiters.map((l) => l?.constructor)).toEqual(Array(limiters.length).fill(RateLimiterMemory));
   });
 
   it("gives each purpose its own budget, with defaults sized for an office behind one IP", () => {

@@ -85,6 +85,8 @@ describeEachDialect("short references", (dialect) => {
     );
   });
 
+  const withoutKey = <T extends { email_key?: unknown }>({ email_key: _key, ...rest }: T) => rest;
+
   it("the unique index refuses a second row with the same reference", async () => {
     const [first] = await insertMany(t.db, 900, 1);
     const row = await t.db
@@ -95,7 +97,8 @@ describeEachDialect("short references", (dialect) => {
     await expect(
       t.db
         .insertInto("contact_messages")
-        .values({ ...row, id: crypto.randomUUID() })
+        // email_key is computed by the database (a generated column), never written.
+        .values({ ...withoutKey(row), id: crypto.randomUUID() })
         .execute(),
     ).rejects.toThrow(/unique|UNIQUE/);
   });
