@@ -80,7 +80,11 @@ export async function redisBus(url: string): Promise<HandoffBus> {
     const message = parseMessage(text);
     if (message) local.emit(message);
   });
-  await subscriber.subscribe(CHANNEL);
+  // Never awaited: a Redis that is down at start-up must not stop the server (replies then reach open streams on
+  // their next read); each time the connection is ready the channel is (re)subscribed.
+  const listen = () => void subscriber.subscribe(CHANNEL).catch(warn);
+  subscriber.on("ready", listen);
+  listen();
   return {
     async publish(message) {
       try {
