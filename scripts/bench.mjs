@@ -576,38 +576,20 @@ printTable("Fixed arrival rates (open loop: latency counted from when each reque
 
 if (wanted("nginx")) await compareWithNginx();
 if (wanted("chat-cost")) await (await import("./bench-chat-cost.mjs")).benchChatCost();
-if (wanted("inbox")) {
-  // The staff inbox at 100,000 leads on both databases: each query's median, against its budget.
-  console.log("\nStaff inbox at 100,000 leads (tests/bench/staff-inbox-scale.test.ts):");
-  execFileSync(
-    "npx",
-    [
-      "vitest",
-      "run",
-      "--config",
-      "vitest.bench.config.ts",
-      "--reporter=verbose",
-      "tests/bench/staff-inbox-scale.test.ts",
-    ],
-    { cwd: root, stdio: "inherit" },
-  );
+
+/** A file of tests/bench/, run by vitest with its bench config (outside `npm test`). */
+function runBenchFile(title, file) {
+  console.log(`\n${title} (${file}):`);
+  execFileSync("npx", ["vitest", "run", "--config", "vitest.bench.config.ts", "--reporter=verbose", file], {
+    cwd: root,
+    stdio: "inherit",
+  });
 }
-if (wanted("sender-match")) {
-  // One inbound email's match by sender at 100,000 contacts and 20,000 quotes on both databases (figures only).
-  console.log("\nInbound mail matched by sender at 100,000 leads (tests/bench/sender-match-scale.test.ts):");
-  execFileSync(
-    "npx",
-    [
-      "vitest",
-      "run",
-      "--config",
-      "vitest.bench.config.ts",
-      "--reporter=verbose",
-      "tests/bench/sender-match-scale.test.ts",
-    ],
-    { cwd: root, stdio: "inherit" },
-  );
-}
+// The staff inbox at 100,000 leads on both databases: each query's median, against its budget.
+if (wanted("inbox")) runBenchFile("Staff inbox at 100,000 leads", "tests/bench/staff-inbox-scale.test.ts");
+// One inbound email's match by sender at 100,000 contacts and 20,000 quotes on both databases.
+if (wanted("sender-match"))
+  runBenchFile("Inbound mail matched by sender at 100,000 leads", "tests/bench/sender-match-scale.test.ts");
 
 console.log(
   `\nMeasurement ${seconds} s per row after a ${warmupSeconds} s warm-up at half the rate; each row starts once the outbox has sent ` +

@@ -55,6 +55,11 @@ const leadId = z.uuid();
 export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequest) {
   const { db, env } = services;
   const { page, fullSession, toLogin, signedInOf, staffWrite, notFound } = r;
+  /** The quote behind a lead id; undefined for an id that is not one (no query for it). */
+  const quoteRow = (id: string) =>
+    leadId.safeParse(id).success
+      ? db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
+      : Promise.resolve(undefined);
 
   app.get("/staff", async (c) => {
     const session = await fullSession(c);
@@ -301,9 +306,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const write = await staffWrite(c);
     if (write instanceof Response) return write;
     const id = c.req.param("id");
-    const row = leadId.safeParse(id).success
-      ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
-      : undefined;
+    const row = await quoteRow(id);
     if (!row) return notFound(c, write.session);
     const t = quotationRevision[write.lang];
     const refuse = async (status: 409 | 422, message: string) => {
@@ -334,9 +337,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const write = await staffWrite(c);
     if (write instanceof Response) return write;
     const id = c.req.param("id");
-    const row = leadId.safeParse(id).success
-      ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
-      : undefined;
+    const row = await quoteRow(id);
     if (!row) return notFound(c, write.session);
     const confirmed = await confirmHeldOrder(db, row, write.session.staff.id, {
       siteUrl: env.SITE_URL,
@@ -347,11 +348,6 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
   });
 
   // ---- An accepted quote's 請求書: issued once, frozen, emailed with its PDF; then marked paid ----
-
-  const quoteRow = (id: string) =>
-    leadId.safeParse(id).success
-      ? db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
-      : Promise.resolve(undefined);
 
   app.post("/staff/leads/:id/invoice", async (c) => {
     const write = await staffWrite(c);
@@ -415,9 +411,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const session = await fullSession(c);
     if (!session) return toLogin(c);
     const id = c.req.param("id");
-    const row = leadId.safeParse(id).success
-      ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
-      : undefined;
+    const row = await quoteRow(id);
     if (!row || !quotationFacts(row)) return notFound(c, session);
     await ensureFirstVersion(db, row, env.INVOICE_REGISTRATION_NUMBER);
     const current = await findVersion(db, id);

@@ -48,6 +48,14 @@ describeEachDialect("quotations as order requests", (dialect) => {
     await smtp.stop();
   });
 
+  /** POST /api/quotes/:id/accept with a view token, as the online copy's order form sends it (JSON when a body is given). */
+  const acceptByApi = (id: string, token: string, body?: object) =>
+    fetch(`${t.url}/api/quotes/${id}/accept`, {
+      method: "POST",
+      headers: { ...auth(token), ...sameOrigin, ...(body ? { "content-type": "application/json" } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
   async function completedQuote(language: "ja" | "en", email: string, who: { name?: string; company?: string } = {}) {
     const res = await postJson(
       `${t.url}/api/quotes`,
@@ -78,6 +86,7 @@ describeEachDialect("quotations as order requests", (dialect) => {
       viewPath: new URL(link![0]).pathname,
       /** The online copy's path the completing browser was given (its own token, not the emailed one). */
       browserPath: quotationUrl,
+      browserToken: quotationUrl.split("/").pop()!,
     };
   }
 
@@ -100,21 +109,13 @@ describeEachDialect("quotations as order requests", (dialect) => {
     expect(html).not.toContain("<script");
 
     const en = await completedQuote("en", "order-refused-en@example.jp");
-    const api = await fetch(`${t.url}/api/quotes/${en.id}/accept`, {
-      method: "POST",
-      headers: { ...auth(en.viewToken), ...sameOrigin, "content-type": "application/json" },
-      body: JSON.stringify({ ordererName: "Jane Doe", confirm: false }),
-    });
+    const api = await acceptByApi(en.id, en.viewToken, { ordererName: "Jane Doe", confirm: false });
     expect(api.status).toBe(422);
     expect((await api.json()).error).toMatchObject({
       field: "confirm",
       message: "Please check the box to confirm the order",
     });
-    const linkName = await fetch(`${t.url}/api/quotes/${en.id}/accept`, {
-      method: "POST",
-      headers: { ...auth(en.viewToken), ...sameOrigin, "content-type": "application/json" },
-      body: JSON.stringify({ ordererName: "Pay at evil．com", confirm: true }),
-    });
+    const linkName = await acceptByApi(en.id, en.viewToken, { ordererName: "Pay at evil．com", confirm: true });
     expect((await linkName.json()).error).toMatchObject({
       field: "ordererName",
       message: "The orderer's name must not contain a web address",
@@ -232,10 +233,7 @@ describeEachDialect("quotations as order requests", (dialect) => {
     // A second acceptance changes nothing and sends nothing.
     await outboxDelivered(db());
     const before = smtp.received.length;
-    const again = await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
-      method: "POST",
-      headers: { ...auth(q.viewToken), ...sameOrigin },
-    });
+    const again = await acceptByApi(q.id, q.viewToken);
     expect(await again.json()).toMatchObject({ ordererName: "川崎 花子", purchaseOrder: "PO-2611-042" });
     await outboxDelivered(db());
     expect(smtp.received.length).toBe(before);
@@ -321,10 +319,7 @@ describeEachDialect("quotations as order requests", (dialect) => {
     expect(toInbox[0]!.parsed.text).toContain("メールアドレスがお客様ご本人のものか確認できていません");
 
     // The same through the JSON API with the browser's token: still no confirmation (a repeat sends nothing).
-    const again = await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
-      method: "POST",
-      headers: { ...auth(q.browserPath.split("/").pop()!), ...sameOrigin },
-    });
+    const again = await acceptByApi(q.id, q.browserToken);
     expect(again.status).toBe(200);
     await outboxDelivered(db());
     expect(smtp.received.length).toBe(before + after.length);
@@ -332,11 +327,7 @@ describeEachDialect("quotations as order requests", (dialect) => {
 
   it("a held order is confirmed by a staff member: then it is won and the customer gets the PDF through a fresh emailed link", async () => {
     const q = await completedQuote("ja", "held-then-confirmed@example.jp");
-    const accepted = await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
-      method: "POST",
-      headers: { ...auth(q.browserPath.split("/").pop()!), ...sameOrigin, "content-type": "application/json" },
-      body: JSON.stringify({ ordererName: "山田 太郎", confirm: true }),
-    });
+    const accepted = await acceptByApi(q.id, q.browserToken, { ordererName: "山田 太郎", confirm: true });
     expect(accepted.status).toBe(200);
     const staffMember = await newStaff(db(), "確認 担当");
     const staff = new StaffClient(t.url);
@@ -378,11 +369,7 @@ describeEachDialect("quotations as order requests", (dialect) => {
 
   it("an order through the emailed link after the browser's own view confirms the address and sends the PDF", async () => {
     const q = await completedQuote("en", "through-email@example.jp");
-    const accepted = await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
-      method: "POST",
-      headers: { ...auth(q.viewToken), ...sameOrigin, "content-type": "application/json" },
-      body: JSON.stringify({ ordererName: "Jane Doe", confirm: true }),
-    });
+    const accepted = await acceptByApi(q.id, q.viewToken, { ordererName: "Jane Doe", confirm: true });
     expect(accepted.status).toBe(200);
     const confirmation = await eventually(async () =>
       smtp.received.find(
