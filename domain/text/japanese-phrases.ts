@@ -6,19 +6,23 @@ import { lineBreakTerms } from "../../content/line-break-terms";
 // refuses it in the island bundle.
 
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]/;
-/** 約物 a line may not end with (an opening bracket) or start with (closing ones, 、。, small kana, ー). */
-const NO_LINE_END = /[「『（【〔〈《〘〖［｛]$/;
+/** Opening brackets: a line may not end with one (kinsoku), and may break before one. */
+const OPENING = /[「『（【〔〈《〘〖［｛]/;
+const NO_LINE_END = new RegExp(`${OPENING.source}$`);
+/** 約物 a line may not start with: closing brackets, 、。, small kana, ー. */
 const NO_LINE_START =
   /^[」』）】〕〉》〙〗］｝、。，．！？：；・ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶーゝゞヽヾ々]/;
 const KANJI = /[\u3400-\u9fff々]/;
 const HIRAGANA = /[\u3040-\u309f]/;
-const OPENING = /[「『（【〔〈《〘〖［｛]/;
-const KATAKANA_OR_LATIN = /[\u30a0-\u30ffA-Za-z0-9ー]/;
+const LATIN = /[A-Za-z0-9]/;
+const KATAKANA = /[\u30a0-\u30ffー]/;
+const KATAKANA_OR_LATIN = new RegExp(`${KATAKANA.source}|${LATIN.source}`);
 /** A phrase this long may break where a katakana or Latin word meets a kanji one (クラウド｜移行), never elsewhere. */
 const LONG_PHRASE = 6;
 const LONGER_PHRASE = 10;
-const LATIN = /[A-Za-z0-9]/;
-const KATAKANA = /[\u30a0-\u30ffー]/;
+
+/** The site's terms, longest first, so a term inside a longer one is found as part of it. */
+const longestTermsFirst = [...lineBreakTerms].sort((a, b) => b.length - a.length);
 
 let parser: Parser | undefined;
 
@@ -83,7 +87,7 @@ function wordEdges(phrase: string, from: number): number[] {
  */
 function termSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
-  for (const term of [...lineBreakTerms].sort((a, b) => b.length - a.length)) {
+  for (const term of longestTermsFirst) {
     for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + term.length)) {
       const end = at + term.length;
       if (!spans.some(([s, e]) => s <= at && end <= e)) spans.push([at, end]);
