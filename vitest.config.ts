@@ -12,6 +12,9 @@ export default defineConfig({
       "tests/lint/**/*.test.ts",
     ],
     environment: "node",
+    // Most integration files wait on spawned servers, PostgreSQL and SMTP rather than compute; vitest's default
+    // (cores - 1) would run them one at a time on a 2-core machine.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     setupFiles: ["tests/support/vitest-setup.ts"],
