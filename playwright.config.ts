@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { TEST_FORM_SECRET } from "./tests/support/form-tokens";
+import { E2E_FILL_MS, TEST_FORM_SECRET } from "./tests/support/form-tokens";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -48,6 +48,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Known to the tests, so a journey that posts through the API signs its own token instead of waiting out the fill time.
       FORM_SECRET: TEST_FORM_SECRET,
+      FORM_MIN_FILL_MS: String(E2E_FILL_MS),
       RATE_LIMIT_WRITES_PER_MINUTE: "0",
       RATE_LIMIT_CHAT_PER_MINUTE: "0",
       RATE_LIMIT_RENDERS_PER_MINUTE: "0",

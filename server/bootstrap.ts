@@ -115,7 +115,7 @@ export async function startServices(
     : undefined;
   const limits = createRateLimits(rateLimitStore.limiters);
   const secret = loadFormSecret(env.FORM_SECRET, env.DATA_DIR);
-  const tokens = createFormTokens(secret);
+  const tokens = createFormTokens(secret, { minFillMs: env.FORM_MIN_FILL_MS });
   const services: Services = {
     env,
     db,

@@ -94,6 +94,8 @@ export const envSchema = z.object({
   RATE_LIMIT_EVENTS_PER_MINUTE: nonNegativeInt.optional(),
   // Signs the contact form's anti-spam token; set it when several processes serve the site.
   FORM_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  // How long after a contact or quote form's token is issued the form is first accepted (anti-spam), in ms.
+  FORM_MIN_FILL_MS: nonNegativeInt.max(60_000).default(3_000),
   // Emails to an address a visitor typed, per rolling hour (server/mail/auto-reply-cap.ts); 0 = no cap.
   AUTO_REPLIES_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(1),
   QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: nonNegativeInt.default(3),

@@ -1,4 +1,4 @@
-import type { FormName } from "./form-token";
+import { tokenFillMs, type FormName } from "./form-token";
 
 /** A fresh signed token for `form` from the server (GET /api/form-token), or null when it cannot be reached. */
 export async function fetchFormToken(form: FormName): Promise<string | null> {
@@ -14,15 +14,15 @@ export async function fetchFormToken(form: FormName): Promise<string | null> {
 }
 
 /**
- * The server refuses a contact or quote token younger than its minimum fill time
- * (MIN_FILL_MS, 3 s, in server/http/form-token.ts). A person who autofills
- * and sends at once must not be refused, so the page waits out the rest of that
- * time (plus a margin) before posting.
+ * The server refuses a contact or quote token younger than its minimum fill time,
+ * which the token names (3 s unless configured). A person who autofills and sends
+ * at once must not be refused, so the page waits out the rest of that time, plus a
+ * margin, counted from when it received the token.
  */
-export const TOKEN_MIN_AGE_MS = 3_200;
+const FILL_MARGIN_MS = 200;
 
-export function waitForTokenAge(obtainedAt: number): Promise<void> {
-  const remaining = obtainedAt + TOKEN_MIN_AGE_MS - Date.now();
+export function waitForTokenAge(token: string, obtainedAt: number): Promise<void> {
+  const remaining = obtainedAt + tokenFillMs(token) + FILL_MARGIN_MS - Date.now();
   return remaining > 0 ? new Promise((resolve) => setTimeout(resolve, remaining)) : Promise.resolve();
 }
 
@@ -55,7 +55,7 @@ export function formTokenHolder(form: FormName, { waitForAge }: { waitForAge: bo
       if (!held) await prefetch();
       const current = held;
       if (!current) return null;
-      if (waitForAge) await waitForTokenAge(current.at);
+      if (waitForAge) await waitForTokenAge(current.token, current.at);
       return current.token;
     },
     drop() {

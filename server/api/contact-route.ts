@@ -147,7 +147,9 @@ export function registerContactRoutes(api: ApiRouter, services: Services, render
   api.openapi(formTokenRoute, (c) => {
     const form = c.req.query("form") ?? "contact";
     if (!isFormName(form)) throw ApiError.of(400, "malformed", requestLanguage(c.req.raw), "form");
-    return c.json({ token: tokens.issue(form), form }, 200, { "Cache-Control": "no-store" });
+    return c.json({ token: tokens.issue(form), form, minFillMs: tokens.minFillMs(form) }, 200, {
+      "Cache-Control": "no-store",
+    });
   });
 
   api.openapi(contactRoute, async (c) => {

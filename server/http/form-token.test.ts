@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tokenFillMs } from "../../domain/forms/form-token";
 import { createFormTokens, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "./form-token";
 
 describe("form tokens", () => {
@@ -25,14 +26,27 @@ describe("form tokens", () => {
     expect(tokens.verify(tokens.issue("contact", now - MAX_TOKEN_AGE_MS - 1), "contact", now).verdict).toBe("expired");
   });
 
+  it("names its fill time for the page, and verifies against the server's own", () => {
+    const quick = createFormTokens("a-secret-of-some-length", { minFillMs: 500 });
+    expect(tokenFillMs(quick.issue("contact", now))).toBe(500);
+    expect(tokenFillMs(quick.issue("chat", now))).toBe(0);
+    expect(tokenFillMs(tokens.issue("quote", now))).toBe(MIN_FILL_MS);
+    expect(tokenFillMs("not a token")).toBe(MIN_FILL_MS);
+    expect(quick.verify(quick.issue("contact", now - 400), "contact", now).verdict).toBe("too-fast");
+    expect(quick.verify(quick.issue("contact", now - 600), "contact", now).verdict).toBe("valid");
+    // Same secret, longer rule: a token issued under the short one is still held to this server's.
+    expect(tokens.verify(quick.issue("contact", now - 600), "contact", now).verdict).toBe("too-fast");
+  });
+
   it("refuses tampering and another secret's tokens", () => {
     const token = tokens.issue("contact", now - 10_000);
-    const [v, form, at, id, sig] = token.split(".");
-    expect(tokens.verify([v, "chat", at, id, sig].join("."), "chat", now).verdict).toBe("forged");
+    const [v, form, at, fill, id, sig] = token.split(".");
+    expect(tokens.verify([v, "chat", at, fill, id, sig].join("."), "chat", now).verdict).toBe("forged");
+    expect(tokens.verify([v, form, at, "0", id, sig].join("."), "contact", now).verdict).toBe("forged");
     expect(
       tokens.verify(createFormTokens("another-secret-entirely").issue("contact", now - 10_000), "contact", now).verdict,
     ).toBe("forged");
-    expect(tokens.verify(`v1.${at}.${id}.${sig}`, "contact", now).verdict).toBe("forged");
+    expect(tokens.verify(`v2.${form}.${at}.${id}.${sig}`, "contact", now).verdict).toBe("forged");
     expect(form).toBe("contact");
   });
 });

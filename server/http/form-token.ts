@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { FORM_NAMES, type FormName } from "../../domain/forms/form-token";
+import { FORM_NAMES, TOKEN_VERSION, type FormName } from "../../domain/forms/form-token";
 
 /**
  * Signed form tokens (anti-spam without a CAPTCHA): every write needs one, issued
@@ -10,19 +10,20 @@ import { FORM_NAMES, type FormName } from "../../domain/forms/form-token";
  * is refused; how often a valid one may be used is counted in the database
  * (form-token-uses.ts), so the limit holds across processes.
  */
+/** The default minimum fill time (FORM_MIN_FILL_MS). */
 export const MIN_FILL_MS = 3_000;
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Per form: writes one token authorises, and the time a person needs before the
- * first one. A contact token sends one message and a quote token starts one quote
- * (the page fetches a fresh one after each). A chat token serves one conversation:
- * its turns are answers to a widget, not a form to fill, so no fill time.
+ * Per form: writes one token authorises, and whether a person needs the minimum
+ * fill time before the first one. A contact token sends one message and a quote
+ * token starts one quote (the page fetches a fresh one after each). A chat token
+ * serves one conversation: its turns are answers to a widget, not a form to fill.
  */
-export const FORM_POLICIES: Record<FormName, { uses: number; minFillMs: number }> = {
-  contact: { uses: 1, minFillMs: MIN_FILL_MS },
-  quote: { uses: 1, minFillMs: MIN_FILL_MS },
-  chat: { uses: 100, minFillMs: 0 },
+export const FORM_POLICIES: Record<FormName, { uses: number; fillTime: boolean }> = {
+  contact: { uses: 1, fillTime: true },
+  quote: { uses: 1, fillTime: true },
+  chat: { uses: 100, fillTime: false },
 };
 
 export type TokenVerdict = "valid" | "forged" | "too-fast" | "expired";
@@ -35,6 +36,8 @@ export interface VerifiedToken {
 
 export interface FormTokens {
   issue(form: FormName, now?: number): string;
+  /** How long after issue a token for `form` is first accepted, in ms (announced to the pages). */
+  minFillMs(form: FormName): number;
   verify(token: unknown, form: FormName, now?: number): VerifiedToken;
 }
 
@@ -42,29 +45,35 @@ export function isFormName(value: unknown): value is FormName {
   return typeof value === "string" && (FORM_NAMES as readonly string[]).includes(value);
 }
 
-export function createFormTokens(secret: string): FormTokens {
+export function createFormTokens(secret: string, options: { minFillMs?: number } = {}): FormTokens {
+  const fillMs = options.minFillMs ?? MIN_FILL_MS;
+  const minFillMs = (form: FormName) => (FORM_POLICIES[form].fillTime ? fillMs : 0);
   const sign = (payload: string) => createHmac("sha256", secret).update(payload).digest("base64url");
   return {
+    minFillMs,
     issue(form, now = Date.now()) {
-      const payload = `v2.${form}.${now.toString(36)}.${randomBytes(12).toString("base64url")}`;
+      // The fill time rides in the token, so a page knows how long to wait before it posts (tokenFillMs).
+      const fill = minFillMs(form).toString(36);
+      const payload = `${TOKEN_VERSION}.${form}.${now.toString(36)}.${fill}.${randomBytes(12).toString("base64url")}`;
       return `${payload}.${sign(payload)}`;
     },
     verify(token, form, now = Date.now()) {
       if (typeof token !== "string" || token.length > 200) return { verdict: "forged" };
       const parts = token.split(".");
-      if (parts.length !== 5 || parts[0] !== "v2") return { verdict: "forged" };
-      const payload = parts.slice(0, 4).join(".");
+      if (parts.length !== 6 || parts[0] !== TOKEN_VERSION) return { verdict: "forged" };
+      const payload = parts.slice(0, 5).join(".");
       const expected = Buffer.from(sign(payload));
-      const given = Buffer.from(parts[4]!);
+      const given = Buffer.from(parts[5]!);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { verdict: "forged" };
       // Signed for another form: as good as forged here.
       if (parts[1] !== form) return { verdict: "forged" };
       const issuedAt = parseInt(parts[2]!, 36);
       if (!Number.isFinite(issuedAt)) return { verdict: "forged" };
       const age = now - issuedAt;
-      if (age < FORM_POLICIES[form].minFillMs) return { verdict: "too-fast" };
+      // This server's own fill time, not the one the token names.
+      if (age < minFillMs(form)) return { verdict: "too-fast" };
       if (age > MAX_TOKEN_AGE_MS) return { verdict: "expired" };
-      return { verdict: "valid", id: parts[3]! };
+      return { verdict: "valid", id: parts[4]! };
     },
   };
 }

@@ -4,7 +4,8 @@
  */
 
 // Shape of a token from GET /api/form-token; a real one is signed by the server.
-const exampleToken = (form: string) => `v2.${form}.mfq8x2k0.bW9ja3JhbmRvbWlk.c2lnbmF0dXJlLW9mLXRoZS1zZXJ2ZXI`;
+const exampleToken = (form: string) =>
+  `v3.${form}.mfq8x2k0.${form === "chat" ? "0" : "2bc"}.bW9ja3JhbmRvbWlk.c2lnbmF0dXJlLW9mLXRoZS1zZXJ2ZXI`;
 
 export const exampleBodies = {
   event: { t: "pageview", p: "/en/services", l: "en", r: "www.google.com", e: true, u: { source: "newsletter" } },

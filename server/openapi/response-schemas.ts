@@ -107,9 +107,9 @@ export const notReadySchema = named(
 );
 
 export const formTokenSchema = named(
-  z.object({ token: z.string().min(1), form: z.enum(FORM_NAMES) }),
+  z.object({ token: z.string().min(1), form: z.enum(FORM_NAMES), minFillMs: z.number().int().min(0) }),
   "FormToken",
-  "A signed token for the `formToken` field of one form's writes, valid up to 24 hours after issue. A contact token sends one message and a quote token starts one quote, each from 3 seconds after issue; a chat token serves 100 messages of a conversation at once.",
+  "A signed token for the `formToken` field of one form's writes, valid up to 24 hours after issue. A contact token sends one message and a quote token starts one quote, each from `minFillMs` after issue (3 seconds unless configured); a chat token serves 100 messages of a conversation at once.",
 );
 
 export const contactAcceptedSchema = named(

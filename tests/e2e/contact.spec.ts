@@ -6,6 +6,7 @@ import { contactPage } from "../../content/contact-page";
 import { contactValidation } from "../../content/contact-validation";
 import { navigation } from "../../content/navigation";
 import { FORM_TOKEN_PLACEHOLDER } from "../../domain/forms/form-token";
+import { E2E_FILL_MS } from "../support/form-tokens";
 import type { Locale } from "../../domain/i18n/locales";
 import { framesPassed, islandPrefetchRan } from "./page-settled";
 
@@ -14,8 +15,8 @@ const languages: { lang: Locale; prefix: string }[] = [
   { lang: "en", prefix: "/en" },
 ];
 
-/** The server drops a form sent less than 3 s after its token was issued (anti-spam fill time). */
-const FILL_TIME_MS = 3_100;
+/** A form post without JavaScript waits out the e2e server's anti-spam fill time itself (a page with JavaScript waits on its own). */
+const NO_JS_FILL_MS = E2E_FILL_MS + 100;
 
 const valid = {
   name: "Taro Tamagawa",
@@ -47,7 +48,7 @@ async function openContact(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator("#contact-form")).toBeVisible();
   await page.waitForFunction(() => document.readyState === "complete");
-  await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
+  await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v3\.contact\./);
   // The form wakes once it has been in view for a moment; these journeys need React to own the tabs and the form.
   await expect
     .poll(() =>
@@ -133,7 +134,6 @@ for (const { lang, prefix } of languages) {
       await field(page, "message").fill(valid.message);
       await expect(page.getByTestId("field-error")).toHaveCount(0);
 
-      await page.waitForTimeout(FILL_TIME_MS);
       const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
       await submitButton(page, lang).click();
       const response = await responsePromise;
@@ -170,7 +170,6 @@ for (const { lang, prefix } of languages) {
     test("a visitor sends a message, sees the success toast and finds the form cleared", async ({ page }) => {
       await openContact(page, url);
       await fill(page, valid);
-      await page.waitForTimeout(FILL_TIME_MS);
       const requestPromise = page.waitForRequest((r) => r.url().endsWith("/api/contact") && r.method() === "POST");
       const responsePromise = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
       await submitButton(page, lang).click();
@@ -178,7 +177,7 @@ for (const { lang, prefix } of languages) {
       expect((await responsePromise).status()).toBe(201);
       const body = request.postDataJSON();
       expect(body).toMatchObject({ ...valid, language: lang, website: "" });
-      expect(body.formToken).toMatch(/^v2\.contact\./);
+      expect(body.formToken).toMatch(/^v3\.contact\./);
       expect(request.headers()["idempotency-key"]).toMatch(
         /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       );
@@ -191,7 +190,7 @@ for (const { lang, prefix } of languages) {
       for (const name of Object.keys(valid) as (keyof typeof valid)[]) await expect(field(page, name)).toHaveValue("");
       // The next message gets a token of its own.
       await expect(page.locator('#contact-form input[name="formToken"]')).not.toHaveValue(body.formToken);
-      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
+      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v3\.contact\./);
     });
 
     test("when the server fails, the visitor is told so and keeps what they typed", async ({ page }) => {
@@ -386,7 +385,7 @@ for (const { lang, prefix } of languages) {
       await nav.getByRole("link", { name: navigation[lang].contact.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/contact$`));
       const token = page.locator('#contact-form input[name="formToken"]');
-      await expect(token).toHaveValue(/^v2\.contact\./);
+      await expect(token).toHaveValue(/^v3\.contact\./);
       await expect(token).not.toHaveValue(FORM_TOKEN_PLACEHOLDER);
     });
   });
@@ -400,9 +399,9 @@ for (const { lang, prefix } of languages) {
     test("a visitor without JavaScript sends the form and lands on a success message", async ({ browser }) => {
       const { context, page } = await noJsPage(browser);
       await page.goto(url);
-      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
+      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v3\.contact\./);
       await fill(page, valid);
-      await page.waitForTimeout(FILL_TIME_MS);
+      await page.waitForTimeout(NO_JS_FILL_MS);
       await submitButton(page, lang).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?sent=1&ref=C-\\d{4}-\\d{4}#contact-form$`));
       const outcome = page.getByTestId("form-outcome");
@@ -412,7 +411,7 @@ for (const { lang, prefix } of languages) {
       // The reference the email carries, and what happens next, as with JavaScript.
       const reference = new URL(page.url()).searchParams.get("ref")!;
       await expect(page.getByTestId("form-reference")).toHaveText(`${copy.toasts.referenceLabel}: ${reference}`);
-      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
+      await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v3\.contact\./);
       await context.close();
     });
 
@@ -426,7 +425,7 @@ for (const { lang, prefix } of languages) {
       const typed = { ...valid, email: "not-an-email", message: "一行目\nsecond line & <b>more</b>" };
       await fill(page, typed);
       const token = await page.locator('#contact-form input[name="formToken"]').inputValue();
-      await page.waitForTimeout(FILL_TIME_MS);
+      await page.waitForTimeout(NO_JS_FILL_MS);
       const [answer] = await Promise.all([
         page.waitForResponse((r) => r.url().includes("/api/contact")),
         submitButton(page, lang).click(),
@@ -460,7 +459,7 @@ for (const { lang, prefix } of languages) {
       const { context, page } = await noJsPage(browser);
       await page.goto(url);
       await fill(page, { email: "not-an-email", phone: valid.phone });
-      await page.waitForTimeout(FILL_TIME_MS);
+      await page.waitForTimeout(NO_JS_FILL_MS);
       await submitButton(page, lang).click();
       await expect(page).toHaveURL(/\/api\/contact#contact-form$/);
       await expect(page.getByTestId("form-outcome")).toContainText(m.nameRequired);
@@ -527,7 +526,7 @@ test.describe("a form post refused while JavaScript runs", () => {
     await expect(field(page, "message")).toHaveValue(payload.message);
     // Hydrated, the form keeps what was typed.
     await field(page, "phone").focus();
-    await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v2\.contact\./);
+    await expect(page.locator('#contact-form input[name="formToken"]')).toHaveValue(/^v3\.contact\./);
     await expect(field(page, "name")).toHaveValue(payload.name);
     expect(await page.evaluate(() => (window as unknown as { __ran: number }).__ran)).toBe(0);
   });

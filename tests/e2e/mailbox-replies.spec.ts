@@ -52,7 +52,6 @@ test("a visitor's emailed answer lands on the lead, unread and needing a reply, 
     message: "Can you build our site?",
   }))
     await page.locator(`#contact-form [name="${name}"]`).fill(value);
-  await page.waitForTimeout(3_100);
   const [answer] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST"),
     page.getByRole("button", { name: contactPage.ja.form.submit }).click(),

@@ -92,7 +92,6 @@ test("staff create an account, sign in, work a contact message, a quote and a ch
     message: "ホームページ制作の相談です。",
   }))
     await page.locator(`#contact-form [name="${name}"]`).fill(value);
-  await page.waitForTimeout(3_100);
   const [answer] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST"),
     page.getByRole("button", { name: contactPage.ja.form.submit }).click(),

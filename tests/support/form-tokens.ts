@@ -5,6 +5,12 @@ import { createFormTokens } from "../../server/http/form-token";
 export const TEST_FORM_SECRET = "test-form-secret-not-for-production";
 const tokens = createFormTokens(TEST_FORM_SECRET);
 
+/**
+ * The e2e server's minimum fill time: short, so journeys do not each wait 3 s, yet long enough that a page
+ * posting before it has waited out the time its token names would be refused.
+ */
+export const E2E_FILL_MS = 600;
+
 /** A fresh token for `form`, issued long enough ago to pass the minimum fill time. */
 export function formToken(form: FormName, ageMs = 10_000): string {
   return tokens.issue(form, Date.now() - ageMs);

@@ -141,7 +141,7 @@ export function useContactSubmit({ language, toasts, initialToken, initialErrors
           tokenAt.current = Date.now();
           setToken(fresh);
         }
-        await waitForTokenAge(tokenAt.current);
+        await waitForTokenAge(formToken, tokenAt.current);
         return fetch("/api/contact", {
           method: "POST",
           headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": randomUuid() },
