@@ -13,9 +13,10 @@ export default defineConfig({
     ],
     environment: "node",
     // Most integration files wait on spawned servers, PostgreSQL and SMTP rather than compute; vitest's default
-    // (cores - 1) would run them one at a time on a 2-core machine.
-    maxWorkers: 3,
-    testTimeout: 30_000,
+    // (cores - 1) would run them one at a time on a 2-core machine. Two, not more: the files' own servers need CPU too.
+    maxWorkers: 2,
+    // A hang guard, not a budget: two files at once on a busy 2-core machine make a spawned CLI or server slow.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     setupFiles: ["tests/support/vitest-setup.ts"],
     globalSetup: ["tests/support/global-build.ts"],
