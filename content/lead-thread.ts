@@ -16,7 +16,15 @@ export const leadThread = defineContent({
     from: "差出人",
     to: "宛先",
     attachments: "添付ファイル",
-    notStored: "（大きすぎるため保存していません。会社のメールボックスで確認してください）",
+    notStored: {
+      size: "（大きすぎるため保存していません。会社のメールボックスで確認してください）",
+      message: "（1通で保存する添付ファイルの数を超えたため保存していません。会社のメールボックスで確認してください）",
+      lead: "（この案件で保存する添付ファイルの容量を超えたため保存していません。会社のメールボックスで確認してください）",
+      sender:
+        "（この差出人から1日に保存する添付ファイルの容量を超えたため保存していません。会社のメールボックスで確認してください）",
+    },
+    authentication: "送信元の認証",
+    authenticationFailed: "送信元の認証に失敗しています。差出人が偽装されている可能性があります。",
     truncated: "（大きすぎるため本文は保存していません。会社のメールボックスで確認してください）",
     matchedBy: {
       thread: "返信の関連付け",
@@ -47,7 +55,14 @@ export const leadThread = defineContent({
     from: "From",
     to: "To",
     attachments: "Attachments",
-    notStored: "(too large to keep; see the company mailbox)",
+    notStored: {
+      size: "(too large to keep; see the company mailbox)",
+      message: "(past the number of attachments kept from one email; see the company mailbox)",
+      lead: "(past the attachment space kept for this lead; see the company mailbox)",
+      sender: "(past the attachment space kept per sender and day; see the company mailbox)",
+    },
+    authentication: "Sender authentication",
+    authenticationFailed: "The sender's authentication failed: the From address may be forged.",
     truncated: "(too large to keep its text; see the company mailbox)",
     matchedBy: {
       thread: "reply to our email",

@@ -110,6 +110,10 @@ export async function startServices(
         pollMs: env.IMAP_POLL_MS,
         retryMaxMs: env.IMAP_RETRY_MAX_MS,
         maxMessageBytes: env.IMAP_MAX_MESSAGE_BYTES,
+        attachmentAllowance: {
+          perLeadBytes: env.IMAP_ATTACHMENT_BYTES_PER_LEAD,
+          perSenderPerDayBytes: env.IMAP_ATTACHMENT_BYTES_PER_SENDER_PER_DAY,
+        },
         ...options.mailbox,
       })
     : undefined;

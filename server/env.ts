@@ -57,6 +57,9 @@ export const envSchema = z.object({
   IMAP_RETRY_MAX_MS: z.coerce.number().int().min(200).max(3_600_000).default(600_000),
   // Larger messages are stored without their body and attachments (parsing is bounded work).
   IMAP_MAX_MESSAGE_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
+  // Attachment bytes kept in all per lead, and per sender over a rolling day; past them, listed and not kept.
+  IMAP_ATTACHMENT_BYTES_PER_LEAD: nonNegativeInt.default(25_000_000),
+  IMAP_ATTACHMENT_BYTES_PER_SENDER_PER_DAY: nonNegativeInt.default(25_000_000),
   // Staff replies get Reply-To MAIL_TO with +<lead> added to its local part (plus addressing), when the mailbox is read.
   IMAP_PLUS_ADDRESSING: bool.default(true),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(DEFAULT_MAX_ATTEMPTS),

@@ -325,6 +325,8 @@ export interface LeadMessageTable {
   sent_at: string | null;
   /** When it was read from the mailbox (what unread compares). */
   created_at: string;
+  /** The receiving server's verdicts from its Authentication-Results header, e.g. "spf=pass dkim=fail dmarc=fail". */
+  authentication: string | null;
 }
 
 export interface LeadMessageAttachmentTable {
@@ -334,8 +336,10 @@ export interface LeadMessageAttachmentTable {
   file_name: string;
   content_type: string;
   size: number;
-  /** Null when over the size bound: listed, not stored. */
+  /** Null when not kept: listed only. */
   content_base64: string | null;
+  /** Why it was not kept (server/mailbox/attachment-allowance.ts); null when kept. */
+  withheld: "message" | "lead" | "sender" | null;
 }
 
 /** How far a mailbox folder has been read, shared by every process. */

@@ -19,12 +19,17 @@ export interface InboundMessage {
   automatic: boolean;
   /** Over the size bound: read from its headers only. */
   truncated: boolean;
-  attachments: { fileName: string; contentType: string; size: number; content: Buffer }[];
+  /** The receiving server's SPF, DKIM and DMARC verdicts ("spf=pass dkim=none dmarc=fail"); null without that header. */
+  authentication: string | null;
+  /** Every attachment listed; `kept` false past the per-message count (its content is then empty). */
+  attachments: { fileName: string; contentType: string; size: number; content: Buffer; kept: boolean }[];
 }
 
 const MAX_TEXT = 100_000;
 const MAX_SUBJECT = 500;
+/** Attachments kept from one email; more are listed (up to MAX_LISTED) but not kept. */
 const MAX_ATTACHMENTS = 20;
+const MAX_LISTED = 100;
 const MAX_HTML = 1_000_000;
 const MAX_NAME = 200;
 const MAX_ADDRESS = 320;
@@ -66,6 +71,23 @@ function headerAddresses(parsed: ParsedMail, key: string): string[] {
     .flatMap((h) => [...h.line.slice(h.line.indexOf(":") + 1).matchAll(/[^\s<>,;:"]+@[^\s<>,;:"]+/g)].map((m) => m[0]));
 }
 
+const VERDICT = /\b(spf|dkim|dmarc)\s*=\s*(pass|fail|softfail|neutral|none|temperror|permerror|policy)\b/gi;
+
+/**
+ * The verdicts of the topmost Authentication-Results header: the one the company's own receiving
+ * server added last. Headers further down were there before it and may be written by the sender.
+ * The first verdict per method counts (a message may carry several DKIM signatures).
+ */
+export function authenticationOf(parsed: Pick<ParsedMail, "headerLines">): string | null {
+  const header = parsed.headerLines.find((h) => h.key === "authentication-results");
+  if (!header) return null;
+  const found = new Map<string, string>();
+  for (const [, method, result] of header.line.slice(0, 4_000).matchAll(VERDICT))
+    if (!found.has(method!.toLowerCase())) found.set(method!.toLowerCase(), result!.toLowerCase());
+  const verdicts = ["spf", "dkim", "dmarc"].flatMap((m) => (found.has(m) ? [`${m}=${found.get(m)}`] : []));
+  return verdicts.length ? verdicts.join(" ") : null;
+}
+
 /** A file name safe to show and to put in a Content-Disposition: no paths, no control characters. */
 export function safeFileName(name: string | undefined): string {
   const cleaned = (name ?? "")
@@ -105,14 +127,16 @@ export async function parseInbound(source: Buffer, truncated = false): Promise<I
     date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date.toISOString() : null,
     automatic: typeof auto === "string" && auto.trim().toLowerCase() !== "no",
     truncated,
+    authentication: authenticationOf(parsed),
     attachments: parsed.attachments
       .filter((a) => !a.related)
-      .slice(0, MAX_ATTACHMENTS)
-      .map((a) => ({
+      .slice(0, MAX_LISTED)
+      .map((a, index) => ({
         fileName: safeFileName(a.filename),
         contentType: storableLine(a.contentType || "application/octet-stream", 100),
         size: a.size,
-        content: a.content,
+        kept: index < MAX_ATTACHMENTS,
+        content: index < MAX_ATTACHMENTS ? a.content : Buffer.alloc(0),
       })),
   };
 }

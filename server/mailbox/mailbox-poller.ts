@@ -4,7 +4,8 @@ import { writeTransaction, type Db } from "../db/database";
 import { logger } from "../logger";
 import { startPeriodicJob, type PeriodicJob } from "../periodic-job";
 import { parseInbound, type InboundMessage } from "./inbound-message";
-import { storeInbound } from "./inbound-store";
+import type { AttachmentAllowance } from "./attachment-allowance";
+import { mailboxKey, storeInbound } from "./inbound-store";
 import type { MailboxSettings } from "./mailbox-settings";
 import { isOwnEmail, matchLead, type MailboxIdentity } from "./reply-matching";
 
@@ -19,6 +20,8 @@ export interface MailboxPollerOptions {
   pollMs: number;
   retryMaxMs: number;
   maxMessageBytes: number;
+  /** Attachment bytes kept per lead and per sender per day (unset: the defaults). */
+  attachmentAllowance?: AttachmentAllowance;
   /** Parses a raw message; the production entry runs mailparser on a worker thread. */
   parse?: (source: Buffer, truncated: boolean) => Promise<InboundMessage>;
   initialDelayMs?: number;
@@ -82,8 +85,7 @@ async function intakeOne(
     const match = await matchLead(o.db, message, o.identity);
     if (!match) return false;
     step = "store";
-    const key = message.messageId ? `mid:${message.messageId}` : `uid:${uidValidity}:${uid}`;
-    return await storeInbound(o.db, match, message, key);
+    return await storeInbound(o.db, match, message, mailboxKey(message), Date.now(), o.attachmentAllowance);
   } catch (error) {
     const reason = failureCode(error);
     logger.warn("mailbox_message_quarantined", { uid, step, reason });

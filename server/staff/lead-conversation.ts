@@ -13,7 +13,17 @@ export const COMPOSING_FRESH_MS = 3 * COMPOSING_HEARTBEAT_MS;
 export async function leadMessages(db: Db, leadId: string) {
   const messages = await db
     .selectFrom("lead_messages")
-    .select(["id", "from_address", "from_name", "subject", "body", "sent_at", "created_at", "matched_by"])
+    .select([
+      "id",
+      "from_address",
+      "from_name",
+      "subject",
+      "body",
+      "sent_at",
+      "created_at",
+      "matched_by",
+      "authentication",
+    ])
     .where("lead_id", "=", leadId)
     .orderBy("created_at")
     .limit(500)
@@ -21,7 +31,9 @@ export async function leadMessages(db: Db, leadId: string) {
   const files = messages.length
     ? await db
         .selectFrom("lead_message_attachments")
-        .select(["id", "message_id", "file_name", "content_type", "size", "content_base64"])
+        .select(["id", "message_id", "file_name", "content_type", "size", "withheld"])
+        // Whether it was kept, without reading the content itself.
+        .select((eb) => eb("content_base64", "is not", null).as("stored"))
         .where("lead_id", "=", leadId)
         .execute()
     : [];
@@ -29,7 +41,14 @@ export async function leadMessages(db: Db, leadId: string) {
     ...m,
     attachments: files
       .filter((f) => f.message_id === m.id)
-      .map((f) => ({ id: f.id, fileName: f.file_name, size: f.size, stored: f.content_base64 !== null })),
+      .map((f) => ({
+        id: f.id,
+        fileName: f.file_name,
+        size: f.size,
+        stored: Boolean(f.stored),
+        // A file not kept before the reason was recorded was over the size bound.
+        withheld: f.withheld ?? ("size" as const),
+      })),
   }));
 }
 

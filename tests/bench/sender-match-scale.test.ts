@@ -19,6 +19,7 @@ const fromOnly = (address: string): InboundMessage => ({
   date: null,
   automatic: false,
   truncated: false,
+  authentication: null,
   attachments: [],
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { leadThread } from "../../content/lead-thread";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { storeInbound } from "../../server/mailbox/inbound-store";
 import { withToken } from "../support/form-tokens";
@@ -137,6 +138,55 @@ describeEachDialect("a lead's conversation in the staff office", (dialect) => {
     expect(bad.status).toBe(422);
   });
 
+  it("the lead page warns of an email whose sender failed authentication and says why a file was not kept", async () => {
+    const address = `flagged-${randomUUID()}@example.jp`;
+    const lead = await contact(address);
+    const file = (name: string, size: number) => ({
+      fileName: name,
+      contentType: "application/pdf",
+      size,
+      content: Buffer.alloc(size, 1),
+      kept: true,
+    });
+    await storeInbound(
+      db(),
+      { leadId: lead.id, by: "sender" },
+      {
+        messageId: `${randomUUID()}@example.jp`,
+        threadIds: [],
+        subject: "New bank account",
+        from: { address, name: null },
+        recipients: [COMPANY],
+        text: "Please pay to our new account.",
+        date: new Date().toISOString(),
+        automatic: false,
+        truncated: false,
+        authentication: "spf=softfail dkim=none dmarc=fail",
+        attachments: [file("kept.pdf", 600), file("over.pdf", 600)],
+      },
+      `mid:${randomUUID()}`,
+      Date.now(),
+      { perLeadBytes: 1_000, perSenderPerDayBytes: 10_000 },
+    );
+    const page = await (await aiko.get(`/staff/leads/${lead.id}`)).text();
+    expect(page).toContain("送信元の認証: SPF softfail · DKIM none · DMARC fail");
+    expect(page).toContain(leadThread.ja.authenticationFailed);
+    expect(page).toContain(leadThread.ja.notStored.lead);
+    const files = await db()
+      .selectFrom("lead_message_attachments")
+      .select(["id", "file_name"])
+      .where("lead_id", "=", lead.id)
+      .orderBy("file_name")
+      .execute();
+    const [kept, over] = [
+      files.find((f) => f.file_name === "kept.pdf")!,
+      files.find((f) => f.file_name === "over.pdf")!,
+    ];
+    expect(page).toContain(`/attachments/${kept.id}`);
+    expect(page).not.toContain(`/attachments/${over.id}`);
+    expect((await aiko.get(`/staff/leads/${lead.id}/attachments/${over.id}`)).status).toBe(404);
+  });
+
   it("an emailed answer needs a reply until staff answer; opening the lead marks it read; attachments download only", async () => {
     const address = `answer-${randomUUID()}@example.jp`;
     const lead = await contact(address);
@@ -153,12 +203,14 @@ describeEachDialect("a lead's conversation in the staff office", (dialect) => {
         date: new Date().toISOString(),
         automatic: false,
         truncated: false,
+        authentication: null,
         attachments: [
           {
             fileName: '"evil".html',
             contentType: "text/html",
             size: 30,
             content: Buffer.from("<script>alert(1)</script>"),
+            kept: true,
           },
         ],
       },

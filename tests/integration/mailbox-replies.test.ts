@@ -268,6 +268,104 @@ describeEachDialect("company mailbox replies", (dialect) => {
     expect(Buffer.from(files[0]!.content_base64!, "base64").toString()).toBe("%PDF-1.4 test");
   });
 
+  it("keeps attachments within the lead's and the sender's daily allowance, and lists the rest with the reason", async () => {
+    const sender = `flood-${tag}@visitor.example`;
+    const withFiles = (subject: string, sizes: number[]) => {
+      const boundary = "b-" + randomUUID();
+      return mail(
+        { From: sender, To: COMPANY, Subject: subject, "Content-Type": `multipart/mixed; boundary="${boundary}"` },
+        [
+          `--${boundary}`,
+          "Content-Type: text/plain; charset=utf-8",
+          "",
+          "Files attached.",
+          ...sizes.flatMap((size, i) => [
+            `--${boundary}`,
+            `Content-Type: application/octet-stream; name="f${i}.bin"`,
+            `Content-Disposition: attachment; filename="f${i}.bin"`,
+            "Content-Transfer-Encoding: base64",
+            "",
+            Buffer.alloc(size, i + 1).toString("base64"),
+          ]),
+          `--${boundary}--`,
+        ].join("\r\n"),
+      );
+    };
+    const capped = (db: Db) => ({
+      ...options(db),
+      attachmentAllowance: { perLeadBytes: 2_500, perSenderPerDayBytes: 3_500 },
+    });
+    const first = await storeContact(t.db, new Date(Date.now() - 1_000).toISOString(), sender);
+    await imap.append(withFiles("Plans", [1_000, 1_000, 1_000]));
+    expect(await readMailboxOnce(capped(t.db))).toBe(1);
+    // A newer lead of the same sender: its own allowance, but the sender's day is already 2,000 bytes in.
+    const second = await storeContact(t.db, new Date().toISOString(), sender);
+    await imap.append(withFiles("More plans", [1_000, 1_000, 1_000]));
+    expect(await readMailboxOnce(capped(t.db))).toBe(1);
+    const files = async (lead: string) =>
+      (
+        await t.db
+          .selectFrom("lead_message_attachments")
+          .select(["file_name", "size", "withheld", "content_base64"])
+          .where("lead_id", "=", lead)
+          .orderBy("file_name")
+          .execute()
+      ).map((f) => [
+        f.file_name,
+        f.withheld,
+        f.content_base64 === null ? "not kept" : Buffer.from(f.content_base64, "base64").length,
+      ]);
+    expect(await files(first)).toEqual([
+      ["f0.bin", null, 1_000],
+      ["f1.bin", null, 1_000],
+      ["f2.bin", "lead", "not kept"],
+    ]);
+    expect(await files(second)).toEqual([
+      ["f0.bin", null, 1_000],
+      ["f1.bin", "sender", "not kept"],
+      ["f2.bin", "sender", "not kept"],
+    ]);
+  });
+
+  it("records the receiving server's SPF/DKIM/DMARC verdicts from the topmost Authentication-Results only", async () => {
+    const sender = `forged-${tag}@visitor.example`;
+    const lead = await storeContact(t.db, new Date().toISOString(), sender);
+    // Headers are read top-down: the receiving server adds its verdict above what the sender wrote.
+    const raw = mail({ From: sender, To: COMPANY, Subject: "Invoice change" }).replace(
+      /^/,
+      [
+        `Authentication-Results: mx.${DOMAIN}; spf=softfail smtp.mailfrom=${sender}; dkim=none; dmarc=fail header.from=visitor.example`,
+        "Authentication-Results: forged.example; spf=pass; dkim=pass; dmarc=pass",
+        "",
+      ].join("\r\n"),
+    );
+    await imap.append(raw);
+    expect(await readMailboxOnce(options(t.db))).toBe(1);
+    const stored = await t.db
+      .selectFrom("lead_messages")
+      .select("authentication")
+      .where("lead_id", "=", lead)
+      .executeTakeFirstOrThrow();
+    expect(stored.authentication).toBe("spf=softfail dkim=none dmarc=fail");
+  });
+
+  it("an email without a Message-ID is stored once, even when the mailbox numbers its emails anew", async () => {
+    const sender = `no-id-${tag}@visitor.example`;
+    const lead = await storeContact(t.db, new Date().toISOString(), sender);
+    const raw = mail({ From: sender, To: COMPANY, Subject: "No id", "Message-ID": "" }).replace(
+      /^Message-ID: \r\n/m,
+      "",
+    );
+    expect(raw).not.toMatch(/Message-ID/i);
+    await imap.append(raw);
+    expect(await readMailboxOnce(options(t.db))).toBe(1);
+    // What a UIDVALIDITY change does: the cursor no longer matches, and the folder is read again from the start.
+    await t.db.updateTable("mailbox_cursors").set({ uid_validity: "renumbered", last_uid: 0 }).execute();
+    await readMailboxOnce(options(t.db));
+    const stored = await t.db.selectFrom("lead_messages").select("id").where("lead_id", "=", lead).execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it.skipIf(!builtServerAvailable)("the production build parses on a worker thread, with the same result", async () => {
     const raw = Buffer.from(
       mail(

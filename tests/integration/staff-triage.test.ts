@@ -374,6 +374,7 @@ describeEachDialect("staff office triage", (dialect) => {
         date: null,
         automatic: false,
         truncated: false,
+        authentication: null,
         attachments: [],
       },
       randomUUID(),

@@ -32,6 +32,25 @@ function sizeText(bytes: number) {
  * staff replies, the visitor's emails read from the company mailbox, and internal notes, each
  * labelled. Everything is text in dir="auto" blocks; no email's HTML is ever rendered here.
  */
+/** The receiving server's SPF/DKIM/DMARC verdicts on a visitor's email, with a warning when one failed. */
+function AuthenticationLine({ verdicts, lang }: { verdicts: string; lang: Locale }) {
+  const t = leadThread[lang];
+  const pairs = verdicts.split(" ").map((v) => v.split("=") as [string, string]);
+  const failed = pairs.some(([, result]) => result === "fail" || result === "softfail");
+  return (
+    <>
+      <p className="meta" data-testid="authentication">
+        {t.authentication}: {pairs.map(([method, result]) => `${method.toUpperCase()} ${result}`).join(" · ")}
+      </p>
+      {failed ? (
+        <p className="error" role="note">
+          {t.authenticationFailed}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function LeadThread({
   lang,
   lead,
@@ -64,25 +83,30 @@ export function LeadThread({
       meta: `${t.from}: ${m.from_name ? `${m.from_name} <${m.from_address}>` : m.from_address} · ${t.matchedBy[m.matched_by] ?? m.matched_by}`,
       subject: m.subject,
       body: m.body || t.truncated,
-      extra: m.attachments.length ? (
+      extra: (
         <>
-          <p className="meta">{t.attachments}</p>
-          <ul>
-            {m.attachments.map((a) => (
-              <li key={a.id}>
-                {a.stored ? (
-                  <a href={`/staff/leads/${lead.id}/attachments/${a.id}`} download>
-                    <bdi>{a.fileName}</bdi>
-                  </a>
-                ) : (
-                  <bdi>{a.fileName}</bdi>
-                )}{" "}
-                ({sizeText(a.size)}){a.stored ? null : ` ${t.notStored}`}
-              </li>
-            ))}
-          </ul>
+          {m.authentication ? <AuthenticationLine verdicts={m.authentication} lang={lang} /> : null}
+          {m.attachments.length ? (
+            <>
+              <p className="meta">{t.attachments}</p>
+              <ul>
+                {m.attachments.map((a) => (
+                  <li key={a.id}>
+                    {a.stored ? (
+                      <a href={`/staff/leads/${lead.id}/attachments/${a.id}`} download>
+                        <bdi>{a.fileName}</bdi>
+                      </a>
+                    ) : (
+                      <bdi>{a.fileName}</bdi>
+                    )}{" "}
+                    ({sizeText(a.size)}){a.stored ? null : ` ${t.notStored[a.withheld]}`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </>
-      ) : null,
+      ),
     });
   for (const n of workflow.notes)
     entries.push({ kind: "note", at: n.created_at, meta: n.staff_name ?? "", body: n.body });
