@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { chatLiveOffice } from "../../content/chat-live";
+import { chatWidget } from "../../content/chat-widget";
 import { staffOffice } from "../../content/staff-office";
 import { staffTriage } from "../../content/staff-office-triage";
 import { signedInStaff } from "../support/staff-e2e";
@@ -47,6 +49,22 @@ async function longQuote(request: APIRequestContext, stamp: number) {
   return quote.id;
 }
 
+/** A chat question the assistant hands to a person, with a long unbroken run; `marker` finds its lead in the inbox. */
+async function longChat(request: APIRequestContext, marker: string) {
+  const response = await request.post("/api/chat", {
+    data: {
+      messages: [
+        { role: "assistant", content: chatWidget.ja.welcome },
+        { role: "user", content: `${marker} 明日の大阪の天気を教えてください。${LONG_RUN}` },
+      ],
+      sessionId: `session-overflow-${marker}`,
+      language: "ja",
+      formToken: formToken("chat"),
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -68,6 +86,9 @@ for (const width of [360, 390]) {
     const stamp = Date.now();
     const contactId = await longContact(request, stamp);
     const quoteId = await longQuote(request, stamp);
+    // Letters only: digits would be masked as a phone number in the inbox.
+    const chatMarker = `overflow${String.fromCharCode(97 + (stamp % 26))}${width === 360 ? "narrow" : "wide"}`;
+    await longChat(request, chatMarker);
     await page.setViewportSize({ width, height: 740 });
     await signedInStaff(page, "en");
     // A reply on the contact, so its thread holds our answer too.
@@ -109,6 +130,15 @@ for (const width of [360, 390]) {
     const person = await page.getByRole("link", { name: staffTriage.en.person }).getAttribute("href");
     const company = await page.locator('a[href^="/staff/companies/"]').first().getAttribute("href");
     await check(`/staff/leads/${quoteId}`);
+    // The chat lead, with the transcript and a person's answer holding a long link.
+    await page.goto("/staff");
+    await page.locator("tr[data-lead]", { hasText: chatMarker }).locator("a.row-link").click();
+    const chatLead = page.url();
+    const office = chatLiveOffice.en;
+    await page.getByLabel(office.replyLabel).fill(`See [our pricing](/pricing) and https://example.com/${LONG_RUN}`);
+    await page.getByRole("button", { name: office.send }).click();
+    await expect(page.getByRole("status")).toHaveText(office.sent);
+    await check(new URL(chatLead).pathname);
     await check(person!);
     await check(company!);
     for (const path of ["/staff/account", "/staff/analytics", `/staff/leads/${crypto.randomUUID()}`]) await check(path);
