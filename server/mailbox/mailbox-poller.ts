@@ -11,6 +11,10 @@ import { isOwnEmail, matchLead, type MailboxIdentity } from "./reply-matching";
 
 /** At most this many new messages per pass, so a first read of a big mailbox spreads over passes. */
 const BATCH = 100;
+/** New messages whose headers a pass looks through for answers to known leads, read ahead of the rest. */
+const LOOKAHEAD = 5_000;
+/** A poller behind (a full batch read) reads again at once, for up to this long, before waiting its interval. */
+const CATCH_UP_MS = 30_000;
 const FIRST_READ_DAYS = 30;
 
 export interface MailboxPollerOptions {
@@ -125,12 +129,60 @@ export async function quarantinedCount(db: Db): Promise<number> {
 }
 
 /**
+ * The new messages (beyond this pass's batch) that answer a known lead, judged from their headers
+ * alone: thread, plus address, reference or sender, as the full intake matches them. A flood of
+ * unknown mail then cannot hold a customer's answer back for many passes.
+ */
+async function knownAhead(client: ImapFlow, o: MailboxPollerOptions, uids: number[]): Promise<number[]> {
+  if (!uids.length) return [];
+  const parse = o.parse ?? parseInbound;
+  const known: number[] = [];
+  const headers = [
+    "from",
+    "to",
+    "cc",
+    "delivered-to",
+    "x-original-to",
+    "subject",
+    "message-id",
+    "in-reply-to",
+    "references",
+  ];
+  for await (const item of client.fetch(uids.join(","), { uid: true, headers }, { uid: true })) {
+    if (!item.headers) continue;
+    try {
+      const message = await parse(item.headers, true);
+      if (message.automatic || (await isOwnEmail(o.db, message, o.identity))) continue;
+      if (await matchLead(o.db, message, o.identity)) known.push(item.uid);
+    } catch {
+      // The full intake quarantines it in its turn.
+    }
+  }
+  return known;
+}
+
+/** Fetches one message (headers only when over the size bound) and takes it in; true when it was stored on a lead. */
+async function readOne(client: ImapFlow, o: MailboxPollerOptions, uidValidity: string, uid: number) {
+  const meta = await client.fetchOne(String(uid), { uid: true, size: true }, { uid: true });
+  const small = meta && (meta.size ?? 0) <= o.maxMessageBytes;
+  const raw = await client.fetchOne(String(uid), small ? { source: true } : { headers: true }, { uid: true });
+  const source = raw ? (small ? raw.source : raw.headers) : undefined;
+  return Boolean(source && (await intakeOne(o, source, !small, uidValidity, uid)));
+}
+
+/**
  * One pass over the company mailbox: connect, read the messages after the shared cursor
  * (by UID, within one UIDVALIDITY), store those that answer a lead, move the cursor.
+ * Answers to known leads further on are read first (knownAhead); the cursor still moves in
+ * order, so they are read again in their turn, and stored once.
  * The mailbox is only read (BODY.PEEK): nothing is flagged, moved or deleted.
  * Resolves to how many emails were stored on leads.
  */
 export async function readMailboxOnce(o: MailboxPollerOptions): Promise<number> {
+  return (await readMailboxPass(o)).stored;
+}
+
+async function readMailboxPass(o: MailboxPollerOptions): Promise<{ stored: number; behind: boolean }> {
   const client = new ImapFlow(o.settings.connection);
   // A dropped connection is reported here as well as to the pending command; the command's rejection is what counts.
   client.on("error", () => {});
@@ -140,6 +192,7 @@ export async function readMailboxOnce(o: MailboxPollerOptions): Promise<number> 
     throw new MailboxError(safeReason(error));
   }
   let stored = 0;
+  let behind = false;
   try {
     const lock = await client.getMailboxLock(o.settings.path, { readOnly: true });
     try {
@@ -154,16 +207,12 @@ export async function readMailboxOnce(o: MailboxPollerOptions): Promise<number> 
         ? { uid: `${after + 1}:*` }
         : { uid: "1:*", since: new Date(Date.now() - FIRST_READ_DAYS * 86_400_000) };
       const found = await client.search(query, { uid: true });
-      const uids = (found || [])
-        .filter((uid) => uid > after)
-        .sort((a, b) => a - b)
-        .slice(0, BATCH);
-      for (const uid of uids) {
-        const meta = await client.fetchOne(String(uid), { uid: true, size: true }, { uid: true });
-        const small = meta && (meta.size ?? 0) <= o.maxMessageBytes;
-        const raw = await client.fetchOne(String(uid), small ? { source: true } : { headers: true }, { uid: true });
-        const source = raw ? (small ? raw.source : raw.headers) : undefined;
-        if (source && (await intakeOne(o, source, !small, uidValidity, uid))) stored++;
+      const pending = (found || []).filter((uid) => uid > after).sort((a, b) => a - b);
+      behind = pending.length > BATCH;
+      for (const uid of await knownAhead(client, o, pending.slice(BATCH, LOOKAHEAD)))
+        if (await readOne(client, o, uidValidity, uid)) stored++;
+      for (const uid of pending.slice(0, BATCH)) {
+        if (await readOne(client, o, uidValidity, uid)) stored++;
         await advanceCursor(o.db, o.settings.cursorKey, uidValidity, uid);
       }
     } finally {
@@ -174,7 +223,7 @@ export async function readMailboxOnce(o: MailboxPollerOptions): Promise<number> 
   } finally {
     await client.logout().catch(() => client.close());
   }
-  return stored;
+  return { stored, behind };
 }
 
 /**
@@ -186,7 +235,14 @@ export function startMailboxPoller(o: MailboxPollerOptions): PeriodicJob {
   let wasDown = false;
   return startPeriodicJob({
     run: async () => {
-      const count = await readMailboxOnce(o);
+      // Behind after a flood or a first read: pass after pass until caught up or CATCH_UP_MS is used.
+      const start = Date.now();
+      let count = 0;
+      for (;;) {
+        const pass = await readMailboxPass(o);
+        count += pass.stored;
+        if (!pass.behind || Date.now() - start > CATCH_UP_MS) break;
+      }
       if (wasDown) logger.info("mailbox_reachable_again");
       wasDown = false;
       return count;

@@ -327,6 +327,23 @@ describeEachDialect("company mailbox replies", (dialect) => {
     ]);
   });
 
+  it("a known lead's answer behind a flood of unknown mail is read in the first pass, and stored once", async () => {
+    const visitor = `behind-flood-${tag}@visitor.example`;
+    const lead = await storeContact(t.db, new Date().toISOString(), visitor);
+    const flood = Array.from({ length: 130 }, (_, i) =>
+      mail({ From: `stranger-${i}-${tag}@spam.example`, To: COMPANY, Subject: `Offer ${i}` }, "Cheap followers."),
+    );
+    await imap.appendMany([...flood, mail({ From: visitor, To: COMPANY, Subject: "Re: our call" }, "Tuesday works.")]);
+    expect(await readMailboxOnce(options(t.db))).toBe(1);
+    // The cursor moves in order: later passes reach the answer again in its turn and add nothing.
+    await readMailboxOnce(options(t.db));
+    await readMailboxOnce(options(t.db));
+    const cursor = await t.db.selectFrom("mailbox_cursors").select("last_uid").executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom("lead_messages").select("body").where("lead_id", "=", lead).execute();
+    expect(stored.map((m) => m.body.trim())).toEqual(["Tuesday works."]);
+    expect(cursor.last_uid).toBeGreaterThan(130);
+  });
+
   it("records the receiving server's SPF/DKIM/DMARC verdicts from the topmost Authentication-Results only", async () => {
     const sender = `forged-${tag}@visitor.example`;
     const lead = await storeContact(t.db, new Date().toISOString(), sender);

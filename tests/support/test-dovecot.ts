@@ -19,6 +19,8 @@ export interface TestDovecot {
   url: string;
   /** Delivers a raw message into INBOX with IMAP APPEND; `received` sets its internal date (when it arrived). */
   append(raw: string, received?: Date): Promise<void>;
+  /** Appends many messages over one connection (a flood). */
+  appendMany(raws: string[]): Promise<void>;
   /** Stops the server but keeps the maildir and port: the mailbox is away. */
   pause(): Promise<void>;
   /** Starts it again on the same maildir and port. */
@@ -142,28 +144,31 @@ service imap-login {
   process.on("exit", killOnExit);
   await launch();
 
+  async function appendMany(raws: string[], received?: Date) {
+    const client = new ImapFlow({
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      auth: { user, pass: password },
+      logger: false,
+    });
+    client.on("error", () => {});
+    await client.connect();
+    try {
+      for (const raw of raws) await client.append("INBOX", raw.replace(/\r?\n/g, "\r\n"), [], received);
+    } finally {
+      await client.logout();
+    }
+  }
+
   const url = `imap://${user}:${password}@127.0.0.1:${port}/INBOX`;
   return {
     port,
     user,
     password,
     url,
-    async append(raw, received) {
-      const client = new ImapFlow({
-        host: "127.0.0.1",
-        port,
-        secure: false,
-        auth: { user, pass: password },
-        logger: false,
-      });
-      client.on("error", () => {});
-      await client.connect();
-      try {
-        await client.append("INBOX", raw.replace(/\r?\n/g, "\r\n"), [], received);
-      } finally {
-        await client.logout();
-      }
-    },
+    append: (raw, received) => appendMany([raw], received),
+    appendMany,
     pause: halt,
     resume: launch,
     async stop() {
