@@ -7,6 +7,7 @@ import { parseInbound, type InboundMessage } from "./inbound-message";
 import type { AttachmentAllowance } from "./attachment-allowance";
 import { mailboxKey, storeInbound } from "./inbound-store";
 import type { MailboxSettings } from "./mailbox-settings";
+import { ParseBudgetError } from "./parse-thread";
 import { isOwnEmail, matchLead, type MailboxIdentity } from "./reply-matching";
 
 /** At most this many new messages per pass, so a first read of a big mailbox spreads over passes. */
@@ -29,6 +30,14 @@ export interface MailboxPollerOptions {
   /** Parses a raw message; the production entry runs mailparser on a worker thread. */
   parse?: (source: Buffer, truncated: boolean) => Promise<InboundMessage>;
   initialDelayMs?: number;
+}
+
+/** The header block of a raw email (everything before the first empty line). */
+function headersOf(source: Buffer): Buffer {
+  const crlf = source.indexOf("\r\n\r\n");
+  const lf = source.indexOf("\n\n");
+  const end = crlf >= 0 && (lf < 0 || crlf < lf) ? crlf + 4 : lf >= 0 ? lf + 2 : source.length;
+  return source.subarray(0, end);
 }
 
 /** An error whose message is safe to log: a code, never a server's text (which may quote an address). */
@@ -82,7 +91,11 @@ async function intakeOne(
   const parse = o.parse ?? parseInbound;
   let step = "parse";
   try {
-    const message = await parse(source, truncated);
+    const message = await parse(source, truncated).catch((error: unknown) => {
+      // Over the parse budget: kept from its headers, as an email over the size bound is.
+      if (error instanceof ParseBudgetError) return parse(headersOf(source), true);
+      throw error;
+    });
     if (message.automatic) return false;
     step = "match";
     if (await isOwnEmail(o.db, message, o.identity)) return false;

@@ -398,6 +398,42 @@ describeEachDialect("company mailbox replies", (dialect) => {
     }
   });
 
+  it.skipIf(!builtServerAvailable)(
+    "an email whose parse runs over its budget is stopped and kept from its headers, and the intake goes on",
+    async () => {
+      const sender = `budget-${tag}@visitor.example`;
+      const lead = await storeContact(t.db, new Date().toISOString(), sender);
+      const entry = pathToFileURL(join(builtServerDir, "app-server/mail-parse-thread.js"));
+      // The table's full parse gets a budget no parse meets; its headers-only read and other emails the usual one.
+      const tight = createThreadedParser(entry, { timeMs: 1, heapMb: 64 });
+      const usual = createThreadedParser(entry);
+      const parse = (source: Buffer, truncated: boolean) =>
+        (!truncated && source.includes("<table>") ? tight : usual).parse(source, truncated);
+      try {
+        const table = `<table>${"<tr><td>cell</td></tr>".repeat(2_000)}</table>`;
+        await imap.append(
+          mail({ From: sender, To: COMPANY, Subject: "Price table", "Content-Type": "text/html" }, table),
+        );
+        await imap.append(mail({ From: sender, To: COMPANY, Subject: "And a note" }, "Plain words."));
+        expect(await readMailboxOnce({ ...options(t.db), parse })).toBe(2);
+      } finally {
+        tight.close();
+        usual.close();
+      }
+      const stored = await t.db
+        .selectFrom("lead_messages")
+        .select(["subject", "body"])
+        .where("lead_id", "=", lead)
+        .orderBy("subject")
+        .execute();
+      // The over-budget one has no text (the lead page says to read it in the mailbox); nothing was quarantined.
+      expect(stored.map((m) => [m.subject, m.body.trim()])).toEqual([
+        ["And a note", "Plain words."],
+        ["Price table", ""],
+      ]);
+    },
+  );
+
   it("a mailbox that is away fails the pass with a reason code; once it is back the poller catches up", async () => {
     const lead = await storeContact(t.db, new Date().toISOString(), `away-${tag}@visitor.example`);
     await imap.pause();
