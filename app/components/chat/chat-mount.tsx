@@ -3,6 +3,7 @@ import { useLanguage } from "../../i18n/use-language";
 import { chatWasOpen, rememberChatOpen } from "./chat-open-state";
 import { OutlineIcon } from "../ui/outline-icon";
 import ChatPanel from "./chat-panel";
+import { makeRestOfPageInert, usePanelCoversPage } from "./chat-modal";
 
 const noSubscription = () => () => {};
 
@@ -20,11 +21,24 @@ export function ChatMount() {
   // A panel reopened by a page load must not take the focus from the page the visitor just opened.
   const takeFocus = chosen !== null;
   const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // A phone-wide panel covers the page (and the button): a modal, with the page behind it inert.
+  const modal = usePanelCoversPage() && open;
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setChosen(false);
     rememberChatOpen(false);
-    button.current?.focus();
   }, []);
+
+  // Closed, the focus goes back to the button, once the button is no longer inert.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    button.current?.focus();
+  }, [open]);
+
+  useEffect(() => (modal && root.current ? makeRestOfPageInert(root.current) : undefined), [modal]);
 
   // A reload starts closed: forget the panel was open.
   useEffect(() => {
@@ -38,10 +52,11 @@ export function ChatMount() {
   }
 
   return (
-    <div id="chat-widget-root">
+    <div id="chat-widget-root" ref={root}>
       <button
         ref={button}
         type="button"
+        inert={modal}
         onClick={toggle}
         aria-label={open ? t.chat.minimize : t.chat.openButton}
         aria-haspopup="dialog"
@@ -55,7 +70,7 @@ export function ChatMount() {
           {open ? <path d="M6 9l6 6 6-6" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" />}
         </OutlineIcon>
       </button>
-      <ChatPanel open={open} onClose={close} takeFocus={takeFocus} />
+      <ChatPanel open={open} modal={modal} onClose={close} takeFocus={takeFocus} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from "../ui/toast-store";
 import { ChatText } from "./chat-text";
 import { useChat } from "./use-chat";
 import { OutlineIcon } from "../ui/outline-icon";
+import { keepTabInside } from "./chat-modal";
 
 let cardCode: Promise<{ default: typeof ContactCardForm }> | undefined;
 /** The contact card's code (its form, copy and the contact form's rules) loads when a card is first needed. */
@@ -23,11 +24,8 @@ function loadContactCard() {
 // React.lazy here is only for the card, never for the panel itself (decision 007: the panel must open at once).
 const LazyContactCard = lazy(loadContactCard);
 
-/** Below Tailwind's sm breakpoint the panel covers the page, so following a link minimises it. */
-const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-width: 639px)").matches;
-
 /**
- * The chat panel (spec sections 2 and 4): a non-modal dialog
+ * The chat panel (spec sections 2 and 4): a non-modal dialog beside the page, a modal one where it covers the page,
  * with the message log, quick options, typing indicator and the input. Prerendered
  * hidden on every page, so the first tap opens its frame before React arrives
  * (data-shell*: docs/decisions/018-first-touch.md), and kept mounted (hidden while
@@ -35,10 +33,13 @@ const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-wi
  */
 export default function ChatPanel({
   open,
+  modal = false,
   onClose,
   takeFocus = true,
 }: {
   open: boolean;
+  /** The panel covers the page: Tab stays inside and Escape closes it wherever the focus is. */
+  modal?: boolean;
   onClose: () => void;
   /** False when a page load reopened it. */ takeFocus?: boolean;
 }) {
@@ -108,18 +109,22 @@ export default function ChatPanel({
     if (outcome !== "cancelled") setFocusInput((n) => n + 1);
   }
 
-  // Escape closes the dialog from wherever focus is inside it (WAI-ARIA dialog pattern).
+  // Escape closes the dialog from wherever focus is inside it (WAI-ARIA dialog pattern). As a modal, the whole
+  // document listens: a control that disappears (a quick option once chosen) leaves the focus on the body.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape" || event.isComposing) return;
+    const target = modal ? document : dialog;
+    const onKeyDown = (event: Event) => {
+      if (!(event instanceof globalThis.KeyboardEvent) || event.isComposing) return;
+      if (modal) keepTabInside(dialog, event);
+      if (event.key !== "Escape") return;
       event.stopPropagation();
       onClose();
     };
-    dialog.addEventListener("keydown", onKeyDown);
-    return () => dialog.removeEventListener("keydown", onKeyDown);
-  }, [onClose]);
+    target.addEventListener("keydown", onKeyDown);
+    return () => target.removeEventListener("keydown", onKeyDown);
+  }, [onClose, modal]);
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Enter that confirms a Japanese IME conversion must not send the message.
@@ -137,7 +142,7 @@ export default function ChatPanel({
       ref={dialogRef}
       id="chat-panel"
       role="dialog"
-      aria-modal="false"
+      aria-modal={modal}
       aria-labelledby="chat-panel-title"
       aria-describedby="chat-panel-subtitle"
       tabIndex={-1}
@@ -218,7 +223,7 @@ export default function ChatPanel({
                   <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
                 )}
                 {m.role === "assistant" ? (
-                  <ChatText text={m.content} language={language} onNavigate={() => coversPage() && onClose()} />
+                  <ChatText text={m.content} language={language} onNavigate={() => modal && onClose()} />
                 ) : (
                   m.content
                 )}
