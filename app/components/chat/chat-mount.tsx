@@ -53,6 +53,13 @@ export function ChatMount() {
 
   return (
     <div id="chat-widget-root" ref={root}>
+      {/* On a phone the button would float over text wherever the page is: it sits on a strip of its own at the
+          bottom of the screen, which the page scrolls behind as it does behind the header. */}
+      <div
+        aria-hidden="true"
+        data-testid="chat-gutter"
+        className="fixed inset-x-0 bottom-0 z-30 h-[calc(5.5rem+env(safe-area-inset-bottom))] border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(15_42_74/0.08)] sm:hidden"
+      />
       <button
         ref={button}
         type="button"
@@ -64,7 +71,7 @@ export function ChatMount() {
         aria-controls="chat-panel"
         data-shell-toggle="chat-panel"
         data-testid="chat-button"
-        className="fixed bottom-4 right-4 z-[60] flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 ring-2 ring-white/80 transition hover:bg-brand-700 sm:bottom-6 sm:right-6"
+        className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] right-4 z-[60] flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 ring-2 ring-white/80 transition hover:bg-brand-700 sm:bottom-6 sm:right-6"
       >
         <OutlineIcon className="h-7 w-7" strokeWidth={2}>
           {open ? <path d="M6 9l6 6 6-6" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" />}
