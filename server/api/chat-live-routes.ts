@@ -110,6 +110,13 @@ const wire = ({ conversationId: _, ...message }: LiveMessage) => message;
  */
 export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: HandoffBus): StreamCaps {
   const { env, db } = services;
+  /** Runs `end` when the process starts to stop (at once if it has): a stream must not hold the exit. Returns the undo. */
+  const whenStopping = (end: () => void) => {
+    const signal = services.stopping;
+    if (signal?.aborted) end();
+    signal?.addEventListener("abort", end, { once: true });
+    return () => signal?.removeEventListener("abort", end);
+  };
   const caps = streamCaps({
     perIp: env.CHAT_STREAMS_PER_IP,
     perConversation: env.CHAT_STREAMS_PER_CONVERSATION,
@@ -145,8 +152,10 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
           wake();
         });
         let idle: NodeJS.Timeout | undefined;
+        let stopListening = () => {};
         const closed = new Promise<void>((resolve) => {
           stream.onAbort(resolve);
+          stopListening = whenStopping(resolve);
           const restartIdle = () => {
             clearTimeout(idle);
             // Told first, so the panel does not reconnect at once (it does on the visitor's next message).
@@ -189,6 +198,7 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
         } finally {
           clearInterval(heartbeat);
           clearTimeout(idle);
+          stopListening();
           unsubscribe();
           release();
         }
@@ -206,15 +216,18 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
       let messages = await messagesAfter(db, id, query.after ?? null);
       if (messages.length === 0 && query.wait) {
         let unsubscribe = () => {};
+        let stopListening = () => {};
         const arrived = await new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(false), LONG_POLL_MS);
           c.req.raw.signal.addEventListener("abort", () => resolve(false));
+          stopListening = whenStopping(() => resolve(false));
           unsubscribe = bus.subscribe(id, () => {
             clearTimeout(timer);
             resolve(true);
           });
         });
         unsubscribe();
+        stopListening();
         if (arrived) messages = await messagesAfter(db, id, query.after ?? null);
       }
       return c.json({ messages: messages.map(wire) }, 200, { "Cache-Control": "no-store" });
