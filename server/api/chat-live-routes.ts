@@ -4,7 +4,8 @@ import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
 import { requestLanguage } from "../http/request-language";
 import type { Services } from "../services";
-import type { HandoffBus, LiveMessage } from "../chat/handoff-bus";
+import { isClosedEvent, type HandoffBus, type LiveEvent, type LiveMessage } from "../chat/handoff-bus";
+import { closedSince } from "../chat/handoff-state";
 import { MESSAGES_PAGE, messagesAfter, verifyVisitorToken } from "../chat/handoff-live";
 import { streamCaps, type StreamCaps } from "../chat/stream-caps";
 import { defineRoute, type ApiRouter } from "../openapi/api-route";
@@ -42,7 +43,7 @@ export const chatEventsRoute = defineRoute({
   tags: ["chat"],
   summary: "The conversation's new messages, live (server-sent events)",
   description:
-    'text/event-stream: a "ready" event, then a "message" event (JSON: id, role, content, author, createdAt; author is the staff member\'s name when a person wrote it) for each message after `after` or Last-Event-ID, then each new one as it is written, in any process. A comment line is sent as a heartbeat; a stream with no message for CHAT_STREAM_IDLE_MS sends an "idle" event and closes. Open streams are capped per IP, per conversation and per process (429).',
+    'text/event-stream: a "ready" event, then a "message" event (JSON: id, role, content, author, createdAt; author is the staff member\'s name when a person wrote it) for each message after `after` or Last-Event-ID, then each new one as it is written, in any process; a "closed" event (JSON: closedAt) when staff closed the conversation after that time (the assistant answers the visitor\'s next message). A comment line is sent as a heartbeat; a stream with no message for CHAT_STREAM_IDLE_MS sends an "idle" event and closes. Open streams are capped per IP, per conversation and per process (429).',
   parameters: [conversationParam, tokenParam, afterParam, param("Language")],
   responses: {
     "200": {
@@ -87,7 +88,14 @@ export const chatMessagesRoute = defineRoute({
           schema: {
             type: "object",
             required: ["messages"],
-            properties: { messages: { type: "array", items: liveMessageSchema } },
+            properties: {
+              messages: { type: "array", items: liveMessageSchema },
+              closedAt: {
+                type: "string",
+                format: "date-time",
+                description: "Set when staff closed the conversation after `after`: the assistant answers again.",
+              },
+            },
           },
         },
       },
@@ -146,7 +154,7 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
       async (stream) => {
         let last = after && z.iso.datetime().safeParse(after).success ? after : null;
         let wake: () => void = () => {};
-        const queue: LiveMessage[] = [];
+        const queue: LiveEvent[] = [];
         const unsubscribe = bus.subscribe(id, (message) => {
           queue.push(message);
           wake();
@@ -175,7 +183,14 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
           env.CHAT_STREAM_HEARTBEAT_MS,
         );
         let writing = Promise.resolve();
-        const send = async (message: LiveMessage) => {
+        let toldClosed: string | null = null;
+        const tellClosed = async (closedAt: string) => {
+          if (toldClosed === closedAt) return;
+          toldClosed = closedAt;
+          await stream.writeSSE({ event: "closed", data: JSON.stringify({ closedAt }) });
+        };
+        const send = async (message: LiveEvent) => {
+          if (isClosedEvent(message)) return tellClosed(message.closedAt);
           if (last && message.createdAt <= last) return;
           last = message.createdAt;
           await stream.writeSSE({ event: "message", id: message.createdAt, data: JSON.stringify(wire(message)) });
@@ -193,6 +208,8 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
             for (const message of page) await send(message);
             if (page.length < MESSAGES_PAGE) break;
           }
+          const closedAt = await closedSince(db, id, last);
+          if (closedAt) await tellClosed(closedAt);
           flush();
           await closed;
         } finally {
@@ -213,8 +230,10 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
     const id = c.req.param("id");
     const { query, release } = await authorise(c, id);
     try {
-      let messages = await messagesAfter(db, id, query.after ?? null);
-      if (messages.length === 0 && query.wait) {
+      const after = query.after ?? null;
+      let messages = await messagesAfter(db, id, after);
+      let closedAt = await closedSince(db, id, after);
+      if (messages.length === 0 && !closedAt && query.wait) {
         let unsubscribe = () => {};
         let stopListening = () => {};
         const arrived = await new Promise<boolean>((resolve) => {
@@ -228,9 +247,11 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
         });
         unsubscribe();
         stopListening();
-        if (arrived) messages = await messagesAfter(db, id, query.after ?? null);
+        if (arrived)
+          [messages, closedAt] = await Promise.all([messagesAfter(db, id, after), closedSince(db, id, after)]);
       }
-      return c.json({ messages: messages.map(wire) }, 200, { "Cache-Control": "no-store" });
+      const closed = closedAt ? { closedAt } : {};
+      return c.json({ messages: messages.map(wire), ...closed }, 200, { "Cache-Control": "no-store" });
     } finally {
       release();
     }

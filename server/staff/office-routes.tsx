@@ -13,6 +13,7 @@ import { allInboxRows, inboxFilterSchema, inboxPage, leadStatuses } from "./inbo
 import { addLeadNote, sendChatReply, sendLeadReply, setLeadAssignee, setLeadStatus } from "./lead-actions";
 import { chatLiveOffice } from "../../content/chat-live";
 import { handoffBusOf } from "../services";
+import { closeHandoff } from "../chat/handoff-state";
 import { findLead, leadWorkflow } from "./lead-record";
 import {
   leadAttachment,
@@ -266,9 +267,11 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
                 ? orderAddress[session.staff.language].confirmed
                 : done === "chat"
                   ? chatLiveOffice[session.staff.language].sent
-                  : done
-                    ? l.saved
-                    : null;
+                  : done === "chat-closed"
+                    ? chatLiveOffice[session.staff.language].closedDone
+                    : done
+                      ? l.saved
+                      : null;
     return leadPage(c, session, c.req.param("id"), flash);
   });
 
@@ -522,6 +525,19 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       await handoffBusOf(services).publish(message);
     },
     "chat",
+  );
+  // Staff close the conversation: the visitor's open panel is told at once, and the assistant answers again.
+  leadWrite(
+    "chat-close",
+    z.object({}),
+    async (_input, lead, session) => {
+      if (!lead.conversationId) throw ApiError.of(422, "malformed", session.staff.language, "body");
+      const closedAt = new Date().toISOString();
+      if (!(await closeHandoff(db, lead.conversationId, closedAt))) return;
+      logger.info("staff_chat_closed", { staff: session.staff.id, lead: lead.id });
+      await handoffBusOf(services).publish({ conversationId: lead.conversationId, closedAt });
+    },
+    "chat-closed",
   );
   leadWrite("notes", noteSchema, (input, lead, session) => addLeadNote(db, lead.id, session.staff.id, input.body));
   /**

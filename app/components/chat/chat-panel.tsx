@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ContactCardForm } from "./contact-card";
 import type { ContactCardValues } from "./chat-api";
 import { useLanguage } from "../../i18n/use-language";
@@ -51,7 +51,7 @@ export default function ChatPanel({
   const scrollRef = useRef<HTMLDivElement>(null);
   const showError = (message: string) =>
     toast({ title: dictionary.chat.errorTitle, description: message, variant: "destructive" });
-  const { messages, pending, send, sendCard, reset, canAskForPerson } = useChat({
+  const { messages, pending, send, sendCard, reset, canAskForPerson, closedAfter } = useChat({
     language,
     t,
     open,
@@ -91,7 +91,7 @@ export default function ChatPanel({
       ? el.scrollTop + answer.getBoundingClientRect().top - el.getBoundingClientRect().top - 16
       : el.scrollHeight;
   }
-  useLayoutEffect(scrollToNewest, [messages.length, pending, open, cardLast]);
+  useLayoutEffect(scrollToNewest, [messages.length, pending, open, cardLast, closedAfter]);
 
   async function sendContactCard(values: ContactCardValues, sentText: string) {
     if (!card) return { kind: "ignored" } as const;
@@ -195,40 +195,58 @@ export default function ChatPanel({
 
       <div ref={scrollRef} className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4">
         <div role="log" aria-live="polite" aria-label={t.messagesLabel} className="space-y-3">
-          {messages.map((m) => (
-            <div
-              key={m.id}
-              data-testid="chat-message"
-              data-role={m.role}
-              className={m.role === "user" ? "flex justify-end" : "flex justify-start"}
-            >
-              <p
-                data-author={m.author}
-                className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
-                  m.role === "user"
-                    ? "rounded-br-md bg-brand-700 text-white"
-                    : m.author
-                      ? "rounded-bl-md border border-emerald-300 bg-emerald-50 text-slate-900"
-                      : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
-                }`}
+          {messages.map((m, index) => (
+            <Fragment key={m.id}>
+              <div
+                data-testid="chat-message"
+                data-role={m.role}
+                className={m.role === "user" ? "flex justify-end" : "flex justify-start"}
               >
-                {/* A person's answer says who wrote it, in sight; the assistant's and the visitor's for screen readers. */}
-                {m.author ? (
-                  <span className="mb-0.5 block text-xs font-semibold text-emerald-900">
-                    {m.author}
-                    {t.personSuffix}
-                    <span className="sr-only">: </span>
-                  </span>
-                ) : (
-                  <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
-                )}
-                {m.role === "assistant" ? (
-                  <ChatText text={m.content} language={language} onNavigate={() => modal && onClose()} />
-                ) : (
-                  m.content
-                )}
-              </p>
-            </div>
+                <p
+                  data-author={m.author}
+                  className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
+                    m.role === "user"
+                      ? "rounded-br-md bg-brand-700 text-white"
+                      : m.author
+                        ? "rounded-bl-md border border-emerald-300 bg-emerald-50 text-slate-900"
+                        : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
+                  }`}
+                >
+                  {/* A person's answer says who wrote it, in sight; the assistant's and the visitor's for screen readers. */}
+                  {m.author ? (
+                    <span className="mb-0.5 block text-xs font-semibold text-emerald-900">
+                      {m.author}
+                      {t.personSuffix}
+                      <span className="sr-only">: </span>
+                    </span>
+                  ) : (
+                    <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
+                  )}
+                  {m.role === "assistant" ? (
+                    <ChatText text={m.content} language={language} onNavigate={() => modal && onClose()} />
+                  ) : (
+                    m.content
+                  )}
+                </p>
+              </div>
+              {m.id === closedAfter && (
+                <div data-testid="chat-closed" className="flex flex-col items-center gap-2 py-1 text-center">
+                  <p className="rounded-xl bg-slate-200/70 px-3 py-2 text-xs leading-relaxed text-slate-800">
+                    {t.closedByCompany}
+                  </p>
+                  {index === messages.length - 1 && (
+                    <button
+                      type="button"
+                      onClick={startOver}
+                      data-testid="chat-start-again"
+                      className="min-h-11 rounded-full border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
+                    >
+                      {t.newConversation}
+                    </button>
+                  )}
+                </div>
+              )}
+            </Fragment>
           ))}
         </div>
 

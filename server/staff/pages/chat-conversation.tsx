@@ -73,6 +73,21 @@ export function ChatConversation({
         <textarea id="chat-reply" name="body" rows={3} required maxLength={4000} />
         <button type="submit">{t.send}</button>
       </form>
+      {lead.chatHandoff === "open" ? (
+        <form method="post" action={`/staff/leads/${lead.id}/chat-close`} className="stack">
+          <CsrfField token={csrfToken} />
+          <p className="meta" id="chat-close-hint">
+            {t.closeHint}
+          </p>
+          <button type="submit" className="secondary" aria-describedby="chat-close-hint">
+            {t.close}
+          </button>
+        </form>
+      ) : lead.chatHandoff === "closed" ? (
+        <p className="meta" data-chat-closed="">
+          {t.closed}
+        </p>
+      ) : null}
     </section>
   );
 }
