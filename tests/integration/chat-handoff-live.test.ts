@@ -144,6 +144,52 @@ describeEachDialect("a person answers in the chat", (dialect) => {
     expect(next.message).not.toBe(chatLiveVisitor.en.received);
   });
 
+  it("nobody answers twice: a colleague's chat reply since the page opened holds the second one until confirmed", async () => {
+    const first = await ask(t.url, "Who will win the baseball league this year?", `twice-${dialect}-0001`);
+    const leadId = await questionLead(t, first.conversationId);
+    const colleague = await newStaff(t.running.services.db, `Ben Sato ${dialect}`);
+    const ben = new StaffClient(t.url);
+    expect((await ben.login(colleague.email)).status).toBe(303);
+    const openedAt = (html: string) => /name="opened_at" value="([^"]+)"/.exec(html)![1]!;
+    const aikoPage = await (await aiko.get(`/staff/leads/${leadId}`)).text();
+    const benPage = await (await ben.get(`/staff/leads/${leadId}`)).text();
+
+    const aikos = await aiko.post(`/staff/leads/${leadId}/chat-reply`, {
+      csrf: StaffClient.csrfOf(aikoPage),
+      opened_at: openedAt(aikoPage),
+      body: "Nobody knows yet!",
+    });
+    expect(aikos.status).toBe(303);
+    const held = await ben.post(`/staff/leads/${leadId}/chat-reply`, {
+      csrf: StaffClient.csrfOf(benPage),
+      opened_at: openedAt(benPage),
+      body: "Probably the Marines.",
+    });
+    expect(held.status).toBe(200);
+    const heldPage = await held.text();
+    expect(heldPage).toContain("data-chat-conflict");
+    expect(heldPage).toMatch(/data-chat-conflict[^]*?<li>Aiko Tanaka/);
+    expect(heldPage).toContain("Probably the Marines.</textarea>");
+    const personReplies = () =>
+      t.running.services.db
+        .selectFrom("chat_messages")
+        .select("author")
+        .where("conversation_id", "=", first.conversationId)
+        .where("author", "is not", null)
+        .execute();
+    expect(await personReplies()).toEqual([{ author: "Aiko Tanaka" }]);
+
+    // Sent anyway, knowingly: the second answer goes out.
+    const anyway = await ben.post(`/staff/leads/${leadId}/chat-reply`, {
+      csrf: StaffClient.csrfOf(heldPage),
+      opened_at: openedAt(heldPage),
+      confirm: "1",
+      body: "Probably the Marines.",
+    });
+    expect(anyway.status).toBe(303);
+    expect((await personReplies()).map((r) => r.author)).toEqual(["Aiko Tanaka", `Ben Sato ${dialect}`]);
+  });
+
   it.each([
     [
       "within business hours",
