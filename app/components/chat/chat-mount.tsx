@@ -58,7 +58,7 @@ export function ChatMount() {
       <div
         aria-hidden="true"
         data-testid="chat-gutter"
-        className="fixed inset-x-0 bottom-0 z-30 h-[calc(5.5rem+env(safe-area-inset-bottom))] border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgb(15_42_74/0.08)] sm:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 h-[calc(4rem+env(safe-area-inset-bottom))] border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgb(15_42_74/0.08)] sm:hidden"
       />
       <button
         ref={button}
@@ -71,9 +71,9 @@ export function ChatMount() {
         aria-controls="chat-panel"
         data-shell-toggle="chat-panel"
         data-testid="chat-button"
-        className="fixed bottom-[calc(1rem+env(safe-area-inset-bottom))] right-4 z-[60] flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 ring-2 ring-white/80 transition hover:bg-brand-700 sm:bottom-6 sm:right-6"
+        className="fixed bottom-[calc(0.5rem+env(safe-area-inset-bottom))] right-3 z-[60] flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/30 ring-2 ring-white/80 transition hover:bg-brand-700 sm:bottom-6 sm:right-6 sm:h-14 sm:w-14"
       >
-        <OutlineIcon className="h-7 w-7" strokeWidth={2}>
+        <OutlineIcon className="h-6 w-6 sm:h-7 sm:w-7" strokeWidth={2}>
           {open ? <path d="M6 9l6 6 6-6" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12Z" />}
         </OutlineIcon>
       </button>
