@@ -10,6 +10,10 @@ export const chatLiveOffice = defineContent({
     replyLabel: "チャットで返信（お客様のチャット画面にすぐ表示されます）",
     send: "チャットに送信",
     sent: "チャットに返信しました。",
+    close: "この会話を終了する",
+    closeHint: "終了すると、お客様のチャット画面に表示され、次のメッセージからはアシスタントが答えます。",
+    closed: "この会話は終了しています。お客様の次のメッセージにはアシスタントが答えます。",
+    closedDone: "会話を終了しました。",
   },
   en: {
     heading: "Chat conversation",
@@ -19,6 +23,10 @@ export const chatLiveOffice = defineContent({
     replyLabel: "Reply in the chat (shown in the visitor's chat panel at once)",
     send: "Send in the chat",
     sent: "Your reply was sent in the chat.",
+    close: "Close this conversation",
+    closeHint: "The visitor's chat panel says so, and the assistant answers their next message.",
+    closed: "This conversation is closed. The assistant answers the visitor's next message.",
+    closedDone: "The conversation was closed.",
   },
 });
 

@@ -55,6 +55,8 @@ export const chatWidget = defineContent({
     /** The panel's button that hands the conversation to a person, and the visitor's words it sends. */
     talkToPerson: "担当者と話す",
     talkToPersonMessage: "担当者と話したいです",
+    /** Staff closed the conversation: said in the panel, with a button to start afresh. */
+    closedByCompany: "担当者がこの会話を終了しました。このままメッセージを送ると、アシスタントがお答えします。",
     errorTitle: "エラー",
     errorFallback: "メッセージを送信できませんでした",
   },
@@ -77,6 +79,7 @@ export const chatWidget = defineContent({
     personSuffix: " (our team)",
     talkToPerson: "Talk to a person",
     talkToPersonMessage: "I'd like to talk to a person, please.",
+    closedByCompany: "Our team has closed this conversation. If you write again, our assistant will answer.",
     errorTitle: "Error",
     errorFallback: "Failed to send message",
   },

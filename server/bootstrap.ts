@@ -33,6 +33,8 @@ export interface Running {
   unconfirmedLeads: UnconfirmedLeadJob;
   /** Reads the company mailbox (server/mailbox/mailbox-poller.ts); unset without IMAP_URL. */
   mailbox?: PeriodicJob;
+  /** Ends the open event streams and long-polls (their clients reconnect to a running process). */
+  endStreams(): void;
   /** Stops the outbox worker (after its current batch) and the retention job, and closes the database. */
   close(): Promise<void>;
 }
@@ -119,6 +121,7 @@ export async function startServices(
     : undefined;
   const limits = createRateLimits(rateLimitStore.limiters);
   const secret = loadFormSecret(env.FORM_SECRET, env.DATA_DIR);
+  const stopping = new AbortController();
   const tokens = createFormTokens(secret, { minFillMs: env.FORM_MIN_FILL_MS });
   const services: Services = {
     env,
@@ -130,6 +133,7 @@ export async function startServices(
     outboxBacklog: () => worker.backlog(),
     renderPdf,
     handoffBus,
+    stopping: stopping.signal,
   };
   return {
     services,
@@ -138,7 +142,9 @@ export async function startServices(
     reminders,
     unconfirmedLeads,
     mailbox,
+    endStreams: () => stopping.abort(),
     async close() {
+      stopping.abort();
       await Promise.all([
         mailbox?.stop(),
         worker.stop(),

@@ -26,6 +26,8 @@ export interface Services {
   chatEngine?: ChatEngine;
   /** A chat's new messages to the streams open on it, across processes with Redis; in-process when unset. */
   handoffBus?: HandoffBus;
+  /** Aborted when the process starts to stop: open event streams and long-polls end at once instead of holding the exit. */
+  stopping?: AbortSignal;
 }
 
 /** The services' bus, made in-process on first use when the entry point gave none. */

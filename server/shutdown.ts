@@ -11,7 +11,7 @@ export const EXIT_MS = 9500;
  * Graceful shutdown: stop listening at once, let requests in
  * flight finish, close each connection as soon as its request is answered
  * (a keep-alive connection would otherwise hold the process until its idle
- * timeout), stop the outbox worker (its send in progress finishes, rows claimed
+ * timeout), end open event streams, stop the outbox worker (its send in progress finishes, rows claimed
  * but not yet sent go back to "pending"), then close the database and exit 0.
  * Returns the function to call on a signal; calling it again does nothing.
  */
@@ -44,6 +44,8 @@ export function gracefulShutdown(server: Server, running: Running): (signal: str
       setImmediate(() => {
         server.close(() => resolve());
         for (const response of open) closeAfter(response);
+        // An event stream never finishes by itself: it ends now, and its client reconnects elsewhere.
+        running.endStreams();
       }),
     );
     // Connections whose answer was already on its way when the signal came become idle later.

@@ -4,7 +4,8 @@ import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
 import { requestLanguage } from "../http/request-language";
 import type { Services } from "../services";
-import type { HandoffBus, LiveMessage } from "../chat/handoff-bus";
+import { isClosedEvent, type HandoffBus, type LiveEvent, type LiveMessage } from "../chat/handoff-bus";
+import { closedSince } from "../chat/handoff-state";
 import { MESSAGES_PAGE, messagesAfter, verifyVisitorToken } from "../chat/handoff-live";
 import { streamCaps, type StreamCaps } from "../chat/stream-caps";
 import { defineRoute, type ApiRouter } from "../openapi/api-route";
@@ -42,7 +43,7 @@ export const chatEventsRoute = defineRoute({
   tags: ["chat"],
   summary: "The conversation's new messages, live (server-sent events)",
   description:
-    'text/event-stream: a "ready" event, then a "message" event (JSON: id, role, content, author, createdAt; author is the staff member\'s name when a person wrote it) for each message after `after` or Last-Event-ID, then each new one as it is written, in any process. A comment line is sent as a heartbeat; a stream with no message for CHAT_STREAM_IDLE_MS sends an "idle" event and closes. Open streams are capped per IP, per conversation and per process (429).',
+    'text/event-stream: a "ready" event, then a "message" event (JSON: id, role, content, author, createdAt; author is the staff member\'s name when a person wrote it) for each message after `after` or Last-Event-ID, then each new one as it is written, in any process; a "closed" event (JSON: closedAt) when staff closed the conversation after that time (the assistant answers the visitor\'s next message). A comment line is sent as a heartbeat; a stream with no message for CHAT_STREAM_IDLE_MS sends an "idle" event and closes. Open streams are capped per IP, per conversation and per process (429).',
   parameters: [conversationParam, tokenParam, afterParam, param("Language")],
   responses: {
     "200": {
@@ -87,7 +88,14 @@ export const chatMessagesRoute = defineRoute({
           schema: {
             type: "object",
             required: ["messages"],
-            properties: { messages: { type: "array", items: liveMessageSchema } },
+            properties: {
+              messages: { type: "array", items: liveMessageSchema },
+              closedAt: {
+                type: "string",
+                format: "date-time",
+                description: "Set when staff closed the conversation after `after`: the assistant answers again.",
+              },
+            },
           },
         },
       },
@@ -110,6 +118,13 @@ const wire = ({ conversationId: _, ...message }: LiveMessage) => message;
  */
 export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: HandoffBus): StreamCaps {
   const { env, db } = services;
+  /** Runs `end` when the process starts to stop (at once if it has): a stream must not hold the exit. Returns the undo. */
+  const whenStopping = (end: () => void) => {
+    const signal = services.stopping;
+    if (signal?.aborted) end();
+    signal?.addEventListener("abort", end, { once: true });
+    return () => signal?.removeEventListener("abort", end);
+  };
   const caps = streamCaps({
     perIp: env.CHAT_STREAMS_PER_IP,
     perConversation: env.CHAT_STREAMS_PER_CONVERSATION,
@@ -139,14 +154,16 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
       async (stream) => {
         let last = after && z.iso.datetime().safeParse(after).success ? after : null;
         let wake: () => void = () => {};
-        const queue: LiveMessage[] = [];
+        const queue: LiveEvent[] = [];
         const unsubscribe = bus.subscribe(id, (message) => {
           queue.push(message);
           wake();
         });
         let idle: NodeJS.Timeout | undefined;
+        let stopListening = () => {};
         const closed = new Promise<void>((resolve) => {
           stream.onAbort(resolve);
+          stopListening = whenStopping(resolve);
           const restartIdle = () => {
             clearTimeout(idle);
             // Told first, so the panel does not reconnect at once (it does on the visitor's next message).
@@ -166,7 +183,14 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
           env.CHAT_STREAM_HEARTBEAT_MS,
         );
         let writing = Promise.resolve();
-        const send = async (message: LiveMessage) => {
+        let toldClosed: string | null = null;
+        const tellClosed = async (closedAt: string) => {
+          if (toldClosed === closedAt) return;
+          toldClosed = closedAt;
+          await stream.writeSSE({ event: "closed", data: JSON.stringify({ closedAt }) });
+        };
+        const send = async (message: LiveEvent) => {
+          if (isClosedEvent(message)) return tellClosed(message.closedAt);
           if (last && message.createdAt <= last) return;
           last = message.createdAt;
           await stream.writeSSE({ event: "message", id: message.createdAt, data: JSON.stringify(wire(message)) });
@@ -184,11 +208,14 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
             for (const message of page) await send(message);
             if (page.length < MESSAGES_PAGE) break;
           }
+          const closedAt = await closedSince(db, id, last);
+          if (closedAt) await tellClosed(closedAt);
           flush();
           await closed;
         } finally {
           clearInterval(heartbeat);
           clearTimeout(idle);
+          stopListening();
           unsubscribe();
           release();
         }
@@ -203,21 +230,28 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
     const id = c.req.param("id");
     const { query, release } = await authorise(c, id);
     try {
-      let messages = await messagesAfter(db, id, query.after ?? null);
-      if (messages.length === 0 && query.wait) {
+      const after = query.after ?? null;
+      let messages = await messagesAfter(db, id, after);
+      let closedAt = await closedSince(db, id, after);
+      if (messages.length === 0 && !closedAt && query.wait) {
         let unsubscribe = () => {};
+        let stopListening = () => {};
         const arrived = await new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(false), LONG_POLL_MS);
           c.req.raw.signal.addEventListener("abort", () => resolve(false));
+          stopListening = whenStopping(() => resolve(false));
           unsubscribe = bus.subscribe(id, () => {
             clearTimeout(timer);
             resolve(true);
           });
         });
         unsubscribe();
-        if (arrived) messages = await messagesAfter(db, id, query.after ?? null);
+        stopListening();
+        if (arrived)
+          [messages, closedAt] = await Promise.all([messagesAfter(db, id, after), closedSince(db, id, after)]);
       }
-      return c.json({ messages: messages.map(wire) }, 200, { "Cache-Control": "no-store" });
+      const closed = closedAt ? { closedAt } : {};
+      return c.json({ messages: messages.map(wire), ...closed }, 200, { "Cache-Control": "no-store" });
     } finally {
       release();
     }

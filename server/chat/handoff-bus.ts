@@ -13,7 +13,18 @@ export interface LiveMessage {
   createdAt: string;
 }
 
-export type LiveListener = (message: LiveMessage) => void;
+/** Staff closed the conversation: the panel says so, and the assistant answers the visitor's next message. */
+export interface LiveClosed {
+  conversationId: string;
+  closedAt: string;
+}
+
+/** What the bus carries: a new message, or the conversation closed by staff. */
+export type LiveEvent = LiveMessage | LiveClosed;
+
+export const isClosedEvent = (event: LiveEvent): event is LiveClosed => "closedAt" in event;
+
+export type LiveListener = (event: LiveEvent) => void;
 
 /**
  * Delivers a conversation's new messages to the streams open on it, in every process: through Redis pub/sub when
@@ -22,7 +33,7 @@ export type LiveListener = (message: LiveMessage) => void;
  * reconnect, a Redis outage) reads it from there.
  */
 export interface HandoffBus {
-  publish(message: LiveMessage): Promise<void>;
+  publish(event: LiveEvent): Promise<void>;
   subscribe(conversationId: string, listener: LiveListener): () => void;
   /** Ends the Redis connections at shutdown. */
   close(): Promise<void>;
@@ -35,7 +46,7 @@ function localEmitter() {
   // One listener per open stream: the stream caps bound them, not this warning.
   emitter.setMaxListeners(0);
   return {
-    emit: (message: LiveMessage) => void emitter.emit(message.conversationId, message),
+    emit: (event: LiveEvent) => void emitter.emit(event.conversationId, event),
     subscribe(conversationId: string, listener: LiveListener) {
       emitter.on(conversationId, listener);
       return () => void emitter.off(conversationId, listener);
@@ -43,10 +54,11 @@ function localEmitter() {
   };
 }
 
-function parseMessage(text: string): LiveMessage | null {
+function parseEvent(text: string): LiveEvent | null {
   try {
-    const value = JSON.parse(text) as LiveMessage;
-    return typeof value.conversationId === "string" && typeof value.content === "string" ? value : null;
+    const value = JSON.parse(text) as Partial<LiveMessage & LiveClosed>;
+    const known = typeof value.content === "string" || typeof value.closedAt === "string";
+    return typeof value.conversationId === "string" && known ? (value as LiveEvent) : null;
   } catch {
     return null;
   }
@@ -77,7 +89,7 @@ export async function redisBus(url: string): Promise<HandoffBus> {
   subscriber.on("error", warn);
   const local = localEmitter();
   subscriber.on("message", (_channel: string, text: string) => {
-    const message = parseMessage(text);
+    const message = parseEvent(text);
     if (message) local.emit(message);
   });
   // Never awaited: a Redis that is down at start-up must not stop the server (replies then reach open streams on

@@ -48,14 +48,31 @@ export async function markHandedOff(
     .execute();
 }
 
-/** Staff close the handed-off conversation: the assistant answers the visitor's next message. */
-export async function closeHandoff(db: Db, conversationId: string, at: string): Promise<void> {
-  await db
+/**
+ * Staff close the handed-off conversation: the assistant answers the visitor's next message. Returns whether it
+ * was open (closing a closed one, or one never handed off, changes nothing).
+ */
+export async function closeHandoff(db: Db, conversationId: string, at: string): Promise<boolean> {
+  const closed = await db
     .updateTable("chat_conversations")
     .set({ handoff_closed_at: at })
     .where("id", "=", conversationId)
     .where("handed_off_at", "is not", null)
-    .execute();
+    .where((eb) => eb.or([eb("handoff_closed_at", "is", null), eb("handoff_closed_at", "<", eb.ref("handed_off_at"))]))
+    .executeTakeFirst();
+  return closed.numUpdatedRows > 0n;
+}
+
+/** When staff closed the conversation's handoff, if they did after `after` (an ISO time; any time when null). */
+export async function closedSince(db: Db, conversationId: string, after: string | null): Promise<string | null> {
+  const row = await db
+    .selectFrom("chat_conversations")
+    .select(["handed_off_at", "handoff_closed_at"])
+    .where("id", "=", conversationId)
+    .executeTakeFirst();
+  const closedAt = row?.handoff_closed_at;
+  if (!closedAt || !row.handed_off_at || closedAt < row.handed_off_at) return null;
+  return !after || closedAt > after ? closedAt : null;
 }
 
 export async function readAnswerer(db: Db, conversationId: string, now: Date, idleMs: number): Promise<Answerer> {

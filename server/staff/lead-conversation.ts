@@ -94,6 +94,33 @@ export async function replyConflicts(
   ];
 }
 
+/**
+ * Why a chat reply should not go out unconfirmed: what stops an email reply, and another staff member's answer in
+ * the chat (recorded on the lead as chat_reply) after `openedAt`.
+ */
+export async function chatReplyConflicts(
+  db: Db,
+  leadId: string,
+  staffId: string,
+  openedAt: string,
+  now: number = Date.now(),
+): Promise<ReplyConflict[]> {
+  const answered = await db
+    .selectFrom("lead_activity")
+    .innerJoin("staff_users", "staff_users.id", "lead_activity.staff_id")
+    .select(["staff_users.name", "lead_activity.created_at"])
+    .where("lead_activity.lead_id", "=", leadId)
+    .where("lead_activity.action", "=", "chat_reply")
+    .where("lead_activity.staff_id", "!=", staffId)
+    .where("lead_activity.created_at", ">", openedAt)
+    .orderBy("lead_activity.created_at")
+    .execute();
+  return [
+    ...answered.map((r) => ({ kind: "replied" as const, name: r.name, at: r.created_at })),
+    ...(await replyConflicts(db, leadId, staffId, openedAt, now)),
+  ];
+}
+
 /** The reply form's heartbeat: the first one of a sitting sets `started_at`, later ones keep it fresh. */
 export async function markComposing(db: Db, leadId: string, staffId: string, now: number = Date.now()) {
   const at = isoNow(now);

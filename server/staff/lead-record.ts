@@ -32,6 +32,8 @@ export interface LeadRecord {
   conversationId?: string;
   /** That conversation's messages, with who wrote each (a staff member's name for a person's reply). */
   chat?: { role: "user" | "assistant"; content: string; author: string | null; created_at: string }[];
+  /** Whether a person has that conversation ("open") or staff closed it since it was handed off ("closed"). */
+  chatHandoff?: "open" | "closed" | null;
 }
 
 /** A quote as the visitor saw it: plan name, amounts before and after tax, validity, status, order and PDF. */
@@ -141,6 +143,8 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
       "chat_unanswered.language",
       "chat_unanswered.created_at",
       "chat_conversations.email",
+      "chat_conversations.handed_off_at",
+      "chat_conversations.handoff_closed_at",
     ])
     .where("chat_unanswered.id", "=", id)
     .executeTakeFirst();
@@ -169,6 +173,11 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
     emailReferences: [id, question.conversation_id],
     unconfirmed: false,
     conversationId: question.conversation_id,
+    chatHandoff: !question.handed_off_at
+      ? null
+      : question.handoff_closed_at && question.handoff_closed_at >= question.handed_off_at
+        ? "closed"
+        : "open",
     chat: messages.map((m) => ({ ...m, author: m.author ?? null })),
   };
 }

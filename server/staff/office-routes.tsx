@@ -13,6 +13,7 @@ import { allInboxRows, inboxFilterSchema, inboxPage, leadStatuses } from "./inbo
 import { addLeadNote, sendChatReply, sendLeadReply, setLeadAssignee, setLeadStatus } from "./lead-actions";
 import { chatLiveOffice } from "../../content/chat-live";
 import { handoffBusOf } from "../services";
+import { closeHandoff } from "../chat/handoff-state";
 import { findLead, leadWorkflow } from "./lead-record";
 import {
   leadAttachment,
@@ -21,6 +22,7 @@ import {
   othersComposing,
   releaseComposing,
   replyConflicts,
+  chatReplyConflicts,
 } from "./lead-conversation";
 import { LEAD_COMPOSE_JS } from "./lead-compose-script";
 import { isoNow } from "../db/clock";
@@ -197,7 +199,12 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     session: StaffSession,
     id: string,
     flash?: string | null,
-    extra: { conflict?: Conversation["conflict"]; revisionError?: string | null; invoiceError?: string | null } = {},
+    extra: {
+      conflict?: Conversation["conflict"];
+      chatConflict?: Conversation["chatConflict"];
+      revisionError?: string | null;
+      invoiceError?: string | null;
+    } = {},
   ) {
     const lang = session.staff.language;
     const lead = leadId.safeParse(id).success ? await findLead(db, id, lang) : undefined;
@@ -217,6 +224,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       composing,
       openedAt,
       conflict: extra.conflict,
+      chatConflict: extra.chatConflict,
     };
     const quotation =
       lead.kind === "quote" ? await quotationOf(id, extra.revisionError, extra.invoiceError) : undefined;
@@ -266,9 +274,11 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
                 ? orderAddress[session.staff.language].confirmed
                 : done === "chat"
                   ? chatLiveOffice[session.staff.language].sent
-                  : done
-                    ? l.saved
-                    : null;
+                  : done === "chat-closed"
+                    ? chatLiveOffice[session.staff.language].closedDone
+                    : done
+                      ? l.saved
+                      : null;
     return leadPage(c, session, c.req.param("id"), flash);
   });
 
@@ -506,22 +516,55 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     }),
   );
   // A person's answer in the chat: stored in the conversation and sent to the streams open on it, in any process.
-  const chatReplySchema = z.object({ body: z.string().trim().min(1).max(4000) });
+  // Nobody answers twice: a colleague's answer (chat or email) since the sender's page was opened holds it, with
+  // who and when, until the sender confirms.
+  const chatReplySchema = z.object({
+    body: z.string().trim().min(1).max(4000),
+    opened_at: z.iso.datetime().optional(),
+    confirm: z.literal("1").optional(),
+  });
+  app.post("/staff/leads/:id/chat-reply", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    const lead = leadId.safeParse(id).success ? await findLead(db, id, write.lang) : undefined;
+    if (!lead) return notFound(c, write.session);
+    const input = chatReplySchema.safeParse(write.data);
+    if (!input.success) {
+      const response = await leadPage(c, write.session, id, staffOffice[write.lang].lead.invalid);
+      return new Response(response.body, { status: 422, headers: response.headers });
+    }
+    if (!lead.conversationId) throw ApiError.of(422, "malformed", write.lang, "body");
+    const staffId = write.session.staff.id;
+    if (!input.data.confirm && input.data.opened_at) {
+      const items = await chatReplyConflicts(db, lead.id, staffId, input.data.opened_at);
+      if (items.length) {
+        logger.info("staff_chat_reply_held", { staff: staffId, lead: lead.id, others: items.length });
+        return leadPage(c, write.session, id, null, { chatConflict: { items, body: input.data.body } });
+      }
+    }
+    const message = await sendChatReply(db, {
+      conversationId: lead.conversationId,
+      staffId,
+      author: write.session.staff.name,
+      body: input.data.body,
+      now: new Date(),
+    });
+    await handoffBusOf(services).publish(message);
+    return c.redirect(`/staff/leads/${id}?done=chat`, 303);
+  });
+  // Staff close the conversation: the visitor's open panel is told at once, and the assistant answers again.
   leadWrite(
-    "chat-reply",
-    chatReplySchema,
-    async (input, lead, session) => {
+    "chat-close",
+    z.object({}),
+    async (_input, lead, session) => {
       if (!lead.conversationId) throw ApiError.of(422, "malformed", session.staff.language, "body");
-      const message = await sendChatReply(db, {
-        conversationId: lead.conversationId,
-        staffId: session.staff.id,
-        author: session.staff.name,
-        body: input.body,
-        now: new Date(),
-      });
-      await handoffBusOf(services).publish(message);
+      const closedAt = new Date().toISOString();
+      if (!(await closeHandoff(db, lead.conversationId, closedAt))) return;
+      logger.info("staff_chat_closed", { staff: session.staff.id, lead: lead.id });
+      await handoffBusOf(services).publish({ conversationId: lead.conversationId, closedAt });
     },
-    "chat",
+    "chat-closed",
   );
   leadWrite("notes", noteSchema, (input, lead, session) => addLeadNote(db, lead.id, session.staff.id, input.body));
   /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { chatLiveVisitor } from "../../content/chat-live";
+import { chatLiveOffice, chatLiveVisitor } from "../../content/chat-live";
 import { chatWidget } from "../../content/chat-widget";
 import { withToken } from "../support/form-tokens";
 import { openSse } from "../support/sse-client";
@@ -102,6 +102,92 @@ describeEachDialect("a person answers in the chat", (dialect) => {
         .executeTakeFirstOrThrow(),
     ).toEqual({ needs_reply: 1 });
     expect(await (await aiko.get(`/staff/leads/${leadId}`)).text()).toContain("And on Sunday?");
+  });
+
+  it("staff close the conversation: the visitor's stream and long-poll learn it, and the assistant answers again", async () => {
+    const session = `close-${dialect}-0001`;
+    const first = await ask(t.url, "Who won the baseball game last night?", session);
+    const token = first.conversationToken!;
+    const leadId = await questionLead(t, first.conversationId);
+    const base = `${t.url}/api/chat/${first.conversationId}`;
+    const page = await (await aiko.get(`/staff/leads/${leadId}`)).text();
+    const csrf = StaffClient.csrfOf(page);
+    expect((await aiko.post(`/staff/leads/${leadId}/chat-reply`, { csrf, body: "Sorry, we don't." })).status).toBe(303);
+    const open = await (await aiko.get(`/staff/leads/${leadId}`)).text();
+    expect(open).toContain(chatLiveOffice.ja.close);
+
+    const stream = await openSse(`${base}/events?token=${token}`);
+    const reply = await stream.next((e) => e.event === "message" && e.data.includes("we don't"));
+    const closing = await aiko.post(`/staff/leads/${leadId}/chat-close`, { csrf });
+    expect(closing.status).toBe(303);
+    expect(closing.headers.get("location")).toContain("done=chat-closed");
+    const closed = JSON.parse((await stream.next((e) => e.event === "closed")).data) as { closedAt: string };
+    expect(Date.parse(closed.closedAt)).not.toBeNaN();
+    stream.close();
+
+    // A panel that reconnects, or long-polls, from before the closing learns it too; from after it, not again.
+    const again = await openSse(`${base}/events?token=${token}&after=${encodeURIComponent(reply.id!)}`);
+    expect(JSON.parse((await again.next((e) => e.event === "closed")).data)).toEqual(closed);
+    again.close();
+    const polled = (await (await fetch(`${base}/messages?token=${token}&after=${reply.id}`)).json()) as object;
+    expect(polled).toEqual({ messages: [], closedAt: closed.closedAt });
+    const later = (await (await fetch(`${base}/messages?token=${token}&after=${closed.closedAt}`)).json()) as object;
+    expect(later).toEqual({ messages: [] });
+
+    // The office shows it closed; the visitor's next message goes to the assistant, not to staff.
+    const after = await (await aiko.get(`/staff/leads/${leadId}?done=chat-closed`)).text();
+    expect(after).toContain(chatLiveOffice.ja.closed);
+    expect(after).toContain(chatLiveOffice.ja.closedDone);
+    expect(after).not.toContain(chatLiveOffice.ja.close + "<");
+    const next = await ask(t.url, "Do you build websites?", session, first.conversationId);
+    expect(next.handedOff).toBeFalsy();
+    expect(next.message).not.toBe(chatLiveVisitor.en.received);
+  });
+
+  it("nobody answers twice: a colleague's chat reply since the page opened holds the second one until confirmed", async () => {
+    const first = await ask(t.url, "Who will win the baseball league this year?", `twice-${dialect}-0001`);
+    const leadId = await questionLead(t, first.conversationId);
+    const colleague = await newStaff(t.running.services.db, `Ben Sato ${dialect}`);
+    const ben = new StaffClient(t.url);
+    expect((await ben.login(colleague.email)).status).toBe(303);
+    const openedAt = (html: string) => /name="opened_at" value="([^"]+)"/.exec(html)![1]!;
+    const aikoPage = await (await aiko.get(`/staff/leads/${leadId}`)).text();
+    const benPage = await (await ben.get(`/staff/leads/${leadId}`)).text();
+
+    const aikos = await aiko.post(`/staff/leads/${leadId}/chat-reply`, {
+      csrf: StaffClient.csrfOf(aikoPage),
+      opened_at: openedAt(aikoPage),
+      body: "Nobody knows yet!",
+    });
+    expect(aikos.status).toBe(303);
+    const held = await ben.post(`/staff/leads/${leadId}/chat-reply`, {
+      csrf: StaffClient.csrfOf(benPage),
+      opened_at: openedAt(benPage),
+      body: "Probably the Marines.",
+    });
+    expect(held.status).toBe(200);
+    const heldPage = await held.text();
+    expect(heldPage).toContain("data-chat-conflict");
+    expect(heldPage).toMatch(/data-chat-conflict[^]*?<li>Aiko Tanaka/);
+    expect(heldPage).toContain("Probably the Marines.</textarea>");
+    const personReplies = () =>
+      t.running.services.db
+        .selectFrom("chat_messages")
+        .select("author")
+        .where("conversation_id", "=", first.conversationId)
+        .where("author", "is not", null)
+        .execute();
+    expect(await personReplies()).toEqual([{ author: "Aiko Tanaka" }]);
+
+    // Sent anyway, knowingly: the second answer goes out.
+    const anyway = await ben.post(`/staff/leads/${leadId}/chat-reply`, {
+      csrf: StaffClient.csrfOf(heldPage),
+      opened_at: openedAt(heldPage),
+      confirm: "1",
+      body: "Probably the Marines.",
+    });
+    expect(anyway.status).toBe(303);
+    expect((await personReplies()).map((r) => r.author)).toEqual(["Aiko Tanaka", `Ben Sato ${dialect}`]);
   });
 
   it.each([

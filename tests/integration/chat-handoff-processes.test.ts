@@ -34,7 +34,7 @@ describe.skipIf(!builtServerAvailable || !postgresAvailable || !redisServerBin)(
       await stopTestPostgres();
     });
 
-    it("delivers a reply posted to one process to the visitor's stream open on the other", async () => {
+    it("delivers a reply posted to one process, and the closing, to the visitor's stream open on the other", async () => {
       const [visitorSide, officeSide] = servers as [SpawnedServer, SpawnedServer];
       const res = await postJson(
         `${visitorSide.url}/api/chat`,
@@ -73,6 +73,12 @@ describe.skipIf(!builtServerAvailable || !postgresAvailable || !redisServerBin)(
 
       const event = await stream.next((e) => e.event === "message" && e.data.includes("other process"));
       expect(JSON.parse(event.data)).toMatchObject({ author: "Ken Mori" });
+
+      // Closing the conversation in the office's process reaches the stream on the visitor's as well.
+      const closing = await office.post(`/staff/leads/${lead.id}/chat-close`, { csrf: StaffClient.csrfOf(page) });
+      expect(closing.status).toBe(303);
+      const closed = await stream.next((e) => e.event === "closed");
+      expect(Date.parse((JSON.parse(closed.data) as { closedAt: string }).closedAt)).not.toBeNaN();
       stream.close();
     });
   },

@@ -10,9 +10,10 @@ import { acceptsConnections, startSlowRequest, type SlowRequest } from "../suppo
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { builtServerAvailable, builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
 import { describeEachDialect } from "../support/test-databases";
-import { stopTestPostgres, testPostgresUrl } from "../support/test-server";
+import { openSse } from "../support/sse-client";
+import { postJson, stopTestPostgres, testPostgresUrl } from "../support/test-server";
 
-// SIGTERM lets requests in flight finish, stops the outbox
+// SIGTERM lets requests in flight finish, ends open event streams, stops the outbox
 // worker cleanly and exits 0 within 10 s. The built server runs as its own
 // process, as deployed; the requests are held in flight by sending their bodies slowly.
 const CONTACTS_QUEUED = 12; // 24 emails, ~300 ms each at 3 in parallel: the outbox is busy when the signal comes
@@ -54,6 +55,28 @@ describeEachDialect("graceful shutdown on SIGTERM", (dialect) => {
       const { url } = server;
       const queued = await submitContacts([url], CONTACTS_QUEUED, { run: `shutdown-${dialect}` });
       expect(queued.map((o) => o.status)).toEqual(Array(CONTACTS_QUEUED).fill(201));
+
+      // A visitor's chat panel holds its event stream open: it never finishes by itself, so it must not hold the exit.
+      const started = await postJson(
+        `${url}/api/chat`,
+        withToken(
+          {
+            messages: [{ role: "user", content: "Do you build websites?" }],
+            sessionId: "session-shutdown-stream",
+            language: "en",
+          },
+          "chat",
+        ),
+        { Origin: url },
+      );
+      expect(started.status).toBe(200);
+      const { conversationId: streamed, conversationToken } = (await started.json()) as {
+        conversationId: string;
+        conversationToken: string;
+      };
+      const stream = await openSse(`${url}/api/chat/${streamed}/events?token=${conversationToken}`);
+      expect(stream.response.status).toBe(200);
+      await stream.next((e) => e.event === "ready");
 
       // Three writes in flight: headers received, handlers waiting for the rest of their bodies.
       const json = { "Content-Type": "application/json", Origin: url };
@@ -97,6 +120,9 @@ describeEachDialect("graceful shutdown on SIGTERM", (dialect) => {
         5000,
         "the server to log server_stopping",
       );
+
+      // The event stream is ended by the server (its client reconnects to a running process).
+      await stream.ended();
 
       // The listener closes at once; the process is still there, finishing its work.
       expect(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ContactCardForm } from "./contact-card";
 import type { ContactCardValues } from "./chat-api";
 import { useLanguage } from "../../i18n/use-language";
@@ -7,6 +7,7 @@ import { toast } from "../ui/toast-store";
 import { ChatText } from "./chat-text";
 import { useChat } from "./use-chat";
 import { OutlineIcon } from "../ui/outline-icon";
+import { keepTabInside } from "./chat-modal";
 
 let cardCode: Promise<{ default: typeof ContactCardForm }> | undefined;
 /** The contact card's code (its form, copy and the contact form's rules) loads when a card is first needed. */
@@ -23,11 +24,8 @@ function loadContactCard() {
 // React.lazy here is only for the card, never for the panel itself (decision 007: the panel must open at once).
 const LazyContactCard = lazy(loadContactCard);
 
-/** Below Tailwind's sm breakpoint the panel covers the page, so following a link minimises it. */
-const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-width: 639px)").matches;
-
 /**
- * The chat panel (spec sections 2 and 4): a non-modal dialog
+ * The chat panel (spec sections 2 and 4): a non-modal dialog beside the page, a modal one where it covers the page,
  * with the message log, quick options, typing indicator and the input. Prerendered
  * hidden on every page, so the first tap opens its frame before React arrives
  * (data-shell*: docs/decisions/018-first-touch.md), and kept mounted (hidden while
@@ -35,10 +33,13 @@ const coversPage = () => typeof matchMedia === "function" && matchMedia("(max-wi
  */
 export default function ChatPanel({
   open,
+  modal = false,
   onClose,
   takeFocus = true,
 }: {
   open: boolean;
+  /** The panel covers the page: Tab stays inside and Escape closes it wherever the focus is. */
+  modal?: boolean;
   onClose: () => void;
   /** False when a page load reopened it. */ takeFocus?: boolean;
 }) {
@@ -50,7 +51,7 @@ export default function ChatPanel({
   const scrollRef = useRef<HTMLDivElement>(null);
   const showError = (message: string) =>
     toast({ title: dictionary.chat.errorTitle, description: message, variant: "destructive" });
-  const { messages, pending, send, sendCard, reset, canAskForPerson } = useChat({
+  const { messages, pending, send, sendCard, reset, canAskForPerson, closedAfter } = useChat({
     language,
     t,
     open,
@@ -90,7 +91,7 @@ export default function ChatPanel({
       ? el.scrollTop + answer.getBoundingClientRect().top - el.getBoundingClientRect().top - 16
       : el.scrollHeight;
   }
-  useLayoutEffect(scrollToNewest, [messages.length, pending, open, cardLast]);
+  useLayoutEffect(scrollToNewest, [messages.length, pending, open, cardLast, closedAfter]);
 
   async function sendContactCard(values: ContactCardValues, sentText: string) {
     if (!card) return { kind: "ignored" } as const;
@@ -108,18 +109,22 @@ export default function ChatPanel({
     if (outcome !== "cancelled") setFocusInput((n) => n + 1);
   }
 
-  // Escape closes the dialog from wherever focus is inside it (WAI-ARIA dialog pattern).
+  // Escape closes the dialog from wherever focus is inside it (WAI-ARIA dialog pattern). As a modal, the whole
+  // document listens: a control that disappears (a quick option once chosen) leaves the focus on the body.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape" || event.isComposing) return;
+    const target = modal ? document : dialog;
+    const onKeyDown = (event: Event) => {
+      if (!(event instanceof globalThis.KeyboardEvent) || event.isComposing) return;
+      if (modal) keepTabInside(dialog, event);
+      if (event.key !== "Escape") return;
       event.stopPropagation();
       onClose();
     };
-    dialog.addEventListener("keydown", onKeyDown);
-    return () => dialog.removeEventListener("keydown", onKeyDown);
-  }, [onClose]);
+    target.addEventListener("keydown", onKeyDown);
+    return () => target.removeEventListener("keydown", onKeyDown);
+  }, [onClose, modal]);
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Enter that confirms a Japanese IME conversion must not send the message.
@@ -137,7 +142,7 @@ export default function ChatPanel({
       ref={dialogRef}
       id="chat-panel"
       role="dialog"
-      aria-modal="false"
+      aria-modal={modal}
       aria-labelledby="chat-panel-title"
       aria-describedby="chat-panel-subtitle"
       tabIndex={-1}
@@ -190,40 +195,58 @@ export default function ChatPanel({
 
       <div ref={scrollRef} className="flex-1 space-y-3 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4">
         <div role="log" aria-live="polite" aria-label={t.messagesLabel} className="space-y-3">
-          {messages.map((m) => (
-            <div
-              key={m.id}
-              data-testid="chat-message"
-              data-role={m.role}
-              className={m.role === "user" ? "flex justify-end" : "flex justify-start"}
-            >
-              <p
-                data-author={m.author}
-                className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
-                  m.role === "user"
-                    ? "rounded-br-md bg-brand-700 text-white"
-                    : m.author
-                      ? "rounded-bl-md border border-emerald-300 bg-emerald-50 text-slate-900"
-                      : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
-                }`}
+          {messages.map((m, index) => (
+            <Fragment key={m.id}>
+              <div
+                data-testid="chat-message"
+                data-role={m.role}
+                className={m.role === "user" ? "flex justify-end" : "flex justify-start"}
               >
-                {/* A person's answer says who wrote it, in sight; the assistant's and the visitor's for screen readers. */}
-                {m.author ? (
-                  <span className="mb-0.5 block text-xs font-semibold text-emerald-900">
-                    {m.author}
-                    {t.personSuffix}
-                    <span className="sr-only">: </span>
-                  </span>
-                ) : (
-                  <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
-                )}
-                {m.role === "assistant" ? (
-                  <ChatText text={m.content} language={language} onNavigate={() => coversPage() && onClose()} />
-                ) : (
-                  m.content
-                )}
-              </p>
-            </div>
+                <p
+                  data-author={m.author}
+                  className={`max-w-[85%] whitespace-pre-line rounded-2xl px-3.5 py-2 text-sm leading-relaxed ${
+                    m.role === "user"
+                      ? "rounded-br-md bg-brand-700 text-white"
+                      : m.author
+                        ? "rounded-bl-md border border-emerald-300 bg-emerald-50 text-slate-900"
+                        : "rounded-bl-md border border-slate-200 bg-white text-slate-800"
+                  }`}
+                >
+                  {/* A person's answer says who wrote it, in sight; the assistant's and the visitor's for screen readers. */}
+                  {m.author ? (
+                    <span className="mb-0.5 block text-xs font-semibold text-emerald-900">
+                      {m.author}
+                      {t.personSuffix}
+                      <span className="sr-only">: </span>
+                    </span>
+                  ) : (
+                    <span className="sr-only">{m.role === "user" ? t.you : t.assistant}: </span>
+                  )}
+                  {m.role === "assistant" ? (
+                    <ChatText text={m.content} language={language} onNavigate={() => modal && onClose()} />
+                  ) : (
+                    m.content
+                  )}
+                </p>
+              </div>
+              {m.id === closedAfter && (
+                <div data-testid="chat-closed" className="flex flex-col items-center gap-2 py-1 text-center">
+                  <p className="rounded-xl bg-slate-200/70 px-3 py-2 text-xs leading-relaxed text-slate-800">
+                    {t.closedByCompany}
+                  </p>
+                  {index === messages.length - 1 && (
+                    <button
+                      type="button"
+                      onClick={startOver}
+                      data-testid="chat-start-again"
+                      className="min-h-11 rounded-full border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
+                    >
+                      {t.newConversation}
+                    </button>
+                  )}
+                </div>
+              )}
+            </Fragment>
           ))}
         </div>
 

@@ -27,6 +27,8 @@ export interface SavedChat {
   liveAfter?: string | null;
   /** A person has the conversation: the panel no longer offers to hand it over. */
   handedOff?: boolean;
+  /** Staff closed the conversation (server time) after the message `after`: the panel says so there. */
+  closed?: { at: string; after: string } | null;
 }
 
 /**
@@ -58,6 +60,10 @@ function readStored(): SavedChat | null {
     const token = typeof value.token === "string" ? value.token : null;
     const liveAfter = typeof value.liveAfter === "string" ? value.liveAfter : null;
     const handedOff = value.handedOff === true;
+    const closed =
+      value.closed && typeof value.closed.at === "string" && typeof value.closed.after === "string"
+        ? { at: value.closed.at, after: value.closed.after }
+        : null;
     return {
       sessionId: value.sessionId,
       conversationId,
@@ -66,6 +72,7 @@ function readStored(): SavedChat | null {
       token,
       liveAfter,
       handedOff,
+      closed,
     };
   } catch {
     return null;

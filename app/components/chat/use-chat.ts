@@ -208,6 +208,8 @@ export function useChat({
     send,
     sendCard,
     reset,
+    /** Staff closed the conversation after this message (its id): the panel says so there. */
+    closedAfter: current?.closed?.after ?? null,
     /** A conversation the visitor can hand to a person (one exists, and no person has it yet). */
     canAskForPerson: Boolean(current?.conversationId && !current.handedOff),
   };

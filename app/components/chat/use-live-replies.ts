@@ -35,6 +35,19 @@ function take(conversationId: string, language: Locale, message: LiveMessage) {
   if (add.length || liveAfter !== c.liveAfter) keepChat({ ...c, liveAfter, messages: [...c.messages, ...add] });
 }
 
+/**
+ * Staff closed the conversation: the panel says so after its newest message, offers a person again, and reads on
+ * from then (a long-poll must not be answered with the same closing again).
+ */
+function takeClosed(conversationId: string, language: Locale, closedAt: unknown) {
+  const c = keptChat(language);
+  if (c.conversationId !== conversationId || typeof closedAt !== "string" || c.closed?.at === closedAt) return;
+  const after = c.messages.at(-1)?.id;
+  if (!after) return;
+  const liveAfter = !c.liveAfter || closedAt > c.liveAfter ? closedAt : c.liveAfter;
+  keepChat({ ...c, liveAfter, handedOff: false, closed: { at: closedAt, after } });
+}
+
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -60,11 +73,12 @@ async function poll(conversationId: string, token: string, language: Locale, sig
         await wait(response.status === 429 ? 30_000 : 5_000, signal);
         continue;
       }
-      const body = (await response.json()) as { messages?: unknown[] };
+      const body = (await response.json()) as { messages?: unknown[]; closedAt?: unknown };
       for (const item of body.messages ?? []) {
         const message = readLive(item);
         if (message) take(conversationId, language, message);
       }
+      if (body.closedAt) takeClosed(conversationId, language, body.closedAt);
     } catch {
       await wait(5_000, signal);
     }
@@ -110,6 +124,13 @@ export function useLiveReplies({
         if (message) take(conversationId, language, message);
       } catch {
         // Not a message of ours: ignored.
+      }
+    });
+    source.addEventListener("closed", (event: MessageEvent<string>) => {
+      try {
+        takeClosed(conversationId, language, (JSON.parse(event.data) as { closedAt?: unknown }).closedAt);
+      } catch {
+        // Not ours: ignored.
       }
     });
     source.addEventListener("idle", () => source.close());

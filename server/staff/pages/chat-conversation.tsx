@@ -1,7 +1,9 @@
 import { chatLiveOffice } from "../../../content/chat-live";
 import { parseChatLinks } from "../../../domain/chat/chat-links";
 import type { Locale } from "../../../domain/i18n/locales";
+import { leadThread } from "../../../content/lead-thread";
 import type { LeadRecord } from "../lead-record";
+import type { ReplyConflict } from "../lead-conversation";
 import { CsrfField, formatWhen } from "./staff-layout";
 
 type ChatLine = NonNullable<LeadRecord["chat"]>[number];
@@ -42,12 +44,19 @@ export function ChatConversation({
   lang,
   lead,
   csrfToken,
+  openedAt,
+  conflict = null,
 }: {
   lang: Locale;
   lead: LeadRecord & { conversationId: string };
   csrfToken: string;
+  /** When the page was rendered: a colleague's answer after it stops this one until confirmed. */
+  openedAt: string;
+  /** A reply stopped because a colleague answered (or is answering): who, and the text to send anyway. */
+  conflict?: { items: ReplyConflict[]; body: string } | null;
 }) {
   const t = chatLiveOffice[lang];
+  const th = leadThread[lang];
   const lines = lead.chat ?? [];
   const action = `/staff/leads/${lead.id}/chat-reply`;
   return (
@@ -67,12 +76,46 @@ export function ChatConversation({
           </li>
         ))}
       </ol>
+      {conflict ? (
+        <div className="error" role="alert" data-chat-conflict="">
+          <p>
+            <strong>{th.conflictTitle}</strong>
+          </p>
+          <ul>
+            {conflict.items.map((item, index) => (
+              <li key={index}>
+                {item.kind === "replied"
+                  ? th.conflictReplied(item.name, formatWhen(item.at, lang))
+                  : th.conflictComposing(item.name, formatWhen(item.at, lang))}
+              </li>
+            ))}
+          </ul>
+          <p>{th.conflictHelp}</p>
+        </div>
+      ) : null}
       <form method="post" action={action} className="stack">
         <CsrfField token={csrfToken} />
+        <input type="hidden" name="opened_at" value={openedAt} />
+        {conflict ? <input type="hidden" name="confirm" value="1" /> : null}
         <label htmlFor="chat-reply">{t.replyLabel}</label>
-        <textarea id="chat-reply" name="body" rows={3} required maxLength={4000} />
-        <button type="submit">{t.send}</button>
+        <textarea id="chat-reply" name="body" rows={3} required maxLength={4000} defaultValue={conflict?.body} />
+        <button type="submit">{conflict ? th.sendAnyway : t.send}</button>
       </form>
+      {lead.chatHandoff === "open" ? (
+        <form method="post" action={`/staff/leads/${lead.id}/chat-close`} className="stack">
+          <CsrfField token={csrfToken} />
+          <p className="meta" id="chat-close-hint">
+            {t.closeHint}
+          </p>
+          <button type="submit" className="secondary" aria-describedby="chat-close-hint">
+            {t.close}
+          </button>
+        </form>
+      ) : lead.chatHandoff === "closed" ? (
+        <p className="meta" data-chat-closed="">
+          {t.closed}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -27,6 +27,8 @@ export interface Conversation {
   openedAt: string;
   /** A reply stopped because someone else replied or is replying: their names, and the text to send anyway. */
   conflict?: { items: ReplyConflict[]; subject: string; body: string } | null;
+  /** A chat reply stopped the same way: who answered, and the text to send anyway. */
+  chatConflict?: { items: ReplyConflict[]; body: string } | null;
 }
 
 // Visitors' text is shown in dir="auto" blocks: a bidi control in it reorders that block only, never the page.
@@ -236,6 +238,8 @@ export function LeadPage({
               lang={lang}
               lead={{ ...lead, conversationId: lead.conversationId }}
               csrfToken={signedIn.csrfToken}
+              openedAt={conversation.openedAt}
+              conflict={conversation.chatConflict ?? null}
             />
           ) : null}
           <LeadThread lang={lang} lead={lead} workflow={workflow} messages={conversation.messages} />
