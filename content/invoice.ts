@@ -25,7 +25,12 @@ export const invoice = defineContent({
     notesHeading: "備考",
     payBy: (date: string) => `${date}までに上記口座へお振り込みください。`,
     fees: "振込手数料はお客様のご負担でお願いいたします。",
-    monthly: "※月額の項目は初月分です。翌月以降は毎月請求書を発行いたします。",
+    monthly: "※月額の項目は対象期間の1か月分です。翌月以降は毎月請求書を発行いたします。",
+    /** A monthly line names the service month it bills. */
+    monthlyLine: (label: string, period: string) => `${label}（月額・対象期間 ${period}）`,
+    period: (year: number, month: number) => `${year}年${month}月分`,
+    oneOffSubtotal: "初期費用 小計（税抜）",
+    monthlySubtotal: (period: string) => `月額 小計（税抜・${period}）`,
     fileName: (number: string) => `請求書_${number}.pdf`,
     /** The email to the visitor. */
     emailSubject: (number: string) => `【${company.shortName.ja}】請求書 ${number} をお送りします`,
@@ -75,7 +80,16 @@ export const invoice = defineContent({
     notesHeading: "Notes",
     payBy: (date: string) => `Please transfer the amount to the account above by ${date}.`,
     fees: "Transfer fees are borne by the customer.",
-    monthly: "Monthly items are for the first month; an invoice follows every month.",
+    monthly: "Monthly items bill one month, their service period; an invoice follows every month.",
+    monthlyLine: (label: string, period: string) => `${label} (monthly, service period ${period})`,
+    period: (year: number, month: number) =>
+      new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString("en-GB", {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+    oneOffSubtotal: "One-off subtotal (excl. tax)",
+    monthlySubtotal: (period: string) => `Monthly subtotal (excl. tax, ${period})`,
     fileName: (number: string) => `Invoice_${number}.pdf`,
     emailSubject: (number: string) => `[${company.shortName.en}] Invoice ${number}`,
     emailIntro: (quotation: string) =>

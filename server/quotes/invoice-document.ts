@@ -2,7 +2,15 @@ import { invoice } from "../../content/invoice";
 import { company } from "../../content/company";
 import { quotation } from "../../content/quotation";
 import { formatYen } from "../../domain/pricing/pricing";
-import { formatDay, type QuotationDocument, type QuotationItem } from "./quotation-document";
+import { amountsOf, splitAmounts } from "./document-amounts";
+import { japanDay } from "./quotation-dates";
+import {
+  formatDay,
+  quotationItems,
+  type QuotationDocument,
+  type QuotationLine,
+  type SumRow,
+} from "./quotation-document";
 
 /** The consumption-tax rate every line is billed at (no reduced-rate items are sold). */
 export const STANDARD_RATE = 10;
@@ -53,10 +61,25 @@ export interface InvoiceFacts {
   bankDetails: string;
 }
 
-/** The invoice of an accepted quotation version: its addressee, subject, items and 担当者, with the invoice's own facts. */
+/**
+ * What an invoice bills: the one-off lines and one month of the monthly lines, taxed together once
+ * per rate for the whole document (適格請求書: one rounding per rate per invoice).
+ */
+export const invoiceAmounts = (lines: QuotationLine[]) => amountsOf(lines);
+
+/** The service month a monthly line bills: the month of the 取引年月日. */
+export function servicePeriod(transactionDate: string, lang: InvoiceDocument["language"]): string {
+  const { year, month } = japanDay(transactionDate);
+  return invoice[lang].period(year, month);
+}
+
+/**
+ * The invoice of an accepted quotation version: its addressee, subject and 担当者, its lines (a monthly
+ * line marked with its 対象期間, a discount as a minus line), with the invoice's own facts.
+ */
 export function invoiceDocument(
   accepted: QuotationDocument,
-  amounts: { subtotal: number; tax: number; total: number },
+  lines: QuotationLine[],
   facts: InvoiceFacts,
 ): InvoiceDocument {
   const lang = accepted.language;
@@ -70,7 +93,10 @@ export function invoiceDocument(
     ...accepted.issuer.lines.filter((line) => !line.startsWith(`${q.registrationNumber}:`)),
     `${q.registrationNumber}: ${facts.registrationNumber}`,
   ];
+  const amounts = invoiceAmounts(lines);
   const { tax } = amounts;
+  const split = splitAmounts(lines);
+  const period = servicePeriod(facts.acceptedAt, lang);
   return {
     kind: "invoice",
     language: lang,
@@ -95,13 +121,15 @@ export function invoiceDocument(
     totalHeading: t.totalHeading,
     total: yen(amounts.total),
     columns: accepted.columns,
-    items: accepted.items satisfies QuotationItem[],
+    items: quotationItems(lines, lang, (line) => (line.monthly ? t.monthlyLine(line.label, period) : line.label)),
     sums: [
+      ...(split.oneOff && split.monthly ? ([[t.oneOffSubtotal, yen(split.oneOff.subtotal)]] as SumRow[]) : []),
+      ...(split.monthly ? ([[t.monthlySubtotal(period), yen(split.monthly.subtotal)]] as SumRow[]) : []),
       [t.taxable(STANDARD_RATE), yen(amounts.subtotal)],
       [t.taxOf(STANDARD_RATE), yen(tax)],
-      [t.totalWithTax, yen(amounts.total)],
+      [t.totalWithTax, yen(amounts.total), "total"],
     ],
-    monthlyNote: accepted.monthlyNote ? t.monthly : null,
+    monthlyNote: split.monthly ? t.monthly : null,
     taxHeading: t.taxHeading,
     taxRows: [
       [t.taxable(STANDARD_RATE), yen(amounts.subtotal)],

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { invoiceDocument } from "./invoice-document";
 import { quotationDocument, type QuotationFacts } from "./quotation-document";
 import { renderDocumentPdf } from "./quotation-pdf";
-import { amountsOf } from "./quotation-versions";
+import { amountsOf } from "./document-amounts";
 
 const squash = (s: string) => s.replace(/\s+/g, " ");
 const textOf = async (pdf: Uint8Array) =>
@@ -44,7 +44,7 @@ describe("the invoice PDF", () => {
     const quotation = quotationDocument(accepted("en"), undefined);
     const amounts = amountsOf(lines);
     expect(amounts).toEqual({ subtotal: 75_000, tax: 7_500, total: 82_500 });
-    const document = invoiceDocument(quotation, amounts, facts);
+    const document = invoiceDocument(quotation, lines, facts);
     const text = await textOf(await renderDocumentPdf(document, new Date(facts.issuedAt)));
     for (const expected of [
       "Invoice",
@@ -66,7 +66,7 @@ describe("the invoice PDF", () => {
   });
 
   it("keeps one registration number when the quotation already printed one", async () => {
-    const document = invoiceDocument(quotationDocument(accepted("ja"), "T9999999999999"), amountsOf(lines), facts);
+    const document = invoiceDocument(quotationDocument(accepted("ja"), "T9999999999999"), lines, facts);
     const issuer = document.issuer.lines.join("\n");
     expect(issuer).toContain("登録番号: T9234567890123");
     expect(issuer).not.toContain("T9999999999999");
@@ -74,5 +74,27 @@ describe("the invoice PDF", () => {
     expect(text).toContain("請求書");
     expect(text).toContain("取引年月日 2026年11月28日");
     expect(text).toContain("お支払期限: 2026年12月31日");
+  });
+
+  it("bills a monthly line for its 対象期間 apart from the one-off lines, taxed once for the document", async () => {
+    const withMonthly = [
+      ...lines,
+      { label: "保守サポート", quantity: 1, unit: null, unitPrice: 5_001, discount: 0, monthly: true },
+    ];
+    const quotation = quotationDocument({ ...accepted("ja"), lines: withMonthly }, undefined);
+    const document = invoiceDocument(quotation, withMonthly, facts);
+    const text = await textOf(await renderDocumentPdf(document, new Date(facts.issuedAt)));
+    for (const expected of [
+      "保守サポート（月額・対象期間 2026年11月分）",
+      "値引き（Logo）",
+      "-￥5,000",
+      "初期費用 小計（税抜） ￥75,000",
+      "月額 小計（税抜・2026年11月分） ￥5,001",
+      // 80,001 × 10% rounded down once for the whole invoice (not 7,500 + 500).
+      "10%対象（税抜） ￥80,001",
+      "消費税（10%） ￥8,000",
+      "ご請求金額（税込） ￥88,001",
+    ])
+      expect(text).toContain(expected);
   });
 });

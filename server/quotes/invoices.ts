@@ -12,7 +12,7 @@ import { parseMailbox } from "../mail/header-safety";
 import { html } from "../mail/html";
 import { enqueueEmail, type NewEmail } from "../mail/outbox";
 import { recordActivity } from "../staff/lead-actions";
-import { invoiceDocument, type InvoiceDocument } from "./invoice-document";
+import { invoiceAmounts, invoiceDocument, type InvoiceDocument } from "./invoice-document";
 import type { PdfRenderer } from "./pdf-renderer";
 import { validUntilOf } from "./quotation-dates";
 import { formatDay } from "./quotation-document";
@@ -97,8 +97,8 @@ export async function issueInvoice(
     const now = isoNow();
     const number = await nextReference(trx, "INV", new Date(now));
     const dueDate = validUntilOf(now, settings.dueDays);
-    const amounts = { subtotal: accepted.subtotal, tax: accepted.tax, total: accepted.total };
-    const document = invoiceDocument(accepted.document, amounts, {
+    const amounts = invoiceAmounts(accepted.lines);
+    const document = invoiceDocument(accepted.document, accepted.lines, {
       number,
       issuedAt: now,
       dueDate,
@@ -131,7 +131,7 @@ export async function issueInvoice(
       trx,
       invoiceEmail({ id: row.id, email: row.email, language: row.language }, document, {
         quotationNumber: accepted.number,
-        total: accepted.total,
+        total: amounts.total,
         dueDate,
         companyInbox: settings.companyInbox,
       }),

@@ -8,17 +8,19 @@ import {
   formatYen,
   normalizeSpecifications,
   planBilling,
-  taxBreakdown,
+  CONSUMPTION_TAX_RATE,
   type PlanId,
   type PriceUnit,
   type Specifications,
 } from "../../domain/pricing/pricing";
 import { describePriceLine } from "../../domain/pricing/pricing-breakdown";
+import { lineAmount, splitAmounts, type Amounts } from "./document-amounts";
 import { japanDay } from "./quotation-dates";
 import { specificationRows } from "./specification-rows";
 
 /** One row of the quotation's item table, every figure already formatted. */
 export interface QuotationItem {
+  /** A monthly line's label carries its mark (月額); a discount is an item of its own with a minus amount. */
   label: string;
   quantity: string;
   unitPrice: string;
@@ -53,11 +55,14 @@ export interface QuotationDocument {
   revision: { label: string; supersedes: string } | null;
   totalHeading: string;
   total: string;
+  /** Beside the one-off total, the monthly fee with tax (never added into it); absent on older documents. */
+  monthlyTotal?: [string, string] | null;
   planLabel: string;
   plan: string;
   columns: [string, string, string, string];
   items: QuotationItem[];
-  sums: [string, string][];
+  /** [label, value] rows; a third element "total" marks a group's closing row (drawn emphasised). */
+  sums: SumRow[];
   monthlyNote: string | null;
   specificationsHeading: string;
   specifications: [string, string][];
@@ -68,6 +73,8 @@ export interface QuotationDocument {
   paymentTermsHeading: string;
   paymentTerms: string[];
 }
+
+export type SumRow = [string, string] | [string, string, "total"];
 
 /**
  * One editable line of a quotation, in whole yen: what staff change in a revision.
@@ -124,7 +131,7 @@ export function computedLines(planId: PlanId, specifications: Partial<Specificat
   });
 }
 
-export const lineAmount = (line: QuotationLine) => line.quantity * line.unitPrice - line.discount;
+export { lineAmount };
 
 /** The addressee's lines: never 御中 and 様 together (a person named at a company is addressed as the person). */
 export function addressee(name: string | null | undefined, companyName: string | null | undefined, lang: Locale) {
@@ -148,23 +155,12 @@ export function formatDay(iso: string, language: Locale): string {
 export function quotationDocument(q: QuotationFacts, registrationNumber: string | undefined): QuotationDocument {
   const lang = q.language;
   const t = quotation[lang];
-  const labels = pricingLabels[lang];
   const specs = normalizeSpecifications(q.planId, q.specifications);
   const lines = q.lines ?? computedLines(q.planId, specs, lang);
-  const total = lines.reduce((sum, line) => sum + lineAmount(line), 0);
-  const { tax, totalWithTax } = taxBreakdown(total);
+  const split = splitAmounts(lines);
   const issueDate = formatDay(q.issuedAt, lang);
   const validUntil = formatDay(q.validUntil, lang);
-  const items = lines.map((line): QuotationItem => ({
-    label: line.discount ? `${line.label}${t.discount(formatYen(-line.discount, lang))}` : line.label,
-    quantity: line.unit
-      ? labels.quantity[line.unit](line.quantity)
-      : line.quantity === 1
-        ? t.lumpSum
-        : String(line.quantity),
-    unitPrice: formatYen(line.unitPrice, lang),
-    amount: formatYen(lineAmount(line), lang),
-  }));
+  const items = quotationItems(lines, lang, (line) => (line.monthly ? t.monthlyLine(line.label) : line.label));
   const issuerLines = [
     company.legalName[lang],
     company.address.full[lang],
@@ -204,18 +200,19 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
     contactPerson: [t.contactPerson, q.contactPerson?.trim() || company.legalName[lang]],
     seal: { label: t.seal, image: q.sealImage ?? null },
     revision: q.supersedes ? { label: t.revision, supersedes: t.supersedes(q.supersedes) } : null,
-    totalHeading: t.totalWithTaxHeading,
-    total: formatYen(totalWithTax, lang),
+    // The お見積金額 is the one-off total; a quotation of monthly lines only shows its monthly fee there.
+    totalHeading: split.oneOff ? t.totalWithTaxHeading : t.monthlyTotalHeading,
+    total: formatYen((split.oneOff ?? split.monthly)?.total ?? 0, lang),
+    monthlyTotal: split.oneOff && split.monthly ? [t.monthlyTotalHeading, formatYen(split.monthly.total, lang)] : null,
     planLabel: t.plan,
     plan,
     columns: [t.item, t.quantity, t.unitPrice, t.amount],
     items,
     sums: [
-      [labels.subtotal, formatYen(total, lang)],
-      [labels.tax, formatYen(tax, lang)],
-      [labels.totalWithTax, formatYen(totalWithTax, lang)],
+      ...(split.oneOff ? sumRows(split.oneOff, t.oneOffSums, lang) : []),
+      ...(split.monthly ? sumRows(split.monthly, t.monthlySums, lang) : []),
     ],
-    monthlyNote: monthly ? t.monthly : null,
+    monthlyNote: monthly ? t.monthlyApart : null,
     specificationsHeading: t.specifications,
     specifications,
     noSpecifications: t.noSpecifications,
@@ -229,6 +226,46 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
       t.conditionFees,
     ],
   };
+}
+
+/**
+ * The item rows of lines: each line at its full amount, then its discount as a minus line of its own,
+ * so the amounts add up on the page as they do in the sums.
+ */
+export function quotationItems(
+  lines: QuotationLine[],
+  lang: Locale,
+  label: (line: QuotationLine) => string,
+): QuotationItem[] {
+  const t = quotation[lang];
+  const labels = pricingLabels[lang];
+  return lines.flatMap((line): QuotationItem[] => {
+    const item: QuotationItem = {
+      label: label(line),
+      quantity: line.unit
+        ? labels.quantity[line.unit](line.quantity)
+        : line.quantity === 1
+          ? t.lumpSum
+          : String(line.quantity),
+      unitPrice: formatYen(line.unitPrice, lang),
+      amount: formatYen(line.quantity * line.unitPrice, lang),
+    };
+    if (!line.discount) return [item];
+    const discount = formatYen(-line.discount, lang);
+    return [item, { label: t.discountLine(label(line)), quantity: t.lumpSum, unitPrice: discount, amount: discount }];
+  });
+}
+
+function sumRows(
+  amounts: Amounts,
+  words: { subtotal: string; tax: (rate: number) => string; total: string },
+  lang: Locale,
+): SumRow[] {
+  return [
+    [words.subtotal, formatYen(amounts.subtotal, lang)],
+    [words.tax(Math.round(CONSUMPTION_TAX_RATE * 100)), formatYen(amounts.tax, lang)],
+    [words.total, formatYen(amounts.total, lang), "total"],
+  ];
 }
 
 export function planName(planId: PlanId, lang: Locale): string {

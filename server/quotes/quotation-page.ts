@@ -88,7 +88,7 @@ export function quotationPage(q: QuotationDocument, pdfUrl: string, state: Quota
 <div class="parties"><div class="recipient">${q.recipient.map((line) => html`<p>${line}</p>`)}
 <p class="note">${q.lead}</p>
 <dl>${q.particulars.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>
-<div class="total"><span>${q.totalHeading}</span><strong>${q.total}</strong></div></div>
+<div class="total"><span>${q.totalHeading}</span><strong>${q.total}</strong></div>${q.monthlyTotal ? html`<div class="total monthly"><span>${q.monthlyTotal[0]}</span><strong>${q.monthlyTotal[1]}</strong></div>` : ""}</div>
 <div class="issuer"><p class="note">${q.issuer.heading}</p>${q.issuer.lines.map((line) => html`<p>${line}</p>`)}<p>${q.contactPerson[0]}: ${q.contactPerson[1]}</p></div></div>
 <h2>${q.planLabel}: ${q.plan}</h2>
 <table><thead><tr><th>${q.columns[0]}</th><th class="n">${q.columns[1]}</th><th class="n">${q.columns[2]}</th><th class="n">${q.columns[3]}</th></tr></thead>

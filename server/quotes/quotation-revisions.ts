@@ -11,7 +11,14 @@ import { validUntilOf } from "./quotation-dates";
 import type { QuotationLine } from "./quotation-document";
 import { quotationUrl, revisionEmail } from "./quotation-emails";
 import { quotationFacts } from "./quotation-facts";
-import { assigneeName, ensureFirstVersion, findVersion, insertVersion, sealImagePath } from "./quotation-versions";
+import {
+  assigneeName,
+  ensureFirstVersion,
+  findVersion,
+  insertVersion,
+  quotedVersion,
+  sealImagePath,
+} from "./quotation-versions";
 import { issueQuoteToken } from "./quote-token";
 import type { QuoteRow } from "./quote-view";
 
@@ -150,7 +157,7 @@ export async function issueRevision(
       trx,
       revisionEmail(
         { id: row.id, email: row.email, language: row.language },
-        { number, supersedes: latest.number, total: issued.total, attachment: quotationAttachment(version) },
+        { supersedes: latest.number, money: quotedVersion(issued), attachment: quotationAttachment(version) },
         quotationUrl(options.siteUrl, row.id, view.token),
         options.companyInbox,
       ),

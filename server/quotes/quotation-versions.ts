@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Kysely } from "kysely";
-import { taxBreakdown } from "../../domain/pricing/pricing";
 import type { Database, QuotationVersionTable } from "../db/schema";
 import { logger } from "../logger";
 import { ApiError } from "../http/api-error";
@@ -16,7 +15,6 @@ import type { PdfRenderer } from "./pdf-renderer";
 import type { PrintedDocument } from "./quotation-pdf";
 import {
   computedLines,
-  lineAmount,
   quotationDocument,
   type QuotationDocument,
   type QuotationFacts,
@@ -24,6 +22,7 @@ import {
 } from "./quotation-document";
 import type { QuotedVersion } from "./quotation-emails";
 import { quotationFacts } from "./quotation-facts";
+import { amountsOf, oneOffAmounts, splitAmounts } from "./document-amounts";
 
 /** An issued version as stored: the frozen document and the facts the office works from. */
 export interface IssuedVersion {
@@ -62,13 +61,15 @@ function issued(row: Omit<QuotationVersionTable, "pdf_base64"> & { pdf_base64?: 
   };
 }
 
-/** The number and frozen amounts an email quotes for this version. */
-export const quotedVersion = (v: IssuedVersion): QuotedVersion => ({
-  version: v.version,
-  number: v.number,
-  subtotal: v.subtotal,
-  total: v.total,
-});
+/**
+ * The number and amounts an email quotes for this version, from its frozen lines: the one-off
+ * お見積金額 and the monthly fee apart (the stored columns add every line together).
+ */
+export function quotedVersion(v: IssuedVersion): QuotedVersion {
+  const { monthly } = splitAmounts(v.lines);
+  const oneOff = oneOffAmounts(v.lines);
+  return { version: v.version, number: v.number, subtotal: oneOff.subtotal, total: oneOff.total, monthly };
+}
 
 const SUMMARY = [
   "quote_id",
@@ -109,12 +110,6 @@ export async function assigneeName(db: Kysely<Database>, quoteId: string): Promi
     .where("lead_states.lead_id", "=", quoteId)
     .executeTakeFirst();
   return row?.name ?? null;
-}
-
-export function amountsOf(lines: QuotationLine[]) {
-  const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
-  const { tax, totalWithTax } = taxBreakdown(subtotal);
-  return { subtotal, tax, total: totalWithTax };
 }
 
 /** Stores a version exactly as it prints; a second insert of the same version changes nothing. */
