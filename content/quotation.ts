@@ -1,5 +1,21 @@
 import { company } from "./company";
 import { defineContent } from "../domain/i18n/dictionary";
+import type { PaymentTerms } from "../domain/invoices/payment-terms";
+
+/** The payment-terms rule in words: the quotation prints it; the invoice computes its due date from it. */
+const payByJa = (terms: PaymentTerms) =>
+  terms.kind === "days"
+    ? `請求書発行日から${terms.days}日以内`
+    : ([`請求書発行月の末日まで`, `請求書発行月の翌月末日まで`, `請求書発行月の翌々月末日まで`][terms.months] ??
+      `請求書発行月の${terms.months}か月後の末日まで`);
+const payByEn = (terms: PaymentTerms) =>
+  terms.kind === "days"
+    ? `within ${terms.days} days of the invoice date`
+    : ([
+        "by the end of the invoice month",
+        "by the end of the month after the invoice month",
+        "by the end of the second month after the invoice month",
+      ][terms.months] ?? `by the end of the ${terms.months}th month after the invoice month`);
 
 /**
  * Copy of the quotation document (御見積書): the PDF, its online copy, acceptance
@@ -24,9 +40,10 @@ export const quotation = defineContent({
     seal: "印",
     conditionsHeading: "見積条件・備考",
     conditionValidity: (date: string) => `本見積書の有効期限は${date}までです。`,
-    conditionOneOff:
-      "ご発注後に請求書を発行いたします。請求書発行月の翌月末日までに、請求書記載の口座へお振り込みください。",
-    conditionMonthly: "月額料金は毎月末締め、翌月末日払いです。ご契約期間中、毎月請求書を発行いたします。",
+    conditionOneOff: (terms: PaymentTerms) =>
+      `ご発注後に請求書を発行いたします。${payByJa(terms)}に、請求書記載の口座へお振り込みください。`,
+    conditionMonthly: (terms: PaymentTerms) =>
+      `月額料金は毎月末締めで、ご契約期間中、毎月請求書を発行いたします。お支払いは${payByJa(terms)}です。`,
     conditionFees: "振込手数料はお客様のご負担でお願いいたします。",
     discount: (amount: string) => `（値引き ${amount}）`,
     /** One-off and monthly apart: a monthly line is marked, a discount is a minus line of its own. */
@@ -152,10 +169,10 @@ export const quotation = defineContent({
     seal: "Seal",
     conditionsHeading: "Terms and notes",
     conditionValidity: (date: string) => `This quotation is valid until ${date}.`,
-    conditionOneOff:
-      "We issue an invoice after your order. Please pay by bank transfer to the account on the invoice by the end of the month after the invoice month.",
-    conditionMonthly:
-      "Monthly fees are billed at each month's end and due at the end of the following month, with an invoice every month of the contract.",
+    conditionOneOff: (terms: PaymentTerms) =>
+      `We issue an invoice after your order. Please pay by bank transfer to the account on the invoice ${payByEn(terms)}.`,
+    conditionMonthly: (terms: PaymentTerms) =>
+      `Monthly fees are billed at each month's end, with an invoice every month of the contract, and are due ${payByEn(terms)}.`,
     conditionFees: "Transfer fees are borne by the customer.",
     discount: (amount: string) => ` (discount ${amount})`,
     monthlyLine: (label: string) => `${label} (monthly)`,

@@ -1,7 +1,7 @@
 import { invoice } from "../../content/invoice";
 import { company } from "../../content/company";
 import { quotation } from "../../content/quotation";
-import { formatYen } from "../../domain/pricing/pricing";
+import { CONSUMPTION_TAX_RATE, formatYen } from "../../domain/pricing/pricing";
 import { amountsOf, splitAmounts } from "./document-amounts";
 import { japanDay } from "./quotation-dates";
 import {
@@ -43,6 +43,8 @@ export interface InvoiceDocument extends Pick<
   | "notes"
 > {
   kind: "invoice";
+  /** A re-issue's 再発行 marker and the sentence naming the voided invoice; on the voided copy, 取消 and its reason. */
+  revision?: QuotationDocument["revision"];
   /** 税率ごとの内訳: [label, amount] rows (amount before tax per rate, its tax). */
   taxHeading: string;
   taxRows: [string, string][];
@@ -55,22 +57,57 @@ export interface InvoiceFacts {
   number: string;
   issuedAt: string;
   dueDate: string;
-  /** 取引年月日: the day the quotation was accepted. */
-  acceptedAt: string;
+  /** 取引年月日: the day of supply staff set at issue; a monthly line bills that month (its 対象期間). */
+  supplyDate: string;
   registrationNumber: string;
   bankDetails: string;
+  /** The number of the voided invoice this one re-issues. */
+  replaces?: string | null;
 }
 
 /**
- * What an invoice bills: the one-off lines and one month of the monthly lines, taxed together once
- * per rate for the whole document (適格請求書: one rounding per rate per invoice).
+ * What an invoice bills: the one-off lines and one month of the monthly lines, with the tax rounded
+ * once per rate for the whole invoice (適格請求書: one rounding per rate per invoice).
  */
 export const invoiceAmounts = (lines: QuotationLine[]) => amountsOf(lines);
 
-/** The service month a monthly line bills: the month of the 取引年月日. */
-export function servicePeriod(transactionDate: string, lang: InvoiceDocument["language"]): string {
-  const { year, month } = japanDay(transactionDate);
+/** The 対象期間 a monthly line bills: the calendar month of the 取引年月日. */
+export function servicePeriod(supplyDate: string, lang: InvoiceDocument["language"]): string {
+  const { year, month } = japanDay(supplyDate);
   return invoice[lang].period(year, month);
+}
+
+/**
+ * The sum rows, one-off and monthly apart, each with its own tax. The invoice's tax is still rounded
+ * once (the legal figure, in 税率ごとの内訳); the one-off part takes its own rounded tax and the monthly
+ * part the rest, so the parts add up to the invoice exactly.
+ */
+function sumRows(lines: QuotationLine[], period: string, lang: InvoiceDocument["language"]): SumRow[] {
+  const t = invoice[lang];
+  const q = quotation[lang];
+  const yen = (n: number) => formatYen(n, lang);
+  const whole = invoiceAmounts(lines);
+  const { oneOff, monthly } = splitAmounts(lines);
+  const rate = Math.round(CONSUMPTION_TAX_RATE * 100);
+  const monthlyWords = { ...q.monthlySums, subtotal: t.monthlySubtotal(period) };
+  if (!oneOff || !monthly) {
+    const words = oneOff ? q.oneOffSums : monthlyWords;
+    return [
+      [words.subtotal, yen(whole.subtotal)],
+      [words.tax(rate), yen(whole.tax)],
+      [t.totalWithTax, yen(whole.total), "total"],
+    ];
+  }
+  const monthlyTax = whole.tax - oneOff.tax;
+  return [
+    [q.oneOffSums.subtotal, yen(oneOff.subtotal)],
+    [q.oneOffSums.tax(rate), yen(oneOff.tax)],
+    [q.oneOffSums.total, yen(oneOff.total), "total"],
+    [monthlyWords.subtotal, yen(monthly.subtotal)],
+    [monthlyWords.tax(rate), yen(monthlyTax)],
+    [monthlyWords.total, yen(monthly.subtotal + monthlyTax), "total"],
+    [t.totalWithTax, yen(whole.total), "total"],
+  ];
 }
 
 /**
@@ -94,9 +131,8 @@ export function invoiceDocument(
     `${q.registrationNumber}: ${facts.registrationNumber}`,
   ];
   const amounts = invoiceAmounts(lines);
-  const { tax } = amounts;
-  const split = splitAmounts(lines);
-  const period = servicePeriod(facts.acceptedAt, lang);
+  const monthly = lines.some((line) => line.monthly);
+  const period = servicePeriod(facts.supplyDate, lang);
   return {
     kind: "invoice",
     language: lang,
@@ -112,33 +148,42 @@ export function invoiceDocument(
     lead: t.lead,
     particulars: [
       [t.subject, subject],
-      [t.transactionDate, formatDay(facts.acceptedAt, lang)],
+      [t.transactionDate, formatDay(facts.supplyDate, lang)],
+      ...(monthly ? ([[t.servicePeriod, period]] as [string, string][]) : []),
       [t.quotationNumber, accepted.number],
+      ...(facts.replaces ? ([[t.replacesLabel, facts.replaces]] as [string, string][]) : []),
     ],
     issuer: { heading: accepted.issuer.heading, lines: issuerLines.length ? issuerLines : [company.legalName[lang]] },
     contactPerson: accepted.contactPerson,
     seal: accepted.seal,
+    revision: facts.replaces ? { label: t.reissued, supersedes: t.replaces(facts.replaces) } : null,
     totalHeading: t.totalHeading,
     total: yen(amounts.total),
     columns: accepted.columns,
     items: quotationItems(lines, lang, (line) => (line.monthly ? t.monthlyLine(line.label, period) : line.label)),
-    sums: [
-      ...(split.oneOff && split.monthly ? ([[t.oneOffSubtotal, yen(split.oneOff.subtotal)]] as SumRow[]) : []),
-      ...(split.monthly ? ([[t.monthlySubtotal(period), yen(split.monthly.subtotal)]] as SumRow[]) : []),
-      [t.taxable(STANDARD_RATE), yen(amounts.subtotal)],
-      [t.taxOf(STANDARD_RATE), yen(tax)],
-      [t.totalWithTax, yen(amounts.total), "total"],
-    ],
-    monthlyNote: split.monthly ? t.monthly : null,
+    sums: sumRows(lines, period, lang),
+    monthlyNote: monthly ? t.monthly : null,
     taxHeading: t.taxHeading,
     taxRows: [
       [t.taxable(STANDARD_RATE), yen(amounts.subtotal)],
-      [t.taxOf(STANDARD_RATE), yen(tax)],
+      [t.taxOf(STANDARD_RATE), yen(amounts.tax)],
     ],
     taxNote: t.allStandardRate,
     bankHeading: t.bankHeading,
     bank: facts.bankDetails,
     notesHeading: t.notesHeading,
     notes: [t.payBy(dueDate), t.fees],
+  };
+}
+
+/**
+ * The voided invoice's marked copy: the issued document unchanged but for the 取消 marker and a note
+ * with the day and the reason (the issued document and its PDF are kept as they were).
+ */
+export function voidedCopy(issued: InvoiceDocument, voidedAt: string, reason: string): InvoiceDocument {
+  const t = invoice[issued.language];
+  return {
+    ...issued,
+    revision: { label: t.voided, supersedes: t.voidedNote(formatDay(voidedAt, issued.language), reason) },
   };
 }

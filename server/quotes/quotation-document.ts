@@ -14,9 +14,19 @@ import {
   type Specifications,
 } from "../../domain/pricing/pricing";
 import { describePriceLine } from "../../domain/pricing/pricing-breakdown";
+import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from "../../domain/invoices/payment-terms";
 import { lineAmount, splitAmounts, type Amounts } from "./document-amounts";
 import { japanDay } from "./quotation-dates";
 import { specificationRows } from "./specification-rows";
+
+/**
+ * The issuer's settings every document is frozen with at issue: the 登録番号 (INVOICE_REGISTRATION_NUMBER)
+ * and the payment terms (INVOICE_PAYMENT_TERMS) the quotation prints and the invoice's due date follows.
+ */
+export interface IssuerSettings {
+  registrationNumber: string | undefined;
+  paymentTerms: PaymentTerms;
+}
 
 /** One row of the quotation's item table, every figure already formatted. */
 export interface QuotationItem {
@@ -152,7 +162,11 @@ export function formatDay(iso: string, language: Locale): string {
  * The quotation of a completed quote: from the server's own price computation, or from the lines
  * of a revision. Everything it prints is in here as text, so a stored copy is the issued document.
  */
-export function quotationDocument(q: QuotationFacts, registrationNumber: string | undefined): QuotationDocument {
+export function quotationDocument(
+  q: QuotationFacts,
+  registrationNumber: string | undefined,
+  paymentTerms: PaymentTerms = DEFAULT_PAYMENT_TERMS,
+): QuotationDocument {
   const lang = q.language;
   const t = quotation[lang];
   const specs = normalizeSpecifications(q.planId, q.specifications);
@@ -221,8 +235,8 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
     paymentTermsHeading: t.conditionsHeading,
     paymentTerms: [
       t.conditionValidity(validUntil),
-      ...(oneOff || !monthly ? [t.conditionOneOff] : []),
-      ...(monthly ? [t.conditionMonthly] : []),
+      ...(oneOff || !monthly ? [t.conditionOneOff(paymentTerms)] : []),
+      ...(monthly ? [t.conditionMonthly(paymentTerms)] : []),
       t.conditionFees,
     ],
   };

@@ -45,33 +45,36 @@ export function firstVersionQuoted(q: QuotationFacts): QuotedVersion {
 
 /**
  * The money an email quotes, one-off and monthly apart: the one-off subtotal and total (the お見積金額),
- * then the monthly fee's own, never added into them.
+ * then the monthly fee's own, never added into them. A quotation of one-off lines only keeps the plain words.
  */
 export function moneyRows(v: QuotedVersion, lang: Locale): SumRow[] {
   const t = quotation[lang];
   const yen = (n: number) => formatYen(n, lang);
+  if (!v.monthly)
+    return [
+      [t.labels.subtotal, yen(v.subtotal)],
+      [t.labels.total, yen(v.total), "total"],
+    ];
   return [
-    ...(v.total || !v.monthly
+    ...(v.total
       ? ([
           [t.oneOffSums.subtotal, yen(v.subtotal)],
           [t.oneOffSums.total, yen(v.total), "total"],
         ] as SumRow[])
       : []),
-    ...(v.monthly
-      ? ([
-          [t.monthlySums.subtotal, yen(v.monthly.subtotal)],
-          [t.monthlySums.total, yen(v.monthly.total), "total"],
-        ] as SumRow[])
-      : []),
+    [t.monthlySums.subtotal, yen(v.monthly.subtotal)],
+    [t.monthlySums.total, yen(v.monthly.total), "total"],
   ];
 }
 
-/** The totals with tax on one line: 初期費用 合計（税込）, and 月額 合計（税込） apart when there is a monthly fee. */
+/** The totals with tax on one line: the お見積金額, or 初期費用 合計（税込） and 月額 合計（税込） apart. */
 const totalsLine = (v: QuotedVersion, lang: Locale) =>
-  moneyRows(v, lang)
-    .filter((row) => row[2] === "total")
-    .map(([label, value]) => `${label}: ${value}`)
-    .join(" / ");
+  v.monthly
+    ? moneyRows(v, lang)
+        .filter((row) => row[2] === "total")
+        .map(([label, value]) => `${label}: ${value}`)
+        .join(" / ")
+    : `${quotation[lang].totalWithTaxHeading}: ${formatYen(v.total, lang)}`;
 
 /** The order request made with the acceptance (the orderer's name, an optional purchase-order number). */
 export interface OrderDetails {

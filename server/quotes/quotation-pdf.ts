@@ -426,7 +426,7 @@ export async function renderInvoicePdf(q: InvoiceDocument, issuedAt?: Date): Pro
   drawItems(w, q);
   drawSection(w, q.taxHeading, [...q.taxRows.map(([label, value]) => `${label}: ${value}`), q.taxNote]);
   drawSection(w, q.bankHeading, [q.bank], 10);
-  drawNotesBox(w, q.notesHeading, q.notes);
+  drawNotesBox(w, q.notesHeading, [...(q.revision ? [q.revision.supersedes] : []), ...q.notes]);
   drawPageNumbers(doc, f, q.number);
   return doc.save();
 }

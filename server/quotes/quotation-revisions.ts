@@ -8,7 +8,7 @@ import { enqueueEmail } from "../mail/outbox";
 import { recordActivity } from "../staff/lead-actions";
 import { quotationAttachment } from "./quotation-attachment-name";
 import { validUntilOf } from "./quotation-dates";
-import type { QuotationLine } from "./quotation-document";
+import type { IssuerSettings, QuotationLine } from "./quotation-document";
 import { quotationUrl, revisionEmail } from "./quotation-emails";
 import { quotationFacts } from "./quotation-facts";
 import {
@@ -113,12 +113,12 @@ export async function issueRevision(
   row: QuoteRow,
   input: RevisionInput,
   staffId: string,
-  options: { siteUrl: string; companyInbox: string; validDays: number; registrationNumber: string | undefined },
+  options: { siteUrl: string; companyInbox: string; validDays: number; issuer: IssuerSettings },
 ): Promise<{ version: number; number: string }> {
   const base = quotationFacts(row);
   if (!base) throw new RevisionRefused("notIssued");
   if (row.accepted_at) throw new RevisionRefused("accepted");
-  await ensureFirstVersion(db, row, options.registrationNumber);
+  await ensureFirstVersion(db, row, options.issuer);
   return writeTransaction(db, async (trx) => {
     const latest = (await findVersion(trx, row.id))!;
     const version = latest.version + 1;
@@ -141,7 +141,7 @@ export async function issueRevision(
         sealImage: sealImagePath(),
       },
       version,
-      options.registrationNumber,
+      options.issuer,
       { viewTokenHash: view.hash, issuedBy: staffId },
     );
     await trx

@@ -18,6 +18,7 @@ import {
   quotationDocument,
   type QuotationDocument,
   type QuotationFacts,
+  type IssuerSettings,
   type QuotationLine,
 } from "./quotation-document";
 import type { QuotedVersion } from "./quotation-emails";
@@ -117,11 +118,15 @@ export async function insertVersion(
   db: Kysely<Database>,
   facts: QuotationFacts,
   version: number,
-  registrationNumber: string | undefined,
+  issuer: IssuerSettings,
   extra: { viewTokenHash?: string | null; issuedBy?: string | null } = {},
 ): Promise<IssuedVersion> {
   const lines = facts.lines ?? computedLines(facts.planId, facts.specifications, facts.language);
-  const document = quotationDocument({ ...facts, lines: facts.lines ?? null }, registrationNumber);
+  const document = quotationDocument(
+    { ...facts, lines: facts.lines ?? null },
+    issuer.registrationNumber,
+    issuer.paymentTerms,
+  );
   const row = {
     quote_id: facts.id,
     version,
@@ -181,13 +186,13 @@ export async function allVersions(db: Kysely<Database>, quoteId: string): Promis
 export async function ensureFirstVersion(
   db: Kysely<Database>,
   row: QuoteRow,
-  registrationNumber: string | undefined,
+  issuer: IssuerSettings,
 ): Promise<IssuedVersion | undefined> {
   const found = await findVersion(db, row.id, 1);
   if (found) return found;
   const facts = await firstVersionFacts(db, row);
   if (!facts) return undefined;
-  await insertVersion(db, facts, 1, registrationNumber);
+  await insertVersion(db, facts, 1, issuer);
   return findVersion(db, row.id, 1);
 }
 
@@ -321,14 +326,14 @@ export async function authorizedVersion(
   id: string,
   token: string | undefined,
   language: Locale,
-  registrationNumber: string | undefined,
+  issuer: IssuerSettings,
 ): Promise<{ row: QuoteRow; version: IssuedVersion }> {
   const row = QUOTE_ID.test(id)
     ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
     : undefined;
   // Version 1 opens with the browser's token or the emailed link's (order-address.ts tells them apart).
   if (row && (tokenMatches(row.view_token_hash, token) || tokenMatches(row.mailed_token_hash, token))) {
-    const version = await ensureFirstVersion(db, row, registrationNumber);
+    const version = await ensureFirstVersion(db, row, issuer);
     if (version) return { row, version };
   }
   if (row && token) {
