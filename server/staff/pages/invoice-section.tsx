@@ -60,7 +60,7 @@ export function InvoiceSection({
               <tr key={invoice.number} data-invoice={invoice.number} data-voided={invoice.voidedAt ? "yes" : "no"}>
                 <th scope="row">
                   <a href={`/staff/leads/${leadId}/invoices/${invoice.number}.pdf`} download>
-                    {t.pdf} {invoice.number}
+                    {t.pdf} <span data-invoice-number>{invoice.number}</span>
                   </a>
                   {invoice.replaces ? <div>{t.replacesShort(invoice.replaces)}</div> : null}
                 </th>
