@@ -32,6 +32,8 @@ export const invoice = defineContent({
     oneOffSubtotal: "初期費用 小計（税抜）",
     monthlySubtotal: (period: string) => `月額 小計（税抜・${period}）`,
     servicePeriod: "対象期間",
+    /** The invoice's 件名 from the quotation's: 「…のお見積り」 becomes 「…のご請求」; a subject staff wrote stays. */
+    subjectFrom: (quotationSubject: string) => quotationSubject.replace(/のお見積り$/, "のご請求"),
     replacesLabel: "取消した請求書",
     reissued: "再発行",
     replaces: (number: string) => `本書は取消した請求番号 ${number} の請求書に代わるものです。`,
@@ -114,6 +116,7 @@ export const invoice = defineContent({
     oneOffSubtotal: "One-off subtotal (excl. tax)",
     monthlySubtotal: (period: string) => `Monthly subtotal (excl. tax, ${period})`,
     servicePeriod: "Service period",
+    subjectFrom: (quotationSubject: string) => quotationSubject.replace(/^Quotation for /, "Invoice for "),
     replacesLabel: "Replaces voided invoice",
     reissued: "Re-issued",
     replaces: (number: string) => `This invoice replaces invoice No. ${number}, which has been voided.`,

@@ -33,7 +33,9 @@ export const quotation = defineContent({
     companyOnly: (name: string) => `${name} 御中`,
     personWithCompany: (name: string) => `${name} 様`,
     subject: "件名",
-    subjectText: (plan: string, main: string[]) => (main.length ? `${plan}（${main.join("、")}）` : plan),
+    /** The default 件名: the plan and its main figure, as a subject reads (staff can rewrite it in a revision). */
+    subjectText: (plan: string, main: string[]) =>
+      main.length ? `${plan}（${main.join("・")}）のお見積り` : `${plan}のお見積り`,
     contactPerson: "担当者",
     delivery: "納期",
     deliveryToBeAgreed: "別途ご相談",
@@ -162,7 +164,8 @@ export const quotation = defineContent({
     companyOnly: (name: string) => name,
     personWithCompany: (name: string) => `Attn: ${name}`,
     subject: "Subject",
-    subjectText: (plan: string, main: string[]) => (main.length ? `${plan} (${main.join(", ")})` : plan),
+    subjectText: (plan: string, main: string[]) =>
+      main.length ? `Quotation for ${plan} (${main.join(", ")})` : `Quotation for ${plan}`,
     contactPerson: "Contact",
     delivery: "Delivery",
     deliveryToBeAgreed: "To be agreed",

@@ -147,7 +147,7 @@ export function invoiceDocument(
     recipient: accepted.recipient,
     lead: t.lead,
     particulars: [
-      [t.subject, subject],
+      [t.subject, t.subjectFrom(subject)],
       [t.transactionDate, formatDay(facts.supplyDate, lang)],
       ...(monthly ? ([[t.servicePeriod, period]] as [string, string][]) : []),
       [t.quotationNumber, accepted.number],

@@ -118,6 +118,8 @@ export interface QuotationFacts {
   lines?: QuotationLine[] | null;
   delivery?: string | null;
   extraNotes?: string | null;
+  /** The 件名 staff wrote in a revision (else the default from the plan and its main figure). */
+  subject?: string | null;
   /** The quotation number this one supersedes (a 改訂版), if any. */
   supersedes?: string | null;
   /** The company-seal image to print in the seal space (content-images/company/seal.png), if present. */
@@ -203,10 +205,11 @@ export function quotationDocument(
     particulars: [
       [
         t.subject,
-        t.subjectText(
-          plan,
-          specifications.slice(0, 3).map(([k, v]) => `${k} ${v}`),
-        ),
+        q.subject?.trim() ||
+          t.subjectText(
+            plan,
+            specifications.slice(0, 1).map(([, value]) => value),
+          ),
       ],
       [t.delivery, q.delivery?.trim() || t.deliveryToBeAgreed],
     ],

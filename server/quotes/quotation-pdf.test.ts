@@ -237,7 +237,8 @@ describe("the quotation follows Japanese business norms", () => {
       const text = await render({ contactPerson: language === "ja" ? "田中 花子" : "Hanako Tanaka" });
       const plan = planCard("web-basic", language)!.title;
       if (language === "ja") {
-        expect(text).toMatch(new RegExp(`件名 ${plan}（`));
+        // A subject that reads as one: the plan and its main figure (not the calculator's field names).
+        expect(text).toMatch(new RegExp(`件名 ${plan}（\\d+ページ）のお見積り`));
         expect(text).toContain("担当者: 田中 花子");
         expect(text).toContain("納期 別途ご相談");
         expect(text).toContain("印");
@@ -246,7 +247,7 @@ describe("the quotation follows Japanese business norms", () => {
         expect(text).toContain("ご発注後に請求書を発行いたします。");
         expect(text).not.toContain("月額");
       } else {
-        expect(text).toContain(`Subject ${plan} (`);
+        expect(text).toMatch(new RegExp(`Subject Quotation for ${plan} \\(\\d+ pages\\)`));
         expect(text).toContain("Contact: Hanako Tanaka");
         expect(text).toContain("Delivery To be agreed");
         expect(text).toContain("Seal");
@@ -267,7 +268,7 @@ describe("the quotation follows Japanese business norms", () => {
       );
       expect(text).toContain(`${language === "ja" ? "担当者" : "Contact"}: ${company.legalName[language]}`);
       expect(text).toContain(
-        language === "ja" ? "月額料金は毎月末締め、翌月末日払いです。" : "Monthly fees are billed at each month's end",
+        language === "ja" ? "お支払いは請求書発行月の翌月末日まで" : "Monthly fees are billed at each month's end",
       );
     });
 

@@ -18,6 +18,7 @@ import {
   insertVersion,
   quotedVersion,
   sealImagePath,
+  staffName,
 } from "./quotation-versions";
 import { issueQuoteToken } from "./quote-token";
 import type { QuoteRow } from "./quote-view";
@@ -28,6 +29,8 @@ export const EMPTY_ROWS = 3;
 
 export interface RevisionInput {
   lines: QuotationLine[];
+  /** The 件名 as staff wrote it; null keeps the default. */
+  subject: string | null;
   delivery: string | null;
   notes: string | null;
 }
@@ -89,11 +92,12 @@ export function revisionSchema(lang: Locale) {
     }
     const delivery = text("delivery").trim();
     const notes = text("notes").trim();
-    if (delivery.length > 200 || notes.length > 2000) {
+    const subject = text("subject").replace(/\s+/g, " ").trim();
+    if (delivery.length > 200 || notes.length > 2000 || subject.length > 120) {
       ctx.addIssue({ code: "custom", message: t.errors.tooLong });
       return z.NEVER;
     }
-    return { lines, delivery: delivery || null, notes: notes || null };
+    return { lines, subject: subject || null, delivery: delivery || null, notes: notes || null };
   });
 }
 
@@ -134,10 +138,12 @@ export async function issueRevision(
         issuedAt: now,
         validUntil,
         lines: input.lines,
+        subject: input.subject,
         delivery: input.delivery,
         extraNotes: input.notes,
         supersedes: latest.number,
-        contactPerson: await assigneeName(trx, row.id),
+        // 担当者: the lead's assignee, else the staff member who issues it.
+        contactPerson: (await assigneeName(trx, row.id)) ?? (await staffName(trx, staffId)),
         sealImage: sealImagePath(),
       },
       version,

@@ -113,6 +113,12 @@ export async function assigneeName(db: Kysely<Database>, quoteId: string): Promi
   return row?.name ?? null;
 }
 
+/** A staff member's name (the 担当者 of a version they issue when the lead has no assignee). */
+export async function staffName(db: Kysely<Database>, staffId: string): Promise<string | null> {
+  const row = await db.selectFrom("staff_users").select("name").where("id", "=", staffId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
 /** Stores a version exactly as it prints; a second insert of the same version changes nothing. */
 export async function insertVersion(
   db: Kysely<Database>,

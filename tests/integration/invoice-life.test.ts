@@ -113,6 +113,7 @@ describeEachDialect("an invoice's life", (dialect) => {
       "line-2-quantity": "1",
       "line-2-unitPrice": "5000",
       "line-2-monthly": "on",
+      subject: "コーポレートサイト制作（5ページ）のお見積り",
     });
     expect(revised.status).toBe(303);
     const number = `${q.reference}-2`;
@@ -133,6 +134,7 @@ describeEachDialect("an invoice's life", (dialect) => {
       "保守サポート（月額） 1式 ￥5,000 ￥5,000",
       `初期費用 小計（税抜） ${yen(oneOff.subtotal)} 初期費用 消費税（10%） ${yen(oneOff.tax)} 初期費用 合計（税込） ${yen(oneOff.total)}`,
       `月額 小計（税抜） ${yen(monthly.subtotal)} 月額 消費税（10%） ${yen(monthly.tax)} 月額 合計（税込） ${yen(monthly.total)}`,
+      "件名 コーポレートサイト制作（5ページ）のお見積り",
       // The printed payment terms are the rule the invoice's due date follows (翌月末 by default).
       "請求書発行月の翌月末日までに",
     ])
@@ -200,6 +202,7 @@ describeEachDialect("an invoice's life", (dialect) => {
     for (const expected of [
       `請求番号: ${first}`,
       `お支払期限: ${printed(due)}`,
+      "件名 コーポレートサイト制作（5ページ）のご請求",
       `取引年月日 ${printed(supply)} 対象期間 ${period} 見積番号 ${number}`,
       `保守サポート（月額・対象期間 ${period}） 1式 ￥5,000 ￥5,000`,
       "値引き（ロゴ制作） 1式 -￥5,000 -￥5,000",
@@ -305,5 +308,43 @@ describeEachDialect("an invoice's life", (dialect) => {
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("要確認のご注文です。");
     expect(await db().selectFrom("invoices").select("id").where("quote_id", "=", q.id).execute()).toEqual([]);
+  });
+
+  it("gives a quotation a subject that reads as one, and names the issuing staff member as 担当者 without an assignee", async () => {
+    const { email: staffEmail } = await newStaff(db(), "高橋 美咲");
+    const staff = new StaffClient(t.url);
+    expect((await staff.login(staffEmail)).status).toBe(303);
+    const csrf = await staff.csrf();
+    const email = `subject-${dialect}@example.jp`;
+    const q = await completedQuote(email);
+    // Version 1's default 件名: the plan and its main figure, as a subject.
+    const v1 = await pdfText(await bytesOf(await staff.get(`/staff/leads/${q.id}/quotation/1/pdf`)));
+    expect(v1).toContain("件名 ベーシックWebサイト（3ページ）のお見積り");
+    expect(v1).toContain("担当者: 株式会社多摩川デジタルワークス");
+    // The revision form offers it for editing; a revision without an assignee names who issued it.
+    expect(await (await staff.get(`/staff/leads/${q.id}`)).text()).toContain(
+      'name="subject" value="ベーシックWebサイト（3ページ）のお見積り"',
+    );
+    const long = await staff.post(`/staff/leads/${q.id}/quotation/revise`, {
+      csrf,
+      "line-0-label": "ページ制作",
+      "line-0-quantity": "1",
+      "line-0-unitPrice": "10000",
+      subject: "あ".repeat(121),
+    });
+    expect(long.status).toBe(422);
+    expect(await long.text()).toContain("件名は120文字");
+    const revised = await staff.post(`/staff/leads/${q.id}/quotation/revise`, {
+      csrf,
+      "line-0-label": "ページ制作",
+      "line-0-quantity": "1",
+      "line-0-unitPrice": "10000",
+      subject: "  採用ページ追加のお見積り ",
+    });
+    expect(revised.status).toBe(303);
+    const mail = await eventually(async () => mailsAbout(`${q.reference}-2`, email)[0]);
+    const v2 = await pdfText(pdfAttachment(mail)!);
+    expect(v2).toContain("件名 採用ページ追加のお見積り");
+    expect(v2).toContain("担当者: 高橋 美咲");
   });
 });
