@@ -1,6 +1,6 @@
 import { company } from "./company";
 import { defineContent } from "../domain/i18n/dictionary";
-import type { PaymentTerms } from "../domain/invoices/payment-terms";
+import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from "../domain/invoices/payment-terms";
 
 /** The payment-terms rule in words: the quotation prints it; the invoice computes its due date from it. */
 const payByJa = (terms: PaymentTerms) =>
@@ -90,9 +90,10 @@ export const quotation = defineContent({
     estimateNote:
       "本見積金額は料金シミュレーターでご選択いただいた内容にもとづく概算です。お打ち合わせで要件を確認したうえで確定いたします。",
     paymentTermsHeading: "お支払い条件",
+    /** The default rule in words, for the pages and the assistant (documents print the configured rule). */
     paymentTerms: [
-      "ご発注後に請求書を発行いたします。請求書発行月の翌月末日までに、請求書記載の口座へお振り込みください。",
-      "月額プランは毎月末締め、翌月末日払いです。振込手数料はお客様のご負担でお願いいたします。",
+      `ご発注後に請求書を発行いたします。${payByJa(DEFAULT_PAYMENT_TERMS)}に、請求書記載の口座へお振り込みください。`,
+      `月額プランは毎月末締めで、お支払いは${payByJa(DEFAULT_PAYMENT_TERMS)}です。振込手数料はお客様のご負担でお願いいたします。`,
     ],
     dateFormat: (y: number, m: number, d: number) => `${y}年${m}月${d}日`,
     /** The online copy. */
@@ -220,8 +221,8 @@ export const quotation = defineContent({
       "This amount is an estimate based on what you chose in the pricing calculator. It is confirmed after a consultation about your requirements.",
     paymentTermsHeading: "Payment terms",
     paymentTerms: [
-      "We issue an invoice after your order. Please pay by bank transfer to the account on the invoice by the end of the month after the invoice month.",
-      "Monthly plans are billed at each month's end and due at the end of the following month. Transfer fees are borne by the customer.",
+      `We issue an invoice after your order. Please pay by bank transfer to the account on the invoice ${payByEn(DEFAULT_PAYMENT_TERMS)}.`,
+      `Monthly plans are billed at each month's end and due ${payByEn(DEFAULT_PAYMENT_TERMS)}. Transfer fees are borne by the customer.`,
     ],
     dateFormat: (y: number, m: number, d: number) =>
       new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
