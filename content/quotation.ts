@@ -128,7 +128,11 @@ export const quotation = defineContent({
       ordererNameHint: "ご発注の手続きをされる方のお名前です。",
       purchaseOrder: "貴社の注文書番号（任意）",
       purchaseOrderHint: "社内の注文書番号があればご記入ください。見積書と請求書に控えます。",
-      confirm: (total: string) => `見積書の内容と合計 ${total}（税込）を確認のうえ、発注を申し込みます`,
+      /** The order's confirmation: the one-off total, and the monthly fee apart when there is one. */
+      confirm: (total: string, monthly?: string | null) =>
+        monthly
+          ? `見積書の内容と初期費用 ${total}（税込）、月額 ${monthly}（税込）を確認のうえ、発注を申し込みます`
+          : `見積書の内容と合計 ${total}（税込）を確認のうえ、発注を申し込みます`,
       errorsHeading: "入力内容をご確認ください",
       ordererNameRequired: "ご発注者のお名前を入力してください",
       ordererNameTooLong: "ご発注者のお名前は100文字以内で入力してください",
@@ -260,8 +264,10 @@ export const quotation = defineContent({
       ordererNameHint: "The person in charge of this order on your side.",
       purchaseOrder: "Your purchase order number (optional)",
       purchaseOrderHint: "If your company issues purchase orders, we note the number on the quotation and the invoice.",
-      confirm: (total: string) =>
-        `I have checked this quotation and its total of ${total} (incl. tax) and place the order`,
+      confirm: (total: string, monthly?: string | null) =>
+        monthly
+          ? `I have checked this quotation, its one-off total of ${total} and its monthly fee of ${monthly} (incl. tax), and place the order`
+          : `I have checked this quotation and its total of ${total} (incl. tax) and place the order`,
       errorsHeading: "Please check your entries",
       ordererNameRequired: "Enter the name of the person placing the order",
       ordererNameTooLong: "The orderer's name must be less than 100 characters",

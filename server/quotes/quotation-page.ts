@@ -51,7 +51,7 @@ function orderForm(q: QuotationDocument, action: string, echo: OrderFormEcho | u
 <input id="orderer-name" name="ordererName" type="text" autocomplete="name" required maxlength="100" value="${echo?.values.ordererName ?? ""}" aria-describedby="${described("ordererName", "orderer-name-hint")}"${invalid("ordererName")}>${message("ordererName")}</div>
 <div class="field"><label for="purchase-order">${t.purchaseOrder}</label><p class="hint" id="purchase-order-hint">${t.purchaseOrderHint}</p>
 <input id="purchase-order" name="purchaseOrder" type="text" autocomplete="off" maxlength="40" value="${echo?.values.purchaseOrder ?? ""}" aria-describedby="${described("purchaseOrder", "purchase-order-hint")}"${invalid("purchaseOrder")}>${message("purchaseOrder")}</div>
-<div class="check"><input id="order-confirm" name="confirm" type="checkbox" value="on" required${error("confirm") ? html` aria-describedby="order-confirm-error" aria-invalid="true"` : ""}><label for="order-confirm">${t.confirm(q.total)}</label></div>${message("confirm")}
+<div class="check"><input id="order-confirm" name="confirm" type="checkbox" value="on" required${error("confirm") ? html` aria-describedby="order-confirm-error" aria-invalid="true"` : ""}><label for="order-confirm">${t.confirm(q.total, q.monthlyTotal && q.monthlyTotal[1])}</label></div>${message("confirm")}
 <button class="button primary" type="submit">${acceptCopy.accept}</button>
 <p class="note">${acceptCopy.acceptNote}</p>
 </form></section>`;

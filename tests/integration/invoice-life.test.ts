@@ -141,6 +141,10 @@ describeEachDialect("an invoice's life", (dialect) => {
       expect(quotationText).toContain(expected);
     expect(quotationText).not.toContain("値引き ￥");
     const link = /\/quotation\/[0-9a-f-]{36}\/([A-Za-z0-9_-]{43})/.exec(revisionMail.parsed.text!)!;
+    // The online copy shows the monthly fee beside the one-off total, and the order confirms both.
+    const online = await (await fetch(`${t.url}${link[0]}`)).text();
+    expect(online).toContain(`月額料金（税込）</span><strong>${yen(monthly.total)}`);
+    expect(online).toContain(`初期費用 ${yen(oneOff.total)}（税込）、月額 ${yen(monthly.total)}（税込）を確認のうえ`);
 
     // The order, through the revision's emailed link: every email quotes version 2, never version 1.
     const sentBefore = smtp.received.length;
