@@ -1,5 +1,21 @@
 import { company } from "./company";
 import { defineContent } from "../domain/i18n/dictionary";
+import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from "../domain/invoices/payment-terms";
+
+/** The payment-terms rule in words: the quotation prints it; the invoice computes its due date from it. */
+const payByJa = (terms: PaymentTerms) =>
+  terms.kind === "days"
+    ? `請求書発行日から${terms.days}日以内`
+    : ([`請求書発行月の末日まで`, `請求書発行月の翌月末日まで`, `請求書発行月の翌々月末日まで`][terms.months] ??
+      `請求書発行月の${terms.months}か月後の末日まで`);
+const payByEn = (terms: PaymentTerms) =>
+  terms.kind === "days"
+    ? `within ${terms.days} days of the invoice date`
+    : ([
+        "by the end of the invoice month",
+        "by the end of the month after the invoice month",
+        "by the end of the second month after the invoice month",
+      ][terms.months] ?? `by the end of the ${terms.months}th month after the invoice month`);
 
 /**
  * Copy of the quotation document (御見積書): the PDF, its online copy, acceptance
@@ -17,18 +33,36 @@ export const quotation = defineContent({
     companyOnly: (name: string) => `${name} 御中`,
     personWithCompany: (name: string) => `${name} 様`,
     subject: "件名",
-    subjectText: (plan: string, main: string[]) => (main.length ? `${plan}（${main.join("、")}）` : plan),
+    /** The default 件名: the plan and its main figure, as a subject reads (staff can rewrite it in a revision). */
+    subjectText: (plan: string, main: string[]) =>
+      main.length ? `${plan}（${main.join("・")}）のお見積り` : `${plan}のお見積り`,
     contactPerson: "担当者",
     delivery: "納期",
     deliveryToBeAgreed: "別途ご相談",
     seal: "印",
     conditionsHeading: "見積条件・備考",
     conditionValidity: (date: string) => `本見積書の有効期限は${date}までです。`,
-    conditionOneOff:
-      "ご発注後に請求書を発行いたします。請求書発行月の翌月末日までに、請求書記載の口座へお振り込みください。",
-    conditionMonthly: "月額料金は毎月末締め、翌月末日払いです。ご契約期間中、毎月請求書を発行いたします。",
+    conditionOneOff: (terms: PaymentTerms) =>
+      `ご発注後に請求書を発行いたします。${payByJa(terms)}に、請求書記載の口座へお振り込みください。`,
+    conditionMonthly: (terms: PaymentTerms) =>
+      `月額料金は毎月末締めで、ご契約期間中、毎月請求書を発行いたします。お支払いは${payByJa(terms)}です。`,
     conditionFees: "振込手数料はお客様のご負担でお願いいたします。",
     discount: (amount: string) => `（値引き ${amount}）`,
+    /** One-off and monthly apart: a monthly line is marked, a discount is a minus line of its own. */
+    monthlyLine: (label: string) => `${label}（月額）`,
+    discountLine: (label: string) => `値引き（${label}）`,
+    oneOffSums: {
+      subtotal: "初期費用 小計（税抜）",
+      tax: (rate: number) => `初期費用 消費税（${rate}%）`,
+      total: "初期費用 合計（税込）",
+    },
+    monthlySums: {
+      subtotal: "月額 小計（税抜）",
+      tax: (rate: number) => `月額 消費税（${rate}%）`,
+      total: "月額 合計（税込）",
+    },
+    monthlyTotalHeading: "月額料金（税込）",
+    monthlyApart: "※（月額）の項目は毎月のお支払いで、お見積金額（初期費用）には含まれません。",
     notesHeading: "備考",
     revision: "改訂版",
     supersedes: (number: string) => `本書は見積番号 ${number} に代わるものです。`,
@@ -56,9 +90,10 @@ export const quotation = defineContent({
     estimateNote:
       "本見積金額は料金シミュレーターでご選択いただいた内容にもとづく概算です。お打ち合わせで要件を確認したうえで確定いたします。",
     paymentTermsHeading: "お支払い条件",
+    /** The default rule in words, for the pages and the assistant (documents print the configured rule). */
     paymentTerms: [
-      "ご発注後に請求書を発行いたします。請求書発行月の翌月末日までに、請求書記載の口座へお振り込みください。",
-      "月額プランは毎月末締め、翌月末日払いです。振込手数料はお客様のご負担でお願いいたします。",
+      `ご発注後に請求書を発行いたします。${payByJa(DEFAULT_PAYMENT_TERMS)}に、請求書記載の口座へお振り込みください。`,
+      `月額プランは毎月末締めで、お支払いは${payByJa(DEFAULT_PAYMENT_TERMS)}です。振込手数料はお客様のご負担でお願いいたします。`,
     ],
     dateFormat: (y: number, m: number, d: number) => `${y}年${m}月${d}日`,
     /** The online copy. */
@@ -93,7 +128,11 @@ export const quotation = defineContent({
       ordererNameHint: "ご発注の手続きをされる方のお名前です。",
       purchaseOrder: "貴社の注文書番号（任意）",
       purchaseOrderHint: "社内の注文書番号があればご記入ください。見積書と請求書に控えます。",
-      confirm: (total: string) => `見積書の内容と合計 ${total}（税込）を確認のうえ、発注を申し込みます`,
+      /** The order's confirmation: the one-off total, and the monthly fee apart when there is one. */
+      confirm: (total: string, monthly?: string | null) =>
+        monthly
+          ? `見積書の内容と初期費用 ${total}（税込）、月額 ${monthly}（税込）を確認のうえ、発注を申し込みます`
+          : `見積書の内容と合計 ${total}（税込）を確認のうえ、発注を申し込みます`,
       errorsHeading: "入力内容をご確認ください",
       ordererNameRequired: "ご発注者のお名前を入力してください",
       ordererNameTooLong: "ご発注者のお名前は100文字以内で入力してください",
@@ -130,19 +169,34 @@ export const quotation = defineContent({
     companyOnly: (name: string) => name,
     personWithCompany: (name: string) => `Attn: ${name}`,
     subject: "Subject",
-    subjectText: (plan: string, main: string[]) => (main.length ? `${plan} (${main.join(", ")})` : plan),
+    subjectText: (plan: string, main: string[]) =>
+      main.length ? `Quotation for ${plan} (${main.join(", ")})` : `Quotation for ${plan}`,
     contactPerson: "Contact",
     delivery: "Delivery",
     deliveryToBeAgreed: "To be agreed",
     seal: "Seal",
     conditionsHeading: "Terms and notes",
     conditionValidity: (date: string) => `This quotation is valid until ${date}.`,
-    conditionOneOff:
-      "We issue an invoice after your order. Please pay by bank transfer to the account on the invoice by the end of the month after the invoice month.",
-    conditionMonthly:
-      "Monthly fees are billed at each month's end and due at the end of the following month, with an invoice every month of the contract.",
+    conditionOneOff: (terms: PaymentTerms) =>
+      `We issue an invoice after your order. Please pay by bank transfer to the account on the invoice ${payByEn(terms)}.`,
+    conditionMonthly: (terms: PaymentTerms) =>
+      `Monthly fees are billed at each month's end, with an invoice every month of the contract, and are due ${payByEn(terms)}.`,
     conditionFees: "Transfer fees are borne by the customer.",
     discount: (amount: string) => ` (discount ${amount})`,
+    monthlyLine: (label: string) => `${label} (monthly)`,
+    discountLine: (label: string) => `Discount (${label})`,
+    oneOffSums: {
+      subtotal: "One-off subtotal (excl. tax)",
+      tax: (rate: number) => `One-off consumption tax (${rate}%)`,
+      total: "One-off total (incl. tax)",
+    },
+    monthlySums: {
+      subtotal: "Monthly subtotal (excl. tax)",
+      tax: (rate: number) => `Monthly consumption tax (${rate}%)`,
+      total: "Monthly total (incl. tax)",
+    },
+    monthlyTotalHeading: "Monthly fee (incl. tax)",
+    monthlyApart: "Items marked (monthly) are paid every month and are not included in the quoted one-off total.",
     notesHeading: "Notes",
     revision: "Revised",
     supersedes: (number: string) => `This quotation supersedes quotation No. ${number}.`,
@@ -171,8 +225,8 @@ export const quotation = defineContent({
       "This amount is an estimate based on what you chose in the pricing calculator. It is confirmed after a consultation about your requirements.",
     paymentTermsHeading: "Payment terms",
     paymentTerms: [
-      "We issue an invoice after your order. Please pay by bank transfer to the account on the invoice by the end of the month after the invoice month.",
-      "Monthly plans are billed at each month's end and due at the end of the following month. Transfer fees are borne by the customer.",
+      `We issue an invoice after your order. Please pay by bank transfer to the account on the invoice ${payByEn(DEFAULT_PAYMENT_TERMS)}.`,
+      `Monthly plans are billed at each month's end and due ${payByEn(DEFAULT_PAYMENT_TERMS)}. Transfer fees are borne by the customer.`,
     ],
     dateFormat: (y: number, m: number, d: number) =>
       new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
@@ -210,8 +264,10 @@ export const quotation = defineContent({
       ordererNameHint: "The person in charge of this order on your side.",
       purchaseOrder: "Your purchase order number (optional)",
       purchaseOrderHint: "If your company issues purchase orders, we note the number on the quotation and the invoice.",
-      confirm: (total: string) =>
-        `I have checked this quotation and its total of ${total} (incl. tax) and place the order`,
+      confirm: (total: string, monthly?: string | null) =>
+        monthly
+          ? `I have checked this quotation, its one-off total of ${total} and its monthly fee of ${monthly} (incl. tax), and place the order`
+          : `I have checked this quotation and its total of ${total} (incl. tax) and place the order`,
       errorsHeading: "Please check your entries",
       ordererNameRequired: "Enter the name of the person placing the order",
       ordererNameTooLong: "The orderer's name must be less than 100 characters",

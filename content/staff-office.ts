@@ -145,6 +145,7 @@ export const staffOffice = defineContent({
       quotation_revised: "見積書の改訂版を発行",
       invoice_issued: "請求書を発行",
       invoice_paid: "請求書を入金済みに変更",
+      invoice_voided: "請求書を取消",
       chat_reply: "チャットで返信",
     } as Record<string, string>,
     /** Who did what in the history when it was the visitor (online acceptance). */
@@ -332,6 +333,7 @@ export const staffOffice = defineContent({
       quotation_revised: "issued a revised quotation",
       invoice_issued: "issued the invoice",
       invoice_paid: "marked the invoice paid",
+      invoice_voided: "voided the invoice",
       chat_reply: "replied in the chat",
     },
     visitorActor: "Visitor",

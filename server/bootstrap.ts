@@ -23,6 +23,7 @@ import { startMailboxPoller, type MailboxPollerOptions } from "./mailbox/mailbox
 import { mailboxSettings } from "./mailbox/mailbox-settings";
 import { domainOf, parseMailbox } from "./mail/header-safety";
 import type { PeriodicJob } from "./periodic-job";
+import { issuerSettings } from "./quotes/issuer-settings";
 
 export interface Running {
   services: Services;
@@ -71,7 +72,7 @@ export async function startServices(
     webhooks: createWebhookSender(env),
     pollMs: env.OUTBOX_POLL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    documents: quotationDocuments(db, renderPdf, env.INVOICE_REGISTRATION_NUMBER),
+    documents: quotationDocuments(db, renderPdf, issuerSettings(env)),
     ...options.worker,
   });
   const reminders = startQuotationReminders({

@@ -1,3 +1,4 @@
+import { parsePaymentTerms } from "../domain/invoices/payment-terms";
 import { isRegistrationNumber } from "../domain/invoices/registration-number";
 import { z } from "zod";
 import { company } from "../content/company";
@@ -121,9 +122,17 @@ export const envSchema = z.object({
       "has a wrong check digit (the first of the 13 digits): check it against the registration notice",
     )
     .optional(),
-  // 請求書 (server/quotes/invoices.ts): due this many days after issue (end of that Japan-time day),
-  // and the bank account printed on it for the transfer, as one line (bank, branch, type, number, holder).
-  INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+  // The one payment-terms rule (domain/invoices/payment-terms.ts): the quotation prints it and the invoice's
+  // due date follows it. "month-end+1" is 翌月末 (end of the month after issue); "days+30" is 30 days after issue.
+  INVOICE_PAYMENT_TERMS: z
+    .string()
+    .default("month-end+1")
+    .transform((text, ctx) => {
+      const terms = parsePaymentTerms(text);
+      if (!terms) ctx.addIssue({ code: "custom", message: 'must be "month-end+N" (N 0–3) or "days+N" (N 1–120)' });
+      return terms ?? z.NEVER;
+    }),
+  // The bank account printed on the 請求書 for the transfer, as one line (bank, branch, type, number, holder).
   BANK_TRANSFER_DETAILS: z.string().trim().min(1).max(200).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // robots.txt's answer to AI crawlers on the public pages (domain/seo/crawler-policy.ts, decision 026).

@@ -46,6 +46,7 @@ import { defineRoute, type ApiRouter } from "../openapi/api-route";
 import { errors, json, param, quotationSecurity, quoteSecurity, writeGuards } from "../openapi/route-parts";
 import { quotationAcceptedSchema, quotationExpiredSchema } from "../openapi/response-schemas";
 import { orderRequestSchemaDoc } from "../openapi/request-schemas";
+import { issuerSettings } from "../quotes/issuer-settings";
 
 /** The quotation's answers are private documents: never cached, never indexed, never passed on as a referrer. */
 const privateHeaders = {
@@ -178,7 +179,7 @@ export function registerQuotationRoutes(api: ApiRouter, services: Services) {
   const { env, db, limits } = services;
   const isHttps = (c: Context) => env.SITE_URL.startsWith("https://") || new URL(c.req.url).protocol === "https:";
 
-  const registration = () => env.INVOICE_REGISTRATION_NUMBER;
+  const registration = () => issuerSettings(env);
 
   /** The version's stored PDF: the same bytes every time, whatever the settings are now. */
   async function pdfResponse(version: IssuedVersion): Promise<Response> {

@@ -29,6 +29,7 @@ import {
   quoteStartRequestSchema,
 } from "../openapi/request-schemas";
 import { quoteCompletedSchema, quoteCreatedSchema, quoteSavedSchema, quoteSchema } from "../openapi/response-schemas";
+import { issuerSettings } from "../quotes/issuer-settings";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -223,7 +224,7 @@ export function registerQuoteRoutes(api: ApiRouter, services: Services) {
       autoReply: autoReplyPolicy(env, clientIp(c, env.TRUST_PROXY)),
       webhooks: webhookTargets(env),
       validDays: env.QUOTE_VALID_DAYS,
-      registrationNumber: env.INVOICE_REGISTRATION_NUMBER,
+      issuer: issuerSettings(env),
     });
     prerenderQuotation(services, done.id, 1);
     await recordConversion(db, {

@@ -26,6 +26,7 @@ import { staffTitleMigration } from "./migrations/034-staff-title";
 import { orderAddressConfirmationMigration } from "./migrations/037-order-address-confirmation";
 import { senderEmailKeyMigration } from "./migrations/038-sender-email-key";
 import { chatLiveMigration } from "./migrations/039-chat-live";
+import { invoiceSupplyAndVoidMigration } from "./migrations/040-invoice-supply-and-void";
 import { inboundCapsAndAuthenticationMigration } from "./migrations/046-inbound-caps-and-authentication";
 
 /**
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "037-order-address-confirmation": orderAddressConfirmationMigration,
   "038-sender-email-key": senderEmailKeyMigration,
   "039-chat-live": chatLiveMigration,
+  "040-invoice-supply-and-void": invoiceSupplyAndVoidMigration,
   "046-inbound-caps-and-authentication": inboundCapsAndAuthenticationMigration,
 };
 

@@ -503,8 +503,19 @@ export interface InvoiceTable {
   issued_by: string | null;
   /** The last millisecond (ISO UTC) of the Japan-time due day. */
   due_date: string;
+  /** The day the bank received the payment, as staff entered it (Japan-time midnight, ISO UTC); who entered it. */
   paid_at: string | null;
   paid_by: string | null;
+  /** Migration 040: the 取引年月日 staff set at issue (Japan-time midnight, ISO UTC); null on older rows (the acceptance day). */
+  supply_date: string | null;
+  /** The number of the voided invoice this one re-issues. */
+  replaces: string | null;
+  /** The 取消: when, by whom, why; the marked copy's PDF, rendered once (the issued PDF is never changed). */
+  voided_at: string | null;
+  voided_by: string | null;
+  void_reason: string | null;
+  void_pdf_base64: string | null;
+  void_pdf_sha256: string | null;
 }
 
 /** An email the intake could not store, skipped so the rest go on (migration 025). */

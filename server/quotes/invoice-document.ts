@@ -1,8 +1,16 @@
 import { invoice } from "../../content/invoice";
 import { company } from "../../content/company";
 import { quotation } from "../../content/quotation";
-import { formatYen } from "../../domain/pricing/pricing";
-import { formatDay, type QuotationDocument, type QuotationItem } from "./quotation-document";
+import { CONSUMPTION_TAX_RATE, formatYen } from "../../domain/pricing/pricing";
+import { amountsOf, splitAmounts } from "./document-amounts";
+import { japanDay } from "./quotation-dates";
+import {
+  formatDay,
+  quotationItems,
+  type QuotationDocument,
+  type QuotationLine,
+  type SumRow,
+} from "./quotation-document";
 
 /** The consumption-tax rate every line is billed at (no reduced-rate items are sold). */
 export const STANDARD_RATE = 10;
@@ -35,6 +43,8 @@ export interface InvoiceDocument extends Pick<
   | "notes"
 > {
   kind: "invoice";
+  /** A re-issue's 再発行 marker and the sentence naming the voided invoice; on the voided copy, 取消 and its reason. */
+  revision?: QuotationDocument["revision"];
   /** 税率ごとの内訳: [label, amount] rows (amount before tax per rate, its tax). */
   taxHeading: string;
   taxRows: [string, string][];
@@ -47,16 +57,66 @@ export interface InvoiceFacts {
   number: string;
   issuedAt: string;
   dueDate: string;
-  /** 取引年月日: the day the quotation was accepted. */
-  acceptedAt: string;
+  /** 取引年月日: the day of supply staff set at issue; a monthly line bills that month (its 対象期間). */
+  supplyDate: string;
   registrationNumber: string;
   bankDetails: string;
+  /** The number of the voided invoice this one re-issues. */
+  replaces?: string | null;
 }
 
-/** The invoice of an accepted quotation version: its addressee, subject, items and 担当者, with the invoice's own facts. */
+/**
+ * What an invoice bills: the one-off lines and one month of the monthly lines, with the tax rounded
+ * once per rate for the whole invoice (適格請求書: one rounding per rate per invoice).
+ */
+export const invoiceAmounts = (lines: QuotationLine[]) => amountsOf(lines);
+
+/** The 対象期間 a monthly line bills: the calendar month of the 取引年月日. */
+export function servicePeriod(supplyDate: string, lang: InvoiceDocument["language"]): string {
+  const { year, month } = japanDay(supplyDate);
+  return invoice[lang].period(year, month);
+}
+
+/**
+ * The sum rows, one-off and monthly apart, each with its own tax. The invoice's tax is still rounded
+ * once (the legal figure, in 税率ごとの内訳); the one-off part takes its own rounded tax and the monthly
+ * part the rest, so the parts add up to the invoice exactly.
+ */
+function sumRows(lines: QuotationLine[], period: string, lang: InvoiceDocument["language"]): SumRow[] {
+  const t = invoice[lang];
+  const q = quotation[lang];
+  const yen = (n: number) => formatYen(n, lang);
+  const whole = invoiceAmounts(lines);
+  const { oneOff, monthly } = splitAmounts(lines);
+  const rate = Math.round(CONSUMPTION_TAX_RATE * 100);
+  const monthlyWords = { ...q.monthlySums, subtotal: t.monthlySubtotal(period) };
+  if (!oneOff || !monthly) {
+    const words = oneOff ? q.oneOffSums : monthlyWords;
+    return [
+      [words.subtotal, yen(whole.subtotal)],
+      [words.tax(rate), yen(whole.tax)],
+      [t.totalWithTax, yen(whole.total), "total"],
+    ];
+  }
+  const monthlyTax = whole.tax - oneOff.tax;
+  return [
+    [q.oneOffSums.subtotal, yen(oneOff.subtotal)],
+    [q.oneOffSums.tax(rate), yen(oneOff.tax)],
+    [q.oneOffSums.total, yen(oneOff.total), "total"],
+    [monthlyWords.subtotal, yen(monthly.subtotal)],
+    [monthlyWords.tax(rate), yen(monthlyTax)],
+    [monthlyWords.total, yen(monthly.subtotal + monthlyTax), "total"],
+    [t.totalWithTax, yen(whole.total), "total"],
+  ];
+}
+
+/**
+ * The invoice of an accepted quotation version: its addressee, subject and 担当者, its lines (a monthly
+ * line marked with its 対象期間, a discount as a minus line), with the invoice's own facts.
+ */
 export function invoiceDocument(
   accepted: QuotationDocument,
-  amounts: { subtotal: number; tax: number; total: number },
+  lines: QuotationLine[],
   facts: InvoiceFacts,
 ): InvoiceDocument {
   const lang = accepted.language;
@@ -70,7 +130,9 @@ export function invoiceDocument(
     ...accepted.issuer.lines.filter((line) => !line.startsWith(`${q.registrationNumber}:`)),
     `${q.registrationNumber}: ${facts.registrationNumber}`,
   ];
-  const { tax } = amounts;
+  const amounts = invoiceAmounts(lines);
+  const monthly = lines.some((line) => line.monthly);
+  const period = servicePeriod(facts.supplyDate, lang);
   return {
     kind: "invoice",
     language: lang,
@@ -85,32 +147,43 @@ export function invoiceDocument(
     recipient: accepted.recipient,
     lead: t.lead,
     particulars: [
-      [t.subject, subject],
-      [t.transactionDate, formatDay(facts.acceptedAt, lang)],
+      [t.subject, t.subjectFrom(subject)],
+      [t.transactionDate, formatDay(facts.supplyDate, lang)],
+      ...(monthly ? ([[t.servicePeriod, period]] as [string, string][]) : []),
       [t.quotationNumber, accepted.number],
+      ...(facts.replaces ? ([[t.replacesLabel, facts.replaces]] as [string, string][]) : []),
     ],
     issuer: { heading: accepted.issuer.heading, lines: issuerLines.length ? issuerLines : [company.legalName[lang]] },
     contactPerson: accepted.contactPerson,
     seal: accepted.seal,
+    revision: facts.replaces ? { label: t.reissued, supersedes: t.replaces(facts.replaces) } : null,
     totalHeading: t.totalHeading,
     total: yen(amounts.total),
     columns: accepted.columns,
-    items: accepted.items satisfies QuotationItem[],
-    sums: [
-      [t.taxable(STANDARD_RATE), yen(amounts.subtotal)],
-      [t.taxOf(STANDARD_RATE), yen(tax)],
-      [t.totalWithTax, yen(amounts.total)],
-    ],
-    monthlyNote: accepted.monthlyNote ? t.monthly : null,
+    items: quotationItems(lines, lang, (line) => (line.monthly ? t.monthlyLine(line.label, period) : line.label)),
+    sums: sumRows(lines, period, lang),
+    monthlyNote: monthly ? t.monthly : null,
     taxHeading: t.taxHeading,
     taxRows: [
       [t.taxable(STANDARD_RATE), yen(amounts.subtotal)],
-      [t.taxOf(STANDARD_RATE), yen(tax)],
+      [t.taxOf(STANDARD_RATE), yen(amounts.tax)],
     ],
     taxNote: t.allStandardRate,
     bankHeading: t.bankHeading,
     bank: facts.bankDetails,
     notesHeading: t.notesHeading,
     notes: [t.payBy(dueDate), t.fees],
+  };
+}
+
+/**
+ * The voided invoice's marked copy: the issued document unchanged but for the 取消 marker and a note
+ * with the day and the reason (the issued document and its PDF are kept as they were).
+ */
+export function voidedCopy(issued: InvoiceDocument, voidedAt: string, reason: string): InvoiceDocument {
+  const t = invoice[issued.language];
+  return {
+    ...issued,
+    revision: { label: t.voided, supersedes: t.voidedNote(formatDay(voidedAt, issued.language), reason) },
   };
 }

@@ -29,3 +29,13 @@ export function validUntilOf(issuedAt: string, days: number): string {
 export function reminderDueBefore(now: number, days: number): string {
   return new Date(now - days * DAY_MS).toISOString();
 }
+
+/** The first millisecond (as ISO UTC) of a Japan-time calendar day: how a date staff enter is stored. */
+export function startOfJapanDay(day: CalendarDay): string {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day) - JST_OFFSET_MS).toISOString();
+}
+
+/** The last millisecond (as ISO UTC) of a Japan-time calendar day: a due date runs to its end. */
+export function endOfJapanDay(day: CalendarDay): string {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day) - JST_OFFSET_MS + DAY_MS - 1).toISOString();
+}

@@ -8,17 +8,29 @@ import {
   formatYen,
   normalizeSpecifications,
   planBilling,
-  taxBreakdown,
+  CONSUMPTION_TAX_RATE,
   type PlanId,
   type PriceUnit,
   type Specifications,
 } from "../../domain/pricing/pricing";
 import { describePriceLine } from "../../domain/pricing/pricing-breakdown";
+import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from "../../domain/invoices/payment-terms";
+import { lineAmount, splitAmounts, type Amounts } from "./document-amounts";
 import { japanDay } from "./quotation-dates";
 import { specificationRows } from "./specification-rows";
 
+/**
+ * The issuer's settings every document is frozen with at issue: the 登録番号 (INVOICE_REGISTRATION_NUMBER)
+ * and the payment terms (INVOICE_PAYMENT_TERMS) the quotation prints and the invoice's due date follows.
+ */
+export interface IssuerSettings {
+  registrationNumber: string | undefined;
+  paymentTerms: PaymentTerms;
+}
+
 /** One row of the quotation's item table, every figure already formatted. */
 export interface QuotationItem {
+  /** A monthly line's label carries its mark (月額); a discount is an item of its own with a minus amount. */
   label: string;
   quantity: string;
   unitPrice: string;
@@ -53,11 +65,14 @@ export interface QuotationDocument {
   revision: { label: string; supersedes: string } | null;
   totalHeading: string;
   total: string;
+  /** Beside the one-off total, the monthly fee with tax (never added into it); absent on older documents. */
+  monthlyTotal?: [string, string] | null;
   planLabel: string;
   plan: string;
   columns: [string, string, string, string];
   items: QuotationItem[];
-  sums: [string, string][];
+  /** [label, value] rows; a third element "total" marks a group's closing row (drawn emphasised). */
+  sums: SumRow[];
   monthlyNote: string | null;
   specificationsHeading: string;
   specifications: [string, string][];
@@ -68,6 +83,8 @@ export interface QuotationDocument {
   paymentTermsHeading: string;
   paymentTerms: string[];
 }
+
+export type SumRow = [string, string] | [string, string, "total"];
 
 /**
  * One editable line of a quotation, in whole yen: what staff change in a revision.
@@ -101,6 +118,8 @@ export interface QuotationFacts {
   lines?: QuotationLine[] | null;
   delivery?: string | null;
   extraNotes?: string | null;
+  /** The 件名 staff wrote in a revision (else the default from the plan and its main figure). */
+  subject?: string | null;
   /** The quotation number this one supersedes (a 改訂版), if any. */
   supersedes?: string | null;
   /** The company-seal image to print in the seal space (content-images/company/seal.png), if present. */
@@ -124,7 +143,7 @@ export function computedLines(planId: PlanId, specifications: Partial<Specificat
   });
 }
 
-export const lineAmount = (line: QuotationLine) => line.quantity * line.unitPrice - line.discount;
+export { lineAmount };
 
 /** The addressee's lines: never 御中 and 様 together (a person named at a company is addressed as the person). */
 export function addressee(name: string | null | undefined, companyName: string | null | undefined, lang: Locale) {
@@ -145,26 +164,19 @@ export function formatDay(iso: string, language: Locale): string {
  * The quotation of a completed quote: from the server's own price computation, or from the lines
  * of a revision. Everything it prints is in here as text, so a stored copy is the issued document.
  */
-export function quotationDocument(q: QuotationFacts, registrationNumber: string | undefined): QuotationDocument {
+export function quotationDocument(
+  q: QuotationFacts,
+  registrationNumber: string | undefined,
+  paymentTerms: PaymentTerms = DEFAULT_PAYMENT_TERMS,
+): QuotationDocument {
   const lang = q.language;
   const t = quotation[lang];
-  const labels = pricingLabels[lang];
   const specs = normalizeSpecifications(q.planId, q.specifications);
   const lines = q.lines ?? computedLines(q.planId, specs, lang);
-  const total = lines.reduce((sum, line) => sum + lineAmount(line), 0);
-  const { tax, totalWithTax } = taxBreakdown(total);
+  const split = splitAmounts(lines);
   const issueDate = formatDay(q.issuedAt, lang);
   const validUntil = formatDay(q.validUntil, lang);
-  const items = lines.map((line): QuotationItem => ({
-    label: line.discount ? `${line.label}${t.discount(formatYen(-line.discount, lang))}` : line.label,
-    quantity: line.unit
-      ? labels.quantity[line.unit](line.quantity)
-      : line.quantity === 1
-        ? t.lumpSum
-        : String(line.quantity),
-    unitPrice: formatYen(line.unitPrice, lang),
-    amount: formatYen(lineAmount(line), lang),
-  }));
+  const items = quotationItems(lines, lang, (line) => (line.monthly ? t.monthlyLine(line.label) : line.label));
   const issuerLines = [
     company.legalName[lang],
     company.address.full[lang],
@@ -193,10 +205,11 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
     particulars: [
       [
         t.subject,
-        t.subjectText(
-          plan,
-          specifications.slice(0, 3).map(([k, v]) => `${k} ${v}`),
-        ),
+        q.subject?.trim() ||
+          t.subjectText(
+            plan,
+            specifications.slice(0, 1).map(([, value]) => value),
+          ),
       ],
       [t.delivery, q.delivery?.trim() || t.deliveryToBeAgreed],
     ],
@@ -204,18 +217,19 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
     contactPerson: [t.contactPerson, q.contactPerson?.trim() || company.legalName[lang]],
     seal: { label: t.seal, image: q.sealImage ?? null },
     revision: q.supersedes ? { label: t.revision, supersedes: t.supersedes(q.supersedes) } : null,
-    totalHeading: t.totalWithTaxHeading,
-    total: formatYen(totalWithTax, lang),
+    // The お見積金額 is the one-off total; a quotation of monthly lines only shows its monthly fee there.
+    totalHeading: split.oneOff ? t.totalWithTaxHeading : t.monthlyTotalHeading,
+    total: formatYen((split.oneOff ?? split.monthly)?.total ?? 0, lang),
+    monthlyTotal: split.oneOff && split.monthly ? [t.monthlyTotalHeading, formatYen(split.monthly.total, lang)] : null,
     planLabel: t.plan,
     plan,
     columns: [t.item, t.quantity, t.unitPrice, t.amount],
     items,
     sums: [
-      [labels.subtotal, formatYen(total, lang)],
-      [labels.tax, formatYen(tax, lang)],
-      [labels.totalWithTax, formatYen(totalWithTax, lang)],
+      ...(split.oneOff ? sumRows(split.oneOff, t.oneOffSums, lang) : []),
+      ...(split.monthly ? sumRows(split.monthly, t.monthlySums, lang) : []),
     ],
-    monthlyNote: monthly ? t.monthly : null,
+    monthlyNote: monthly ? t.monthlyApart : null,
     specificationsHeading: t.specifications,
     specifications,
     noSpecifications: t.noSpecifications,
@@ -224,11 +238,51 @@ export function quotationDocument(q: QuotationFacts, registrationNumber: string 
     paymentTermsHeading: t.conditionsHeading,
     paymentTerms: [
       t.conditionValidity(validUntil),
-      ...(oneOff || !monthly ? [t.conditionOneOff] : []),
-      ...(monthly ? [t.conditionMonthly] : []),
+      ...(oneOff || !monthly ? [t.conditionOneOff(paymentTerms)] : []),
+      ...(monthly ? [t.conditionMonthly(paymentTerms)] : []),
       t.conditionFees,
     ],
   };
+}
+
+/**
+ * The item rows of lines: each line at its full amount, then its discount as a minus line of its own,
+ * so the amounts add up on the page as they do in the sums.
+ */
+export function quotationItems(
+  lines: QuotationLine[],
+  lang: Locale,
+  label: (line: QuotationLine) => string,
+): QuotationItem[] {
+  const t = quotation[lang];
+  const labels = pricingLabels[lang];
+  return lines.flatMap((line): QuotationItem[] => {
+    const item: QuotationItem = {
+      label: label(line),
+      quantity: line.unit
+        ? labels.quantity[line.unit](line.quantity)
+        : line.quantity === 1
+          ? t.lumpSum
+          : String(line.quantity),
+      unitPrice: formatYen(line.unitPrice, lang),
+      amount: formatYen(line.quantity * line.unitPrice, lang),
+    };
+    if (!line.discount) return [item];
+    const discount = formatYen(-line.discount, lang);
+    return [item, { label: t.discountLine(label(line)), quantity: t.lumpSum, unitPrice: discount, amount: discount }];
+  });
+}
+
+function sumRows(
+  amounts: Amounts,
+  words: { subtotal: string; tax: (rate: number) => string; total: string },
+  lang: Locale,
+): SumRow[] {
+  return [
+    [words.subtotal, formatYen(amounts.subtotal, lang)],
+    [words.tax(Math.round(CONSUMPTION_TAX_RATE * 100)), formatYen(amounts.tax, lang)],
+    [words.total, formatYen(amounts.total, lang), "total"],
+  ];
 }
 
 export function planName(planId: PlanId, lang: Locale): string {

@@ -1,6 +1,8 @@
 import { emailFrame } from "../../content/email-frame";
 import { quotation } from "../../content/quotation";
-import { calculatePrice, formatYen, taxBreakdown } from "../../domain/pricing/pricing";
+import type { Locale } from "../../domain/i18n/locales";
+import { formatYen } from "../../domain/pricing/pricing";
+import { splitAmounts, type Amounts } from "./document-amounts";
 import {
   button,
   detailTable,
@@ -14,7 +16,7 @@ import { parseMailbox } from "../mail/header-safety";
 import { html } from "../mail/html";
 import type { NewEmail } from "../mail/outbox";
 import { quotationAttachment } from "./quotation-attachment-name";
-import { formatDay, planName, type QuotationFacts } from "./quotation-document";
+import { computedLines, formatDay, planName, type QuotationFacts, type SumRow } from "./quotation-document";
 
 /** The online copy of a quotation; the view token is a path segment (never in a query string the logs could keep). */
 export function quotationUrl(siteUrl: string, id: string, viewToken: string): string {
@@ -28,15 +30,51 @@ export function quotationUrl(siteUrl: string, id: string, viewToken: string): st
 export interface QuotedVersion {
   version: number;
   number: string;
+  /** The one-off amounts (the お見積金額): monthly lines are never added into them. */
   subtotal: number;
   total: number;
+  /** The monthly lines' own amounts, if the version has any. */
+  monthly?: Amounts | null;
 }
 
 /** The figures version 1 prints, from the completed quote, for a quote that has no stored version yet. */
 export function firstVersionQuoted(q: QuotationFacts): QuotedVersion {
-  const subtotal = calculatePrice(q.planId, q.specifications).total;
-  return { version: 1, number: q.reference, subtotal, total: taxBreakdown(subtotal).totalWithTax };
+  const { oneOff, monthly } = splitAmounts(computedLines(q.planId, q.specifications, q.language));
+  return { version: 1, number: q.reference, subtotal: oneOff?.subtotal ?? 0, total: oneOff?.total ?? 0, monthly };
 }
+
+/**
+ * The money an email quotes, one-off and monthly apart: the one-off subtotal and total (the お見積金額),
+ * then the monthly fee's own, never added into them. A quotation of one-off lines only keeps the plain words.
+ */
+export function moneyRows(v: QuotedVersion, lang: Locale): SumRow[] {
+  const t = quotation[lang];
+  const yen = (n: number) => formatYen(n, lang);
+  if (!v.monthly)
+    return [
+      [t.labels.subtotal, yen(v.subtotal)],
+      [t.labels.total, yen(v.total), "total"],
+    ];
+  return [
+    ...(v.total
+      ? ([
+          [t.oneOffSums.subtotal, yen(v.subtotal)],
+          [t.oneOffSums.total, yen(v.total), "total"],
+        ] as SumRow[])
+      : []),
+    [t.monthlySums.subtotal, yen(v.monthly.subtotal)],
+    [t.monthlySums.total, yen(v.monthly.total), "total"],
+  ];
+}
+
+/** The totals with tax on one line: the お見積金額, or 初期費用 合計（税込） and 月額 合計（税込） apart. */
+const totalsLine = (v: QuotedVersion, lang: Locale) =>
+  v.monthly
+    ? moneyRows(v, lang)
+        .filter((row) => row[2] === "total")
+        .map(([label, value]) => `${label}: ${value}`)
+        .join(" / ")
+    : `${quotation[lang].totalWithTaxHeading}: ${formatYen(v.total, lang)}`;
 
 /** The order request made with the acceptance (the orderer's name, an optional purchase-order number). */
 export interface OrderDetails {
@@ -58,8 +96,7 @@ function companyRows(q: QuotationFacts, v: QuotedVersion, order?: OrderDetails):
         ] as [string, string][])
       : []),
     [t.plan, planName(q.planId, "ja")],
-    [t.labels.subtotal, formatYen(v.subtotal, "ja")],
-    [t.labels.total, formatYen(v.total, "ja")],
+    ...moneyRows(v, "ja").map(([label, value]): [string, string] => [label, value]),
     [t.labels.validUntil, formatDay(q.validUntil, "ja")],
   ];
 }
@@ -165,7 +202,7 @@ export function acceptedConfirmation(
   const subject = t.acceptedSubject(v.number);
   const intro = t.acceptedIntro(v.number);
   const accepted = t.accepted(formatDay(acceptedAt, lang));
-  const total = `${t.totalWithTaxHeading}: ${formatYen(v.total, lang)}`;
+  const total = totalsLine(v, lang);
   return {
     kind: "quotation-accepted",
     to: { address: q.email },
@@ -215,7 +252,7 @@ export function quotationEmailParts(lang: QuotationFacts["language"], url: strin
  */
 export function revisionEmail(
   q: { id: string; email: string; language: QuotationFacts["language"] },
-  revision: { number: string; supersedes: string; total: number; attachment: string },
+  revision: { supersedes: string; money: QuotedVersion; attachment: string },
   url: string,
   companyInbox: string,
 ): NewEmail {
@@ -223,9 +260,10 @@ export function revisionEmail(
   const t = quotation[lang];
   const frame = emailFrame[lang];
   const notes = [frame.noReplyNote, frame.unrequestedNote];
-  const subject = t.revisionSubject(revision.number);
-  const intro = t.revisionIntro(revision.number, revision.supersedes);
-  const total = `${t.labels.total}: ${formatYen(revision.total, lang)}`;
+  const number = revision.money.number;
+  const subject = t.revisionSubject(number);
+  const intro = t.revisionIntro(number, revision.supersedes);
+  const total = totalsLine(revision.money, lang);
   const online = quotationEmailParts(lang, url, true);
   return {
     kind: "quotation-revision",
@@ -233,20 +271,11 @@ export function revisionEmail(
     fromName: senderName(lang),
     replyTo: { address: parseMailbox(companyInbox)?.address ?? companyInbox },
     subject,
-    text: [
-      intro,
-      "",
-      `${t.number}: ${revision.number}`,
-      total,
-      "",
-      ...online.text,
-      "",
-      ...textFooter(lang, notes),
-    ].join("\n"),
+    text: [intro, "", `${t.number}: ${number}`, total, "", ...online.text, "", ...textFooter(lang, notes)].join("\n"),
     html: emailDocument(
       lang,
       subject,
-      html`${paragraph(intro)}${referenceBox(t.number, revision.number)}${paragraph(total)}${online.markup}`,
+      html`${paragraph(intro)}${referenceBox(t.number, number)}${paragraph(total)}${online.markup}`,
       notes,
     ),
     reference: q.id,

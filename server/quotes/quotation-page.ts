@@ -51,7 +51,7 @@ function orderForm(q: QuotationDocument, action: string, echo: OrderFormEcho | u
 <input id="orderer-name" name="ordererName" type="text" autocomplete="name" required maxlength="100" value="${echo?.values.ordererName ?? ""}" aria-describedby="${described("ordererName", "orderer-name-hint")}"${invalid("ordererName")}>${message("ordererName")}</div>
 <div class="field"><label for="purchase-order">${t.purchaseOrder}</label><p class="hint" id="purchase-order-hint">${t.purchaseOrderHint}</p>
 <input id="purchase-order" name="purchaseOrder" type="text" autocomplete="off" maxlength="40" value="${echo?.values.purchaseOrder ?? ""}" aria-describedby="${described("purchaseOrder", "purchase-order-hint")}"${invalid("purchaseOrder")}>${message("purchaseOrder")}</div>
-<div class="check"><input id="order-confirm" name="confirm" type="checkbox" value="on" required${error("confirm") ? html` aria-describedby="order-confirm-error" aria-invalid="true"` : ""}><label for="order-confirm">${t.confirm(q.total)}</label></div>${message("confirm")}
+<div class="check"><input id="order-confirm" name="confirm" type="checkbox" value="on" required${error("confirm") ? html` aria-describedby="order-confirm-error" aria-invalid="true"` : ""}><label for="order-confirm">${t.confirm(q.total, q.monthlyTotal && q.monthlyTotal[1])}</label></div>${message("confirm")}
 <button class="button primary" type="submit">${acceptCopy.accept}</button>
 <p class="note">${acceptCopy.acceptNote}</p>
 </form></section>`;
@@ -88,7 +88,7 @@ export function quotationPage(q: QuotationDocument, pdfUrl: string, state: Quota
 <div class="parties"><div class="recipient">${q.recipient.map((line) => html`<p>${line}</p>`)}
 <p class="note">${q.lead}</p>
 <dl>${q.particulars.map(([k, v]) => html`<dt>${k}</dt><dd>${v}</dd>`)}</dl>
-<div class="total"><span>${q.totalHeading}</span><strong>${q.total}</strong></div></div>
+<div class="total"><span>${q.totalHeading}</span><strong>${q.total}</strong></div>${q.monthlyTotal ? html`<div class="total monthly"><span>${q.monthlyTotal[0]}</span><strong>${q.monthlyTotal[1]}</strong></div>` : ""}</div>
 <div class="issuer"><p class="note">${q.issuer.heading}</p>${q.issuer.lines.map((line) => html`<p>${line}</p>`)}<p>${q.contactPerson[0]}: ${q.contactPerson[1]}</p></div></div>
 <h2>${q.planLabel}: ${q.plan}</h2>
 <table><thead><tr><th>${q.columns[0]}</th><th class="n">${q.columns[1]}</th><th class="n">${q.columns[2]}</th><th class="n">${q.columns[3]}</th></tr></thead>

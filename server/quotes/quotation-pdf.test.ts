@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { company } from "../../content/company";
 import { planCard } from "../../content/pricing-plans";
 import { pricingLabels } from "../../content/pricing-labels";
+import { quotation } from "../../content/quotation";
 import type { Locale } from "../../domain/i18n/locales";
 import {
   calculatePrice,
@@ -65,9 +66,12 @@ describe("the quotation PDF", () => {
         expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe("%PDF-");
         const text = squash(await textOf(pdf));
         const labels = pricingLabels[language];
-        // The server's own computation, independently of the document model.
-        const { total, lines } = calculatePrice(planId, q.specifications);
-        const { tax, totalWithTax } = taxBreakdown(total);
+        // The server's own computation, independently of the document model: one-off and monthly apart.
+        const { lines } = calculatePrice(planId, q.specifications);
+        const monthlyKind = (kind: string) => isMonthly(planId) && kind !== "setup";
+        const groups = [false, true].map((monthly) =>
+          lines.filter((line) => monthlyKind(line.kind) === monthly).reduce((sum, line) => sum + line.amount, 0),
+        );
         const yen = (n: number) => formatYen(n, language);
 
         expect(text).toContain(language === "ja" ? "御見積書" : "Quotation");
@@ -89,14 +93,23 @@ describe("the quotation PDF", () => {
           const label = line.unit ? labels.unitItems[line.unit] : labels.lineKinds[line.kind];
           const quantity = line.unit && line.quantity !== undefined ? labels.quantity[line.unit](line.quantity) : null;
           const unitPrice = line.unitPrice !== undefined && line.unit ? line.unitPrice : line.amount;
+          const marked = monthlyKind(line.kind) ? quotation[language].monthlyLine(label) : label;
           expect(text, `${planId} ${label}`).toContain(
-            `${label} ${quantity ?? (language === "ja" ? "1式" : "1 lot")} ${yen(unitPrice)} ${yen(line.amount)}`,
+            `${marked} ${quantity ?? (language === "ja" ? "1式" : "1 lot")} ${yen(unitPrice)} ${yen(line.amount)}`,
           );
         }
         if (planId === "it-consulting") expect(lines.some((l) => l.kind === "minimumAdjustment")).toBe(true);
-        expect(text).toContain(`${labels.subtotal} ${yen(total)}`);
-        expect(text).toContain(`${labels.tax} ${yen(tax)}`);
-        expect(text).toContain(`${labels.totalWithTax} ${yen(totalWithTax)}`);
+        const monthlyLines = lines.some((line) => monthlyKind(line.kind));
+        const oneOffLines = lines.some((line) => !monthlyKind(line.kind));
+        groups.forEach((subtotal, n) => {
+          const words = n ? quotation[language].monthlySums : quotation[language].oneOffSums;
+          if (!(n ? monthlyLines : oneOffLines)) return expect(text).not.toContain(words.subtotal);
+          // Each group taxed on its own: never added into the other.
+          const { tax, totalWithTax } = taxBreakdown(subtotal);
+          expect(text).toContain(`${words.subtotal} ${yen(subtotal)}`);
+          expect(text).toContain(`${words.tax(10)} ${yen(tax)}`);
+          expect(text).toContain(`${words.total} ${yen(totalWithTax)}`);
+        });
         expect(text).toContain(language === "ja" ? "見積条件・備考" : "Terms and notes");
       }
     }, 120_000);
@@ -224,7 +237,8 @@ describe("the quotation follows Japanese business norms", () => {
       const text = await render({ contactPerson: language === "ja" ? "田中 花子" : "Hanako Tanaka" });
       const plan = planCard("web-basic", language)!.title;
       if (language === "ja") {
-        expect(text).toMatch(new RegExp(`件名 ${plan}（`));
+        // A subject that reads as one: the plan and its main figure (not the calculator's field names).
+        expect(text).toMatch(new RegExp(`件名 ${plan}（\\d+ページ）のお見積り`));
         expect(text).toContain("担当者: 田中 花子");
         expect(text).toContain("納期 別途ご相談");
         expect(text).toContain("印");
@@ -233,7 +247,7 @@ describe("the quotation follows Japanese business norms", () => {
         expect(text).toContain("ご発注後に請求書を発行いたします。");
         expect(text).not.toContain("月額");
       } else {
-        expect(text).toContain(`Subject ${plan} (`);
+        expect(text).toMatch(new RegExp(`Subject Quotation for ${plan} \\(\\d+ pages\\)`));
         expect(text).toContain("Contact: Hanako Tanaka");
         expect(text).toContain("Delivery To be agreed");
         expect(text).toContain("Seal");
@@ -254,7 +268,7 @@ describe("the quotation follows Japanese business norms", () => {
       );
       expect(text).toContain(`${language === "ja" ? "担当者" : "Contact"}: ${company.legalName[language]}`);
       expect(text).toContain(
-        language === "ja" ? "月額料金は毎月末締め、翌月末日払いです。" : "Monthly fees are billed at each month's end",
+        language === "ja" ? "お支払いは請求書発行月の翌月末日まで" : "Monthly fees are billed at each month's end",
       );
     });
 

@@ -183,7 +183,7 @@ type DocumentHead = Pick<
   | "items"
   | "sums"
   | "monthlyNote"
-> & { revision?: QuotationDocument["revision"] };
+> & { revision?: QuotationDocument["revision"]; monthlyTotal?: QuotationDocument["monthlyTotal"] };
 
 const RIGHT = A4[0] - MARGIN;
 const WIDTH = A4[0] - 2 * MARGIN;
@@ -286,6 +286,19 @@ async function drawHead(doc: PDFDocument, w: Writer, q: DocumentHead) {
   });
   ly -= 6;
   w.page.drawLine({ start: { x: MARGIN, y: ly }, end: { x: MARGIN + LEFT_WIDTH, y: ly }, thickness: 1.5, color: NAVY });
+  if (q.monthlyTotal) {
+    // The monthly fee apart, under the one-off total it is never added into.
+    const [heading, value] = q.monthlyTotal;
+    ly -= 18;
+    w.page.drawText(heading, { x: MARGIN, y: ly, size: 10, font: f, color: NAVY });
+    w.page.drawText(value, {
+      x: MARGIN + LEFT_WIDTH - f.widthOfTextAtSize(value, 12),
+      y: ly,
+      size: 12,
+      font: f,
+      color: NAVY,
+    });
+  }
 
   w.y = Math.min(ly, ry) - 24;
 }
@@ -323,8 +336,8 @@ function drawItems(w: Writer, q: DocumentHead) {
     cols.qty - 60,
     cols.amount - 90 - Math.max(...q.sums.map(([l]) => f.widthOfTextAtSize(l, 11))),
   );
-  q.sums.forEach(([label, value], n) => {
-    const last = n === q.sums.length - 1;
+  q.sums.forEach(([label, value, kind], n) => {
+    const last = n === q.sums.length - 1 || kind === "total";
     w.text(label, labelX, last ? 11 : 9.5, last ? NAVY : INK);
     w.right(value, cols.amount - 4, last ? 11 : 9.5, last ? NAVY : INK);
     w.y -= last ? 20 : 16;
@@ -413,7 +426,7 @@ export async function renderInvoicePdf(q: InvoiceDocument, issuedAt?: Date): Pro
   drawItems(w, q);
   drawSection(w, q.taxHeading, [...q.taxRows.map(([label, value]) => `${label}: ${value}`), q.taxNote]);
   drawSection(w, q.bankHeading, [q.bank], 10);
-  drawNotesBox(w, q.notesHeading, q.notes);
+  drawNotesBox(w, q.notesHeading, [...(q.revision ? [q.revision.supersedes] : []), ...q.notes]);
   drawPageNumbers(doc, f, q.number);
   return doc.save();
 }

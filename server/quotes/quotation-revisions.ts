@@ -8,10 +8,18 @@ import { enqueueEmail } from "../mail/outbox";
 import { recordActivity } from "../staff/lead-actions";
 import { quotationAttachment } from "./quotation-attachment-name";
 import { validUntilOf } from "./quotation-dates";
-import type { QuotationLine } from "./quotation-document";
+import type { IssuerSettings, QuotationLine } from "./quotation-document";
 import { quotationUrl, revisionEmail } from "./quotation-emails";
 import { quotationFacts } from "./quotation-facts";
-import { assigneeName, ensureFirstVersion, findVersion, insertVersion, sealImagePath } from "./quotation-versions";
+import {
+  assigneeName,
+  ensureFirstVersion,
+  findVersion,
+  insertVersion,
+  quotedVersion,
+  sealImagePath,
+  staffName,
+} from "./quotation-versions";
 import { issueQuoteToken } from "./quote-token";
 import type { QuoteRow } from "./quote-view";
 
@@ -21,6 +29,8 @@ export const EMPTY_ROWS = 3;
 
 export interface RevisionInput {
   lines: QuotationLine[];
+  /** The 件名 as staff wrote it; null keeps the default. */
+  subject: string | null;
   delivery: string | null;
   notes: string | null;
 }
@@ -82,11 +92,12 @@ export function revisionSchema(lang: Locale) {
     }
     const delivery = text("delivery").trim();
     const notes = text("notes").trim();
-    if (delivery.length > 200 || notes.length > 2000) {
+    const subject = text("subject").replace(/\s+/g, " ").trim();
+    if (delivery.length > 200 || notes.length > 2000 || subject.length > 120) {
       ctx.addIssue({ code: "custom", message: t.errors.tooLong });
       return z.NEVER;
     }
-    return { lines, delivery: delivery || null, notes: notes || null };
+    return { lines, subject: subject || null, delivery: delivery || null, notes: notes || null };
   });
 }
 
@@ -106,12 +117,12 @@ export async function issueRevision(
   row: QuoteRow,
   input: RevisionInput,
   staffId: string,
-  options: { siteUrl: string; companyInbox: string; validDays: number; registrationNumber: string | undefined },
+  options: { siteUrl: string; companyInbox: string; validDays: number; issuer: IssuerSettings },
 ): Promise<{ version: number; number: string }> {
   const base = quotationFacts(row);
   if (!base) throw new RevisionRefused("notIssued");
   if (row.accepted_at) throw new RevisionRefused("accepted");
-  await ensureFirstVersion(db, row, options.registrationNumber);
+  await ensureFirstVersion(db, row, options.issuer);
   return writeTransaction(db, async (trx) => {
     const latest = (await findVersion(trx, row.id))!;
     const version = latest.version + 1;
@@ -127,14 +138,16 @@ export async function issueRevision(
         issuedAt: now,
         validUntil,
         lines: input.lines,
+        subject: input.subject,
         delivery: input.delivery,
         extraNotes: input.notes,
         supersedes: latest.number,
-        contactPerson: await assigneeName(trx, row.id),
+        // 担当者: the lead's assignee, else the staff member who issues it.
+        contactPerson: (await assigneeName(trx, row.id)) ?? (await staffName(trx, staffId)),
         sealImage: sealImagePath(),
       },
       version,
-      options.registrationNumber,
+      options.issuer,
       { viewTokenHash: view.hash, issuedBy: staffId },
     );
     await trx
@@ -150,7 +163,7 @@ export async function issueRevision(
       trx,
       revisionEmail(
         { id: row.id, email: row.email, language: row.language },
-        { number, supersedes: latest.number, total: issued.total, attachment: quotationAttachment(version) },
+        { supersedes: latest.number, money: quotedVersion(issued), attachment: quotationAttachment(version) },
         quotationUrl(options.siteUrl, row.id, view.token),
         options.companyInbox,
       ),

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Kysely } from "kysely";
-import { taxBreakdown } from "../../domain/pricing/pricing";
 import type { Database, QuotationVersionTable } from "../db/schema";
 import { logger } from "../logger";
 import { ApiError } from "../http/api-error";
@@ -16,14 +15,15 @@ import type { PdfRenderer } from "./pdf-renderer";
 import type { PrintedDocument } from "./quotation-pdf";
 import {
   computedLines,
-  lineAmount,
   quotationDocument,
   type QuotationDocument,
   type QuotationFacts,
+  type IssuerSettings,
   type QuotationLine,
 } from "./quotation-document";
 import type { QuotedVersion } from "./quotation-emails";
 import { quotationFacts } from "./quotation-facts";
+import { amountsOf, oneOffAmounts, splitAmounts } from "./document-amounts";
 
 /** An issued version as stored: the frozen document and the facts the office works from. */
 export interface IssuedVersion {
@@ -62,13 +62,15 @@ function issued(row: Omit<QuotationVersionTable, "pdf_base64"> & { pdf_base64?: 
   };
 }
 
-/** The number and frozen amounts an email quotes for this version. */
-export const quotedVersion = (v: IssuedVersion): QuotedVersion => ({
-  version: v.version,
-  number: v.number,
-  subtotal: v.subtotal,
-  total: v.total,
-});
+/**
+ * The number and amounts an email quotes for this version, from its frozen lines: the one-off
+ * お見積金額 and the monthly fee apart (the stored columns add every line together).
+ */
+export function quotedVersion(v: IssuedVersion): QuotedVersion {
+  const { monthly } = splitAmounts(v.lines);
+  const oneOff = oneOffAmounts(v.lines);
+  return { version: v.version, number: v.number, subtotal: oneOff.subtotal, total: oneOff.total, monthly };
+}
 
 const SUMMARY = [
   "quote_id",
@@ -111,10 +113,10 @@ export async function assigneeName(db: Kysely<Database>, quoteId: string): Promi
   return row?.name ?? null;
 }
 
-export function amountsOf(lines: QuotationLine[]) {
-  const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
-  const { tax, totalWithTax } = taxBreakdown(subtotal);
-  return { subtotal, tax, total: totalWithTax };
+/** A staff member's name (the 担当者 of a version they issue when the lead has no assignee). */
+export async function staffName(db: Kysely<Database>, staffId: string): Promise<string | null> {
+  const row = await db.selectFrom("staff_users").select("name").where("id", "=", staffId).executeTakeFirst();
+  return row?.name ?? null;
 }
 
 /** Stores a version exactly as it prints; a second insert of the same version changes nothing. */
@@ -122,11 +124,15 @@ export async function insertVersion(
   db: Kysely<Database>,
   facts: QuotationFacts,
   version: number,
-  registrationNumber: string | undefined,
+  issuer: IssuerSettings,
   extra: { viewTokenHash?: string | null; issuedBy?: string | null } = {},
 ): Promise<IssuedVersion> {
   const lines = facts.lines ?? computedLines(facts.planId, facts.specifications, facts.language);
-  const document = quotationDocument({ ...facts, lines: facts.lines ?? null }, registrationNumber);
+  const document = quotationDocument(
+    { ...facts, lines: facts.lines ?? null },
+    issuer.registrationNumber,
+    issuer.paymentTerms,
+  );
   const row = {
     quote_id: facts.id,
     version,
@@ -186,13 +192,13 @@ export async function allVersions(db: Kysely<Database>, quoteId: string): Promis
 export async function ensureFirstVersion(
   db: Kysely<Database>,
   row: QuoteRow,
-  registrationNumber: string | undefined,
+  issuer: IssuerSettings,
 ): Promise<IssuedVersion | undefined> {
   const found = await findVersion(db, row.id, 1);
   if (found) return found;
   const facts = await firstVersionFacts(db, row);
   if (!facts) return undefined;
-  await insertVersion(db, facts, 1, registrationNumber);
+  await insertVersion(db, facts, 1, issuer);
   return findVersion(db, row.id, 1);
 }
 
@@ -326,14 +332,14 @@ export async function authorizedVersion(
   id: string,
   token: string | undefined,
   language: Locale,
-  registrationNumber: string | undefined,
+  issuer: IssuerSettings,
 ): Promise<{ row: QuoteRow; version: IssuedVersion }> {
   const row = QUOTE_ID.test(id)
     ? await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst()
     : undefined;
   // Version 1 opens with the browser's token or the emailed link's (order-address.ts tells them apart).
   if (row && (tokenMatches(row.view_token_hash, token) || tokenMatches(row.mailed_token_hash, token))) {
-    const version = await ensureFirstVersion(db, row, registrationNumber);
+    const version = await ensureFirstVersion(db, row, issuer);
     if (version) return { row, version };
   }
   if (row && token) {

@@ -12,6 +12,7 @@ import { insertRows } from "../db/insert-rows";
 import { indexLead } from "../db/lead-index";
 import { nextReference } from "../db/references";
 import { firstVersionFacts, insertVersion } from "./quotation-versions";
+import type { IssuerSettings } from "./quotation-document";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap";
@@ -120,8 +121,8 @@ export async function completeQuote(
     webhooks?: LeadWebhookTargets;
     /** QUOTE_VALID_DAYS: the quotation is valid to the end of that Japan-time day after issue. */
     validDays: number;
-    /** INVOICE_REGISTRATION_NUMBER as it is at issue: version 1 is frozen with it. */
-    registrationNumber?: string;
+    /** The 登録番号 and payment terms as they are at issue: version 1 is frozen with them. */
+    issuer: IssuerSettings;
   },
 ): Promise<QuoteRow & { view_token: string }> {
   const { language, siteUrl, companyInbox } = options;
@@ -171,7 +172,7 @@ export async function completeQuote(
       valid_until,
       view_token_hash: view.hash,
     });
-    if (facts) await insertVersion(trx, facts, 1, options.registrationNumber);
+    if (facts) await insertVersion(trx, facts, 1, options.issuer);
 
     // A quote stored under an older, looser address rule must not end in the mailer's refusal (a 500 on every retry).
     const address = emailSchema(contactValidation[language]).safeParse(current.email);

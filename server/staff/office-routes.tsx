@@ -34,7 +34,16 @@ import { PersonPage } from "./pages/person-page";
 import { applyBulk, inboxCounts, markLeadRead, parseBulkForm } from "./triage";
 import { quotationRevision } from "../../content/quotation-revision";
 import { invoice as invoiceCopy } from "../../content/invoice";
-import { findInvoice, InvoiceRefused, issueInvoice, markInvoicePaid, storedInvoicePdf } from "../quotes/invoices";
+import {
+  findInvoice,
+  InvoiceRefused,
+  issueInvoice,
+  listInvoices,
+  markInvoicePaid,
+  storedInvoicePdf,
+  voidInvoice,
+} from "../quotes/invoices";
+import { enteredDay, todayValue, voidReason } from "../quotes/invoice-input";
 import { issueRevision, revisionSchema, RevisionRefused } from "../quotes/quotation-revisions";
 import {
   allVersions,
@@ -49,7 +58,9 @@ import { quotationFacts } from "../quotes/quotation-store";
 import { confirmHeldOrder } from "../quotes/order-address";
 import { orderAddress } from "../../content/order-address";
 import type { StaffSession } from "./sessions";
+import type { Locale } from "../../domain/i18n/locales";
 import type { StaffRequest } from "./staff-request";
+import { issuerSettings } from "../quotes/issuer-settings";
 
 const leadId = z.uuid();
 
@@ -248,10 +259,18 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
   async function quotationOf(id: string, error?: string | null, invoiceError?: string | null) {
     const row = await db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return undefined;
-    await ensureFirstVersion(db, row, env.INVOICE_REGISTRATION_NUMBER);
-    const [versions, invoice] = await Promise.all([allVersions(db, id), findInvoice(db, id)]);
+    await ensureFirstVersion(db, row, issuerSettings(env));
+    const [versions, invoices] = await Promise.all([allVersions(db, id), listInvoices(db, id)]);
     return versions.length
-      ? { versions, accepted: Boolean(row.accepted_at), error, invoice: invoice ?? null, invoiceError }
+      ? {
+          versions,
+          accepted: Boolean(row.accepted_at),
+          error,
+          invoices,
+          orderHeld: Boolean(row.accepted_at) && !row.address_confirmed_at,
+          today: todayValue(isoNow()),
+          invoiceError,
+        }
       : undefined;
   }
 
@@ -261,24 +280,19 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const done = c.req.query("done");
     const l = staffOffice[session.staff.language].lead;
     const revised = c.req.query("number");
-    const flash =
-      done === "reply"
-        ? l.replyQueued
-        : done === "revision" && revised && /^Q-\d{4}-\d{4,}-\d+$/.test(revised)
-          ? quotationRevision[session.staff.language].issued(revised)
-          : done === "invoice" && revised && /^INV-\d{4}-\d{4,}$/.test(revised)
-            ? invoiceCopy[session.staff.language].issued(revised)
-            : done === "paid"
-              ? invoiceCopy[session.staff.language].paidDone
-              : done === "order-confirmed"
-                ? orderAddress[session.staff.language].confirmed
-                : done === "chat"
-                  ? chatLiveOffice[session.staff.language].sent
-                  : done === "chat-closed"
-                    ? chatLiveOffice[session.staff.language].closedDone
-                    : done
-                      ? l.saved
-                      : null;
+    const lang = session.staff.language;
+    const flashes = new Map<string, string | null>([
+      ["reply", l.replyQueued],
+      ["revision", revised && /^Q-\d{4}-\d{4,}-\d+$/.test(revised) ? quotationRevision[lang].issued(revised) : null],
+      ["invoice", revised && /^INV-\d{4}-\d{4,}$/.test(revised) ? invoiceCopy[lang].issued(revised) : null],
+      ["paid", invoiceCopy[lang].paidDone],
+      ["voided", invoiceCopy[lang].voidDone],
+      ["order-confirmed", orderAddress[lang].confirmed],
+      ["chat", chatLiveOffice[lang].sent],
+      ["chat-closed", chatLiveOffice[lang].closedDone],
+    ]);
+    // Any other action, or one whose number is not well formed: the plain "saved".
+    const flash = done ? (flashes.get(done) ?? l.saved) : null;
     return leadPage(c, session, c.req.param("id"), flash);
   });
 
@@ -330,7 +344,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         siteUrl: env.SITE_URL,
         companyInbox: env.MAIL_TO,
         validDays: env.QUOTE_VALID_DAYS,
-        registrationNumber: env.INVOICE_REGISTRATION_NUMBER,
+        issuer: issuerSettings(env),
       });
       services.nudgeOutbox();
       prerenderQuotation(services, id, issued.version);
@@ -365,16 +379,24 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const id = c.req.param("id");
     const row = await quoteRow(id);
     if (!row) return notFound(c, write.session);
+    const supplyDate = enteredDay(write.data.supplyDate, isoNow(), "supply");
+    if (typeof supplyDate === "string") return invoiceRefusal(c, write, id, supplyDate, 422);
     try {
-      const issued = await issueInvoice(db, row, write.session.staff.id, {
-        registrationNumber: env.INVOICE_REGISTRATION_NUMBER,
-        bankDetails: env.BANK_TRANSFER_DETAILS,
-        dueDays: env.INVOICE_DUE_DAYS,
-        companyInbox: env.MAIL_TO,
-      });
+      const issued = await issueInvoice(
+        db,
+        row,
+        write.session.staff.id,
+        {
+          registrationNumber: env.INVOICE_REGISTRATION_NUMBER,
+          bankDetails: env.BANK_TRANSFER_DETAILS,
+          paymentTerms: env.INVOICE_PAYMENT_TERMS,
+          companyInbox: env.MAIL_TO,
+        },
+        { supplyDate },
+      );
       services.nudgeOutbox();
       // Drawn now in the background (on the renderer's thread), so the email and the first download find it stored.
-      storedInvoicePdf(db, services.renderPdf, id).catch((error: unknown) =>
+      storedInvoicePdf(db, services.renderPdf, issued.number).catch((error: unknown) =>
         logger.warn("invoice_prerender_failed", {
           lead: id,
           error: error instanceof Error ? error.message : String(error),
@@ -383,37 +405,81 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       return c.redirect(`/staff/leads/${id}?done=invoice&number=${encodeURIComponent(issued.number)}`, 303);
     } catch (error) {
       if (!(error instanceof InvoiceRefused)) throw error;
-      const message = invoiceCopy[write.lang].refused[error.reason];
-      const response = await leadPage(c, write.session, id, null, { invoiceError: message });
-      return new Response(response.body, { status: 409, headers: response.headers });
+      return invoiceRefusal(c, write, id, error.reason, 409);
     }
   });
+
+  /** The lead page again with the invoice section's refusal, in the staff member's language. */
+  async function invoiceRefusal(
+    c: Context,
+    write: { session: StaffSession; lang: Locale },
+    id: string,
+    reason: keyof (typeof invoiceCopy)["ja"]["refused"],
+    status: 409 | 422,
+  ) {
+    const response = await leadPage(c, write.session, id, null, {
+      invoiceError: invoiceCopy[write.lang].refused[reason],
+    });
+    return new Response(response.body, { status, headers: response.headers });
+  }
 
   app.post("/staff/leads/:id/invoice/paid", async (c) => {
     const write = await staffWrite(c);
     if (write instanceof Response) return write;
     const id = c.req.param("id");
     if (!(await quoteRow(id))) return notFound(c, write.session);
+    const paidOn = enteredDay(write.data.paidOn, isoNow(), "paid");
+    if (typeof paidOn === "string") return invoiceRefusal(c, write, id, paidOn, 422);
     try {
-      await markInvoicePaid(db, id, write.session.staff.id);
+      await markInvoicePaid(db, id, write.session.staff.id, paidOn);
     } catch (error) {
       if (!(error instanceof InvoiceRefused)) throw error;
-      const response = await leadPage(c, write.session, id, null, {
-        invoiceError: invoiceCopy[write.lang].refused[error.reason],
-      });
-      return new Response(response.body, { status: 409, headers: response.headers });
+      return invoiceRefusal(c, write, id, error.reason, 409);
     }
     return c.redirect(`/staff/leads/${id}?done=paid`, 303);
   });
 
-  // The invoice's stored bytes, staff only, the same every time (ETag: their SHA-256).
+  // 取消: the invoice in force is voided with a reason; it stays on record and a new one can be issued.
+  app.post("/staff/leads/:id/invoice/void", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    if (!(await quoteRow(id))) return notFound(c, write.session);
+    const reason = voidReason(write.data.reason);
+    if (!reason) return invoiceRefusal(c, write, id, "noReason", 422);
+    try {
+      await voidInvoice(db, id, write.session.staff.id, reason);
+    } catch (error) {
+      if (!(error instanceof InvoiceRefused)) throw error;
+      return invoiceRefusal(c, write, id, error.reason, 409);
+    }
+    return c.redirect(`/staff/leads/${id}?done=voided`, 303);
+  });
+
+  // The invoice in force's stored bytes, staff only, the same every time (ETag: their SHA-256).
   app.get("/staff/leads/:id/invoice.pdf", async (c) => {
     const session = await fullSession(c);
     if (!session) return toLogin(c);
     const id = c.req.param("id");
-    if (!leadId.safeParse(id).success || !(await findInvoice(db, id))) return notFound(c, session);
+    const found = leadId.safeParse(id).success ? await findInvoice(db, id) : undefined;
+    if (!found) return notFound(c, session);
     logger.info("staff_invoice_pdf", { staff: session.staff.id, lead: id });
-    return pdfResponse(await storedInvoicePdf(db, services.renderPdf, id), "invoice");
+    return pdfResponse(await storedInvoicePdf(db, services.renderPdf, found.number), "invoice");
+  });
+
+  // Any of the quote's invoices by number: a voided one as its copy marked 取消 with the reason.
+  app.get("/staff/leads/:id/invoices/:file", async (c) => {
+    const session = await fullSession(c);
+    if (!session) return toLogin(c);
+    const id = c.req.param("id");
+    const number = /^(INV-\d{4}-\d{4,})\.pdf$/.exec(c.req.param("file"))?.[1];
+    const found = leadId.safeParse(id).success
+      ? (await listInvoices(db, id)).find((invoice) => invoice.number === number)
+      : undefined;
+    if (!found) return notFound(c, session);
+    logger.info("staff_invoice_pdf", { staff: session.staff.id, lead: id });
+    const copy = found.voidedAt ? "voided" : "issued";
+    return pdfResponse(await storedInvoicePdf(db, services.renderPdf, found.number, copy), "invoice");
   });
 
   // The current version as the visitor has it (the quote section's link); version 1 is issued now for older quotes.
@@ -423,7 +489,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const id = c.req.param("id");
     const row = await quoteRow(id);
     if (!row || !quotationFacts(row)) return notFound(c, session);
-    await ensureFirstVersion(db, row, env.INVOICE_REGISTRATION_NUMBER);
+    await ensureFirstVersion(db, row, issuerSettings(env));
     const current = await findVersion(db, id);
     if (!current) return notFound(c, session);
     logger.info("staff_quotation_pdf", { staff: session.staff.id, lead: id });

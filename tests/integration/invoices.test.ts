@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { DEFAULT_PAYMENT_TERMS } from "../../domain/invoices/payment-terms";
 import { InvoiceRefused, issueInvoice } from "../../server/quotes/invoices";
 import { withToken } from "../support/form-tokens";
 import { eventually } from "../support/outbox-helpers";
@@ -67,7 +68,6 @@ describeEachDialect("invoices", (dialect) => {
       MAIL_TO: "inbox@tamagawa-digital.jp",
       RATE_LIMIT_WRITES_PER_MINUTE: "0",
       INVOICE_REGISTRATION_NUMBER: "T9234567890123",
-      INVOICE_DUE_DAYS: "30",
       BANK_TRANSFER_DETAILS: BANK,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
@@ -122,19 +122,26 @@ describeEachDialect("invoices", (dialect) => {
     expect(number).toBeDefined();
     const flashed = await (await staff.get(location)).text();
     expect(flashed).toContain(`請求書 ${number} を発行し`);
-    expect(flashed).toContain(`/staff/leads/${q.id}/invoice.pdf`);
+    expect(flashed).toContain(`/staff/leads/${q.id}/invoices/${number}.pdf`);
     expect(flashed).toContain("未入金");
 
     const stored = await db.selectFrom("invoices").selectAll().where("quote_id", "=", q.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ number, version: 1, total: version.total, issued_by: staffId, paid_at: null });
-    // Due 30 Japan-time days after issue, at the end of that day.
+    // Due by the default payment terms, the quotation's own: the end of the month after the issue month (翌月末),
+    // to the end of that Japan-time day.
     const due = new Date(Date.parse(stored.due_date) + 9 * 3_600_000);
     const issuedDay = new Date(Date.parse(stored.issued_at) + 9 * 3_600_000);
-    expect(Math.round((due.getTime() - issuedDay.getTime()) / 86_400_000)).toBeGreaterThanOrEqual(30);
+    const monthEnd = new Date(Date.UTC(issuedDay.getUTCFullYear(), issuedDay.getUTCMonth() + 2, 0));
+    expect([due.getUTCFullYear(), due.getUTCMonth(), due.getUTCDate()]).toEqual([
+      monthEnd.getUTCFullYear(),
+      monthEnd.getUTCMonth(),
+      monthEnd.getUTCDate(),
+    ]);
     expect(due.getUTCHours()).toBe(23);
     const dueText = `${due.getUTCFullYear()}年${due.getUTCMonth() + 1}月${due.getUTCDate()}日`;
-    const accepted = new Date(Date.parse(acceptedAt!) + 9 * 3_600_000);
-    const acceptedText = `${accepted.getUTCFullYear()}年${accepted.getUTCMonth() + 1}月${accepted.getUTCDate()}日`;
+    // No 取引年月日 entered: today, the issue day.
+    const issuedText = `${issuedDay.getUTCFullYear()}年${issuedDay.getUTCMonth() + 1}月${issuedDay.getUTCDate()}日`;
+    expect(acceptedAt).toBeTruthy();
 
     // The visitor's email carries the invoice's PDF; the office serves the same bytes every time.
     const mail = await eventually(async () =>
@@ -168,7 +175,7 @@ describeEachDialect("invoices", (dialect) => {
     expect(text).toContain("登録番号: T9234567890123");
     expect(text).toContain("株式会社川崎商事");
     expect(text).toContain("山田 太郎 様");
-    expect(text).toContain(`取引年月日 ${acceptedText}`);
+    expect(text).toContain(`取引年月日 ${issuedText}`);
     expect(text).toContain(`見積番号 ${q.reference}`);
     expect(text).toContain(`10%対象（税抜）: ${yen(version.subtotal)}`);
     expect(text).toContain(`消費税（10%）: ${yen(version.tax)}`);
@@ -181,7 +188,7 @@ describeEachDialect("invoices", (dialect) => {
     // A second invoice for the same quote is refused.
     const twice = await staff.post(`/staff/leads/${q.id}/invoice`, { csrf });
     expect(twice.status).toBe(409);
-    expect(await twice.text()).toContain("この見積もりの請求書はすでに発行されています。");
+    expect(await twice.text()).toContain("この見積もりには有効な請求書がすでにあります。");
     expect(await db.selectFrom("invoices").select("id").where("quote_id", "=", q.id).execute()).toHaveLength(1);
 
     // Without a registration number it would not be a qualified invoice: refused before anything else.
@@ -189,10 +196,13 @@ describeEachDialect("invoices", (dialect) => {
     const settings = {
       registrationNumber: undefined,
       bankDetails: BANK,
-      dueDays: 30,
+      paymentTerms: DEFAULT_PAYMENT_TERMS,
       companyInbox: "inbox@example.jp",
     };
-    await expect(issueInvoice(db, row, staffId, settings)).rejects.toEqual(new InvoiceRefused("noRegistration"));
+    const supplyDate = { year: 2026, month: 11, day: 29 };
+    await expect(issueInvoice(db, row, staffId, settings, { supplyDate })).rejects.toEqual(
+      new InvoiceRefused("noRegistration"),
+    );
 
     // Marked paid: who and when, a history entry, and the page says so (a repeat changes nothing).
     const paid = await staff.post(`/staff/leads/${q.id}/invoice/paid`, { csrf });

@@ -213,7 +213,8 @@ describeEachDialect("issued quotations", (dialect) => {
     expect(text).toContain("担当者: 佐藤 花子");
     expect(text).toContain("納期 ご発注後3週間");
     expect(text).toContain("ページ制作 5ページ ￥10,000 ￥50,000");
-    expect(text).toMatch(/ロゴ制作（値引き \S?￥5,000） 1式 ￥30,000 ￥25,000/);
+    // The discount is a minus line of its own, not folded into the item's name.
+    expect(text).toContain("ロゴ制作 1式 ￥30,000 ￥30,000 値引き（ロゴ制作） 1式 -￥5,000 -￥5,000");
     expect(text).not.toContain("追加修正");
     expect(text).toContain("合計（税込） ￥82,500");
     expect(text).toContain("お電話でのご相談内容を反映しました。");

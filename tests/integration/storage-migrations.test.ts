@@ -58,6 +58,7 @@ describeEachDialect("storage", (dialect) => {
       "037-order-address-confirmation",
       "038-sender-email-key",
       "039-chat-live",
+      "040-invoice-supply-and-void",
     ]);
   });
 

@@ -73,8 +73,10 @@ export function LeadPage({
     versions: IssuedVersion[];
     accepted: boolean;
     error?: string | null;
-    /** An accepted quote's invoice (null until issued) and a refusal to show. */
-    invoice?: IssuedInvoice | null;
+    /** An accepted quote's invoices (voided ones stay listed), whether its order is held (要確認), today's date. */
+    invoices?: IssuedInvoice[];
+    orderHeld?: boolean;
+    today?: string;
     invoiceError?: string | null;
   };
 }) {
@@ -205,8 +207,10 @@ export function LeadPage({
                       lang={lang}
                       leadId={lead.id}
                       csrfToken={signedIn.csrfToken}
-                      invoice={quotation.invoice ?? null}
+                      invoices={quotation.invoices ?? []}
                       accepted={quotation.accepted}
+                      orderHeld={quotation.orderHeld ?? false}
+                      today={quotation.today ?? ""}
                       error={quotation.invoiceError}
                     />
                   ) : null}

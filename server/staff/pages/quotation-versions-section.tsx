@@ -134,6 +134,16 @@ export function QuotationVersionsSection({
               })}
             </tbody>
           </table>
+          <label htmlFor="revision-subject">{t.subject}</label>
+          <input
+            id="revision-subject"
+            name="subject"
+            maxLength={120}
+            // The 件名 is the first of the printed particulars.
+            defaultValue={current.document.particulars[0]?.[1] ?? ""}
+            aria-describedby="revision-subject-hint"
+          />
+          <p id="revision-subject-hint">{t.subjectHint}</p>
           <label htmlFor="revision-delivery">{t.delivery}</label>
           <input
             id="revision-delivery"
