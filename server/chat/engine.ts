@@ -3,12 +3,20 @@ import { company } from "../../content/company";
 import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
-import { builtInAnswer, CONFIDENCE_THRESHOLD, onlySetsCondition, retrieve } from "./answer-question";
+import {
+  builtInAnswer,
+  CONFIDENCE_THRESHOLD,
+  onlySetsCondition,
+  retrieve,
+  unsureReply,
+  type RankedHit,
+} from "./answer-question";
 import { analysedHistory, analysedText, ANSWERED_PARTS } from "./analysis-budget";
 import { budgetFit } from "./budget-fit";
 import { affirmedWith } from "./affirmative";
 import { asksBilling, billingReply, plansOfLastReply } from "./follow-up";
-import { asksSomething, factReply, factsAsked, notStatedReply } from "./fact-answers";
+import { asksSomething, factReply, factsAsked, leftByFacts, notStatedReply } from "./fact-answers";
+import { topicNounsOf } from "./japanese-readings";
 import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readForEstimate } from "./estimate-turn";
 import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
 import {
@@ -34,7 +42,7 @@ import {
   withdrawnWith,
 } from "./intents";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
-import { pageLabel } from "./knowledge/knowledge-doc";
+import { pageLabel, type KnowledgeDoc } from "./knowledge/knowledge-doc";
 import { PRICING_PATH } from "./knowledge/pricing-docs";
 import { sharedKnowledge, type Knowledge } from "./knowledge";
 import { cancelLead, contactCardOf, continueLead, startLead, type LeadReply } from "./lead-flow";
@@ -183,6 +191,32 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
   }
 
   /**
+   * A part that names company facts: the rows answer when they explain it. A word they leave out that another page
+   * explains makes that page the answer (the site is searched before saying it does not say); a word no page uses
+   * means nothing answers (null): the honest "the site does not say", handed to a person. Undefined when the part
+   * names no fact row.
+   */
+  function factAnswer(
+    part: string,
+    language: Locale,
+  ): { facts: KnowledgeDoc[] } | { hits: RankedHit[] } | null | undefined {
+    const knowledge = knowledgeOf();
+    const facts = factsAsked(part, knowledge, language);
+    if (!facts) return undefined;
+    const left = leftByFacts(part, facts, knowledge);
+    if (left === null) return null;
+    if (left.length === 0) return { facts };
+    const hits = retrieve(knowledge, part, [], language);
+    const top = hits[0];
+    const explained =
+      top !== undefined &&
+      top.confidence >= CONFIDENCE_THRESHOLD &&
+      !facts.some((doc) => doc.id === top.doc.id) &&
+      knowledge.index.explains(part, [top.doc], topicNounsOf(part)).unexplained.every((word) => !left.includes(word));
+    return explained ? { hits } : { facts };
+  }
+
+  /**
    * One answer for each part, in order: the fact rows it asks, else the page that answers it surely (each page
    * once), else a plain "the site does not say" naming it. `answered` counts the parts answered; `unknown` lists
    * the others.
@@ -195,8 +229,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const linked = new Set<string>();
     for (const part of parts) {
       if (onlySetsCondition(part)) continue;
-      const facts = factsAsked(part, knowledgeOf(), language);
-      const hits = facts ? [] : retrieve(knowledgeOf(), part, [], language);
+      const fact = factAnswer(part, language);
+      const facts = fact && "facts" in fact ? fact.facts : null;
+      const hits =
+        fact === undefined ? retrieve(knowledgeOf(), part, [], language) : fact && "hits" in fact ? fact.hits : [];
       const found = facts ?? (hits[0] && hits[0].confidence >= CONFIDENCE_THRESHOLD ? [hits[0].doc] : null);
       if (!found) {
         if (asksSomething(part)) {
@@ -282,8 +318,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       !options.llm && pricesFlatFees(context) ? freeEstimate(context, language, asksTimeline(text), true) : null;
     if (flatFees) return { message: flatFees, answered: true };
     if (parts.length === 1 && !options.llm) {
-      const facts = factsAsked(parts[0]!, knowledgeOf(), language);
-      if (facts) return { message: factReply(facts, now, language), answered: true };
+      const fact = factAnswer(parts[0]!, language);
+      if (fact && "facts" in fact) return { message: factReply(fact.facts, now, language), answered: true };
+      if (fact) return { message: builtInAnswer(fact.hits, now, language, parts[0]), answered: true };
+      if (fact === null) return { message: unsureReply(now, language), answered: false, unknownParts: [parts[0]!] };
     }
     if (parts.length > 1 && !options.llm) {
       // A part left unanswered is recorded for the report, though the others were answered.
