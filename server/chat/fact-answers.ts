@@ -30,6 +30,9 @@ const factRows: Record<string, string> = {
   availability: "contact:availability",
 };
 
+// Rows that describe (why choose us, how confidential we are) rather than give one value: any wording may ask them.
+const narrative = new Set(["strengths", "timeline", "confidentiality", "availability"]);
+
 // Concepts that say nothing beyond "about the company" or "tell me": they leave a part a question of facts.
 const neutral = new Set(["company", "communicate", "team"]);
 
@@ -74,7 +77,7 @@ export function unexplainedByFacts(part: string, docs: readonly KnowledgeDoc[], 
   const asked = sentences.filter((sentence) => asksSomething(sentence));
   const text = normalizeText((asked.length ? asked : sentences).join(" "));
   // Either language's row explains the word: a Japanese question may name what the English row writes, and back.
-  const { unexplained } = knowledge.index.explains(text, [...indexed, ...english], topicNounsOf(text));
+  const { unexplained } = knowledge.index.explains(text, [...indexed, ...english], topicNounsOf(text), true);
   return unexplained.filter((word) => !framesTheQuestion(word));
 }
 
@@ -112,7 +115,8 @@ export function leftByFacts(part: string, docs: readonly KnowledgeDoc[], knowled
   const left = unexplainedByFacts(part, docs, knowledge);
   // Several rows asked together are a checklist ("for our vendor form: founding date, capital, bank"): the words
   // around them are its context. One row with a word no page uses asks an attribute the row does not give.
-  return docs.length > 1 || left.every((word) => knowledge.index.uses(word)) ? left : null;
+  const described = docs.every((doc) => [...narrative].some((c) => factRows[c] === doc.id));
+  return described || docs.length > 1 || left.every((word) => knowledge.index.uses(word)) ? left : null;
 }
 
 /** The rows' answers, one line each, with one link (the first row's page) unless the reply has linked it already. */

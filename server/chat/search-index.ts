@@ -174,18 +174,21 @@ export class SearchIndex {
    * Which of the question's topic words (English content words, Japanese noun compounds) the documents explain: one
    * uses the word (a one-letter slip forgiven) or names a concept the word stands for; a compound is explained by
    * any of its nouns. Words most pages use ("company", 「サービス」) say nothing about the topic and are left out.
+   * `framing` (for the fact rows' one-attribute check) also reads English frames: a word of a synonym phrase the
+   * page's concept names, and a verb after its subject, which count only for the page.
    */
   explains(
     question: string,
     docs: readonly KnowledgeDoc[],
     nouns: TopicNouns,
+    framing = false,
   ): { words: string[]; unexplained: string[] } {
     const indexed = docs.map((doc) => this.byDoc.get(doc)).filter((d): d is IndexedDoc => d !== undefined);
     if (indexed.length === 0) return { words: [], unexplained: [] };
     const normalized = normalizeText(question);
     // English has no part-of-speech tags here; the word after a subject ("do you reply", "people work") is its verb,
     // which counts like a Japanese verbal noun: for the page that uses it, never against.
-    const verbal = new Set([...normalized.matchAll(afterSubject)].map((m) => stem(m[1]!)));
+    const verbal = new Set(framing ? [...normalized.matchAll(afterSubject)].map((m) => stem(m[1]!)) : []);
     const content = segment(normalized).words.filter(
       (w) => !isCjk(w) && !/^\d/u.test(w) && w.length >= 3 && !this.common(w),
     );
@@ -198,7 +201,7 @@ export class SearchIndex {
       .filter((v) => indexed.some((d) => this.explained(v, d)))
       .map((v) => [v]);
     // "how many people": a word of a phrase the page's concept names is explained with the phrase.
-    const phrased = phraseWordConcepts(normalizeText(question));
+    const phrased = framing ? phraseWordConcepts(normalized) : new Map<string, Set<string>>();
     const inPhrase = (w: string, d: IndexedDoc) => [...(phrased.get(w) ?? [])].some((c) => d.concepts.has(c));
     const seen = new Set<string>();
     const words: string[] = [];

@@ -83,8 +83,12 @@ export function isStopword(word: string): boolean {
 export function isMistypedStopword(word: string): boolean {
   if (englishStopwords.has(word)) return true;
   if (word.length < 3 || !/^[a-z']+$/u.test(word)) return false;
-  for (const stop of englishStopwords)
+  const letters = [...word].sort().join("");
+  for (const stop of englishStopwords) {
+    // Two letters swapped ("teh", "wehn") or one slip in a longer word ("wher", "whta").
+    if (stop.length === word.length && stop.length >= 3 && [...stop].sort().join("") === letters) return true;
     if (stop.length >= 4 && Math.abs(stop.length - word.length) <= 1 && editDistance(stop, word, 1) <= 1) return true;
+  }
   return false;
 }
 
