@@ -4,6 +4,7 @@ import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
 import {
+  asksOffer,
   builtInAnswer,
   CONFIDENCE_THRESHOLD,
   onlySetsCondition,
@@ -51,7 +52,12 @@ import { LlmError, type LlmOptions } from "./llm-client";
 import { llmAnswer } from "./llm-answer";
 import { continueQuote, startQuote } from "./quote-flow";
 import { markdownLink, plainEcho } from "./reply-format";
+import { newSubject, shiftsSubject } from "./subject-shift";
+import { conceptsIn } from "./synonyms";
 import { normalizeText } from "./text-features";
+
+// Concepts that ask ("how much", "with tax", "free?") rather than name a subject.
+const framing = new Set(["price", "tax", "free"]);
 
 export type { LlmOptions } from "./llm-client";
 
@@ -253,6 +259,20 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
   }
 
   /**
+   * A short follow-up naming a new subject, when the previous question did not ask a price (a price asked again is
+   * the estimate's, which carries the sizes): the new subject with what the previous question asked of its own
+   * (whether we offer it), read alone. Null when the follow-up names no subject of its own.
+   */
+  function shiftedQuestion(text: string, history: ChatTurn[], language: Locale): string | null {
+    const previous = previousQuestion(history);
+    if (!previous || asksPrice(previous) || !shiftsSubject(text)) return null;
+    const subject = newSubject(text);
+    const named = plansIn(subject).length > 0 || [...conceptsIn(subject)].some((c) => !framing.has(c));
+    if (!named) return null;
+    return asksOffer.test(normalizeText(previous)) ? chatReplies[language].answers.offerAgain(subject) : subject;
+  }
+
+  /**
    * A free question: an honest "no" for what the company does not do, a computed
    * estimate when it gives sizes, one answer per part when it asks several things,
    * else the best page (or the model). A bare follow-up is read with the previous question.
@@ -263,8 +283,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const declined = outOfScopeReply(text, language);
     if (declined) return { message: declined, answered: true };
 
-    // 「それは月々の費用ですか」: once or monthly, about the plans just priced.
-    const billed = asksBilling(text) && plansIn(text).length === 0 ? billingReply(history, language) : null;
+    // "what about mobile apps?" after "do you build websites?": the previous question asked again of the new subject.
+    const shifted = shiftedQuestion(text, history, language);
+    if (shifted !== null) return answer(shifted, [], now, language);
+    // 「それは月々の費用ですか」: once or monthly, about the plans just priced ("monthly X instead" names a new subject).
+    const billed =
+      asksBilling(text) && plansIn(text).length === 0 && !shiftsSubject(text) ? billingReply(history, language) : null;
     if (billed) return { message: billed, answered: true };
     const reading = readForEstimate(text, previousQuestion(history));
     const { context } = reading;
@@ -338,6 +362,20 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     // "…check it for vulnerabilities. How much?": when no page answers surely, the flat-fee service named is priced.
     const flat = found.answered || !asksPrice(context) ? null : freeEstimate(context, language, false, true);
     return flat ? { message: flat, answered: true } : found;
+  }
+
+  /**
+   * A follow-up naming a new subject ("what about X instead?") is never answered with the reply just given: that
+   * reply was read from the conversation, so the follow-up is read alone; when that is the same answer too (X is
+   * what was priced already), the visitor is told it is the same.
+   */
+  async function notRepeated(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<Answer> {
+    const answered = await answer(text, history, now, language);
+    const before = history.slice(0, -1).findLast((turn) => turn.role === "assistant")?.content;
+    if (!answered.answered || answered.message !== before || !shiftsSubject(text)) return answered;
+    const alone = await answer(text, [], now, language);
+    if (alone.answered && alone.message !== before) return alone;
+    return { message: chatReplies[language].answers.sameAsAbove, answered: true };
   }
 
   return async ({
@@ -468,7 +506,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const read = readMessage(numberedChoice(text, history) ?? text);
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.
-    const answered = await answer(read.question, history, now, language);
+    const answered = await notRepeated(read.question, history, now, language);
     return reply(answered.message, answered.state ?? null, cannotAnswer(answered, read.question, history, language));
   };
 }
