@@ -216,10 +216,20 @@ export class SearchIndex {
     return { words, unexplained };
   }
 
+  private readonly usedWords = new Map<string, boolean>();
+
   /** Whether any page uses the word (a topic word as `explains` returns it): what no page uses, the site never says. */
   uses(word: string): boolean {
     if (isCjk(word)) return this.docs.some((d) => d.text.includes(word));
-    return this.idf.has(`w:${word}`) || this.docs.some((d) => this.explained(word, d));
+    if (this.idf.has(`w:${word}`)) return true;
+    // A near spelling means a pass over every page: remembered, so a message repeating a word pays once.
+    let used = this.usedWords.get(word);
+    if (used === undefined) {
+      used = this.docs.some((d) => this.explained(word, d));
+      if (this.usedWords.size >= 10_000) this.usedWords.clear();
+      this.usedWords.set(word, used);
+    }
+    return used;
   }
 
   private common(word: string): boolean {

@@ -79,16 +79,18 @@ export function isStopword(word: string): boolean {
   return englishStopwords.has(word) || japaneseStopwords.has(word);
 }
 
+const stopwordLetters = new Set(
+  [...englishStopwords].filter((stop) => stop.length >= 3).map((stop) => [...stop].sort().join("")),
+);
+
 /** "wher", "whats": an English filler word with one slip is still filler. */
 export function isMistypedStopword(word: string): boolean {
   if (englishStopwords.has(word)) return true;
   if (word.length < 3 || !/^[a-z']+$/u.test(word)) return false;
-  const letters = [...word].sort().join("");
-  for (const stop of englishStopwords) {
-    // Two letters swapped ("teh", "wehn") or one slip in a longer word ("wher", "whta").
-    if (stop.length === word.length && stop.length >= 3 && [...stop].sort().join("") === letters) return true;
+  // Two letters swapped ("teh", "wehn") or one slip in a longer word ("wher", "whta").
+  if (stopwordLetters.has([...word].sort().join(""))) return true;
+  for (const stop of englishStopwords)
     if (stop.length >= 4 && Math.abs(stop.length - word.length) <= 1 && editDistance(stop, word, 1) <= 1) return true;
-  }
   return false;
 }
 
