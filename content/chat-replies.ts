@@ -30,6 +30,10 @@ export const chatReplies = defineContent({
       availability: "打ち合わせの空き状況",
     },
     answers: {
+      // A follow-up naming a new subject asks again whether we do it: 「じゃあアプリは？」 after 「サイト制作できますか」.
+      offerAgain: (subject: string) => `${subject}も対応できますか`,
+      // A follow-up whose answer is the one just given is told so, not shown the same reply again.
+      sameAsAbove: "その場合も、先ほどお答えした内容と同じです。",
       titled: (title: string, text: string) => `${title}：${text}`,
       list: (items: string[]) => items.join("、"),
       bullet: (text: string) => `・${text}`,
@@ -210,6 +214,8 @@ export const chatReplies = defineContent({
       availability: "Free slots for a meeting",
     },
     answers: {
+      offerAgain: (subject: string) => `do you also do ${subject}?`,
+      sameAsAbove: "That comes to the same as my previous answer above.",
       titled: (title: string, text: string) => `${title}: ${text}`,
       list: (items: string[]) => items.join("; "),
       bullet: (text: string) => `- ${text}`,

@@ -134,7 +134,7 @@ export const asksOffer =
 const companyNames = [company.legalName.ja, company.legalName.en, company.shortName.ja, company.shortName.en]
   .map(normalizeText)
   .sort((a, b) => b.length - a.length);
-const ownNameWord = { ja: "会社", en: "company" } as const;
+export const ownNameWord = { ja: "会社", en: "company" } as const;
 
 export function withoutOwnName(question: string, language: Locale): string {
   let text = normalizeText(question);

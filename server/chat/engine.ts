@@ -3,12 +3,21 @@ import { company } from "../../content/company";
 import { chatWidget, type ChatQuickOptionId } from "../../content/chat-widget";
 import type { Locale } from "../../domain/i18n/locales";
 import { logger } from "../logger";
-import { builtInAnswer, CONFIDENCE_THRESHOLD, onlySetsCondition, retrieve } from "./answer-question";
+import {
+  asksOffer,
+  builtInAnswer,
+  CONFIDENCE_THRESHOLD,
+  onlySetsCondition,
+  retrieve,
+  unsureReply,
+  type RankedHit,
+} from "./answer-question";
 import { analysedHistory, analysedText, ANSWERED_PARTS } from "./analysis-budget";
 import { budgetFit } from "./budget-fit";
 import { affirmedWith } from "./affirmative";
 import { asksBilling, billingReply, plansOfLastReply } from "./follow-up";
-import { asksSomething, factReply, factsAsked, notStatedReply } from "./fact-answers";
+import { asksSomething, factReply, factsAsked, leftByFacts, notStatedReply } from "./fact-answers";
+import { topicNounsOf } from "./japanese-readings";
 import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readForEstimate } from "./estimate-turn";
 import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
 import {
@@ -34,7 +43,7 @@ import {
   withdrawnWith,
 } from "./intents";
 import { CONTACT_PATH } from "./knowledge/contact-docs";
-import { pageLabel } from "./knowledge/knowledge-doc";
+import { pageLabel, type KnowledgeDoc } from "./knowledge/knowledge-doc";
 import { PRICING_PATH } from "./knowledge/pricing-docs";
 import { sharedKnowledge, type Knowledge } from "./knowledge";
 import { cancelLead, contactCardOf, continueLead, startLead, type LeadReply } from "./lead-flow";
@@ -43,7 +52,12 @@ import { LlmError, type LlmOptions } from "./llm-client";
 import { llmAnswer } from "./llm-answer";
 import { continueQuote, startQuote } from "./quote-flow";
 import { markdownLink, plainEcho } from "./reply-format";
+import { newSubject, shiftsSubject } from "./subject-shift";
+import { conceptsIn } from "./synonyms";
 import { normalizeText } from "./text-features";
+
+// Concepts that ask ("how much", "with tax", "free?") rather than name a subject.
+const framing = new Set(["price", "tax", "free"]);
 
 export type { LlmOptions } from "./llm-client";
 
@@ -183,6 +197,32 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
   }
 
   /**
+   * A part that names company facts: the rows answer when they explain it. A word they leave out that another page
+   * explains makes that page the answer (the site is searched before saying it does not say); a word no page uses
+   * means nothing answers (null): the honest "the site does not say", handed to a person. Undefined when the part
+   * names no fact row.
+   */
+  function factAnswer(
+    part: string,
+    language: Locale,
+  ): { facts: KnowledgeDoc[] } | { hits: RankedHit[] } | null | undefined {
+    const knowledge = knowledgeOf();
+    const facts = factsAsked(part, knowledge, language);
+    if (!facts) return undefined;
+    const left = leftByFacts(part, facts, knowledge);
+    if (left === null) return null;
+    if (left.length === 0) return { facts };
+    const hits = retrieve(knowledge, part, [], language);
+    const top = hits[0];
+    const explained =
+      top !== undefined &&
+      top.confidence >= CONFIDENCE_THRESHOLD &&
+      !facts.some((doc) => doc.id === top.doc.id) &&
+      knowledge.index.explains(part, [top.doc], topicNounsOf(part)).unexplained.every((word) => !left.includes(word));
+    return explained ? { hits } : { facts };
+  }
+
+  /**
    * One answer for each part, in order: the fact rows it asks, else the page that answers it surely (each page
    * once), else a plain "the site does not say" naming it. `answered` counts the parts answered; `unknown` lists
    * the others.
@@ -195,8 +235,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const linked = new Set<string>();
     for (const part of parts) {
       if (onlySetsCondition(part)) continue;
-      const facts = factsAsked(part, knowledgeOf(), language);
-      const hits = facts ? [] : retrieve(knowledgeOf(), part, [], language);
+      const fact = factAnswer(part, language);
+      const facts = fact && "facts" in fact ? fact.facts : null;
+      const hits =
+        fact === undefined ? retrieve(knowledgeOf(), part, [], language) : fact && "hits" in fact ? fact.hits : [];
       const found = facts ?? (hits[0] && hits[0].confidence >= CONFIDENCE_THRESHOLD ? [hits[0].doc] : null);
       if (!found) {
         if (asksSomething(part)) {
@@ -217,6 +259,20 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
   }
 
   /**
+   * A short follow-up naming a new subject, when the previous question did not ask a price (a price asked again is
+   * the estimate's, which carries the sizes): the new subject with what the previous question asked of its own
+   * (whether we offer it), read alone. Null when the follow-up names no subject of its own.
+   */
+  function shiftedQuestion(text: string, history: ChatTurn[], language: Locale): string | null {
+    const previous = previousQuestion(history);
+    if (!previous || asksPrice(previous) || !shiftsSubject(text)) return null;
+    const subject = newSubject(text);
+    const named = plansIn(subject).length > 0 || [...conceptsIn(subject)].some((c) => !framing.has(c));
+    if (!named) return null;
+    return asksOffer.test(normalizeText(previous)) ? chatReplies[language].answers.offerAgain(subject) : subject;
+  }
+
+  /**
    * A free question: an honest "no" for what the company does not do, a computed
    * estimate when it gives sizes, one answer per part when it asks several things,
    * else the best page (or the model). A bare follow-up is read with the previous question.
@@ -227,8 +283,12 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const declined = outOfScopeReply(text, language);
     if (declined) return { message: declined, answered: true };
 
-    // 「それは月々の費用ですか」: once or monthly, about the plans just priced.
-    const billed = asksBilling(text) && plansIn(text).length === 0 ? billingReply(history, language) : null;
+    // "what about mobile apps?" after "do you build websites?": the previous question asked again of the new subject.
+    const shifted = shiftedQuestion(text, history, language);
+    if (shifted !== null) return answer(shifted, [], now, language);
+    // 「それは月々の費用ですか」: once or monthly, about the plans just priced ("monthly X instead" names a new subject).
+    const billed =
+      asksBilling(text) && plansIn(text).length === 0 && !shiftsSubject(text) ? billingReply(history, language) : null;
     if (billed) return { message: billed, answered: true };
     const reading = readForEstimate(text, previousQuestion(history));
     const { context } = reading;
@@ -282,8 +342,10 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       !options.llm && pricesFlatFees(context) ? freeEstimate(context, language, asksTimeline(text), true) : null;
     if (flatFees) return { message: flatFees, answered: true };
     if (parts.length === 1 && !options.llm) {
-      const facts = factsAsked(parts[0]!, knowledgeOf(), language);
-      if (facts) return { message: factReply(facts, now, language), answered: true };
+      const fact = factAnswer(parts[0]!, language);
+      if (fact && "facts" in fact) return { message: factReply(fact.facts, now, language), answered: true };
+      if (fact) return { message: builtInAnswer(fact.hits, now, language, parts[0]), answered: true };
+      if (fact === null) return { message: unsureReply(now, language), answered: false, unknownParts: [parts[0]!] };
     }
     if (parts.length > 1 && !options.llm) {
       // A part left unanswered is recorded for the report, though the others were answered.
@@ -300,6 +362,20 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     // "…check it for vulnerabilities. How much?": when no page answers surely, the flat-fee service named is priced.
     const flat = found.answered || !asksPrice(context) ? null : freeEstimate(context, language, false, true);
     return flat ? { message: flat, answered: true } : found;
+  }
+
+  /**
+   * A follow-up naming a new subject ("what about X instead?") is never answered with the reply just given: that
+   * reply was read from the conversation, so the follow-up is read alone; when that is the same answer too (X is
+   * what was priced already), the visitor is told it is the same.
+   */
+  async function notRepeated(text: string, history: ChatTurn[], now: Date, language: Locale): Promise<Answer> {
+    const answered = await answer(text, history, now, language);
+    const before = history.slice(0, -1).findLast((turn) => turn.role === "assistant")?.content;
+    if (!answered.answered || answered.message !== before || !shiftsSubject(text)) return answered;
+    const alone = await answer(text, [], now, language);
+    if (alone.answered && alone.message !== before) return alone;
+    return { message: chatReplies[language].answers.sameAsAbove, answered: true };
   }
 
   return async ({
@@ -430,7 +506,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const read = readMessage(numberedChoice(text, history) ?? text);
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.
-    const answered = await answer(read.question, history, now, language);
+    const answered = await notRepeated(read.question, history, now, language);
     return reply(answered.message, answered.state ?? null, cannotAnswer(answered, read.question, history, language));
   };
 }

@@ -5,6 +5,7 @@ import { asksOffer } from "./answer-question";
 import { asksEstimate, asksPrice, asksTimeline, estimateText, plansIn, withPreviousUnit } from "./free-estimate";
 import { isBareSize, isFollowUp } from "./message-parts";
 import { conceptsIn } from "./synonyms";
+import { shiftsSubject } from "./subject-shift";
 import { normalizeText } from "./text-features";
 
 /**
@@ -17,7 +18,6 @@ const priceOnly = ["price", "tax", "free"];
 /** The price asked again of the new subject, in the language of the follow-up. */
 const priceAgain = (text: string) => (/[\u3040-\u30ff\u3400-\u9fff]/u.test(text) ? "いくらですか" : "how much?");
 
-const insteadOf = /\b(instead|rather)\b|代わりに|ではなく|じゃなくて|でなく/u;
 /** What a follow-up says it replaces ("Xではなく", "Xの代わりに", "instead of X"): not part of what it asks. */
 const replacedSubject =
   /[\p{L}\p{N}ー]+(?:ではなく|じゃなくて|でなく|の代わりに)|\b(?:instead of|rather than)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+(?:site|website|app|application))?/giu;
@@ -40,8 +40,11 @@ export function readForEstimate(text: string, previous: string | undefined): Est
   const sizeAgain = previous && withPreviousUnit(text, previous);
   // "and if it were a native app instead?": the plan named replaces the one before, whose price was asked.
   // Whatever it names (a sized plan or a flat-fee service), the follow-up asks its price, without the old subject.
-  const names = plansIn(text).length > 0 || [...conceptsIn(normalizeText(text))].some((c) => !priceOnly.includes(c));
-  const instead = !!previous && insteadOf.test(text) && asksPrice(previous) && names;
+  // A size alone picks a default plan: that is a new size for the same subject, not a new subject.
+  const names =
+    plansIn(text).some((p) => !sizeDefaults.has(p.plan)) ||
+    [...conceptsIn(normalizeText(text))].some((c) => !priceOnly.includes(c));
+  const instead = !!previous && shiftsSubject(text) && asksPrice(previous) && names;
   const asked = instead ? text.replace(replacedSubject, " ").trim() : text;
   // The earlier sizes carry over only when the follow-up gives none of its own.
   const ownSizes = Object.keys(sizesIn(estimateText(asked))).length > 0;

@@ -1,6 +1,6 @@
 import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc";
 import type { TopicNouns } from "./japanese-readings";
-import { conceptsIn, isSynonymWord, japaneseTermsIn } from "./synonyms";
+import { conceptsIn, isSynonymWord, japaneseTermsIn, phraseWordConcepts } from "./synonyms";
 import {
   charNgrams,
   editDistance,
@@ -80,6 +80,10 @@ function indexDoc(doc: KnowledgeDoc): IndexedDoc {
   const concepts = new Set([...head.keys(), ...body.keys()].filter((f) => f.startsWith("c:")).map((f) => f.slice(2)));
   return { doc, title, titleLength: [...title].length, head, body, length, text: `${headText}\n${bodyText}`, concepts };
 }
+
+// A subject pronoun or a plural of people, then the verb (an adverb may stand between).
+const afterSubject =
+  /\b(?:i|you|u|we|they|he|she|people|who|staff|employees)\s+(?:also\s+|usually\s+|still\s+|ever\s+)?([a-z]{3,})\b/gu;
 
 export interface SearchOptions {
   kinds?: readonly DocKind[];
@@ -170,22 +174,35 @@ export class SearchIndex {
    * Which of the question's topic words (English content words, Japanese noun compounds) the documents explain: one
    * uses the word (a one-letter slip forgiven) or names a concept the word stands for; a compound is explained by
    * any of its nouns. Words most pages use ("company", 「サービス」) say nothing about the topic and are left out.
+   * `framing` (for the fact rows' one-attribute check) also reads English frames: a word of a synonym phrase the
+   * page's concept names, and a verb after its subject, which count only for the page.
    */
   explains(
     question: string,
     docs: readonly KnowledgeDoc[],
     nouns: TopicNouns,
+    framing = false,
   ): { words: string[]; unexplained: string[] } {
     const indexed = docs.map((doc) => this.byDoc.get(doc)).filter((d): d is IndexedDoc => d !== undefined);
     if (indexed.length === 0) return { words: [], unexplained: [] };
-    const latin = segment(normalizeText(question))
-      .words.filter((w) => !isCjk(w) && !/^\d/u.test(w) && w.length >= 3 && !this.common(w))
-      .map((w) => [w]);
+    const normalized = normalizeText(question);
+    // English has no part-of-speech tags here; the word after a subject ("do you reply", "people work") is its verb,
+    // which counts like a Japanese verbal noun: for the page that uses it, never against.
+    const verbal = new Set(framing ? [...normalized.matchAll(afterSubject)].map((m) => stem(m[1]!)) : []);
+    const content = segment(normalized).words.filter(
+      (w) => !isCjk(w) && !/^\d/u.test(w) && w.length >= 3 && !this.common(w),
+    );
+    const latin = content.filter((w) => !verbal.has(w)).map((w) => [w]);
     const compounds = nouns.topics
       .map((c) => c.map(normalizeText).filter((n) => !isStopword(n) && !this.common(n)))
       .filter((c) => c.length > 0);
     // A verbal noun a page explains (「削除して」 beside the deletion clause) counts for it, never against.
-    const verbs = nouns.verbs.filter((v) => indexed.some((d) => this.explained(v, d))).map((v) => [v]);
+    const verbs = [...nouns.verbs, ...content.filter((w) => verbal.has(w))]
+      .filter((v) => indexed.some((d) => this.explained(v, d)))
+      .map((v) => [v]);
+    // "how many people": a word of a phrase the page's concept names is explained with the phrase.
+    const phrased = framing ? phraseWordConcepts(normalized) : new Map<string, Set<string>>();
+    const inPhrase = (w: string, d: IndexedDoc) => [...(phrased.get(w) ?? [])].some((c) => d.concepts.has(c));
     const seen = new Set<string>();
     const words: string[] = [];
     const unexplained: string[] = [];
@@ -194,9 +211,25 @@ export class SearchIndex {
       if (seen.has(key)) continue;
       seen.add(key);
       words.push(key);
-      if (!group.some((w) => indexed.some((d) => this.explained(w, d)))) unexplained.push(key);
+      if (!group.some((w) => indexed.some((d) => this.explained(w, d) || inPhrase(w, d)))) unexplained.push(key);
     }
     return { words, unexplained };
+  }
+
+  private readonly usedWords = new Map<string, boolean>();
+
+  /** Whether any page uses the word (a topic word as `explains` returns it): what no page uses, the site never says. */
+  uses(word: string): boolean {
+    if (isCjk(word)) return this.docs.some((d) => d.text.includes(word));
+    if (this.idf.has(`w:${word}`)) return true;
+    // A near spelling means a pass over every page: remembered, so a message repeating a word pays once.
+    let used = this.usedWords.get(word);
+    if (used === undefined) {
+      used = this.docs.some((d) => this.explained(word, d));
+      if (this.usedWords.size >= 10_000) this.usedWords.clear();
+      this.usedWords.set(word, used);
+    }
+    return used;
   }
 
   private common(word: string): boolean {

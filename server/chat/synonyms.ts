@@ -1,4 +1,4 @@
-import { editDistance, isCjk } from "./text-features";
+import { editDistance, isCjk, stem } from "./text-features";
 
 /**
  * Concepts shared by both languages. A question and a page that name the same
@@ -828,6 +828,8 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "response",
     "respond",
     "how soon",
+    "how fast",
+    "how quickly",
     "how long",
     "hear back",
     "hear from you",
@@ -958,6 +960,26 @@ export interface TypoTolerance {
 
 /** Whether a Latin word is itself one of the synonym terms (or one with an ending). */
 export const isSynonymWord = (word: string) => conceptsByWord.has(word);
+
+/**
+ * The words of the text that belong to a matched phrase ("how many people", "hear back"), with the phrase's
+ * concepts: such a word says what the phrase says, not a topic of its own. Keys are stemmed like search words.
+ */
+export function phraseWordConcepts(normalized: string): Map<string, Set<string>> {
+  const covered = new Map<string, Set<string>>();
+  const padded = ` ${canon(normalized)} `;
+  for (const t of phrases) {
+    const ending = endings.find((e) => padded.includes(` ${t.term}${e} `));
+    if (ending === undefined) continue;
+    const words = `${t.term}${ending}`.split(" ");
+    for (const word of [...words, ...words.map(stem)]) {
+      const concepts = covered.get(word) ?? new Set<string>();
+      concepts.add(t.concept);
+      covered.set(word, concepts);
+    }
+  }
+  return covered;
+}
 
 /** Every concept the (normalised) text mentions. Typo tolerance is for visitor input, not for pages. */
 export function conceptsIn(normalized: string, typos?: TypoTolerance): Set<string> {

@@ -61,7 +61,7 @@ const englishStopwords = new Set(
     "hi hey hello thanks thank sorry bit little too still sure possible able guys folks one ones each weird build builds make makes making run runs create offer provide thinking think planning looking take got " +
     "done ever far " +
     // When is not what is asked: "how big is the team today?".
-    "today currently nowadays presently"
+    "today currently nowadays presently now"
   ).split(" "),
 );
 
@@ -77,6 +77,21 @@ const japaneseStopwords = new Set(
 
 export function isStopword(word: string): boolean {
   return englishStopwords.has(word) || japaneseStopwords.has(word);
+}
+
+const stopwordLetters = new Set(
+  [...englishStopwords].filter((stop) => stop.length >= 3).map((stop) => [...stop].sort().join("")),
+);
+
+/** "wher", "whats": an English filler word with one slip is still filler. */
+export function isMistypedStopword(word: string): boolean {
+  if (englishStopwords.has(word)) return true;
+  if (word.length < 3 || !/^[a-z']+$/u.test(word)) return false;
+  // Two letters swapped ("teh", "wehn") or one slip in a longer word ("wher", "whta").
+  if (stopwordLetters.has([...word].sort().join(""))) return true;
+  for (const stop of englishStopwords)
+    if (stop.length >= 4 && Math.abs(stop.length - word.length) <= 1 && editDistance(stop, word, 1) <= 1) return true;
+  return false;
 }
 
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆]/u;

@@ -47,7 +47,8 @@ export function companyDocs(language: Locale): KnowledgeDoc[] {
       topics.representative,
       `${representative.title[language]} ${language === "ja" ? representative.name : representative.nameEn}`,
     ),
-    { concepts: ["leader"] },
+    // The row gives a person's name: asking for the name is asking for the row.
+    { concepts: ["leader"], keywords: language === "ja" ? ["氏名", "名前"] : ["name"] },
   );
   const stats = company.stats.map((s) => `${s.label[language]} ${s.value}`);
   const home = homePage[language];
