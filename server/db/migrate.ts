@@ -26,6 +26,7 @@ import { staffTitleMigration } from "./migrations/034-staff-title";
 import { orderAddressConfirmationMigration } from "./migrations/037-order-address-confirmation";
 import { senderEmailKeyMigration } from "./migrations/038-sender-email-key";
 import { chatLiveMigration } from "./migrations/039-chat-live";
+import { documentsKeptMigration } from "./migrations/042-documents-kept";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "037-order-address-confirmation": orderAddressConfirmationMigration,
   "038-sender-email-key": senderEmailKeyMigration,
   "039-chat-live": chatLiveMigration,
+  "042-documents-kept": documentsKeptMigration,
 };
 
 /**
