@@ -5,6 +5,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The server's element types (below): the office may use every one of them, the documents not the office. */
+const serverModules = ["server", "server-leads", "server-quotes", "server-staff"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,6 +58,11 @@ export default tseslint.config(
         { type: "content", pattern: "content" },
         { type: "domain", pattern: "domain" },
         { type: "react-app", pattern: "app" },
+        // Inside the server, the documents (quotes) and the office (staff) both stand on the lead's state and
+        // history (leads); the documents know nothing of the office's pages and routes. The first match wins.
+        { type: "server-leads", pattern: "server/leads" },
+        { type: "server-quotes", pattern: "server/quotes" },
+        { type: "server-staff", pattern: "server/staff" },
         { type: "server", pattern: "server" },
       ],
       "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } },
@@ -78,8 +86,23 @@ export default tseslint.config(
               allow: { to: { element: { types: { anyOf: ["content", "domain", "react-app"] } } } },
             },
             {
+              // The rest of the server (HTTP routes, jobs, command-line tools) wires the modules together.
               from: { element: { type: "server" } },
-              allow: { to: { element: { types: { anyOf: ["content", "domain", "server"] } } } },
+              allow: { to: { element: { types: { anyOf: ["content", "domain", ...serverModules] } } } },
+            },
+            {
+              from: { element: { type: "server-leads" } },
+              allow: { to: { element: { types: { anyOf: ["content", "domain", "server", "server-leads"] } } } },
+            },
+            {
+              from: { element: { type: "server-quotes" } },
+              allow: {
+                to: { element: { types: { anyOf: ["content", "domain", "server", "server-leads", "server-quotes"] } } },
+              },
+            },
+            {
+              from: { element: { type: "server-staff" } },
+              allow: { to: { element: { types: { anyOf: ["content", "domain", ...serverModules] } } } },
             },
           ],
         },

@@ -58,6 +58,12 @@ export const company = {
     contractors: 20,
     label: defineContent({ ja: "社員4名、業務委託20名", en: "4 employees and 20 contractors" }),
   },
+  /**
+   * The fiscal year (事業年度) ends with this month; the corporate tax return is due `filingMonths` after its end
+   * (法人税法 74条: 2, or 3 with an extension). Issued quotations and invoices are kept counted from that deadline
+   * (docs/decisions/039-document-retention.md).
+   */
+  fiscalYear: { endMonth: 3, filingMonths: 2 },
   mainBank: defineContent({ ja: "川崎信用金庫", en: "Kawasaki Shinkin Bank" }),
   businessType: defineContent({
     ja: "ソフトウェア開発、Webサイト・アプリ制作、クラウド構築、ITコンサルティング",

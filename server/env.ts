@@ -137,6 +137,9 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // robots.txt's answer to AI crawlers on the public pages (domain/seo/crawler-policy.ts, decision 026).
   AI_CRAWLERS: z.enum(aiCrawlerPolicies).default("allow"),
+  // Years issued quotations and invoices are kept after the tax return deadline of their fiscal year, even when
+  // the lead's other personal data goes sooner (decision 039): 7 by law, more for a year with a tax loss carried.
+  DOCUMENT_RETENTION_YEARS: z.coerce.number().int().min(7).max(30).default(7),
   // Optional OpenAI-compatible chat-completions endpoint for the chat assistant;
   // the built-in assistant answers when unset and whenever the model fails.
   CHAT_LLM_URL: httpUrl.optional(),

@@ -27,6 +27,7 @@ import { orderAddressConfirmationMigration } from "./migrations/037-order-addres
 import { senderEmailKeyMigration } from "./migrations/038-sender-email-key";
 import { chatLiveMigration } from "./migrations/039-chat-live";
 import { invoiceSupplyAndVoidMigration } from "./migrations/040-invoice-supply-and-void";
+import { documentsKeptMigration } from "./migrations/042-documents-kept";
 import { inboundCapsAndAuthenticationMigration } from "./migrations/046-inbound-caps-and-authentication";
 
 /**
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "038-sender-email-key": senderEmailKeyMigration,
   "039-chat-live": chatLiveMigration,
   "040-invoice-supply-and-void": invoiceSupplyAndVoidMigration,
+  "042-documents-kept": documentsKeptMigration,
   "046-inbound-caps-and-authentication": inboundCapsAndAuthenticationMigration,
 };
 

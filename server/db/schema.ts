@@ -145,6 +145,10 @@ export interface QuoteTable {
   mailed_token_hash?: string | null;
   /** When the address was shown to be the customer's: an order through the emailed link, or staff. */
   address_confirmed_at?: string | null;
+  /** Migration 042: when its personal data was removed, its issued documents kept for the books (decision 039). */
+  personal_data_purged_at?: string | null;
+  /** Migration 042: the end of its documents' retention; the quote and its documents are deleted after it. */
+  documents_kept_until?: string | null;
 }
 
 export interface ChatConversationTable {

@@ -2,6 +2,12 @@ import { escapeRegExp } from "../../domain/text/escape-regexp";
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { writeTransaction, type Db } from "../db/database";
 import type { Database, OutboxStatus } from "../db/schema";
+import {
+  documentRetention,
+  keepOnlyDocuments,
+  keptDocuments,
+  type DocumentRetention,
+} from "../retention/document-retention";
 import { deleteMailFiles } from "../retention/mail-files";
 import { deleteStaffRecords } from "../staff/lead-actions";
 
@@ -20,6 +26,11 @@ export interface ForgetReport {
   /** The staff office's notes, replies, activity and state on those leads. */
   staff_records: number;
   mail_files: number;
+  /**
+   * Quotes (among `quotes`) whose issued quotations and invoices the books must keep (decision 039): the quote
+   * keeps only them, with the addressee printed on them, until `kept_until`; everything else about it is deleted.
+   */
+  documents_kept: { quote: string; documents: string[]; kept_until: string }[];
 }
 
 export class InvalidAddressError extends Error {}
@@ -58,12 +69,16 @@ async function inChunks<T>(items: T[], fn: (chunk: T[]) => Promise<unknown>) {
  * the conversations' messages, every email to, replying to or about them
  * (pending ones too, so nothing is sent afterwards), their idempotency records
  * and the file mailer's .eml copies. One transaction: all of it goes or none.
+ * A quote with issued quotations or invoices still in their legal period keeps
+ * those documents only (keepOnlyDocuments), reported in `documents_kept`.
  */
 export async function forgetEmail(
   db: Db,
   input: string,
-  options: { dryRun?: boolean; mailDir?: string } = {},
+  options: { dryRun?: boolean; mailDir?: string; documents?: DocumentRetention; now?: number } = {},
 ): Promise<ForgetReport> {
+  const rule = options.documents ?? documentRetention({});
+  const now = new Date(options.now ?? Date.now()).toISOString();
   const address = normalizeAddress(input);
   const dryRun = options.dryRun ?? false;
   const mentions = mentionPattern(address);
@@ -74,6 +89,8 @@ export async function forgetEmail(
       await q.selectFrom("contact_messages").select("id").where(sameAddress("email", address)).execute(),
     );
     const quotes = ids(await q.selectFrom("quotes").select("id").where(sameAddress("email", address)).execute());
+    const kept = await keptDocuments(q, quotes, rule);
+    for (const [id, docs] of kept) if (docs.keptUntil < now) kept.delete(id);
 
     // Conversations: the lead's address column, or the address typed into a message
     // or held in the flow state of a lead that was never finished.
@@ -183,7 +200,11 @@ export async function forgetEmail(
       });
       await inChunks([...outbox.keys()], (chunk) => q.deleteFrom("email_outbox").where("id", "in", chunk).execute());
       await inChunks(contacts, (chunk) => q.deleteFrom("contact_messages").where("id", "in", chunk).execute());
-      await inChunks(quotes, (chunk) => q.deleteFrom("quotes").where("id", "in", chunk).execute());
+      await keepOnlyDocuments(q, kept, now);
+      await inChunks(
+        quotes.filter((id) => !kept.has(id)),
+        (chunk) => q.deleteFrom("quotes").where("id", "in", chunk).execute(),
+      );
     }
     // Before the commit: if that then fails, the rows are still there for a second run to find.
     const mailFiles = options.mailDir
@@ -202,6 +223,7 @@ export async function forgetEmail(
       keys: keys.length,
       staffRecords,
       mailFiles,
+      kept,
     };
   };
 
@@ -216,5 +238,10 @@ export async function forgetEmail(
     idempotency_keys: found.keys,
     staff_records: found.staffRecords,
     mail_files: found.mailFiles,
+    documents_kept: [...found.kept].map(([quote, docs]) => ({
+      quote,
+      documents: docs.numbers,
+      kept_until: docs.keptUntil,
+    })),
   };
 }

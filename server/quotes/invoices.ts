@@ -11,7 +11,7 @@ import { emailDocument, paragraph, referenceBox, senderName, textFooter } from "
 import { parseMailbox } from "../mail/header-safety";
 import { html } from "../mail/html";
 import { enqueueEmail, type NewEmail } from "../mail/outbox";
-import { recordActivity } from "../staff/lead-actions";
+import { recordActivity } from "../leads/lead-history";
 import { dueDay, type Day, type PaymentTerms } from "../../domain/invoices/payment-terms";
 import { invoiceAmounts, invoiceDocument, voidedCopy, type InvoiceDocument } from "./invoice-document";
 import type { PdfRenderer } from "./pdf-renderer";

@@ -12,7 +12,7 @@ import { parseMailbox } from "../mail/header-safety";
 import { html } from "../mail/html";
 import { enqueueEmail, type NewEmail } from "../mail/outbox";
 import { logger } from "../logger";
-import { recordOrderOnLead, VISITOR_ACTOR } from "../staff/lead-order";
+import { recordOrderOnLead, VISITOR_ACTOR } from "../leads/lead-history";
 import { formatDay, type QuotationFacts } from "./quotation-document";
 import {
   acceptedConfirmation,

@@ -5,7 +5,7 @@ import type { PriceUnit } from "../../domain/pricing/pricing";
 import { isoNow } from "../db/clock";
 import { writeTransaction, type Db } from "../db/database";
 import { enqueueEmail } from "../mail/outbox";
-import { recordActivity } from "../staff/lead-actions";
+import { recordActivity } from "../leads/lead-history";
 import { quotationAttachment } from "./quotation-attachment-name";
 import { validUntilOf } from "./quotation-dates";
 import type { IssuerSettings, QuotationLine } from "./quotation-document";

@@ -11,7 +11,7 @@ import type { Database } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { mayAutoReply, type AutoReplyPolicy } from "../mail/auto-reply-cap";
 import { enqueueEmail } from "../mail/outbox";
-import { recordOrderOnLead } from "../staff/lead-order";
+import { recordOrderOnLead } from "../leads/lead-history";
 import {
   acceptedConfirmation,
   acceptedNotification,

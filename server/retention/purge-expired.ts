@@ -3,13 +3,17 @@ import { writeTransaction, type Db } from "../db/database";
 import { purgeMailFiles } from "./mail-files";
 import { purgeExpiredSessions } from "../staff/sessions";
 import type { RetentionCutoffs } from "./retention-policy";
+import { documentRetention, keepOnlyDocuments, keptDocuments } from "./document-retention";
 
 export interface PurgeCounts {
   /** Staff office notes, replies, activity and states whose lead is gone. */
   staff_records: number;
   contact_messages: number;
-  /** Incomplete quotes past their short period plus any quote past the long one. */
+  /** Incomplete quotes past their short period, any quote past the long one without documents to keep, and
+   * those whose documents' period has ended. */
   quotes: number;
+  /** Quotes past the long period whose personal data went now, their issued documents kept for the books. */
+  documents_kept: number;
   chat_conversations: number;
   chat_messages: number;
   email_outbox: number;
@@ -42,6 +46,7 @@ export async function purgeExpired(
   cutoffs: RetentionCutoffs,
   options: PurgeOptions = {},
 ): Promise<PurgeCounts> {
+  const documents = cutoffs.documents ?? { now: new Date().toISOString(), rule: documentRetention({}) };
   const size = options.batchSize ?? 500;
   const stopped = options.stopped ?? (() => false);
 
@@ -82,10 +87,38 @@ export async function purgeExpired(
         .execute(),
     removeQuotes,
   );
+  // A quote past its period goes whole, unless it holds issued documents still in theirs (decision 039): then only
+  // its personal data goes now, and the rest once the documents' period ends (re-checked then, with the rule of
+  // that day). Decided in the transaction that deletes, so a document issued meanwhile is never lost.
+  let documents_kept = 0;
+  const retire = (ids: string[]) =>
+    writeTransaction(db, async (trx) => {
+      const kept = await keptDocuments(trx, ids, documents.rule);
+      for (const [id, docs] of kept) if (docs.keptUntil < documents.now) kept.delete(id);
+      await keepOnlyDocuments(trx, kept, documents.now);
+      const gone = ids.filter((id) => !kept.has(id));
+      documents_kept += kept.size;
+      return gone.length ? deleted(await trx.deleteFrom("quotes").where("id", "in", gone).executeTakeFirst()) : 0;
+    });
   const old = await inBatches(
-    (limit) => db.selectFrom("quotes").select("id").where("created_at", "<", cutoffs.quotes).limit(limit).execute(),
-    removeQuotes,
+    (limit) =>
+      db
+        .selectFrom("quotes")
+        .select("id")
+        .where("created_at", "<", cutoffs.quotes)
+        .where("personal_data_purged_at", "is", null)
+        .limit(limit)
+        .execute(),
+    retire,
   );
+  const before = documents_kept;
+  const documentsEnded = await inBatches(
+    (limit) =>
+      db.selectFrom("quotes").select("id").where("documents_kept_until", "<", documents.now).limit(limit).execute(),
+    retire,
+  );
+  // Those whose period a longer rule extended are not newly kept.
+  documents_kept = before;
 
   let chat_messages = 0;
   const chat_conversations = await inBatches(
@@ -189,7 +222,8 @@ export async function purgeExpired(
 
   return {
     contact_messages,
-    quotes: abandoned + old,
+    quotes: abandoned + old + documentsEnded,
+    documents_kept,
     chat_conversations,
     chat_messages,
     email_outbox,

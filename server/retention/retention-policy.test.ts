@@ -54,6 +54,7 @@ describe("retention policy", () => {
       chatConversations: "2024-05-10T12:00:00.000Z",
       outbox: "2024-05-10T12:00:00.000Z",
       idempotencyKeys: "2026-05-09T12:00:00.000Z",
+      documents: { now: "2026-05-10T12:00:00.000Z", rule: { years: 7, fiscalYearEndMonth: 3, filingMonths: 2 } },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { statedRetention, type RetentionSettings } from "../../domain/settings/data-retention";
+import { documentRetention, type DocumentRetention } from "./document-retention";
 
 /**
  * How long each kind of stored data lives: the periods the privacy policy states
@@ -16,9 +17,11 @@ export interface RetentionPolicy {
   outboxMonths: number;
   /** An Idempotency-Key protects a retry, not an archive: a day is plenty. */
   idempotencyHours: number;
+  /** Issued quotations and invoices: kept for the books past all of the above (decision 039). */
+  documents: DocumentRetention;
 }
 
-export function retentionPolicy(settings: RetentionSettings): RetentionPolicy {
+export function retentionPolicy(settings: RetentionSettings & { DOCUMENT_RETENTION_YEARS?: number }): RetentionPolicy {
   const stated = statedRetention(settings);
   return {
     contactMessagesMonths: stated.contactMessagesMonths,
@@ -27,6 +30,7 @@ export function retentionPolicy(settings: RetentionSettings): RetentionPolicy {
     chatConversationsMonths: stated.chatConversationsMonths,
     outboxMonths: Math.min(stated.contactMessagesMonths, stated.completedQuotesMonths),
     idempotencyHours: 24,
+    documents: documentRetention(settings),
   };
 }
 
@@ -38,6 +42,9 @@ export interface RetentionCutoffs {
   chatConversations: string;
   outbox: string;
   idempotencyKeys: string;
+  /** Issued documents: their rule, and now (a document kept until before it is past its period). Unset: the
+   * law's rule, at the time of the purge. */
+  documents?: { rule: DocumentRetention; now: string };
 }
 
 /** Calendar months back in UTC (24 months before 2026-05-10 is 2024-05-10). */
@@ -55,5 +62,6 @@ export function retentionCutoffs(policy: RetentionPolicy, now: number = Date.now
     chatConversations: monthsBefore(now, policy.chatConversationsMonths),
     outbox: monthsBefore(now, policy.outboxMonths),
     idempotencyKeys: new Date(now - policy.idempotencyHours * 3_600_000).toISOString(),
+    documents: { rule: policy.documents, now: new Date(now).toISOString() },
   };
 }

@@ -8,28 +8,13 @@ import type { Database } from "../db/schema";
 import { senderName } from "../mail/email-layout";
 import { parseMailbox } from "../mail/header-safety";
 import { enqueueEmail } from "../mail/outbox";
-import { logger } from "../logger";
 import { plusAddress } from "../mailbox/reply-matching";
 import type { LeadRecord } from "./lead-record";
 import { storePersonReply } from "../chat/handoff-live";
+import { recordActivity } from "../leads/lead-history";
 
 /** Outbox kinds of the confirmation a visitor got, which an office reply threads under. */
 const AUTO_REPLY_KINDS = ["contact-auto-reply", "quote-to-visitor"];
-
-export async function recordActivity(
-  trx: Transaction<Database>,
-  leadId: string,
-  staffId: string,
-  action: string,
-  detail: string | null,
-) {
-  await trx
-    .insertInto("lead_activity")
-    .values({ id: randomUUID(), lead_id: leadId, staff_id: staffId, action, detail, created_at: isoNow() })
-    .execute();
-  // Ids and values only: never a name, address or text someone typed.
-  logger.info("staff_action", { staff: staffId, lead: leadId, action, detail });
-}
 
 async function upsertState(
   trx: Transaction<Database>,

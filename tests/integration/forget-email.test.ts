@@ -136,6 +136,7 @@ describeEachDialect("forget-email (a visitor's deletion request)", (dialect) => 
     idempotency_keys: 1,
     staff_records: 3,
     mail_files: 1,
+    documents_kept: [],
   });
   const sorted = (r: Awaited<ReturnType<typeof forgetEmail>>) => ({
     ...r,

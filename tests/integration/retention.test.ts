@@ -112,6 +112,7 @@ describeEachDialect("retention purge", (dialect) => {
       auto_replies: 1,
       staff_records: 0,
       mail_files: 1,
+      documents_kept: 0,
     });
     expect((await db.selectFrom("form_token_uses").select("token_id").execute()).map((r) => r.token_id)).toEqual([
       "new",

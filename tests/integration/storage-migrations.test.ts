@@ -59,6 +59,7 @@ describeEachDialect("storage", (dialect) => {
       "038-sender-email-key",
       "039-chat-live",
       "040-invoice-supply-and-void",
+      "042-documents-kept",
       "046-inbound-caps-and-authentication",
     ]);
   });

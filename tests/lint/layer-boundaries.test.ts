@@ -31,6 +31,21 @@ describe("one-way layers (eslint.config.js)", () => {
       "server/fixture.ts",
       `import { LocalLink } from "../app/components/ui/local-link";`,
     ],
+    [
+      "the documents importing the office",
+      "server/quotes/fixture.ts",
+      `import { setLeadStatus } from "../staff/lead-actions";`,
+    ],
+    [
+      "the lead's history importing the office",
+      "server/leads/fixture.ts",
+      `import { setLeadStatus } from "../staff/lead-actions";`,
+    ],
+    [
+      "the lead's history importing the documents",
+      "server/leads/fixture.ts",
+      `import { issueInvoice } from "../quotes/invoices";`,
+    ],
   ])("refuses %s", async (_name, filePath, importLine) => {
     expect(
       await boundaryErrors(filePath, `${importLine}\nexport const used = [${importLine.match(/\{ (\w+) \}/)![1]}];\n`),
@@ -52,6 +67,21 @@ describe("one-way layers (eslint.config.js)", () => {
       "a loader importing a component's type",
       "app/loaders/fixture.ts",
       `import type { CalculatorData } from "../components/pricing/calculator-data";`,
+    ],
+    [
+      "the documents writing the lead's history",
+      "server/quotes/fixture.ts",
+      `import { recordActivity } from "../leads/lead-history";\nimport { logger } from "../logger";`,
+    ],
+    [
+      "the office reading the documents",
+      "server/staff/fixture.ts",
+      `import { issueInvoice } from "../quotes/invoices";\nimport { recordActivity } from "../leads/lead-history";`,
+    ],
+    [
+      "an HTTP route using the office",
+      "server/api/fixture.ts",
+      `import { setLeadStatus } from "../staff/lead-actions";`,
     ],
   ])("allows %s", async (_name, filePath, imports) => {
     expect(await boundaryErrors(filePath, `${imports}\n`)).toEqual([]);

@@ -4,7 +4,7 @@ import type { Locale } from "../../../domain/i18n/locales";
 import { leadStatuses } from "../inbox-query";
 import type { leadMessages, ReplyConflict } from "../lead-conversation";
 import type { LeadRecord, leadWorkflow } from "../lead-record";
-import { VISITOR_ACTOR } from "../lead-order";
+import { VISITOR_ACTOR } from "../../leads/lead-history";
 import { orderAddress } from "../../../content/order-address";
 import { CONFIRMED_ORDER_ACTION, HELD_ORDER_ACTION } from "../../quotes/order-address";
 import { LeadThread } from "./lead-thread";

@@ -4,8 +4,29 @@ import { isoNow } from "../db/clock";
 import type { Database } from "../db/schema";
 import { logger } from "../logger";
 
+/**
+ * A lead's history (lead_activity): what staff and the visitor did to it. Below both the office
+ * (server/staff/) and the documents (server/quotes/), which each write to it.
+ */
+
 /** lead_activity.staff_id of what the visitor did themselves (no staff account has this id). */
 export const VISITOR_ACTOR = "visitor";
+
+/** One entry in the lead's history, written in the caller's transaction. */
+export async function recordActivity(
+  trx: Transaction<Database>,
+  leadId: string,
+  staffId: string,
+  action: string,
+  detail: string | null,
+) {
+  await trx
+    .insertInto("lead_activity")
+    .values({ id: randomUUID(), lead_id: leadId, staff_id: staffId, action, detail, created_at: isoNow() })
+    .execute();
+  // Ids and values only: never a name, address or text someone typed.
+  logger.info("staff_action", { staff: staffId, lead: leadId, action, detail });
+}
 
 /**
  * A quotation accepted online is an order request: the lead moves to "won" (受注), its history
