@@ -380,7 +380,13 @@ describeEachDialect("POST /api/contact", (dialect) => {
     for (const form of ["contact", "quote", "chat"]) {
       const res = await fetch(`${t.url}/api/form-token?form=${form}`);
       expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(await res.json()).toEqual({ token: expect.stringMatching(new RegExp(`^v2\\.${form}\\.`)), form });
+      // The token names the fill time the server requires, and so does the answer (none for the chat).
+      const fill = form === "chat" ? 0 : 3_000;
+      expect(await res.json()).toEqual({
+        token: expect.stringMatching(new RegExp(`^v3\\.${form}\\.\\w+\\.${fill.toString(36)}\\.`)),
+        form,
+        minFillMs: fill,
+      });
     }
     expect((await (await fetch(`${t.url}/api/form-token`)).json()).form).toBe("contact");
     expect((await fetch(`${t.url}/api/form-token?form=admin`)).status).toBe(400);

@@ -284,7 +284,7 @@ describeEachDialect("quotation API", (dialect) => {
     expect(reminders[0]!.text_body).toContain("合計（税込）: ￥38,500");
   });
 
-  it("a deletion request removes the quotation's data and every email about it, acceptance included", async () => {
+  it("a deletion request removes the quotation's personal data and every email about it, and keeps the issued document", async () => {
     const q = await completedQuote("en", "forget-quotation@example.jp");
     await fetch(`${t.url}/api/quotes/${q.id}/accept`, {
       method: "POST",
@@ -292,7 +292,12 @@ describeEachDialect("quotation API", (dialect) => {
       body: JSON.stringify(order),
     });
     await forgetEmail(db(), "forget-quotation@example.jp", { dryRun: false });
-    expect(await db().selectFrom("quotes").select("id").where("id", "=", q.id).execute()).toEqual([]);
+    // The issued quotation stays for the tax laws' period (decision 039): its row holds it, without the person.
+    const kept = await db().selectFrom("quotes").selectAll().where("id", "=", q.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(kept)).not.toContain("forget-quotation@example.jp");
+    expect(
+      await db().selectFrom("quotation_versions").select("number").where("quote_id", "=", q.id).execute(),
+    ).toHaveLength(1);
     expect(await db().selectFrom("email_outbox").select("id").where("reference", "=", q.id).execute()).toEqual([]);
     expect((await fetch(`${t.url}${q.viewPath}`)).status).toBe(404);
   });
