@@ -4,6 +4,7 @@ import type { Locale } from "../../../domain/i18n/locales";
 import { leadThread } from "../../../content/lead-thread";
 import type { LeadRecord } from "../lead-record";
 import type { ReplyConflict } from "../lead-conversation";
+import { ReplyConflictNotice } from "./reply-conflict-notice";
 import { CsrfField, formatWhen } from "./staff-layout";
 
 type ChatLine = NonNullable<LeadRecord["chat"]>[number];
@@ -76,23 +77,7 @@ export function ChatConversation({
           </li>
         ))}
       </ol>
-      {conflict ? (
-        <div className="error" role="alert" data-chat-conflict="">
-          <p>
-            <strong>{th.conflictTitle}</strong>
-          </p>
-          <ul>
-            {conflict.items.map((item, index) => (
-              <li key={index}>
-                {item.kind === "replied"
-                  ? th.conflictReplied(item.name, formatWhen(item.at, lang))
-                  : th.conflictComposing(item.name, formatWhen(item.at, lang))}
-              </li>
-            ))}
-          </ul>
-          <p>{th.conflictHelp}</p>
-        </div>
-      ) : null}
+      {conflict ? <ReplyConflictNotice items={conflict.items} lang={lang} marker="data-chat-conflict" /> : null}
       <form method="post" action={action} className="stack">
         <CsrfField token={csrfToken} />
         <input type="hidden" name="opened_at" value={openedAt} />

@@ -13,6 +13,7 @@ import { LeadContactRows } from "./lead-contact-rows";
 import { QuotationVersionsSection } from "./quotation-versions-section";
 import { InvoiceSection } from "./invoice-section";
 import { ChatConversation } from "./chat-conversation";
+import { ReplyConflictNotice } from "./reply-conflict-notice";
 import type { IssuedInvoice } from "../../quotes/invoices";
 import type { IssuedVersion } from "../../quotes/quotation-versions";
 
@@ -296,20 +297,7 @@ export function LeadPage({
             </p>
           ))}
           {conflict ? (
-            <div className="error" role="alert" data-conflict="">
-              <p>
-                <strong>{th.conflictTitle}</strong>
-              </p>
-              <ul>
-                {conflict.items.map((item, index) => (
-                  <li key={index}>
-                    {item.kind === "replied"
-                      ? th.conflictReplied(item.name, formatWhen(item.at, lang))
-                      : th.conflictComposing(item.name, formatWhen(item.at, lang))}
-                  </li>
-                ))}
-              </ul>
-              <p>{th.conflictHelp}</p>
+            <ReplyConflictNotice items={conflict.items} lang={lang} marker="data-conflict">
               {/* Cancelling releases the "writing" mark at once, so the colleague is no longer held up. */}
               <form method="post" action={`${action}/composing/release`}>
                 <CsrfField token={signedIn.csrfToken} />
@@ -318,7 +306,7 @@ export function LeadPage({
                   {th.reconsider}
                 </button>
               </form>
-            </div>
+            </ReplyConflictNotice>
           ) : null}
           {lead.email ? (
             <form
