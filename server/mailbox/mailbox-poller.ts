@@ -192,10 +192,19 @@ async function readOne(client: ImapFlow, o: MailboxPollerOptions, uidValidity: s
  * Resolves to how many emails were stored on leads.
  */
 export async function readMailboxOnce(o: MailboxPollerOptions): Promise<number> {
-  return (await readMailboxPass(o)).stored;
+  return (await readMailboxPass(o, { uidValidity: "", uid: 0 })).stored;
 }
 
-async function readMailboxPass(o: MailboxPollerOptions): Promise<{ stored: number; behind: boolean }> {
+/** How far this poller's look-ahead has read headers, so passes that catch up do not read the same ones again. */
+interface LookedAhead {
+  uidValidity: string;
+  uid: number;
+}
+
+async function readMailboxPass(
+  o: MailboxPollerOptions,
+  lookedAhead: LookedAhead,
+): Promise<{ stored: number; behind: boolean }> {
   const client = new ImapFlow(o.settings.connection);
   // A dropped connection is reported here as well as to the pending command; the command's rejection is what counts.
   client.on("error", () => {});
@@ -222,8 +231,10 @@ async function readMailboxPass(o: MailboxPollerOptions): Promise<{ stored: numbe
       const found = await client.search(query, { uid: true });
       const pending = (found || []).filter((uid) => uid > after).sort((a, b) => a - b);
       behind = pending.length > BATCH;
-      for (const uid of await knownAhead(client, o, pending.slice(BATCH, LOOKAHEAD)))
-        if (await readOne(client, o, uidValidity, uid)) stored++;
+      const seen = lookedAhead.uidValidity === uidValidity ? lookedAhead.uid : 0;
+      const ahead = pending.slice(BATCH, LOOKAHEAD).filter((uid) => uid > seen);
+      for (const uid of await knownAhead(client, o, ahead)) if (await readOne(client, o, uidValidity, uid)) stored++;
+      if (ahead.length) Object.assign(lookedAhead, { uidValidity, uid: ahead[ahead.length - 1]! });
       for (const uid of pending.slice(0, BATCH)) {
         if (await readOne(client, o, uidValidity, uid)) stored++;
         await advanceCursor(o.db, o.settings.cursorKey, uidValidity, uid);
@@ -246,13 +257,14 @@ async function readMailboxPass(o: MailboxPollerOptions): Promise<{ stored: numbe
  */
 export function startMailboxPoller(o: MailboxPollerOptions): PeriodicJob {
   let wasDown = false;
+  const lookedAhead: LookedAhead = { uidValidity: "", uid: 0 };
   return startPeriodicJob({
     run: async () => {
       // Behind after a flood or a first read: pass after pass until caught up or CATCH_UP_MS is used.
       const start = Date.now();
       let count = 0;
       for (;;) {
-        const pass = await readMailboxPass(o);
+        const pass = await readMailboxPass(o, lookedAhead);
         count += pass.stored;
         if (!pass.behind || Date.now() - start > CATCH_UP_MS) break;
       }
