@@ -78,8 +78,20 @@ function hydrateOnInteraction(element: HTMLElement) {
     },
     { signal, capture: true },
   );
-  // Enter in a field of the shell must not post the form to the page: what was typed stays for React.
+  // Enter in a field before React must not post the form to the page: React sends it once it has the island. The
+  // key is what counts (the prerendered send button is disabled, so the browser would not submit on its own).
+  let submitted: HTMLFormElement | undefined;
   element.addEventListener("submit", (event) => event.preventDefault(), { signal, capture: true });
+  element.addEventListener(
+    "keydown",
+    (event) => {
+      const field = event.target;
+      if (event.key !== "Enter" || event.isComposing || !(field instanceof HTMLInputElement) || !field.form) return;
+      event.preventDefault();
+      submitted = field.form;
+    },
+    { signal, capture: true },
+  );
   // However the island came to be hydrated (this, its visibility, another island), React has it now.
   element.addEventListener(
     HYDRATED,
@@ -91,6 +103,8 @@ function hydrateOnInteraction(element: HTMLElement) {
         target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
         await afterPaint();
       }
+      // React has adopted what was typed as its state by now; a form closed again meanwhile is left alone.
+      if (submitted?.isConnected && !submitted.closest("[hidden]")) submitted.requestSubmit();
     },
     { once: true },
   );

@@ -181,6 +181,24 @@ test.describe("pages ship a boot script, not the router, and React only where it
     await expect(page.getByTestId("chat-send")).toBeEnabled();
   });
 
+  test("a message typed and sent with Enter before React has arrived is sent once it has", async ({ page }) => {
+    const release = await holdReactRuntime(page);
+    await openReady(page, "/en/company");
+    const runtime = page.waitForRequest(isReactScript);
+    await page.getByTestId("chat-button").click();
+    await page.getByTestId("chat-input").fill("Do you build apps?");
+    await page.getByTestId("chat-input").press("Enter");
+    await runtime;
+    // Held, not posted to the page: still here, nothing sent yet.
+    await expect(page).toHaveURL(/\/en\/company$/);
+    await expect(page.getByTestId("chat-message")).toHaveCount(0);
+    release();
+    const sent = page.locator('[data-testid="chat-message"][data-role="user"]');
+    await expect(sent).toHaveCount(1);
+    await expect(sent).toContainText("Do you build apps?");
+    await expect(page.getByTestId("chat-input")).toHaveValue("");
+  });
+
   test("a quick option chosen in the panel's frame before React has arrived is sent once it has", async ({ page }) => {
     const release = await holdReactRuntime(page);
     await openReady(page, "/en/company");
