@@ -4,7 +4,7 @@
 // than the source) with hashed names, plus a manifest the prerender reads
 // (app/components/photos.ts) to write <picture> with srcset, sizes, width and height.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import sharp from "sharp";
 
@@ -62,7 +62,9 @@ export async function buildPhotos({ sourceDir, manifestPath }) {
     manifest[key] = entry;
   }
   mkdirSync(dirname(manifestPath), { recursive: true });
-  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  // Written aside and renamed into place: the type check and lint, run beside the build, never read half a file.
+  writeFileSync(`${manifestPath}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
+  renameSync(`${manifestPath}.tmp`, manifestPath);
   return {
     count: Object.keys(manifest).length,
     write(clientDir) {
