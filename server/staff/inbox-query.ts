@@ -174,8 +174,8 @@ async function sourcePage(
     // The leads waiting for an answer were read first from lead_states (needingReply); looked up here by key.
     conditions.push(sql`x.id in (${sql.join(needing!)})`);
   } else {
-    // The 要返信 leads are listed above, not again here (a short list of keys, empty most of the day).
-    if (needing?.length) conditions.push(sql`x.id not in (${sql.join(needing)})`);
+    // The 要返信 leads are listed above (or under their own filter), never again here, however many are waiting.
+    conditions.push(sql`coalesce(st.needs_reply, 0) = 0`);
     // A row-value comparison, which both dialects answer from the (…, created_at, id) index.
     if (at && id && !at.startsWith("r")) conditions.push(sql`(x.created_at, x.id) < (${at}, ${id})`);
   }
@@ -289,15 +289,29 @@ export async function inboxPage(
   const read = (section: Section, ids: string[] | null = null) =>
     Promise.all(kinds.map((kind) => sourcePage(db, kind, filter, pageSize + 1, viewer, matches, section, ids)));
   // The 要返信 leads head the first page (or are the whole list under their own filter).
-  const waiting = await needingReply(db, filter);
   const pinned = filter.reply || (pinNeedingReply && !filter.before);
-  const needing = pinned && waiting.length ? (await read("reply", waiting)).flat().sort(byLastMessage) : [];
+  const waiting = pinned ? await needingReply(db, filter) : [];
+  const needing = waiting.length
+    ? (
+        await read(
+          "reply",
+          waiting.map((w) => w.lead_id),
+        )
+      )
+        .flat()
+        .sort(byLastMessage)
+    : [];
   if (filter.reply) {
     const rows = needing.slice(0, pageSize);
-    const next = needing.length > pageSize ? replyCursorOf(rows[rows.length - 1]!) : null;
+    // A full window that the other filters thinned out continues after the window.
+    const last =
+      needing.length > pageSize ? rows[rows.length - 1] : waiting.length === NEEDING_WINDOW ? waiting.at(-1) : null;
+    const next = last
+      ? replyCursorOf({ id: "id" in last ? last.id : last.lead_id, last_inbound_at: last.last_inbound_at })
+      : null;
     return { rows: await withConversation(db, rows), next };
   }
-  const merged = (await read("arrived", waiting)).flat().sort(byArrival);
+  const merged = (await read("arrived")).flat().sort(byArrival);
   const arrived = merged.slice(0, pageSize);
   // A full window that the other filters thinned out continues after the window.
   const next = merged.length > pageSize ? cursorOf(arrived[arrived.length - 1]!) : windowEnd;
@@ -307,20 +321,20 @@ export async function inboxPage(
 /**
  * The leads waiting for an answer, newest customer message first, from lead_states' own
  * (needs_reply, last_inbound_at) index (migration 033): a short list, so each source then only
- * looks its ids up by key. Capped: a backlog beyond it is still counted and reached by paging.
+ * looks its ids up by key. Capped per page: a backlog beyond it is counted and reached by paging the 要返信 filter.
  */
-async function needingReply(db: Db, filter: InboxFilter): Promise<string[]> {
+async function needingReply(db: Db, filter: InboxFilter) {
   const [at, id] = (filter.reply ? (filter.before ?? "") : "").split("~");
   let query = db
     .selectFrom("lead_states")
-    .select("lead_id")
+    .select(["lead_id", "last_inbound_at"])
     .where("needs_reply", "=", 1)
     .orderBy("last_inbound_at", "desc")
     .orderBy("lead_id", "desc")
     .limit(NEEDING_WINDOW);
   if (at?.startsWith("r") && id)
     query = query.where((eb) => eb(eb.refTuple("last_inbound_at", "lead_id"), "<", eb.tuple(at.slice(1), id)));
-  return (await query.execute()).map((r) => r.lead_id);
+  return query.execute();
 }
 
 const NEEDING_WINDOW = 1000;
