@@ -175,7 +175,8 @@ async function sourcePage(
     conditions.push(sql`x.id in (${sql.join(needing!)})`);
   } else {
     // The 要返信 leads are listed above (or under their own filter), never again here, however many are waiting.
-    conditions.push(sql`coalesce(st.needs_reply, 0) = 0`);
+    // NOT EXISTS, as for "new": PostgreSQL keeps walking the date index (a condition on the joined row made it sort).
+    conditions.push(sql`not exists (select 1 from lead_states w where w.lead_id = x.id and w.needs_reply = 1)`);
     // A row-value comparison, which both dialects answer from the (…, created_at, id) index.
     if (at && id && !at.startsWith("r")) conditions.push(sql`(x.created_at, x.id) < (${at}, ${id})`);
   }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, it } from "vitest";
 import type { InboundMessage } from "../../server/mailbox/inbound-message";
 import { matchLead } from "../../server/mailbox/reply-matching";
+import { seedContacts, seedQuotes } from "../support/seed-leads";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
 
 const CONTACTS = 100_000;
@@ -31,48 +32,9 @@ describeEachDialect("sender match at 100,000 leads", (dialect) => {
   const t = useTestDatabase(dialect);
 
   beforeAll(async () => {
-    const start = Date.parse("2025-01-01T00:00:00Z");
-    for (let i = 0; i < CONTACTS; i += 1000) {
-      const rows = Array.from({ length: 1000 }, (_, j) => {
-        const n = i + j;
-        return {
-          id: randomUUID(),
-          name: `訪問者 ${n}`,
-          email: `Visitor${n}@Example.jp`,
-          phone: null,
-          company: null,
-          message: `相談 ${n}`,
-          language: "ja" as const,
-          source: "form" as const,
-          created_at: new Date(start + n * 60_000).toISOString(),
-          reference: null,
-        };
-      });
-      await t.db.insertInto("contact_messages").values(rows).execute();
-    }
-    for (let i = 0; i < QUOTES; i += 1000) {
-      const rows = Array.from({ length: 1000 }, (_, j) => {
-        const n = i + j;
-        const at = new Date(start + n * 300_000).toISOString();
-        return {
-          id: randomUUID(),
-          name: `Quote ${n}`,
-          email: `quote${n}@example.jp`,
-          session_id: randomUUID(),
-          status: "complete" as const,
-          language: "ja" as const,
-          service_type: "web-basic",
-          specifications: null,
-          estimated_price: null,
-          token_hash: null,
-          created_at: at,
-          updated_at: at,
-          completed_at: at,
-          reference: null,
-        };
-      });
-      await t.db.insertInto("quotes").values(rows).execute();
-    }
+    // Mixed-case addresses: the match must fold them.
+    await seedContacts(t.db, CONTACTS, { shape: (n) => ({ email: `Visitor${n}@Example.jp` }) });
+    await seedQuotes(t.db, QUOTES);
   }, 240_000);
 
   for (const [name, address] of [

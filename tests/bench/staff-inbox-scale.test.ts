@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { reindexAllLeads } from "../../server/db/lead-index";
 import { inboxPage, type InboxFilter } from "../../server/staff/inbox-query";
 import { inboxCounts } from "../../server/staff/triage";
+import { seedContacts, seedQuotes } from "../support/seed-leads";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
 
 const CONTACTS = 100_000;
@@ -17,49 +17,23 @@ describeEachDialect("staff inbox at 100,000 leads", (dialect) => {
   let middle = "";
 
   beforeAll(async () => {
-    const start = Date.parse("2025-01-01T00:00:00Z");
-    for (let i = 0; i < CONTACTS; i += 1000) {
-      const rows = Array.from({ length: 1000 }, (_, j) => {
-        const n = i + j;
-        return {
-          id: randomUUID(),
-          name: `訪問者 ${n}`,
-          email: `visitor${n}@example.jp`,
-          phone: null,
-          company: n % 7 === 0 ? "川崎商事" : null,
-          message: `ホームページの相談 ${n}`,
-          language: n % 3 === 0 ? ("en" as const) : ("ja" as const),
-          source: n % 10 === 0 ? ("chat" as const) : ("form" as const),
-          created_at: new Date(start + n * 60_000).toISOString(),
-          reference: null,
-        };
-      });
-      await t.db.insertInto("contact_messages").values(rows).execute();
-      if (i === CONTACTS / 2) middle = `${rows[0]!.created_at}~${rows[0]!.id}`;
-    }
-    for (let i = 0; i < QUOTES; i += 1000) {
-      const rows = Array.from({ length: 1000 }, (_, j) => {
-        const n = i + j;
-        const at = new Date(start + n * 300_000).toISOString();
-        return {
-          id: randomUUID(),
-          name: `Quote ${n}`,
-          email: n % 2 ? `quote${n}@example.jp` : "",
-          session_id: randomUUID(),
-          status: n % 4 === 0 ? ("complete" as const) : ("incomplete" as const),
-          language: "ja" as const,
-          service_type: "web-basic",
-          specifications: null,
-          estimated_price: null,
-          token_hash: null,
-          created_at: at,
-          updated_at: at,
-          completed_at: null,
-          reference: null,
-        };
-      });
-      await t.db.insertInto("quotes").values(rows).execute();
-    }
+    const contacts = await seedContacts(t.db, CONTACTS, {
+      shape: (n) => ({
+        company: n % 7 === 0 ? "川崎商事" : null,
+        message: `ホームページの相談 ${n}`,
+        language: n % 3 === 0 ? "en" : "ja",
+        source: n % 10 === 0 ? "chat" : "form",
+      }),
+    });
+    const half = contacts[CONTACTS / 2]!;
+    middle = `${half.created_at}~${half.id}`;
+    await seedQuotes(t.db, QUOTES, {
+      shape: (n) => ({
+        email: n % 2 ? `quote${n}@example.jp` : "",
+        status: n % 4 === 0 ? "complete" : "incomplete",
+        completed_at: null,
+      }),
+    });
     // A handful of leads already worked, so a status filter is selective.
     const some = await t.db.selectFrom("contact_messages").select("id").limit(20).execute();
     await t.db

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { expect, it, vi } from "vitest";
 import { allInboxRows, inboxPage, type InboxFilter } from "../../server/staff/inbox-query";
+import { seedContacts } from "../support/seed-leads";
 import { describeEachDialect, useTestDatabase } from "../support/test-databases";
 
 vi.stubEnv("LOG_LEVEL", "error");
@@ -15,23 +15,11 @@ describeEachDialect("an inbox with more than a thousand leads waiting for an ans
   const t = useTestDatabase(dialect);
 
   async function seed() {
-    const leads = Array.from({ length: WAITING + ANSWERED }, (_, i) => ({
-      id: randomUUID(),
-      name: `顧客 ${i}`,
-      email: `backlog-${i}@example.jp`,
-      phone: null,
-      company: null,
-      message: `相談 ${i}`,
+    const leads = await seedContacts(t.db, WAITING + ANSWERED, {
+      start: at(0),
       // The oldest waiting leads are in English: a filter that keeps only them must still reach them.
-      language: i < 5 ? ("en" as const) : ("ja" as const),
-      source: "form" as const,
-      created_at: at(i),
-    }));
-    for (let i = 0; i < leads.length; i += 200)
-      await t.db
-        .insertInto("contact_messages")
-        .values(leads.slice(i, i + 200))
-        .execute();
+      shape: (i) => ({ language: i < 5 ? "en" : "ja" }),
+    });
     // The customer wrote again in the order the leads arrived; the last ANSWERED have no answer pending.
     const states = leads.slice(0, WAITING).map((lead, i) => ({
       lead_id: lead.id,
