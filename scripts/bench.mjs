@@ -73,7 +73,7 @@ const questions = [
 /**
  * What to measure. `rate`: the fixed arrival rate (requests/s); `connections`: the
  * most requests in flight. `perDatabase`: measured on every backend; otherwise once
- * (it never touches the database). `setup(url, run)` runs before the warm-up and
+ * (it never touches the database). `setup(url, run, serverPid)` runs before the warm-up and
  * returns what `next(index, state)` needs. `budgetP99Ms`: the p99 budget at that rate.
  */
 const targets = [
@@ -246,6 +246,18 @@ const targets = [
     next: () => ({ method: "GET", path: "/healthz" }),
   },
   {
+    // /healthz while 200 visitors keep the chat panel open (one event stream each, waiting for a person's reply):
+    // the server's memory per open stream is printed before the table, and the time of every other request here.
+    name: "GET /healthz with 200 open visitor chat streams",
+    rate: 50,
+    connections: 16,
+    budgetP99Ms: 50,
+    perDatabase: false,
+    setup: async (url, run, pid) => openVisitorStreams(url, run, pid, 200),
+    teardown: (streams) => streams.close(),
+    next: () => ({ method: "GET", path: "/healthz" }),
+  },
+  {
     // The analytics beacon as sendBeacon posts it (text/plain): mostly page views, every fourth a Web Vitals value.
     // A browser's user agent (a bot's would be dropped unstored), varied so the visitor hashes differ.
     name: "POST /api/events",
@@ -276,6 +288,67 @@ const targets = [
   },
 ].filter((t) => wanted(t.name));
 
+/** The server's resident memory in bytes (Linux), or NaN where /proc is not there. */
+function residentBytes(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Opens `count` conversations and one event stream on each, as many open panels would, and prints the memory the
+ * server holds per open stream (its resident memory before and after, divided: an estimate, as the heap grows in steps).
+ */
+async function openVisitorStreams(url, run, pid, count) {
+  const conversations = [];
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(
+      `${url}/api/chat`,
+      json("POST", "", {
+        messages: [{ role: "user", content: i % 2 ? "What are your business hours?" : "営業時間を教えてください" }],
+        sessionId: `streams-${run}-${i}`,
+        language: i % 2 ? "en" : "ja",
+        formToken: signFormToken("chat"),
+      }),
+    );
+    if (res.status !== 200) throw new Error(`bench: opening a conversation answered ${res.status}`);
+    conversations.push(await res.json());
+  }
+  const before = residentBytes(pid);
+  const controller = new AbortController();
+  const streams = await Promise.all(
+    conversations.map(async ({ conversationId, conversationToken }) => {
+      const res = await fetch(
+        `${url}/api/chat/${conversationId}/events?token=${encodeURIComponent(conversationToken)}`,
+        {
+          headers: { accept: "text/event-stream" },
+          signal: controller.signal,
+        },
+      );
+      if (res.status !== 200) throw new Error(`bench: opening an event stream answered ${res.status}`);
+      // Read to the "ready" event, then keep reading (and dropping) heartbeats in the background.
+      const reader = res.body.getReader();
+      let text = "";
+      while (!text.includes("event: ready")) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error("bench: an event stream ended before it was ready");
+        text += new TextDecoder().decode(value);
+      }
+      void (async () => {
+        for (;;) if ((await reader.read().catch(() => ({ done: true }))).done) return;
+      })();
+    }),
+  );
+  const after = residentBytes(pid);
+  console.log(
+    `bench: ${streams.length} visitor event streams open: server memory ${(before / 2 ** 20).toFixed(1)} → ${(after / 2 ** 20).toFixed(1)} MiB, about ${((after - before) / streams.length / 1024).toFixed(1)} KiB per stream`,
+  );
+  return { close: () => controller.abort() };
+}
+
 // Unlimited rates and auto-replies: the bench is one client IP, and the default limits would make it a 429 test
 // (and leave most confirmations unsent). Mail goes to .eml files in DATA_DIR (the embedded default), so the outbox
 // worker runs as in production. Every write signs its own form token with the server's FORM_SECRET.
@@ -286,6 +359,9 @@ const benchTokens = createFormTokens(benchFormSecret);
 /** A token issued long enough ago to pass the minimum fill time. */
 const signFormToken = (form) => benchTokens.issue(form, Date.now() - 10_000);
 const benchEnv = {
+  // One client IP holds every open chat stream of the streams row.
+  CHAT_STREAMS_PER_IP: "1000",
+  HTTP_MAX_CONNECTIONS_PER_IP: "0",
   RATE_LIMIT_WRITES_PER_MINUTE: "0",
   RATE_LIMIT_CHAT_PER_MINUTE: "0",
   RATE_LIMIT_RENDERS_PER_MINUTE: "0",
@@ -500,7 +576,7 @@ for (const backend of backends) {
       process.stderr.write(
         `bench: ${target.name} on ${backend.name}: ${warmupSeconds} s warm-up, ${seconds} s at ${target.rate} req/s\n`,
       );
-      const state = target.setup ? await target.setup(server.url, run) : undefined;
+      const state = target.setup ? await target.setup(server.url, run, server.child.pid) : undefined;
       // A window over budget while the machine was disturbed says nothing about the server: it is
       // printed as it was and measured again (up to BENCH_ATTEMPTS windows). One over budget on a quiet
       // machine is the server's, and stands.

@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { createStaffDevices } from "./staff/device-cookie";
 import { createHandoffBus } from "./chat/handoff-bus";
 import { startAnalyticsMaintenance } from "./analytics/rollup";
@@ -123,6 +124,8 @@ export async function startServices(
   const limits = createRateLimits(rateLimitStore.limiters);
   const secret = loadFormSecret(env.FORM_SECRET, env.DATA_DIR);
   const stopping = new AbortController();
+  // Every open chat stream listens for the stop (and stops listening when it ends): hundreds at once are normal.
+  setMaxListeners(0, stopping.signal);
   const tokens = createFormTokens(secret, { minFillMs: env.FORM_MIN_FILL_MS });
   const services: Services = {
     env,
