@@ -130,7 +130,6 @@ for (const language of ["ja", "en"] as const) {
     await staff.getByLabel(chatLiveOffice.ja.replyLabel).fill(answer);
     await staff.getByRole("button", { name: chatLiveOffice.ja.send }).click();
     await expect(staff.getByRole("status")).toHaveText(chatReach.ja.sentByEmail);
-    await staff.context().close();
 
     // The email arrives, in the visitor's language, with the answer and the link.
     const sent = () => smtp.received.find((m) => m.envelope.to.includes(address));
@@ -153,6 +152,16 @@ for (const language of ["ja", "en"] as const) {
     // The token leaves the address bar at once.
     expect(new URL(elsewhere.url()).hash).toBe("");
     expect(await axeViolations(elsewhere, "[data-testid=chat-panel]")).toEqual([]);
+
+    // The visitor answers back from the reopened panel: it goes to the person, and the office's open page shows it
+    // without a reload.
+    const thanks = `${language === "ja" ? "ありがとうございます" : "Thank you"} ${Date.now()}`;
+    await panel(elsewhere).getByTestId("chat-input").fill(thanks);
+    await panel(elsewhere).getByTestId("chat-send").click();
+    await expect(messages(elsewhere).last()).toContainText(chatLiveVisitor[language].received);
+    await expect(staff.locator(".chat-visitor", { hasText: thanks })).toBeVisible();
+    expect(await axeViolations(staff)).toEqual([]);
     await elsewhere.context().close();
+    await staff.context().close();
   });
 }

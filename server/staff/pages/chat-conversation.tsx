@@ -70,7 +70,16 @@ export function ChatConversation({
   return (
     <section aria-labelledby="chat-heading" className="chat-live">
       <h3 id="chat-heading">{t.heading}</h3>
-      <ol className="plain chat-lines" aria-live="polite" data-chat-lines="">
+      {/* New messages are added live by /staff/chat-live.js (chat-live-office.ts), labelled as below. */}
+      <ol
+        className="plain chat-lines"
+        aria-live="polite"
+        data-chat-lines=""
+        data-chat-live={`/staff/leads/${lead.id}`}
+        data-label-visitor={t.visitor}
+        data-label-bot={t.assistant}
+        data-label-person={t.person("{name}")}
+      >
         {lines.map((line, index) => (
           <li
             key={index}
@@ -119,6 +128,7 @@ export function ChatConversation({
           {t.closed}
         </p>
       ) : null}
+      <script src="/staff/chat-live.js" defer />
     </section>
   );
 }
