@@ -15,7 +15,7 @@ import { staffOffice } from "../../content/staff-office";
 
 // A server of this file's own, its clock on a Saturday (outside business hours, Japan time), sending through a real
 // SMTP server the test reads. The Saturday is ahead of today, so the cookies it sets are not already expired.
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 // The field's refusal of a malformed address is a 400 on purpose; Chromium reports it as a console error.
 test.use({ expectedConsoleErrors: [/status of 400/] });
 
