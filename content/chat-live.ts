@@ -38,8 +38,6 @@ export const chatLiveVisitor = defineContent({
       `担当者に引き継ぎました。ただいま営業時間外のため、${next}以降にこの画面でお返事します。`,
     leaveDetails: "お電話やメールでのご連絡がよろしければ、お名前とご連絡先をこのままお知らせください。",
     received: "担当者にお伝えしました。この画面でお返事します。",
-    emailLabel: "メールアドレス（任意・お返事をメールでも受け取る）",
-    emailSend: "メールアドレスを送る",
     emailSaved: "ありがとうございます。お返事をこのアドレスにもお送りします。",
   },
   en: {
@@ -48,8 +46,6 @@ export const chatLiveVisitor = defineContent({
       `You're through to our team. We're closed right now, so a person will answer here from ${next}.`,
     leaveDetails: "If you'd rather be called or emailed, just tell me your name and how to reach you.",
     received: "Passed to our team. A person will answer here.",
-    emailLabel: "Email (optional, to get the answer by email too)",
-    emailSend: "Send email address",
     emailSaved: "Thank you. We'll also send the answer to this address.",
   },
 });

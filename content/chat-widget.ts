@@ -57,6 +57,13 @@ export const chatWidget = defineContent({
     talkToPersonMessage: "担当者と話したいです",
     /** Staff closed the conversation: said in the panel, with a button to start afresh. */
     closedByCompany: "担当者がこの会話を終了しました。このままメッセージを送ると、アシスタントがお答えします。",
+    /** Outside business hours, once a person has the conversation: an optional address for the answer. */
+    handoffEmailLabel: "メールアドレス（任意）",
+    handoffEmailHint: "担当者のお返事を、この画面に加えてメールでもお送りします。",
+    handoffEmailSend: "メールでも受け取る",
+    /** The emailed link did not reopen the conversation (expired, or a newer email replaced it). */
+    reopenFailed:
+      "このリンクでは会話を開けませんでした。有効期限が切れたか、新しいメールのリンクに置き換わっています。",
     errorTitle: "エラー",
     errorFallback: "メッセージを送信できませんでした",
   },
@@ -80,6 +87,10 @@ export const chatWidget = defineContent({
     talkToPerson: "Talk to a person",
     talkToPersonMessage: "I'd like to talk to a person, please.",
     closedByCompany: "Our team has closed this conversation. If you write again, our assistant will answer.",
+    handoffEmailLabel: "Email (optional)",
+    handoffEmailHint: "We'll send our team's answer by email as well as here.",
+    handoffEmailSend: "Get the answer by email",
+    reopenFailed: "This link could not open the conversation: it has expired, or a newer email's link replaced it.",
     errorTitle: "Error",
     errorFallback: "Failed to send message",
   },

@@ -8,11 +8,10 @@ import { isClosedEvent, type HandoffBus, type LiveEvent, type LiveMessage } from
 import { closedSince } from "../chat/handoff-state";
 import { MESSAGES_PAGE, messagesAfter, verifyVisitorToken } from "../chat/handoff-live";
 import { streamCaps, type StreamCaps } from "../chat/stream-caps";
+import { clearVisitorSeen, LONG_POLL_MS, markVisitorSeen } from "../chat/handoff-presence";
+import { logger } from "../logger";
 import { defineRoute, type ApiRouter } from "../openapi/api-route";
 import { errors, param } from "../openapi/route-parts";
-
-/** How long a long-poll waits for a message before answering with none. */
-const LONG_POLL_MS = 25_000;
 
 const conversationParam = {
   name: "id",
@@ -131,6 +130,19 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
     total: env.CHAT_STREAMS_MAX,
   });
 
+  // Whether the panel is connected decides whether a person's reply also goes by email: kept in the database, so the
+  // office in another process knows. A failed write only makes the reply go by email too.
+  const seen = (id: string) =>
+    markVisitorSeen(db, id, new Date()).catch((error: unknown) =>
+      logger.warn("chat_presence_failed", { error: error instanceof Error ? error.message : String(error) }),
+    );
+  const left = (id: string) => {
+    if (caps.on(id) > 0) return;
+    void clearVisitorSeen(db, id).catch((error: unknown) =>
+      logger.warn("chat_presence_failed", { error: error instanceof Error ? error.message : String(error) }),
+    );
+  };
+
   /** The checked request, or a 404 for a malformed id, an unknown conversation or a wrong token alike. */
   async function authorise(c: Parameters<Parameters<ApiRouter["openapi"]>[1]>[0], id: string) {
     const language = requestLanguage(c.req.raw);
@@ -178,10 +190,10 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
             flush();
           };
         });
-        const heartbeat = setInterval(
-          () => void stream.write(": ping\n\n").catch(() => {}),
-          env.CHAT_STREAM_HEARTBEAT_MS,
-        );
+        const heartbeat = setInterval(() => {
+          void stream.write(": ping\n\n").catch(() => {});
+          void seen(id);
+        }, env.CHAT_STREAM_HEARTBEAT_MS);
         let writing = Promise.resolve();
         let toldClosed: string | null = null;
         const tellClosed = async (closedAt: string) => {
@@ -202,6 +214,7 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
           });
         };
         try {
+          await seen(id);
           await stream.writeSSE({ event: "ready", data: "{}", retry: 5000 });
           // The backlog in pages, until a page comes back short.
           for (let page = await messagesAfter(db, id, last); ; page = await messagesAfter(db, id, last)) {
@@ -218,10 +231,12 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
           stopListening();
           unsubscribe();
           release();
+          left(id);
         }
       },
       async () => {
         release();
+        left(id);
       },
     );
   });
@@ -230,6 +245,8 @@ export function registerChatLiveRoutes(api: ApiRouter, services: Services, bus: 
     const id = c.req.param("id");
     const { query, release } = await authorise(c, id);
     try {
+      // A long-poll that is not renewed goes stale by itself (handoff-presence.ts): no mark is cleared after it.
+      if (query.wait) await seen(id);
       const after = query.after ?? null;
       let messages = await messagesAfter(db, id, after);
       let closedAt = await closedSince(db, id, after);

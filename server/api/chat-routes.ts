@@ -12,10 +12,12 @@ import { recordUnanswered } from "../chat/unanswered";
 import { markHandedOff } from "../chat/handoff-state";
 import { chatLiveVisitor } from "../../content/chat-live";
 import { handoffNextStep } from "../chat/handoff-next";
+import { isOpen } from "../chat/hours-note";
 import type { ChatEngineOutput } from "../chat/chat-types";
 import { issueVisitorToken, messagesAfter } from "../chat/handoff-live";
 import { handoffBusOf } from "../services";
 import { registerChatLiveRoutes } from "./chat-live-routes";
+import { registerChatEmailRoutes } from "./chat-email-routes";
 import { markCustomerMessage } from "../leads/customer-message";
 import { markWaitingQuestions, nextAnswerer } from "../chat/handoff-routing";
 import { insertContact } from "../contact/submit-contact";
@@ -78,6 +80,11 @@ export const chatRoute = defineRoute({
     ...errors(400, 409, ...writeGuards),
   },
 });
+
+async function conversationEmail(db: Services["db"], id: string): Promise<string | null> {
+  const row = await db.selectFrom("chat_conversations").select("email").where("id", "=", id).executeTakeFirst();
+  return row?.email ?? null;
+}
 
 /**
  * POST /api/chat. The server trusts only its stored
@@ -158,6 +165,7 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     const askedForPerson = !person && !contact && output.handoff?.reason === "asked_for_person";
     let reply = askedForPerson ? handoffNextStep(now, language).message : output.message;
     let companyTold = false;
+    let handedOffNow = askedForPerson;
     let conversationToken: string | null = null;
     try {
       conversationId = await writeTransaction(db, async (trx) => {
@@ -195,13 +203,14 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
           const question = visitor.content;
           const leadId = await recordUnanswered(trx, { conversationId: id, question, language, now });
           await markHandedOff(trx, id, output.handoff?.reason ?? "cannot_answer", now.toISOString());
+          handedOffNow = true;
           await markCustomerMessage(trx, leadId, now.toISOString());
           if (output.handoff)
             companyTold = await notifyHandoff(
               trx,
               output.handoff,
               { leadId, conversationId: id, question, language, now },
-              { inbox: env.MAIL_TO, siteUrl: env.SITE_URL },
+              { inbox: env.MAIL_TO, siteUrl: env.SITE_URL, slack: Boolean(env.SLACK_WEBHOOK_URL) },
             );
         } else if (answerer.handedOff && !contact) await markWaitingQuestions(trx, id, now.toISOString());
         return id;
@@ -219,12 +228,18 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     // While the lead flow is open the panel shows the card; read through its guard, so the answer keeps its schema.
     const card = contact ? null : readContactCard(output.contactCard);
     const token = conversationToken ? { conversationToken } : {};
+    // Outside the company's hours nobody answers soon: the visitor may leave an address for the answer.
+    const offerEmail =
+      handedOffNow && !isOpen(now) && !(existing && (await conversationEmail(db, conversationId)))
+        ? { offerEmail: true }
+        : {};
     return c.json(
       {
         message: reply,
         conversationId,
         ...token,
         ...(person || askedForPerson ? { handedOff: true } : {}),
+        ...offerEmail,
         ...(card ? { contactCard: card } : {}),
       },
       200,
@@ -236,4 +251,5 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
 
   registerChatLeadRoute(api, services);
   registerChatLiveRoutes(api, services, bus);
+  registerChatEmailRoutes(api, services);
 }

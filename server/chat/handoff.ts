@@ -9,6 +9,10 @@ import { parseMailbox } from "../mail/header-safety";
 import { officeLinkParts } from "../mail/office-link";
 import { enqueueEmail } from "../mail/outbox";
 import type { Handoff } from "./chat-types";
+import { randomUUID } from "node:crypto";
+import { insertRows } from "../db/insert-rows";
+import { officeLeadUrl } from "../mail/office-link";
+import { SLACK_WEBHOOK_KIND, slackEscape, type SlackPayload } from "../webhooks/lead-webhooks";
 
 /** The visitor's words quoted in the company's email, at most this long: the office shows the whole transcript. */
 const MAX_QUOTED = 500;
@@ -22,7 +26,7 @@ export async function notifyHandoff(
   trx: Transaction<Database>,
   handoff: Handoff,
   at: { leadId: string; conversationId: string; question: string; language: Locale; now: Date },
-  company: { inbox: string; siteUrl: string },
+  company: { inbox: string; siteUrl: string; slack?: boolean },
 ): Promise<boolean> {
   const told = await trx
     .selectFrom("email_outbox")
@@ -54,5 +58,47 @@ export async function notifyHandoff(
     },
     at.now.getTime(),
   );
+  if (company.slack) await enqueueSlackHandoff(trx, { ...at, reason: handoff.reason }, company.siteUrl);
   return true;
+}
+
+/**
+ * The Slack message (SLACK_WEBHOOK_URL), through the outbox like the email, so it is retried and never delays the
+ * visitor's answer. A third party's service: it says a chat needs a person, why, the language and the link to the
+ * lead, never the visitor's words (as the new-lead message carries no message text).
+ */
+async function enqueueSlackHandoff(
+  trx: Transaction<Database>,
+  at: { leadId: string; conversationId: string; language: Locale; now: Date; reason: Handoff["reason"] },
+  siteUrl: string,
+) {
+  const t = chatHandoff.ja;
+  const language = leadNotifications.ja.languages[at.language];
+  const text = [t.subject(language), `${t.reason}: ${t.reasons[at.reason]}`, officeLeadUrl(siteUrl, at.leadId)];
+  const createdAt = at.now.toISOString();
+  await insertRows(trx, "email_outbox", [
+    {
+      id: randomUUID(),
+      kind: SLACK_WEBHOOK_KIND,
+      // Not an address: which setting the row is delivered to (webhook-sender.ts reads the URL at delivery).
+      to_address: "SLACK_WEBHOOK_URL",
+      to_name: null,
+      reply_to_address: null,
+      reply_to_name: null,
+      subject: `${SLACK_WEBHOOK_KIND} chat-handoff`,
+      text_body: JSON.stringify({ text: slackEscape(text.join("\n")), mrkdwn: false } satisfies SlackPayload),
+      html_body: null,
+      status: "pending" as const,
+      attempts: 0,
+      next_attempt_at: createdAt,
+      last_error: null,
+      locked_until: null,
+      locked_by: null,
+      created_at: createdAt,
+      sent_at: null,
+      message_id: randomUUID(),
+      reference: at.conversationId,
+      from_name: null,
+    },
+  ]);
 }

@@ -4,6 +4,8 @@
  */
 export interface StreamCaps {
   open(ip: string, conversationId: string): (() => void) | null;
+  /** Streams open on the conversation in this process. */
+  on(conversationId: string): number;
   readonly size: number;
 }
 
@@ -33,6 +35,7 @@ export function streamCaps(limits: { perIp: number; perConversation: number; tot
         change(byConversation, conversationId, -1);
       };
     },
+    on: (conversationId) => byConversation.get(conversationId) ?? 0,
     get size() {
       return total;
     },

@@ -171,6 +171,13 @@ export interface ChatConversationTable {
   handoff_closed_at?: string | null;
   /** SHA-256 (hex) of the token the visitor's panel reads its replies with (migration 039). */
   visitor_token_hash?: string | null;
+  /** Hashed client IP of the visitor who gave `email` in the panel: the auto-reply caps count by it (migration 048). */
+  email_client_hash?: string | null;
+  /** When the visitor's panel was last connected to the live replies; null once it disconnected. */
+  visitor_seen_at?: string | null;
+  /** SHA-256 (hex) of the newest emailed link's token that reopens the conversation, and when it expires. */
+  reopen_token_hash?: string | null;
+  reopen_expires_at?: string | null;
 }
 
 export type ChatRole = "user" | "assistant";

@@ -16,6 +16,8 @@ import { logger } from "../logger";
 export interface AutoReplyPolicy {
   /** The client IP of the request (hashed before it is stored). */
   client: string;
+  /** The client already hashed (clientDigest), when the email goes out after the visitor's request. */
+  clientHash?: string;
   perAddress: number;
   quotePerAddress: number;
   perClient: number;
@@ -36,10 +38,12 @@ export function autoReplyPolicy(env: Env, client: string): AutoReplyPolicy {
  * comparing plans makes several quotes in a row and needs each estimate, and the
  * estimate holds only server-made text besides the name (which may not carry links).
  */
-export type AutoReplyKind = "contact-auto-reply" | "quote-to-visitor" | "quotation-accepted";
+export type AutoReplyKind = "contact-auto-reply" | "quote-to-visitor" | "quotation-accepted" | "chat-reply-email";
 
 const WINDOW_MS = 60 * 60 * 1000;
 const digest = (value: string) => createHash("sha256").update(value).digest("base64url");
+/** How a client IP is kept where it is stored for a later count. */
+export const clientDigest = digest;
 
 /** True when the email may be queued; the send is then recorded in the same transaction. */
 export async function mayAutoReply(
@@ -50,7 +54,7 @@ export async function mayAutoReply(
   now = Date.now(),
 ): Promise<boolean> {
   const addressHash = digest(address.toLowerCase());
-  const clientHash = digest(policy.client);
+  const clientHash = policy.clientHash ?? digest(policy.client);
   if (dialectOf(trx) === "postgres") {
     // READ COMMITTED would let two transactions both count zero; these locks serialise the count per
     // address and per client until commit. Taken in a fixed order, so two writers cannot deadlock.
@@ -59,8 +63,10 @@ export async function mayAutoReply(
     }
   }
   const since = isoNow(now - WINDOW_MS);
-  // The acceptance confirmation follows a quote email the visitor asked for: it shares the quote allowance.
-  const perAddress = kind === "contact-auto-reply" ? policy.perAddress : policy.quotePerAddress;
+  // The acceptance confirmation follows a quote email the visitor asked for: it shares the quote allowance. A person's
+  // chat reply by email has the contact form's allowance, counted apart so a confirmation does not use it up.
+  const perAddress =
+    kind === "contact-auto-reply" || kind === "chat-reply-email" ? policy.perAddress : policy.quotePerAddress;
   if (perAddress > 0) {
     const row = await trx
       .selectFrom("auto_replies")

@@ -161,6 +161,10 @@ export const chatReplySchema = named(
       z.literal(true).optional(),
       "Present while a person has the conversation: the message went to staff (要返信), not to the assistant, and the answer only says so.",
     ),
+    offerEmail: described(
+      z.literal(true).optional(),
+      "Present when the conversation went to a person outside business hours and has no address yet: the panel offers an optional email field (POST /api/chat/{id}/email), so the answer also reaches the visitor by email.",
+    ),
     contactCard: described(
       chatContactCardSchema.optional(),
       "Present while the assistant is taking a request to be contacted: the panel shows it as a form under this answer.",

@@ -11,6 +11,9 @@ import { enqueueEmail } from "../mail/outbox";
 import { plusAddress } from "../mailbox/reply-matching";
 import type { LeadRecord } from "./lead-record";
 import { storePersonReply } from "../chat/handoff-live";
+import { emailPersonReply, type EmailOutcome } from "../chat/handoff-email";
+import { visitorConnected } from "../chat/handoff-presence";
+import type { AutoReplyPolicy } from "../mail/auto-reply-cap";
 import { recordActivity } from "../leads/lead-history";
 
 /** Outbox kinds of the confirmation a visitor got, which an office reply threads under. */
@@ -199,11 +202,12 @@ export async function deleteStaffRecords(trx: Transaction<Database> | Db, leadId
 /**
  * A staff member answered the visitor in the chat: the person's message is stored in the conversation, every
  * question of that conversation waiting in the inbox is answered (要返信 cleared, marked replied), in one transaction.
- * Resolves to the stored message, for the streams open on the conversation.
+ * Resolves to the stored message, for the streams open on the conversation, and how it reached the visitor.
  */
 export async function sendChatReply(
   db: Db,
   reply: { conversationId: string; staffId: string; author: string; body: string; now: Date },
+  reach: { staleMs: number; policy: Omit<AutoReplyPolicy, "client" | "clientHash">; siteUrl: string },
 ) {
   return writeTransaction(db, async (trx) => {
     const message = await storePersonReply(trx, {
@@ -212,6 +216,20 @@ export async function sendChatReply(
       content: reply.body,
       now: reply.now,
     });
+    // The visitor has left (no panel connected in any process): the reply goes by email too, if they gave an address.
+    const seen = await trx
+      .selectFrom("chat_conversations")
+      .select("visitor_seen_at")
+      .where("id", "=", reply.conversationId)
+      .executeTakeFirst();
+    const delivered: "connected" | EmailOutcome = visitorConnected(seen?.visitor_seen_at, reply.now, reach.staleMs)
+      ? "connected"
+      : await emailPersonReply(
+          trx,
+          { conversationId: reply.conversationId, author: reply.author, content: reply.body, now: reply.now },
+          reach.policy,
+          reach.siteUrl,
+        );
     const questions = await trx
       .selectFrom("chat_unanswered")
       .select("id")
@@ -224,6 +242,6 @@ export async function sendChatReply(
       if ((before?.status ?? "new") !== "replied")
         await recordActivity(trx, id, reply.staffId, "status", `${before?.status ?? "new"}→replied`);
     }
-    return message;
+    return { message, delivered };
   });
 }

@@ -34,6 +34,8 @@ export interface LeadRecord {
   chat?: { role: "user" | "assistant"; content: string; author: string | null; created_at: string }[];
   /** Whether a person has that conversation ("open") or staff closed it since it was handed off ("closed"). */
   chatHandoff?: "open" | "closed" | null;
+  /** When the visitor's panel was last connected to the conversation's live replies (null: not connected). */
+  chatVisitorSeenAt?: string | null;
 }
 
 /** A quote as the visitor saw it: plan name, amounts before and after tax, validity, status, order and PDF. */
@@ -145,6 +147,7 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
       "chat_conversations.email",
       "chat_conversations.handed_off_at",
       "chat_conversations.handoff_closed_at",
+      "chat_conversations.visitor_seen_at",
     ])
     .where("chat_unanswered.id", "=", id)
     .executeTakeFirst();
@@ -179,6 +182,7 @@ export async function findLead(db: Db, id: string, staffLanguage: Locale): Promi
         ? "closed"
         : "open",
     chat: messages.map((m) => ({ ...m, author: m.author ?? null })),
+    chatVisitorSeenAt: question.visitor_seen_at ?? null,
   };
 }
 

@@ -14,6 +14,8 @@ import { addLeadNote, sendChatReply, sendLeadReply, setLeadAssignee, setLeadStat
 import { chatLiveOffice } from "../../content/chat-live";
 import { handoffBusOf } from "../services";
 import { closeHandoff } from "../chat/handoff-state";
+import { presenceStaleMs, visitorConnected } from "../chat/handoff-presence";
+import { chatReach } from "../../content/chat-handoff-email";
 import { findLead, leadWorkflow } from "./lead-record";
 import {
   leadAttachment,
@@ -236,6 +238,11 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       openedAt,
       conflict: extra.conflict,
       chatConflict: extra.chatConflict,
+      chatReach: visitorConnected(lead.chatVisitorSeenAt, new Date(), presenceStaleMs(env.CHAT_STREAM_HEARTBEAT_MS))
+        ? "connected"
+        : lead.email
+          ? "email"
+          : "unreachable",
     };
     const quotation =
       lead.kind === "quote" ? await quotationOf(id, extra.revisionError, extra.invoiceError) : undefined;
@@ -290,6 +297,9 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       ["order-confirmed", orderAddress[lang].confirmed],
       ["chat", chatLiveOffice[lang].sent],
       ["chat-closed", chatLiveOffice[lang].closedDone],
+      ["chat-emailed", chatReach[lang].sentByEmail],
+      ["chat-capped", chatReach[lang].sentCapped],
+      ["chat-unreachable", chatReach[lang].sentUnreachable],
     ]);
     // Any other action, or one whose number is not well formed: the plain "saved".
     const flash = done ? (flashes.get(done) ?? l.saved) : null;
@@ -609,15 +619,30 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         return leadPage(c, write.session, id, null, { chatConflict: { items, body: input.data.body } });
       }
     }
-    const message = await sendChatReply(db, {
-      conversationId: lead.conversationId,
-      staffId,
-      author: write.session.staff.name,
-      body: input.data.body,
-      now: new Date(),
-    });
+    const { message, delivered } = await sendChatReply(
+      db,
+      {
+        conversationId: lead.conversationId,
+        staffId,
+        author: write.session.staff.name,
+        body: input.data.body,
+        now: new Date(),
+      },
+      {
+        staleMs: presenceStaleMs(env.CHAT_STREAM_HEARTBEAT_MS),
+        policy: {
+          perAddress: env.AUTO_REPLIES_PER_ADDRESS_PER_HOUR,
+          quotePerAddress: env.QUOTE_EMAILS_PER_ADDRESS_PER_HOUR,
+          perClient: env.AUTO_REPLIES_PER_IP_PER_HOUR,
+        },
+        siteUrl: env.SITE_URL,
+      },
+    );
     await handoffBusOf(services).publish(message);
-    return c.redirect(`/staff/leads/${id}?done=chat`, 303);
+    if (delivered === "emailed") services.nudgeOutbox();
+    logger.info("staff_chat_reply", { staff: staffId, lead: lead.id, delivered });
+    const done = { connected: "chat", emailed: "chat-emailed", capped: "chat-capped", unreachable: "chat-unreachable" };
+    return c.redirect(`/staff/leads/${id}?done=${done[delivered]}`, 303);
   });
   // Staff close the conversation: the visitor's open panel is told at once, and the assistant answers again.
   leadWrite(

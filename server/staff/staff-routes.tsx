@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import type { StaticFile } from "../static-files";
 import { registerAccountRoutes } from "./account-routes";
 import { registerOfficeRoutes } from "./office-routes";
+import { registerOfficeChatLive } from "./chat-live-office";
 import { registerSignInRoutes } from "./sign-in-routes";
 import { officeBarHtml } from "./pages/staff-layout";
 import { STAFF_CSS } from "./staff-css";
@@ -39,6 +40,7 @@ export function registerStaffRoutes(
   const { fullSession, toLogin, notFound } = r;
   app.get("/staff/staff.css", (c) => c.body(STAFF_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
   registerSignInRoutes(app, services, r);
+  registerOfficeChatLive(app, services, r);
   registerOfficeRoutes(app, services, r);
   registerAccountRoutes(app, services, r);
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { formToken, withToken } from "../support/form-tokens";
 import { join } from "node:path";
@@ -349,6 +350,37 @@ describe("real responses match the document", () => {
       await conforms("GET", documentedPath, await send(t, "GET", `${path}?token=${conversationToken}`), 200);
       await conforms("GET", documentedPath, await send(t, "GET", `${path}?token=${"x".repeat(43)}`), 404);
     }
+  });
+
+  it("POST /api/chat/{id}/email and /reopen: the conversation's token, an emailed link's token, nothing else", async () => {
+    const started = await send(
+      t,
+      "POST",
+      "/api/chat",
+      withToken({ ...exampleBodies.chat, sessionId: "session-email" }, "chat"),
+    );
+    const { conversationId, conversationToken } = await started.json();
+    const email = `/api/chat/${conversationId}/email`;
+    const reopen = `/api/chat/${conversationId}/reopen`;
+    const db = t.running.services.db;
+    // What a handoff and an emailed answer leave on the conversation (their own tests make them for real).
+    const link = "L".repeat(43);
+    await db
+      .updateTable("chat_conversations")
+      .set({
+        handoff_reason: "asked_for_person",
+        handed_off_at: new Date().toISOString(),
+        reopen_token_hash: createHash("sha256").update(link).digest("hex"),
+        reopen_expires_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .where("id", "=", conversationId)
+      .execute();
+    const given = { token: conversationToken, email: "taro@example.jp" };
+    await conforms("POST", "/api/chat/{id}/email", await send(t, "POST", email, given), 200);
+    await conforms("POST", "/api/chat/{id}/email", await send(t, "POST", email, { ...given, email: "nope" }), 400);
+    await conforms("POST", "/api/chat/{id}/email", await send(t, "POST", email, { ...given, token: link }), 404);
+    await conforms("POST", "/api/chat/{id}/reopen", await send(t, "POST", reopen, { token: conversationToken }), 404);
+    await conforms("POST", "/api/chat/{id}/reopen", await send(t, "POST", reopen, { token: link }), 200);
   });
 
   it("POST /api/chat/lead: a contact card stored, and each refusal", async () => {

@@ -69,6 +69,7 @@ export async function postChat(
   conversationId: string | null;
   conversationToken: string | null;
   handedOff: boolean;
+  offerEmail: boolean;
   contactCard: ContactCard | null;
 }> {
   const record = await postJson("/api/chat", body, signal, fallback);
@@ -77,6 +78,7 @@ export async function postChat(
     conversationId: typeof record.conversationId === "string" ? record.conversationId : null,
     conversationToken: typeof record.conversationToken === "string" ? record.conversationToken : null,
     handedOff: record.handedOff === true,
+    offerEmail: record.offerEmail === true,
     contactCard: readContactCard(record.contactCard),
   };
 }
@@ -93,4 +95,70 @@ export async function postChatLead(
 ): Promise<{ message: string }> {
   const record = await postJson("/api/chat/lead", body, signal, fallback);
   return { message: record.message };
+}
+
+/** POST /api/chat/{id}/email: the visitor's optional address for a person's answer; the confirmation to show. */
+export async function postChatEmail(
+  conversationId: string,
+  body: { token: string; email: string; language: Locale },
+  signal: AbortSignal,
+  fallback: string,
+): Promise<{ message: string }> {
+  const record = await postJson(`/api/chat/${conversationId}/email`, body, signal, fallback);
+  return { message: record.message };
+}
+
+/** A message of a reopened conversation, as POST /api/chat/{id}/reopen gives it. */
+export interface ReopenedMessage {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  author: string | null;
+  createdAt: string;
+}
+
+/** POST /api/chat/{id}/reopen with an emailed link's token: the conversation, and a new token for its live replies. */
+export async function postChatReopen(
+  conversationId: string,
+  token: string,
+  signal: AbortSignal,
+): Promise<{
+  sessionId: string;
+  language: Locale;
+  conversationToken: string;
+  handedOff: boolean;
+  messages: ReopenedMessage[];
+} | null> {
+  const response = await fetch(`/api/chat/${conversationId}/reopen`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ token }),
+    signal,
+  }).catch(() => null);
+  if (!response?.ok) return null;
+  const r = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (
+    !r ||
+    typeof r.sessionId !== "string" ||
+    (r.language !== "ja" && r.language !== "en") ||
+    typeof r.conversationToken !== "string" ||
+    !Array.isArray(r.messages)
+  )
+    return null;
+  const messages = r.messages.filter(
+    (m): m is ReopenedMessage =>
+      Boolean(m) &&
+      typeof m === "object" &&
+      typeof (m as ReopenedMessage).id === "string" &&
+      ((m as ReopenedMessage).role === "user" || (m as ReopenedMessage).role === "assistant") &&
+      typeof (m as ReopenedMessage).content === "string" &&
+      typeof (m as ReopenedMessage).createdAt === "string",
+  );
+  return {
+    sessionId: r.sessionId,
+    language: r.language,
+    conversationToken: r.conversationToken,
+    handedOff: r.handedOff === true,
+    messages,
+  };
 }

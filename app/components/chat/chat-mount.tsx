@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLanguage } from "../../i18n/use-language";
-import { chatWasOpen, rememberChatOpen } from "./chat-open-state";
+import { chatWasOpen, rememberChatOpen, reopenLink } from "./chat-open-state";
 import { OutlineIcon } from "../ui/outline-icon";
 import ChatPanel from "./chat-panel";
 import { makeRestOfPageInert, usePanelCoversPage } from "./chat-modal";
@@ -40,9 +40,14 @@ export function ChatMount() {
 
   useEffect(() => (modal && root.current ? makeRestOfPageInert(root.current) : undefined), [modal]);
 
-  // A reload starts closed: forget the panel was open.
+  // Read while hydrating: the panel's own effect, which runs first, takes the link out of the address.
+  const linked = useRef(reopenLink() !== null);
+  // A reload starts closed: forget the panel was open. An emailed answer's link opens it on its conversation.
   useEffect(() => {
-    if (!chatWasOpen()) rememberChatOpen(false);
+    if (linked.current) {
+      setChosen(true);
+      rememberChatOpen(true);
+    } else if (!chatWasOpen()) rememberChatOpen(false);
   }, []);
 
   function toggle() {

@@ -8,6 +8,7 @@ import { ChatText } from "./chat-text";
 import { useChat } from "./use-chat";
 import { OutlineIcon } from "../ui/outline-icon";
 import { keepTabInside } from "./chat-modal";
+import { HandoffEmailForm } from "./handoff-email-form";
 
 let cardCode: Promise<{ default: typeof ContactCardForm }> | undefined;
 /** The contact card's code (its form, copy and the contact form's rules) loads when a card is first needed. */
@@ -51,7 +52,7 @@ export default function ChatPanel({
   const scrollRef = useRef<HTMLDivElement>(null);
   const showError = (message: string) =>
     toast({ title: dictionary.chat.errorTitle, description: message, variant: "destructive" });
-  const { messages, pending, send, sendCard, reset, canAskForPerson, closedAfter } = useChat({
+  const { messages, pending, send, sendCard, sendEmail, offerEmail, reset, canAskForPerson, closedAfter } = useChat({
     language,
     t,
     open,
@@ -294,6 +295,8 @@ export default function ChatPanel({
             </button>
           </div>
         )}
+
+        {offerEmail && !card && !closedAfter && <HandoffEmailForm t={t} disabled={pending} onSend={sendEmail} />}
 
         {card && (
           <Suspense fallback={null}>

@@ -29,6 +29,8 @@ export interface SavedChat {
   handedOff?: boolean;
   /** Staff closed the conversation (server time) after the message `after`: the panel says so there. */
   closed?: { at: string; after: string } | null;
+  /** The conversation went to a person outside business hours: the panel offers an optional address for the answer. */
+  offerEmail?: boolean;
 }
 
 /**
@@ -60,6 +62,7 @@ function readStored(): SavedChat | null {
     const token = typeof value.token === "string" ? value.token : null;
     const liveAfter = typeof value.liveAfter === "string" ? value.liveAfter : null;
     const handedOff = value.handedOff === true;
+    const offerEmail = value.offerEmail === true;
     const closed =
       value.closed && typeof value.closed.at === "string" && typeof value.closed.after === "string"
         ? { at: value.closed.at, after: value.closed.after }
@@ -73,6 +76,7 @@ function readStored(): SavedChat | null {
       liveAfter,
       handedOff,
       closed,
+      offerEmail,
     };
   } catch {
     return null;

@@ -5,9 +5,19 @@ import type { Locale } from "../../../domain/i18n/locales";
 import type { SharedDictionary } from "../../../domain/i18n/shared-dictionary";
 import { formTokenHolder, isFormTokenRefusal } from "../../../domain/forms/form-token-client";
 import { contactCardFields, type ContactCard, type ContactCardField } from "../../../domain/chat/contact-card";
-import { ChatSendError, postChat, postChatLead, type ChatRequestBody, type ContactCardValues } from "./chat-api";
+import {
+  ChatSendError,
+  postChat,
+  postChatEmail,
+  postChatLead,
+  postChatReopen,
+  type ChatRequestBody,
+  type ContactCardValues,
+} from "./chat-api";
+import type { EmailOutcome } from "./handoff-email-form";
 import { keepChat, keptChat, newChat, subscribeToChat, type ChatMessage, type SavedChat } from "./chat-storage";
 import { useLiveReplies } from "./use-live-replies";
+import { reopenLink } from "./chat-open-state";
 
 type ChatTexts = SharedDictionary["chat"];
 
@@ -75,6 +85,37 @@ export function useChat({
     turns: stored?.messages.filter((m) => m.role === "user").length ?? 0,
   });
 
+  // An emailed answer's link (#chat=<conversation>.<token>, in the fragment so no server logs it) reopens its
+  // conversation here, with a new token for its live replies; the fragment is dropped from the address at once.
+  useEffect(() => {
+    const link = reopenLink();
+    if (!link) return;
+    history.replaceState(history.state, "", location.pathname + location.search);
+    const controller = new AbortController();
+    void postChatReopen(link.conversationId, link.token, controller.signal).then((opened) => {
+      if (controller.signal.aborted) return;
+      if (!opened) return onError(t.reopenFailed);
+      keepChat({
+        sessionId: opened.sessionId,
+        conversationId: link.conversationId,
+        language: opened.language,
+        token: opened.conversationToken,
+        liveAfter: opened.messages.at(-1)?.createdAt ?? null,
+        handedOff: opened.handedOff,
+        closed: null,
+        messages: opened.messages.map((m) => ({
+          id: m.id,
+          role: m.role,
+          content: m.content,
+          ...(m.author ? { author: m.author } : {}),
+        })),
+      });
+    });
+    return () => controller.abort();
+    // Once, when the panel first mounts on the page the link opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Starts over in `language`: the greetings if the panel is open, else nothing until it opens. */
   function reset() {
     request.current?.abort();
@@ -119,6 +160,7 @@ export function useChat({
         // A new conversation's token (given once); a conversation started over drops the old one.
         ...(reply.conversationToken ? { token: reply.conversationToken, liveAfter: null } : {}),
         ...(reply.handedOff ? { handedOff: true } : {}),
+        ...(reply.offerEmail ? { offerEmail: true } : {}),
         messages: [
           ...c.messages,
           {
@@ -201,6 +243,37 @@ export function useChat({
     }
   }
 
+  /** The optional address for a person's answer (POST /api/chat/{id}/email); the field goes once it is kept. */
+  async function sendEmail(email: string): Promise<EmailOutcome> {
+    const before = keptChat(language);
+    const { conversationId, token } = before;
+    if (request.current || !conversationId || !token) return { kind: "ignored" };
+    setPending(true);
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const reply = await postChatEmail(conversationId, { token, email, language }, controller.signal, t.errorFallback);
+      const c = keptChat(language);
+      keepChat({
+        ...c,
+        offerEmail: false,
+        messages: [...c.messages, { id: randomUuid(), role: "assistant", content: reply.message }],
+      });
+      return { kind: "sent" };
+    } catch (error) {
+      if (controller.signal.aborted) return { kind: "ignored" };
+      if (error instanceof ChatSendError && error.status === 400 && error.field === "email")
+        return { kind: "invalid", message: error.message };
+      onError(error instanceof ChatSendError ? error.message : t.errorFallback);
+      return { kind: "failed" };
+    } finally {
+      if (request.current === controller) {
+        request.current = null;
+        setPending(false);
+      }
+    }
+  }
+
   const current = stored?.language === language ? stored : null;
   return {
     messages: stored ? shown(stored, language, open, t).messages : [],
@@ -210,6 +283,9 @@ export function useChat({
     reset,
     /** Staff closed the conversation after this message (its id): the panel says so there. */
     closedAfter: current?.closed?.after ?? null,
+    sendEmail,
+    /** The conversation went to a person outside business hours, and no address was given yet. */
+    offerEmail: Boolean(current?.offerEmail),
     /** A conversation the visitor can hand to a person (one exists, and no person has it yet). */
     canAskForPerson: Boolean(current?.conversationId && !current.handedOff),
   };

@@ -1,4 +1,5 @@
 import { chatLiveOffice } from "../../../content/chat-live";
+import { chatReach } from "../../../content/chat-handoff-email";
 import { parseChatLinks } from "../../../domain/chat/chat-links";
 import type { Locale } from "../../../domain/i18n/locales";
 import { leadThread } from "../../../content/lead-thread";
@@ -8,6 +9,8 @@ import { ReplyConflictNotice } from "./reply-conflict-notice";
 import { CsrfField, formatWhen } from "./staff-layout";
 
 type ChatLine = NonNullable<LeadRecord["chat"]>[number];
+
+export type ChatReach = "connected" | "email" | "unreachable";
 
 /** A message's text with its Markdown links as links: site paths and https only (chat-links.ts), the rest as text. */
 export function ChatLineText({ text }: { text: string }) {
@@ -47,6 +50,7 @@ export function ChatConversation({
   csrfToken,
   openedAt,
   conflict = null,
+  reach = "connected",
 }: {
   lang: Locale;
   lead: LeadRecord & { conversationId: string };
@@ -55,7 +59,10 @@ export function ChatConversation({
   openedAt: string;
   /** A reply stopped because a colleague answered (or is answering): who, and the text to send anyway. */
   conflict?: { items: ReplyConflict[]; body: string } | null;
+  /** Whether a reply reaches the visitor now: in their open panel, by the email they gave, or not at all. */
+  reach?: ChatReach;
 }) {
+  const r = chatReach[lang];
   const t = chatLiveOffice[lang];
   const th = leadThread[lang];
   const lines = lead.chat ?? [];
@@ -63,7 +70,16 @@ export function ChatConversation({
   return (
     <section aria-labelledby="chat-heading" className="chat-live">
       <h3 id="chat-heading">{t.heading}</h3>
-      <ol className="plain chat-lines" aria-live="polite" data-chat-lines="">
+      {/* New messages are added live by /staff/chat-live.js (chat-live-office.ts), labelled as below. */}
+      <ol
+        className="plain chat-lines"
+        aria-live="polite"
+        data-chat-lines=""
+        data-chat-live={`/staff/leads/${lead.id}`}
+        data-label-visitor={t.visitor}
+        data-label-bot={t.assistant}
+        data-label-person={t.person("{name}")}
+      >
         {lines.map((line, index) => (
           <li
             key={index}
@@ -82,8 +98,19 @@ export function ChatConversation({
         <CsrfField token={csrfToken} />
         <input type="hidden" name="opened_at" value={openedAt} />
         {conflict ? <input type="hidden" name="confirm" value="1" /> : null}
+        <p className="meta" id="chat-reach" data-chat-reach={reach}>
+          {reach === "connected" ? r.connected : reach === "email" ? r.byEmail(lead.email ?? "") : r.unreachable}
+        </p>
         <label htmlFor="chat-reply">{t.replyLabel}</label>
-        <textarea id="chat-reply" name="body" rows={3} required maxLength={4000} defaultValue={conflict?.body} />
+        <textarea
+          id="chat-reply"
+          name="body"
+          rows={3}
+          required
+          maxLength={4000}
+          defaultValue={conflict?.body}
+          aria-describedby="chat-reach"
+        />
         <button type="submit">{conflict ? th.sendAnyway : t.send}</button>
       </form>
       {lead.chatHandoff === "open" ? (
@@ -101,6 +128,7 @@ export function ChatConversation({
           {t.closed}
         </p>
       ) : null}
+      <script src="/staff/chat-live.js" defer />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-lay
 import { LeadContactRows } from "./lead-contact-rows";
 import { QuotationVersionsSection } from "./quotation-versions-section";
 import { InvoiceSection } from "./invoice-section";
-import { ChatConversation } from "./chat-conversation";
+import { ChatConversation, type ChatReach } from "./chat-conversation";
 import { ReplyConflictNotice } from "./reply-conflict-notice";
 import type { IssuedInvoice } from "../../quotes/invoices";
 import type { IssuedVersion } from "../../quotes/quotation-versions";
@@ -30,6 +30,8 @@ export interface Conversation {
   conflict?: { items: ReplyConflict[]; subject: string; body: string } | null;
   /** A chat reply stopped the same way: who answered, and the text to send anyway. */
   chatConflict?: { items: ReplyConflict[]; body: string } | null;
+  /** Whether a chat reply reaches the visitor now: their panel is open, or by email, or not at all. */
+  chatReach?: ChatReach;
 }
 
 // Visitors' text is shown in dir="auto" blocks: a bidi control in it reorders that block only, never the page.
@@ -245,6 +247,7 @@ export function LeadPage({
               csrfToken={signedIn.csrfToken}
               openedAt={conversation.openedAt}
               conflict={conversation.chatConflict ?? null}
+              reach={conversation.chatReach ?? "connected"}
             />
           ) : null}
           <LeadThread lang={lang} lead={lead} workflow={workflow} messages={conversation.messages} />
