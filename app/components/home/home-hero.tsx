@@ -27,10 +27,7 @@ export function HomeHero({ t }: { t: HeroText }) {
         {/* From lg the backdrop's still takes the right part of this column. */}
         <div className="lg:max-w-[56%]">
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{t.eyebrow}</p>
-          <h1
-            id="home-hero-title"
-            className="mt-4 max-w-4xl text-balance text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
-          >
+          <h1 id="home-hero-title" className="mt-4 max-w-4xl text-balance text-display font-bold tracking-tight">
             {t.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-100 sm:text-xl">{t.subtitle}</p>
