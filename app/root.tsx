@@ -69,7 +69,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <p className="text-5xl font-bold text-brand-700">{status}</p>
-      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <h1 className="text-section font-bold">{t.title}</h1>
       <p>{t.message}</p>
       <a className="btn-primary" href={locale === "en" ? "/en" : "/"}>
         {t.home}

@@ -19,7 +19,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
         <p className="text-7xl font-extrabold text-accent-400 sm:text-8xl" aria-hidden="true">
           {t.code}
         </p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{t.title}</h1>
+        <h1 className="mt-4 text-title font-bold">{t.title}</h1>
         <p className="mt-4 text-lg text-slate-200">{t.message}</p>
         <LocalLink to="/" className="btn-primary mt-8 bg-white text-brand-800 hover:bg-accent-400">
           {t.home}

@@ -46,7 +46,7 @@ export default function PricingCalculatorPage({ loaderData }: Route.ComponentPro
       <noscript>
         <section className="container-page py-10 sm:py-16" data-testid="pricing-noscript">
           <div className="max-w-2xl rounded-2xl border border-brand-200 bg-brand-50 p-6">
-            <h2 className="text-xl font-bold text-slate-900">{content.noScript.title}</h2>
+            <h2 className="text-subsection font-bold text-slate-900">{content.noScript.title}</h2>
             <p className="mt-3 leading-relaxed text-slate-700">{content.noScript.text}</p>
             <LocalLink to="/contact" className="btn-primary mt-5">
               {content.noScript.link}

@@ -25,6 +25,12 @@ const cardTargets = [
   "/services#video-social-media",
 ];
 
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error("not rendered");
+  return { left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height };
+}
+
 async function hrefs(links: Locator): Promise<(string | null)[]> {
   return links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
 }
@@ -125,6 +131,43 @@ for (const { lang, prefix } of languages) {
       // Until the player announces itself, the frame stays invisible (no browser error page on the hero).
       await expect(frame).toHaveCSS("opacity", "0");
       await expect(page.getByTestId("hero-services-link")).toBeVisible();
+    });
+
+    test("with the video blocked, a wide screen shows the designed still in the hero's right half, clear of its text", async ({
+      page,
+      baseURL,
+    }) => {
+      // As a corporate network might: nothing but this site loads.
+      const site = new URL(baseURL ?? "http://127.0.0.1").host;
+      await page.route(
+        (url) => url.host !== site,
+        (route) => route.abort("blockedbyclient"),
+      );
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(prefix || "/");
+      const hero = await box(page.locator("section[aria-labelledby='home-hero-title']"));
+      const still = page.getByTestId("hero-still");
+      await expect(still).toBeVisible();
+      await expect(still).toHaveCSS("opacity", "1");
+      const art = await box(still);
+      expect(art.left).toBeGreaterThanOrEqual((hero.left + hero.right) / 2);
+      expect(art.right - art.left).toBeGreaterThan((hero.right - hero.left) / 4);
+      expect(art.top).toBeGreaterThanOrEqual(hero.top);
+      expect(art.bottom).toBeLessThanOrEqual(hero.bottom);
+      // The eyebrow, the heading, the two lines under it and the two buttons.
+      const text = page.locator("section[aria-labelledby='home-hero-title'] :is(h1, p, a)");
+      expect(await text.count()).toBe(6);
+      for (const element of await text.all()) {
+        const b = await box(element);
+        const apart = b.right <= art.left || art.right <= b.left || b.bottom <= art.top || art.bottom <= b.top;
+        expect(apart, await element.innerText()).toBe(true);
+      }
+    });
+
+    test("on a phone the still is left out, so it never sits under the hero's text", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(prefix || "/");
+      await expect(page.getByTestId("hero-still")).toBeHidden();
     });
   });
 }

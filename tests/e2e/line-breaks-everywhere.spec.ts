@@ -64,7 +64,8 @@ function readRuns(): Run[] {
         const rect = range.getClientRects()[0];
         widths.push(rect?.width ?? 0);
         if (!rect || rect.width === 0 || /\s/.test(node.data[offset])) continue;
-        if (previous && rect.top >= previous.bottom - 2) starts.push(index);
+        // A glyph's box can be taller than the line (a CJK font at line-height 1.2): a new line starts half a glyph lower.
+        if (previous && rect.top >= previous.top + previous.height / 2) starts.push(index);
         previous = rect;
       }
     }

@@ -12,7 +12,7 @@ type Labels = Pick<
   | "conclusionHeading"
 >;
 
-const h2 = "text-2xl font-bold tracking-tight text-slate-900";
+const h2 = "text-section font-bold tracking-tight text-slate-900";
 
 /** The written part of a case study: overview, challenge/goal/background, strategies, results, conclusion. */
 export function CaseStudyBody({ text, labels }: { text: CaseStudyText; labels: Labels }) {

@@ -5,7 +5,7 @@ export function CompanyStats({ heading, stats }: { heading: string; stats: reado
   return (
     <section aria-labelledby="company-stats-heading" className="hero-band py-14 sm:py-16">
       <div className="container-page">
-        <h2 id="company-stats-heading" className="text-center text-xl font-bold sm:text-2xl">
+        <h2 id="company-stats-heading" className="text-center text-subsection font-bold">
           {heading}
         </h2>
         <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-4">

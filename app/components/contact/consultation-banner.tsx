@@ -16,7 +16,7 @@ export function ConsultationBanner({ copy }: { copy: ContactPageContent["consult
         className="absolute -right-16 -top-16 -z-10 h-48 w-48 rounded-full bg-accent-400/20 blur-3xl"
       />
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{copy.eyebrow}</p>
-      <h2 id="consultation-title" className="mt-2 text-2xl font-bold tracking-tight">
+      <h2 id="consultation-title" className="mt-2 text-section font-bold tracking-tight">
         {copy.title}
       </h2>
       <p className="mt-3 leading-relaxed text-slate-200">{copy.text}</p>

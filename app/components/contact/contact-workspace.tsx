@@ -31,7 +31,7 @@ export function ContactWorkspace({
       copy={copy.tabs}
       message={
         <>
-          <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{copy.form.title}</h2>
+          <h2 className="text-subsection font-bold text-slate-900">{copy.form.title}</h2>
           <p className="mb-6 mt-2 leading-relaxed text-slate-700">{copy.form.lead}</p>
           {schedulerUrl && <NoScriptScheduler copy={copy.schedule} href={schedulerUrl} />}
           <ContactForm

@@ -9,7 +9,7 @@ import { ExternalLink } from "../ui/external-link";
 export function SchedulerPanel({ copy, src }: { copy: ContactPageContent["schedule"]; src: string }) {
   return (
     <div>
-      <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{copy.title}</h2>
+      <h2 className="text-subsection font-bold text-slate-900">{copy.title}</h2>
       <p className="mt-2 leading-relaxed text-slate-700">{copy.lead}</p>
       {src && (
         <>

@@ -17,7 +17,7 @@ export function GetStarted({ start, quote }: { start: HomeText["startProject"]; 
         >
           <CalendarArt />
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{start.eyebrow}</p>
-          <h2 id="home-start-title" className="mt-2 text-2xl font-bold sm:text-3xl">
+          <h2 id="home-start-title" className="mt-2 text-section font-bold">
             {start.title}
           </h2>
           <p className="mt-4 max-w-md leading-relaxed text-slate-200">{start.text}</p>
@@ -48,7 +48,7 @@ export function GetStarted({ start, quote }: { start: HomeText["startProject"]; 
           className="flex flex-col rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-10"
         >
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{quote.eyebrow}</p>
-          <h2 id="home-quote-title" className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h2 id="home-quote-title" className="mt-2 text-section font-bold text-slate-900">
             {quote.title}
           </h2>
           <p className="mt-4 leading-relaxed text-slate-600">{quote.text}</p>

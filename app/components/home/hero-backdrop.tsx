@@ -1,6 +1,11 @@
+import { HeroStill } from "./hero-still";
+
 /**
  * The hero's poster: pure CSS and inline SVG, painted with the HTML, so the hero
  * looks finished before (or without) the video. The waves echo the logo's river.
+ * From lg the still fills the right part of the page's column, beside the text
+ * (HomeHero keeps its text to the left part), and on the widest screens reaches
+ * into the margin; on narrower screens it would sit under the text, so it is left out.
  */
 export function HeroBackdrop() {
   return (
@@ -39,6 +44,12 @@ export function HeroBackdrop() {
           strokeWidth="3"
         />
       </svg>
+      <div className="absolute inset-0 hidden items-center lg:flex">
+        <div className="container-page flex justify-end pt-12">
+          {/* Dimmed while the video plays over it, so the two do not compete. */}
+          <HeroStill className="h-auto w-[40%] max-w-[36rem] transition-opacity 2xl:-mr-12 2xl:w-[44%] duration-1000 group-has-[[data-playing=true]]:opacity-30" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function LegalDocument({ text, sectionTestId }: LegalDocumentProps) {
               aria-labelledby={`${anchor(s.id)}-title`}
               className="mt-10 border-t border-slate-200 pt-8"
             >
-              <h2 id={`${anchor(s.id)}-title`} className="text-balance text-xl font-bold text-slate-900">
+              <h2 id={`${anchor(s.id)}-title`} className="text-balance text-subsection font-bold text-slate-900">
                 {s.heading}
               </h2>
               <div className="mt-4 space-y-4">

@@ -29,7 +29,7 @@ export function ServiceSection({
               {String(index + 1).padStart(2, "0")}
             </span>
           </div>
-          <h2 id={headingId} className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2 id={headingId} className="mt-6 text-section font-bold tracking-tight text-slate-900">
             {service.title}
           </h2>
           <p className="mt-4 leading-relaxed text-slate-600">{service.description}</p>

@@ -17,7 +17,7 @@ export function CtaPanel({
   return (
     <section aria-labelledby={id} className="py-20 sm:py-24" data-testid={testId}>
       <div className="container-page">
-        <div className="hero-band relative isolate overflow-hidden rounded-3xl px-6 py-14 text-center shadow-xl sm:px-12 sm:py-16">
+        <div className="hero-band relative isolate overflow-hidden rounded-3xl px-4 py-14 text-center shadow-xl sm:px-12 sm:py-16">
           <div
             aria-hidden="true"
             className="absolute -right-24 -top-24 -z-10 h-72 w-72 rounded-full bg-accent-400/20 blur-3xl"
@@ -26,7 +26,7 @@ export function CtaPanel({
             aria-hidden="true"
             className="absolute -bottom-24 -left-24 -z-10 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl"
           />
-          <h2 id={id} className="mx-auto max-w-3xl text-2xl font-bold tracking-tight sm:text-3xl lg:text-4xl">
+          <h2 id={id} className="mx-auto max-w-3xl text-callout font-bold tracking-tight">
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl leading-relaxed text-slate-200 sm:text-lg">{text}</p>

@@ -16,10 +16,8 @@ export function PageHero({
     <section className="hero-band pb-16 pt-32 sm:pb-20 sm:pt-36">
       <div className="container-page">
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{eyebrow}</p>}
-        {/* On a phone the title keeps clear of the floating chat button's lane (right 16 px + 56 px). */}
-        <h1 className="mt-2 text-balance text-3xl font-bold tracking-tight max-sm:pr-16 sm:text-4xl lg:text-5xl">
-          {title}
-        </h1>
+        {/* On a phone the title keeps clear of the floating chat button's lane (right 12 px + 48 px). */}
+        <h1 className="mt-2 text-balance text-title font-bold tracking-tight max-sm:pr-12">{title}</h1>
         {lead && <p className="mt-5 max-w-3xl text-lg leading-relaxed text-slate-200">{lead}</p>}
         {children}
       </div>

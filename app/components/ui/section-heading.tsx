@@ -24,10 +24,7 @@ export function SectionHeading({
           {eyebrow}
         </p>
       )}
-      <h2
-        id={id}
-        className={`mt-2 text-2xl font-bold tracking-tight sm:text-3xl ${onDark ? "text-white" : "text-slate-900"}`}
-      >
+      <h2 id={id} className={`mt-2 text-section font-bold tracking-tight ${onDark ? "text-white" : "text-slate-900"}`}>
         {title}
       </h2>
       {lead && (
