@@ -29,6 +29,7 @@ import { chatLiveMigration } from "./migrations/039-chat-live";
 import { invoiceSupplyAndVoidMigration } from "./migrations/040-invoice-supply-and-void";
 import { documentsKeptMigration } from "./migrations/042-documents-kept";
 import { inboundCapsAndAuthenticationMigration } from "./migrations/046-inbound-caps-and-authentication";
+import { quotationSourceLeadMigration } from "./migrations/047-quotation-source-lead";
 
 /**
  * Migrations live in code (not read from a folder at run time) so the bundled
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "040-invoice-supply-and-void": invoiceSupplyAndVoidMigration,
   "042-documents-kept": documentsKeptMigration,
   "046-inbound-caps-and-authentication": inboundCapsAndAuthenticationMigration,
+  "047-quotation-source-lead": quotationSourceLeadMigration,
 };
 
 /**

@@ -149,6 +149,8 @@ export interface QuoteTable {
   personal_data_purged_at?: string | null;
   /** Migration 042: the end of its documents' retention; the quote and its documents are deleted after it. */
   documents_kept_until?: string | null;
+  /** Migration 047: the contact or chat lead staff made this quotation from (null for a calculator quote). */
+  source_lead_id?: string | null;
 }
 
 export interface ChatConversationTable {

@@ -158,7 +158,8 @@ export async function issueInvoice(
       .orderBy("voided_at", "desc")
       .executeTakeFirst();
     const replaces = voided?.number ?? null;
-    const amounts = invoiceAmounts(accepted.lines);
+    const { subtotal, tax, total } = invoiceAmounts(accepted.lines);
+    const amounts = { subtotal, tax, total };
     const document = invoiceDocument(accepted.document, accepted.lines, {
       number,
       issuedAt: now,

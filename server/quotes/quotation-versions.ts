@@ -119,6 +119,12 @@ export async function staffName(db: Kysely<Database>, staffId: string): Promise<
   return row?.name ?? null;
 }
 
+/** The version row's amount columns: every line added together (the rates' parts live in the document). */
+function storedAmounts(lines: QuotationLine[]) {
+  const { subtotal, tax, total } = amountsOf(lines);
+  return { subtotal, tax, total };
+}
+
 /** Stores a version exactly as it prints; a second insert of the same version changes nothing. */
 export async function insertVersion(
   db: Kysely<Database>,
@@ -141,7 +147,7 @@ export async function insertVersion(
     lines: JSON.stringify(lines),
     delivery: facts.delivery ?? null,
     notes: facts.extraNotes ?? null,
-    ...amountsOf(lines),
+    ...storedAmounts(lines),
     view_token_hash: extra.viewTokenHash ?? null,
     pdf_base64: null,
     pdf_sha256: null,

@@ -61,6 +61,7 @@ describeEachDialect("storage", (dialect) => {
       "040-invoice-supply-and-void",
       "042-documents-kept",
       "046-inbound-caps-and-authentication",
+      "047-quotation-source-lead",
     ]);
   });
 
