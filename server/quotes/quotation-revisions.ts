@@ -12,13 +12,13 @@ import { TAX_RATES } from "./document-amounts";
 import type { IssuerSettings, LineUnit, QuotationLine } from "./quotation-document";
 import { quotationUrl, revisionEmail } from "./quotation-emails";
 import { quotationFacts } from "./quotation-facts";
+import { sealImageSource } from "./company-seal";
 import {
   assigneeName,
   ensureFirstVersion,
   findVersion,
   insertVersion,
   quotedVersion,
-  sealImagePath,
   staffName,
 } from "./quotation-versions";
 import { issueQuoteToken } from "./quote-token";
@@ -172,7 +172,7 @@ export async function issueRevision(
         supersedes: latest.number,
         // 担当者: the lead's assignee, else the staff member who issues it.
         contactPerson: (await assigneeName(trx, row.id)) ?? (await staffName(trx, staffId)),
-        sealImage: sealImagePath(),
+        sealImage: await sealImageSource(trx),
       },
       version,
       options.issuer,

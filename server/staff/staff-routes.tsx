@@ -7,6 +7,7 @@ import type { Services } from "../services";
 import type { StaticFile } from "../static-files";
 import { registerAccountRoutes } from "./account-routes";
 import { registerOfficeRoutes } from "./office-routes";
+import { registerSealRoutes } from "./seal-routes";
 import { registerSignInRoutes } from "./sign-in-routes";
 import { officeBarHtml } from "./pages/staff-layout";
 import { STAFF_CSS } from "./staff-css";
@@ -41,6 +42,7 @@ export function registerStaffRoutes(
   registerSignInRoutes(app, services, r);
   registerOfficeRoutes(app, services, r);
   registerAccountRoutes(app, services, r);
+  registerSealRoutes(app, services, r);
 
   const dashboard = analyticsDashboard(services, files);
   app.get("/staff/analytics", async (c) => {
