@@ -90,7 +90,7 @@ describeEachDialect("the company seal uploaded in the office", (dialect) => {
   async function upload(client: StaffClient, csrf: string, file: Uint8Array, name = "seal.png", type = "image/png") {
     const form = new FormData();
     form.set("csrf", csrf);
-    form.set("seal", new Blob([file], { type }), name);
+    form.set("seal", new Blob([file as Uint8Array<ArrayBuffer>], { type }), name);
     const response = await fetch(`${t.url}/staff/seal`, {
       method: "POST",
       redirect: "manual",
