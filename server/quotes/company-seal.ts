@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { inflateSync } from "node:zlib";
 import type { Kysely } from "kysely";
 import { PDFDocument } from "pdf-lib";
 import { isoNow } from "../db/clock";
@@ -39,12 +40,53 @@ export async function checkSeal(bytes: Uint8Array): Promise<{ width: number; hei
   const within = (n: number) => n >= SEAL_MIN_PIXELS && n <= SEAL_MAX_PIXELS;
   if (!within(width) || !within(height) || Math.max(width, height) / Math.min(width, height) > SEAL_MAX_RATIO)
     throw new SealRefused("dimensions");
+  // pdf-lib's PNG decoder loops forever on a truncated image data stream (blocking the whole process), so the
+  // chunks and the compressed pixels are checked whole here first; only then does it get the bytes.
+  if (!completePng(bytes, width, height)) throw new SealRefused("unreadable");
   try {
     await (await PDFDocument.create()).embedPng(bytes);
   } catch {
     throw new SealRefused("unreadable");
   }
   return { width, height };
+}
+
+/** Channels per PNG colour type: grey, RGB, palette, grey with alpha, RGBA. */
+const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/**
+ * Whether a PNG is whole: its chunks follow one another to IEND inside the file, and its image data
+ * inflates (zlib, which stops on a truncated stream) to exactly the pixel rows its header announces.
+ * Interlaced images are refused: a seal has no use for them, and their size is not one rows × height.
+ */
+export function completePng(bytes: Uint8Array, width: number, height: number): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const [depth, colour, , , interlace] = bytes.subarray(24, 29);
+  const channels = CHANNELS[colour ?? -1];
+  if (!channels || interlace !== 0 || ![1, 2, 4, 8, 16].includes(depth ?? 0)) return false;
+  const idat: Uint8Array[] = [];
+  let at = 8;
+  let ended = false;
+  while (at + 12 <= bytes.length) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
+    if (at + 12 + length > bytes.length) return false;
+    if (type === "IDAT") idat.push(bytes.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+    if (type === "IEND") {
+      ended = true;
+      break;
+    }
+  }
+  if (!ended || !idat.length) return false;
+  const rowBytes = Math.ceil((width * channels * depth!) / 8) + 1;
+  const expected = rowBytes * height;
+  try {
+    const pixels = inflateSync(Buffer.concat(idat), { maxOutputLength: expected + 1 });
+    return pixels.length === expected;
+  } catch {
+    return false;
+  }
 }
 
 /** Stores the owner's checked seal, replacing the previous one; documents issued from now on print it. */

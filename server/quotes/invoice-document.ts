@@ -60,6 +60,8 @@ export interface InvoiceFacts {
   bankDetails: string;
   /** The number of the voided invoice this one re-issues. */
   replaces?: string | null;
+  /** The company seal as it is at the invoice's issue (company-seal.ts); absent: the quotation's. */
+  sealImage?: string | null;
 }
 
 /**
@@ -160,7 +162,7 @@ export function invoiceDocument(
     ],
     issuer: { heading: accepted.issuer.heading, lines: issuerLines.length ? issuerLines : [company.legalName[lang]] },
     contactPerson: accepted.contactPerson,
-    seal: accepted.seal,
+    seal: facts.sealImage === undefined ? accepted.seal : { ...accepted.seal, image: facts.sealImage },
     revision: facts.replaces ? { label: t.reissued, supersedes: t.replaces(facts.replaces) } : null,
     totalHeading: t.totalHeading,
     total: yen(amounts.total),

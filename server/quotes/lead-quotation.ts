@@ -12,7 +12,8 @@ import type { IssuerSettings } from "./quotation-document";
 import { quotationUrl, revisionEmail } from "./quotation-emails";
 import { CUSTOM_QUOTATION } from "./quotation-facts";
 import type { RevisionInput } from "./quotation-revisions";
-import { insertVersion, quotedVersion, sealImagePath, staffName } from "./quotation-versions";
+import { sealImageSource } from "./company-seal";
+import { insertVersion, quotedVersion, staffName } from "./quotation-versions";
 import { issueQuoteToken } from "./quote-token";
 
 /** The contact or chat lead a quotation is made from: who it is addressed to, in their language. */
@@ -99,7 +100,7 @@ export async function issueLeadQuotation(
         extraNotes: input.notes,
         // 担当者: the lead's assignee, else the staff member who issues it.
         contactPerson: (assignee ? await staffName(trx, assignee) : null) ?? (await staffName(trx, staffId)),
-        sealImage: sealImagePath(),
+        sealImage: await sealImageSource(trx),
       },
       1,
       options.issuer,

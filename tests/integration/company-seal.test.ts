@@ -101,7 +101,7 @@ describeEachDialect("the company seal uploaded in the office", (dialect) => {
   }
 
   /** A completed quote's version 1 PDF, as staff download it. */
-  async function issuedQuotationPdf(): Promise<Uint8Array> {
+  async function issuedQuotationPdf(): Promise<{ id: string; bytes: Uint8Array }> {
     const res = await postJson(
       `${t.url}/api/quotes`,
       withToken(
@@ -117,7 +117,11 @@ describeEachDialect("the company seal uploaded in the office", (dialect) => {
       body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3, revisions: 2 } }),
     });
     expect((await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth })).status).toBe(200);
-    const pdf = await owner.get(`/staff/leads/${q.id}/quotation.pdf`);
+    return { id: q.id, bytes: await quotationPdf(q.id) };
+  }
+
+  async function quotationPdf(id: string): Promise<Uint8Array> {
+    const pdf = await owner.get(`/staff/leads/${id}/quotation.pdf`);
     expect(pdf.status).toBe(200);
     return new Uint8Array(await pdf.arrayBuffer());
   }
@@ -125,7 +129,7 @@ describeEachDialect("the company seal uploaded in the office", (dialect) => {
   it("lets only the owner upload a checked PNG, refuses anything else with a translated 4xx, and prints it on documents issued after", async () => {
     const db = t.running.services.db;
     const before = await issuedQuotationPdf();
-    expect(await embeddedImages(before)).not.toContain("240x240");
+    expect(await embeddedImages(before.bytes)).not.toContain("240x240");
 
     // Another member of staff sees the seal page but may not change it.
     const { email } = await newStaff(db, "佐藤 花子");
@@ -168,7 +172,8 @@ describeEachDialect("the company seal uploaded in the office", (dialect) => {
     expect(await (await owner.get("/staff/seal?done=1")).text()).toContain("印影を保存しました。");
 
     // A quotation issued now embeds it; the one issued before keeps its own bytes.
-    expect(await embeddedImages(await issuedQuotationPdf())).toContain("240x240");
+    expect(await embeddedImages((await issuedQuotationPdf()).bytes)).toContain("240x240");
+    expect(Buffer.from(await quotationPdf(before.id)).equals(Buffer.from(before.bytes))).toBe(true);
   });
 
   it("shows the office in English with the same errors translated", async () => {

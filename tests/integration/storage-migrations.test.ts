@@ -60,6 +60,7 @@ describeEachDialect("storage", (dialect) => {
       "039-chat-live",
       "040-invoice-supply-and-void",
       "042-documents-kept",
+      "043-company-seal",
       "046-inbound-caps-and-authentication",
       "047-quotation-source-lead",
     ]);
