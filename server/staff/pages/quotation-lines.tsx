@@ -66,7 +66,7 @@ export function QuotationLineRows({
 }) {
   const t = quotationRevision[lang];
   return (
-    <table>
+    <table className="lines">
       <thead>
         <tr>
           <th scope="col">{t.label}</th>
