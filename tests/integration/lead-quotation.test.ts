@@ -170,6 +170,10 @@ describeEachDialect("a quotation made from a contact lead", (dialect) => {
     expect(await (await staff.get(location)).text()).toContain(`見積書 ${number} を発行し`);
     // The enquiry lists what was made from it.
     expect(await (await staff.get(`/staff/leads/${lead.id}`)).text()).toContain(`href="/staff/leads/${quoteId}"`);
+    // The inbox names it for what it is, not by its stored kind.
+    const inbox = await (await staff.get(`/staff?q=${encodeURIComponent(email)}`)).text();
+    expect(inbox).toContain("個別お見積り");
+    expect(inbox).not.toContain(">custom");
     // Its own page offers the revision form with the lines as issued, the reduced rate kept.
     const quotationPage = await (await staff.get(`/staff/leads/${quoteId}`)).text();
     expect(quotationPage).toContain(`action="/staff/leads/${quoteId}/quotation/revise"`);
