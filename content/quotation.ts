@@ -51,6 +51,14 @@ export const quotation = defineContent({
     /** One-off and monthly apart: a monthly line is marked, a discount is a minus line of its own. */
     monthlyLine: (label: string) => `${label}（月額）`,
     discountLine: (label: string) => `値引き（${label}）`,
+    /** A quotation staff made from a contact or chat lead, with lines of their own (no calculator plan). */
+    customPlan: "個別お見積り",
+    customSubject: "お見積り",
+    /** 件: a count of items; the other units read as the calculator's do. */
+    itemCount: (n: number) => `${n.toLocaleString("ja-JP")}件`,
+    /** A reduced-rate (8%) line is marked, and the mark explained (軽減税率対象). */
+    reducedLine: (label: string) => `${label} ※`,
+    reducedRateNote: "※は軽減税率（8%）対象です。",
     oneOffSums: {
       subtotal: "初期費用 小計（税抜）",
       tax: (rate: number) => `初期費用 消費税（${rate}%）`,
@@ -69,6 +77,8 @@ export const quotation = defineContent({
     supersededBanner: (number: string) =>
       `この見積書は改訂されました。最新の見積書（${number}）をメールでお送りしています。この版はお申し込みいただけません。`,
     supersededRefused: "この見積書は改訂されたため、お申し込みいただけません。最新の見積書をご確認ください。",
+    issuedSubject: (number: string) => `【${company.shortName.ja}】お見積書 ${number} をお送りします`,
+    issuedIntro: (number: string) => `お問い合わせいただいた内容について、お見積書（${number}）をお送りします。`,
     revisionSubject: (number: string) => `【${company.shortName.ja}】お見積書の改訂版 ${number} をお送りします`,
     revisionIntro: (number: string, previous: string) =>
       `お打ち合わせの内容にもとづき、見積書を改訂しました（改訂版 ${number}、${previous} に代わるものです）。`,
@@ -185,6 +195,11 @@ export const quotation = defineContent({
     discount: (amount: string) => ` (discount ${amount})`,
     monthlyLine: (label: string) => `${label} (monthly)`,
     discountLine: (label: string) => `Discount (${label})`,
+    customPlan: "Custom quotation",
+    customSubject: "Quotation",
+    itemCount: (n: number) => (n === 1 ? "1 item" : `${n.toLocaleString("en-US")} items`),
+    reducedLine: (label: string) => `${label} *`,
+    reducedRateNote: "* Subject to the reduced 8% consumption-tax rate.",
     oneOffSums: {
       subtotal: "One-off subtotal (excl. tax)",
       tax: (rate: number) => `One-off consumption tax (${rate}%)`,
@@ -203,6 +218,8 @@ export const quotation = defineContent({
     supersededBanner: (number: string) =>
       `This quotation has been revised. We have emailed you the new version (${number}); this one can no longer be accepted.`,
     supersededRefused: "This quotation has been revised and can no longer be accepted. Please see the new version.",
+    issuedSubject: (number: string) => `[${company.shortName.en}] Your quotation ${number}`,
+    issuedIntro: (number: string) => `Thank you for your enquiry. Here is our quotation ${number}.`,
     revisionSubject: (number: string) => `[${company.shortName.en}] Your revised quotation ${number}`,
     revisionIntro: (number: string, previous: string) =>
       `Following our conversation, we have revised your quotation (revision ${number}, superseding ${previous}).`,

@@ -15,7 +15,10 @@ import {
 } from "../staff/staff-accounts";
 
 const usage = `Usage:
-  npm run staff -- add EMAIL [--name NAME]     create a staff account (password from stdin, or prompted)
+  npm run staff -- add EMAIL [--name NAME] [--owner]
+                                               create a staff account (password from stdin, or prompted);
+                                               the first account, or one added with --owner, is an owner
+                                               (may upload the company seal)
   npm run staff -- list                        list the staff accounts
   npm run staff -- disable EMAIL               disable an account and end its sessions
   npm run staff -- reset-password EMAIL        set a new password (stdin or prompted); ends its sessions
@@ -62,7 +65,7 @@ async function newPassword(): Promise<string> {
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { name: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: { name: { type: "string" }, owner: { type: "boolean" }, help: { type: "boolean", short: "h" } },
   });
   const [command, email] = positionals;
   if (values.help) return void process.stdout.write(usage);
@@ -77,7 +80,7 @@ async function main() {
     await migrateToLatest(db);
     if (command === "add") {
       const password = await newPassword();
-      await createStaff(db, { email: email!, name: values.name, password });
+      await createStaff(db, { email: email!, name: values.name, password, role: values.owner ? "owner" : undefined });
       process.stdout.write("Staff account created. Sign in at /staff/login.\n");
     } else if (command === "reset-password") {
       await resetStaffPassword(db, email!, await newPassword());
@@ -97,7 +100,7 @@ async function main() {
       if (rows.length === 0) process.stdout.write("No staff accounts yet.\n");
       for (const row of rows)
         process.stdout.write(
-          `${row.email}\t${row.name}\t${row.disabled_at ? "disabled" : "active"}\t${row.totp_key ? "TOTP" : "password only"}\n`,
+          `${row.email}\t${row.name}\t${row.disabled_at ? "disabled" : "active"}\t${row.totp_key ? "TOTP" : "password only"}\t${row.role}\n`,
         );
     }
   } finally {

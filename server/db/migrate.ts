@@ -28,7 +28,9 @@ import { senderEmailKeyMigration } from "./migrations/038-sender-email-key";
 import { chatLiveMigration } from "./migrations/039-chat-live";
 import { invoiceSupplyAndVoidMigration } from "./migrations/040-invoice-supply-and-void";
 import { documentsKeptMigration } from "./migrations/042-documents-kept";
+import { companySealMigration } from "./migrations/043-company-seal";
 import { inboundCapsAndAuthenticationMigration } from "./migrations/046-inbound-caps-and-authentication";
+import { quotationSourceLeadMigration } from "./migrations/047-quotation-source-lead";
 import { chatReplyByEmailMigration } from "./migrations/048-chat-reply-by-email";
 
 /**
@@ -63,7 +65,9 @@ const migrations: Record<string, Migration> = {
   "039-chat-live": chatLiveMigration,
   "040-invoice-supply-and-void": invoiceSupplyAndVoidMigration,
   "042-documents-kept": documentsKeptMigration,
+  "043-company-seal": companySealMigration,
   "046-inbound-caps-and-authentication": inboundCapsAndAuthenticationMigration,
+  "047-quotation-source-lead": quotationSourceLeadMigration,
   "048-chat-reply-by-email": chatReplyByEmailMigration,
 };
 

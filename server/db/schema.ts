@@ -34,6 +34,7 @@ export interface Database {
   lead_composing: LeadComposingTable;
   lead_index: LeadIndexTable;
   quotation_versions: QuotationVersionTable;
+  company_seal: CompanySealTable;
   invoices: InvoiceTable;
   analytics_events: AnalyticsEventTable;
   analytics_salts: AnalyticsSaltTable;
@@ -149,6 +150,8 @@ export interface QuoteTable {
   personal_data_purged_at?: string | null;
   /** Migration 042: the end of its documents' retention; the quote and its documents are deleted after it. */
   documents_kept_until?: string | null;
+  /** Migration 047: the contact or chat lead staff made this quotation from (null for a calculator quote). */
+  source_lead_id?: string | null;
 }
 
 export interface ChatConversationTable {
@@ -260,6 +263,8 @@ export interface StaffUserTable {
   language: Locale;
   /** Job title under the name in a reply's signature (migration 034); null when not set. */
   title: Generated<string | null>;
+  /** Migration 043: "owner" may change what the company's documents carry (the seal); everyone else "staff". */
+  role: Generated<StaffRole>;
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
@@ -464,6 +469,19 @@ export interface AnalyticsConversionTable {
   utm_medium: string | null;
   utm_campaign: string | null;
   created_at: string;
+}
+
+export type StaffRole = "owner" | "staff";
+
+/** The company seal the owner uploaded (migration 043): one row (id "seal"), a PNG checked on upload. */
+export interface CompanySealTable {
+  id: string;
+  png_base64: string;
+  sha256: string;
+  width: number;
+  height: number;
+  uploaded_at: string;
+  uploaded_by: string;
 }
 
 /** One issued version of a quotation, frozen (migration 017): what it prints and its PDF, rendered once. */

@@ -1,8 +1,8 @@
 import { invoice } from "../../content/invoice";
 import { company } from "../../content/company";
 import { quotation } from "../../content/quotation";
-import { CONSUMPTION_TAX_RATE, formatYen } from "../../domain/pricing/pricing";
-import { amountsOf, splitAmounts } from "./document-amounts";
+import { formatYen } from "../../domain/pricing/pricing";
+import { amountsOf, splitAmounts, STANDARD_RATE, type Amounts } from "./document-amounts";
 import { japanDay } from "./quotation-dates";
 import {
   formatDay,
@@ -11,9 +11,6 @@ import {
   type QuotationLine,
   type SumRow,
 } from "./quotation-document";
-
-/** The consumption-tax rate every line is billed at (no reduced-rate items are sold). */
-export const STANDARD_RATE = 10;
 
 /**
  * Everything a 請求書 prints, as text in its language, frozen at issue like a quotation's document.
@@ -63,6 +60,8 @@ export interface InvoiceFacts {
   bankDetails: string;
   /** The number of the voided invoice this one re-issues. */
   replaces?: string | null;
+  /** The company seal as it is at the invoice's issue (company-seal.ts); absent: the quotation's. */
+  sealImage?: string | null;
 }
 
 /**
@@ -88,23 +87,31 @@ function sumRows(lines: QuotationLine[], period: string, lang: InvoiceDocument["
   const yen = (n: number) => formatYen(n, lang);
   const whole = invoiceAmounts(lines);
   const { oneOff, monthly } = splitAmounts(lines);
-  const rate = Math.round(CONSUMPTION_TAX_RATE * 100);
   const monthlyWords = { ...q.monthlySums, subtotal: t.monthlySubtotal(period) };
+  const taxRows = (words: { tax: (rate: number) => string }, parts: Amounts["rates"]): SumRow[] =>
+    parts.map((part) => [words.tax(part.rate), yen(part.tax)]);
   if (!oneOff || !monthly) {
     const words = oneOff ? q.oneOffSums : monthlyWords;
     return [
       [words.subtotal, yen(whole.subtotal)],
-      [words.tax(rate), yen(whole.tax)],
+      ...taxRows(words, whole.rates),
       [t.totalWithTax, yen(whole.total), "total"],
     ];
   }
-  const monthlyTax = whole.tax - oneOff.tax;
+  // Per rate, the monthly part's tax is the invoice's minus the one-off part's.
+  const monthlyRates = monthly.rates.map((part) => ({
+    ...part,
+    tax:
+      (whole.rates.find((w) => w.rate === part.rate)?.tax ?? 0) -
+      (oneOff.rates.find((o) => o.rate === part.rate)?.tax ?? 0),
+  }));
+  const monthlyTax = monthlyRates.reduce((sum, part) => sum + part.tax, 0);
   return [
     [q.oneOffSums.subtotal, yen(oneOff.subtotal)],
-    [q.oneOffSums.tax(rate), yen(oneOff.tax)],
+    ...taxRows(q.oneOffSums, oneOff.rates),
     [q.oneOffSums.total, yen(oneOff.total), "total"],
     [monthlyWords.subtotal, yen(monthly.subtotal)],
-    [monthlyWords.tax(rate), yen(monthlyTax)],
+    ...taxRows(monthlyWords, monthlyRates),
     [monthlyWords.total, yen(monthly.subtotal + monthlyTax), "total"],
     [t.totalWithTax, yen(whole.total), "total"],
   ];
@@ -155,7 +162,7 @@ export function invoiceDocument(
     ],
     issuer: { heading: accepted.issuer.heading, lines: issuerLines.length ? issuerLines : [company.legalName[lang]] },
     contactPerson: accepted.contactPerson,
-    seal: accepted.seal,
+    seal: facts.sealImage === undefined ? accepted.seal : { ...accepted.seal, image: facts.sealImage },
     revision: facts.replaces ? { label: t.reissued, supersedes: t.replaces(facts.replaces) } : null,
     totalHeading: t.totalHeading,
     total: yen(amounts.total),
@@ -164,11 +171,11 @@ export function invoiceDocument(
     sums: sumRows(lines, period, lang),
     monthlyNote: monthly ? t.monthly : null,
     taxHeading: t.taxHeading,
-    taxRows: [
-      [t.taxable(STANDARD_RATE), yen(amounts.subtotal)],
-      [t.taxOf(STANDARD_RATE), yen(amounts.tax)],
-    ],
-    taxNote: t.allStandardRate,
+    taxRows: amounts.rates.flatMap((part): [string, string][] => [
+      [t.taxable(part.rate), yen(part.subtotal)],
+      [t.taxOf(part.rate), yen(part.tax)],
+    ]),
+    taxNote: amounts.rates.some((part) => part.rate !== STANDARD_RATE) ? t.reducedRate : t.allStandardRate,
     bankHeading: t.bankHeading,
     bank: facts.bankDetails,
     notesHeading: t.notesHeading,

@@ -43,7 +43,12 @@ describe("the invoice PDF", () => {
   it("prints what a qualified invoice needs, in English, on the quotation's layout", async () => {
     const quotation = quotationDocument(accepted("en"), undefined);
     const amounts = amountsOf(lines);
-    expect(amounts).toEqual({ subtotal: 75_000, tax: 7_500, total: 82_500 });
+    expect(amounts).toEqual({
+      subtotal: 75_000,
+      tax: 7_500,
+      total: 82_500,
+      rates: [{ rate: 10, subtotal: 75_000, tax: 7_500 }],
+    });
     const document = invoiceDocument(quotation, lines, facts);
     const text = await textOf(await renderDocumentPdf(document, new Date(facts.issuedAt)));
     for (const expected of [

@@ -13,6 +13,7 @@ import { html } from "../mail/html";
 import { enqueueEmail, type NewEmail } from "../mail/outbox";
 import { recordActivity } from "../leads/lead-history";
 import { dueDay, type Day, type PaymentTerms } from "../../domain/invoices/payment-terms";
+import { sealImageSource } from "./company-seal";
 import { invoiceAmounts, invoiceDocument, voidedCopy, type InvoiceDocument } from "./invoice-document";
 import type { PdfRenderer } from "./pdf-renderer";
 import { endOfJapanDay, japanDay, startOfJapanDay } from "./quotation-dates";
@@ -158,7 +159,8 @@ export async function issueInvoice(
       .orderBy("voided_at", "desc")
       .executeTakeFirst();
     const replaces = voided?.number ?? null;
-    const amounts = invoiceAmounts(accepted.lines);
+    const { subtotal, tax, total } = invoiceAmounts(accepted.lines);
+    const amounts = { subtotal, tax, total };
     const document = invoiceDocument(accepted.document, accepted.lines, {
       number,
       issuedAt: now,
@@ -167,6 +169,8 @@ export async function issueInvoice(
       registrationNumber,
       bankDetails,
       replaces,
+      // The seal as it is now: a seal uploaded after the quotation is on the invoice issued after it.
+      sealImage: await sealImageSource(trx),
     });
     const inserted = await trx
       .insertInto("invoices")

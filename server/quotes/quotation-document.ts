@@ -8,14 +8,13 @@ import {
   formatYen,
   normalizeSpecifications,
   planBilling,
-  CONSUMPTION_TAX_RATE,
   type PlanId,
   type PriceUnit,
   type Specifications,
 } from "../../domain/pricing/pricing";
 import { describePriceLine } from "../../domain/pricing/pricing-breakdown";
 import { DEFAULT_PAYMENT_TERMS, type PaymentTerms } from "../../domain/invoices/payment-terms";
-import { lineAmount, splitAmounts, type Amounts } from "./document-amounts";
+import { lineAmount, rateOf, splitAmounts, STANDARD_RATE, type Amounts, type TaxRate } from "./document-amounts";
 import { japanDay } from "./quotation-dates";
 import { specificationRows } from "./specification-rows";
 
@@ -86,17 +85,22 @@ export interface QuotationDocument {
 
 export type SumRow = [string, string] | [string, string, "total"];
 
+/** A line's unit: a pricing unit (page, hour, month…) or 件 (a count of items). */
+export type LineUnit = PriceUnit | "item";
+
 /**
  * One editable line of a quotation, in whole yen: what staff change in a revision.
- * amount = quantity × unitPrice − discount. `unit` is a pricing unit (page, hour…) or null for a lot.
+ * amount = quantity × unitPrice − discount. `unit` is a line unit or null for a lot (式).
+ * `taxRate` is absent on lines at the standard rate (every line issued before reduced-rate lines).
  */
 export interface QuotationLine {
   label: string;
   quantity: number;
-  unit: PriceUnit | null;
+  unit: LineUnit | null;
   unitPrice: number;
   discount: number;
   monthly: boolean;
+  taxRate?: TaxRate;
 }
 
 /** A completed quote as its quotation needs it (quote-emails.ts's CompletedQuote, plus the quotation's own facts). */
@@ -107,7 +111,8 @@ export interface QuotationFacts {
   name: string;
   email: string;
   language: Locale;
-  planId: PlanId;
+  /** The calculator plan; null for a quotation staff made with lines of their own (its lines are given). */
+  planId: PlanId | null;
   specifications: Partial<Specifications>;
   company: string | null;
   issuedAt: string;
@@ -127,7 +132,12 @@ export interface QuotationFacts {
 }
 
 /** The lines the price computation gives a plan, as editable lines (version 1 of every quotation). */
-export function computedLines(planId: PlanId, specifications: Partial<Specifications>, lang: Locale): QuotationLine[] {
+export function computedLines(
+  planId: PlanId | null,
+  specifications: Partial<Specifications>,
+  lang: Locale,
+): QuotationLine[] {
+  if (!planId) return [];
   const monthlyPlan = planBilling(planId) === "monthly";
   return calculatePrice(planId, normalizeSpecifications(planId, specifications)).lines.map((line) => {
     const counted = line.unit && line.quantity !== undefined && line.unitPrice !== undefined;
@@ -171,12 +181,13 @@ export function quotationDocument(
 ): QuotationDocument {
   const lang = q.language;
   const t = quotation[lang];
-  const specs = normalizeSpecifications(q.planId, q.specifications);
+  const specs = q.planId ? normalizeSpecifications(q.planId, q.specifications) : {};
   const lines = q.lines ?? computedLines(q.planId, specs, lang);
   const split = splitAmounts(lines);
   const issueDate = formatDay(q.issuedAt, lang);
   const validUntil = formatDay(q.validUntil, lang);
   const items = quotationItems(lines, lang, (line) => (line.monthly ? t.monthlyLine(line.label) : line.label));
+  const reduced = lines.some((line) => rateOf(line) !== STANDARD_RATE);
   const issuerLines = [
     company.legalName[lang],
     company.address.full[lang],
@@ -185,7 +196,7 @@ export function quotationDocument(
     ...(registrationNumber ? [`${t.registrationNumber}: ${registrationNumber}`] : []),
   ];
   const plan = planName(q.planId, lang);
-  const specifications = specificationRows({ planId: q.planId, specifications: specs }, lang);
+  const specifications = q.planId ? specificationRows({ planId: q.planId, specifications: specs }, lang) : [];
   const monthly = lines.some((line) => line.monthly);
   const oneOff = lines.some((line) => !line.monthly);
   return {
@@ -206,10 +217,12 @@ export function quotationDocument(
       [
         t.subject,
         q.subject?.trim() ||
-          t.subjectText(
-            plan,
-            specifications.slice(0, 1).map(([, value]) => value),
-          ),
+          (q.planId
+            ? t.subjectText(
+                plan,
+                specifications.slice(0, 1).map(([, value]) => value),
+              )
+            : t.customSubject),
       ],
       [t.delivery, q.delivery?.trim() || t.deliveryToBeAgreed],
     ],
@@ -229,7 +242,8 @@ export function quotationDocument(
       ...(split.oneOff ? sumRows(split.oneOff, t.oneOffSums, lang) : []),
       ...(split.monthly ? sumRows(split.monthly, t.monthlySums, lang) : []),
     ],
-    monthlyNote: monthly ? t.monthlyApart : null,
+    monthlyNote:
+      [monthly ? t.monthlyApart : null, reduced ? t.reducedRateNote : null].filter(Boolean).join(" ") || null,
     specificationsHeading: t.specifications,
     specifications,
     noSpecifications: t.noSpecifications,
@@ -258,9 +272,11 @@ export function quotationItems(
   const labels = pricingLabels[lang];
   return lines.flatMap((line): QuotationItem[] => {
     const item: QuotationItem = {
-      label: label(line),
+      label: rateOf(line) === STANDARD_RATE ? label(line) : t.reducedLine(label(line)),
       quantity: line.unit
-        ? labels.quantity[line.unit](line.quantity)
+        ? line.unit === "item"
+          ? t.itemCount(line.quantity)
+          : labels.quantity[line.unit](line.quantity)
         : line.quantity === 1
           ? t.lumpSum
           : String(line.quantity),
@@ -269,7 +285,16 @@ export function quotationItems(
     };
     if (!line.discount) return [item];
     const discount = formatYen(-line.discount, lang);
-    return [item, { label: t.discountLine(label(line)), quantity: t.lumpSum, unitPrice: discount, amount: discount }];
+    const discountLabel = t.discountLine(label(line));
+    return [
+      item,
+      {
+        label: rateOf(line) === STANDARD_RATE ? discountLabel : t.reducedLine(discountLabel),
+        quantity: t.lumpSum,
+        unitPrice: discount,
+        amount: discount,
+      },
+    ];
   });
 }
 
@@ -280,11 +305,13 @@ function sumRows(
 ): SumRow[] {
   return [
     [words.subtotal, formatYen(amounts.subtotal, lang)],
-    [words.tax(Math.round(CONSUMPTION_TAX_RATE * 100)), formatYen(amounts.tax, lang)],
+    // One tax row per rate: the reduced rate's tax stands apart (適格請求書).
+    ...amounts.rates.map((part): SumRow => [words.tax(part.rate), formatYen(part.tax, lang)]),
     [words.total, formatYen(amounts.total, lang), "total"],
   ];
 }
 
-export function planName(planId: PlanId, lang: Locale): string {
+export function planName(planId: PlanId | null, lang: Locale): string {
+  if (!planId) return quotation[lang].customPlan;
   return planCard(planId, lang)?.title ?? planId;
 }

@@ -252,7 +252,7 @@ export function quotationEmailParts(lang: QuotationFacts["language"], url: strin
  */
 export function revisionEmail(
   q: { id: string; email: string; language: QuotationFacts["language"] },
-  revision: { supersedes: string; money: QuotedVersion; attachment: string },
+  revision: { supersedes: string | null; money: QuotedVersion; attachment: string },
   url: string,
   companyInbox: string,
 ): NewEmail {
@@ -261,12 +261,13 @@ export function revisionEmail(
   const frame = emailFrame[lang];
   const notes = [frame.noReplyNote, frame.unrequestedNote];
   const number = revision.money.number;
-  const subject = t.revisionSubject(number);
-  const intro = t.revisionIntro(number, revision.supersedes);
+  // Without a version it supersedes: the first quotation staff issued from a contact or chat lead.
+  const subject = revision.supersedes ? t.revisionSubject(number) : t.issuedSubject(number);
+  const intro = revision.supersedes ? t.revisionIntro(number, revision.supersedes) : t.issuedIntro(number);
   const total = totalsLine(revision.money, lang);
   const online = quotationEmailParts(lang, url, true);
   return {
-    kind: "quotation-revision",
+    kind: revision.supersedes ? "quotation-revision" : "quotation-issued",
     to: { address: q.email },
     fromName: senderName(lang),
     replyTo: { address: parseMailbox(companyInbox)?.address ?? companyInbox },

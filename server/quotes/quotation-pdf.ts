@@ -6,6 +6,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
 import type { InvoiceDocument } from "./invoice-document";
 import type { QuotationDocument } from "./quotation-document";
+import { sealBytes } from "./seal-bytes";
 
 /**
  * The quotation as an A4 PDF: real text (selectable, searchable) in Noto Sans JP,
@@ -157,8 +158,8 @@ const SEAL = 52;
 async function sealImage(doc: PDFDocument, path: string | null) {
   if (!path) return null;
   try {
-    const bytes = readFileSync(path);
-    return /\.png$/i.test(path) ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+    const { bytes, png } = sealBytes(path);
+    return png ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
   } catch {
     return null; // No readable seal: the empty box is drawn instead.
   }

@@ -8,16 +8,17 @@ import { enqueueEmail } from "../mail/outbox";
 import { recordActivity } from "../leads/lead-history";
 import { quotationAttachment } from "./quotation-attachment-name";
 import { validUntilOf } from "./quotation-dates";
-import type { IssuerSettings, QuotationLine } from "./quotation-document";
+import { TAX_RATES } from "./document-amounts";
+import type { IssuerSettings, LineUnit, QuotationLine } from "./quotation-document";
 import { quotationUrl, revisionEmail } from "./quotation-emails";
 import { quotationFacts } from "./quotation-facts";
+import { sealImageSource } from "./company-seal";
 import {
   assigneeName,
   ensureFirstVersion,
   findVersion,
   insertVersion,
   quotedVersion,
-  sealImagePath,
   staffName,
 } from "./quotation-versions";
 import { issueQuoteToken } from "./quote-token";
@@ -46,7 +47,14 @@ const priceUnits = [
   "month",
 ] as const satisfies readonly PriceUnit[];
 
-const yen = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** Every unit a line may carry: the pricing units and 件; an empty choice is 式 (a lot). */
+export const LINE_UNITS = ["item", ...priceUnits] as const satisfies readonly LineUnit[];
+/** The units the office's unit choice offers first (a line's own other unit is offered too). */
+export const COMMON_UNITS = ["item", "page", "hour", "month"] as const satisfies readonly LineUnit[];
+
+/** A whole number in bounds, every refusal in the one translated message. */
+const whole = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
 /**
  * The office's revision form: rows `line-N-*` (label, quantity, unit, unitPrice, discount, monthly,
@@ -58,15 +66,28 @@ export function revisionSchema(lang: Locale) {
   const line = z
     .object({
       label: z.string().trim().min(1, t.errors.label).max(120, t.errors.label),
-      quantity: yen(1, 10_000),
-      unit: z.enum(priceUnits).nullable(),
-      unitPrice: yen(-100_000_000, 100_000_000),
-      discount: yen(0, 100_000_000),
+      quantity: whole(1, 10_000, t.errors.quantity),
+      unit: z.enum(LINE_UNITS, { error: t.errors.unit }).nullable(),
+      unitPrice: whole(-100_000_000, 100_000_000, t.errors.unitPrice),
+      discount: whole(0, 100_000_000, t.errors.discount),
       monthly: z.boolean(),
+      taxRate: z.union(
+        TAX_RATES.map((rate) => z.literal(rate)),
+        { error: t.errors.taxRate },
+      ),
     })
     .refine((l) => l.discount <= Math.max(0, l.quantity * l.unitPrice), { message: t.errors.discount });
   return z.record(z.string(), z.unknown()).transform((form, ctx): RevisionInput => {
     const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : "");
+    // A row past the form's last is never dropped in silence: the whole form is refused.
+    const beyond = Object.keys(form).some((key) => {
+      const row = /^line-(\d+)-/.exec(key);
+      return row && Number(row[1]) >= MAX_LINES + EMPTY_ROWS && text(key).trim();
+    });
+    if (beyond) {
+      ctx.addIssue({ code: "custom", message: t.errors.tooMany(MAX_LINES) });
+      return z.NEVER;
+    }
     const lines: QuotationLine[] = [];
     for (let n = 0; n < MAX_LINES + EMPTY_ROWS; n++) {
       const field = (name: string) => text(`line-${n}-${name}`);
@@ -75,16 +96,23 @@ export function revisionSchema(lang: Locale) {
       const parsed = line.safeParse({
         label: field("label"),
         quantity: field("quantity") || "1",
-        unit: (priceUnits as readonly string[]).includes(field("unit")) ? field("unit") : null,
+        unit: field("unit") || null,
         unitPrice: field("unitPrice") || "x",
         discount: field("discount") || "0",
         monthly: field("monthly") === "on",
+        taxRate: Number(field("taxRate") || "10"),
       });
       if (!parsed.success) {
         ctx.addIssue({ code: "custom", message: `${n + 1}: ${parsed.error.issues[0]?.message ?? t.errors.line}` });
         return z.NEVER;
       }
-      lines.push(parsed.data as QuotationLine);
+      // The standard rate is left unsaid, so a line reads as every line issued before reduced rates.
+      const { taxRate, ...rest } = parsed.data;
+      lines.push(taxRate === 10 ? rest : { ...rest, taxRate });
+    }
+    if (lines.length > MAX_LINES) {
+      ctx.addIssue({ code: "custom", message: t.errors.tooMany(MAX_LINES) });
+      return z.NEVER;
     }
     if (!lines.length || lines.reduce((s, l) => s + l.quantity * l.unitPrice - l.discount, 0) <= 0) {
       ctx.addIssue({ code: "custom", message: t.errors.total });
@@ -144,7 +172,7 @@ export async function issueRevision(
         supersedes: latest.number,
         // 担当者: the lead's assignee, else the staff member who issues it.
         contactPerson: (await assigneeName(trx, row.id)) ?? (await staffName(trx, staffId)),
-        sealImage: sealImagePath(),
+        sealImage: await sealImageSource(trx),
       },
       version,
       options.issuer,

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Kysely } from "kysely";
 import type { Database, QuotationVersionTable } from "../db/schema";
 import { logger } from "../logger";
@@ -24,6 +22,7 @@ import {
 import type { QuotedVersion } from "./quotation-emails";
 import { quotationFacts } from "./quotation-facts";
 import { amountsOf, oneOffAmounts, splitAmounts } from "./document-amounts";
+import { sealImageSource } from "./company-seal";
 
 /** An issued version as stored: the frozen document and the facts the office works from. */
 export interface IssuedVersion {
@@ -90,18 +89,6 @@ const SUMMARY = [
   "pdf_sha256",
 ] as const;
 
-/**
- * The company seal printed in the quotation's seal space: `content-images/company/seal.png` (or .jpg),
- * found like the other photographs (docs/photographs.md). None: the space is an empty box marked 印.
- */
-export function sealImagePath(root = process.cwd()): string | null {
-  for (const name of ["seal.png", "seal.jpg", "seal.jpeg"]) {
-    const path = resolve(root, "content-images/company", name);
-    if (existsSync(path)) return path;
-  }
-  return null;
-}
-
 /** 担当者: the name of the staff member the lead is assigned to, if any. */
 export async function assigneeName(db: Kysely<Database>, quoteId: string): Promise<string | null> {
   const row = await db
@@ -117,6 +104,12 @@ export async function assigneeName(db: Kysely<Database>, quoteId: string): Promi
 export async function staffName(db: Kysely<Database>, staffId: string): Promise<string | null> {
   const row = await db.selectFrom("staff_users").select("name").where("id", "=", staffId).executeTakeFirst();
   return row?.name ?? null;
+}
+
+/** The version row's amount columns: every line added together (the rates' parts live in the document). */
+function storedAmounts(lines: QuotationLine[]) {
+  const { subtotal, tax, total } = amountsOf(lines);
+  return { subtotal, tax, total };
 }
 
 /** Stores a version exactly as it prints; a second insert of the same version changes nothing. */
@@ -141,7 +134,7 @@ export async function insertVersion(
     lines: JSON.stringify(lines),
     delivery: facts.delivery ?? null,
     notes: facts.extraNotes ?? null,
-    ...amountsOf(lines),
+    ...storedAmounts(lines),
     view_token_hash: extra.viewTokenHash ?? null,
     pdf_base64: null,
     pdf_sha256: null,
@@ -161,7 +154,7 @@ export async function insertVersion(
 export async function firstVersionFacts(db: Kysely<Database>, row: QuoteRow): Promise<QuotationFacts | null> {
   const facts = quotationFacts(row);
   if (!facts) return null;
-  return { ...facts, contactPerson: await assigneeName(db, row.id), sealImage: sealImagePath() };
+  return { ...facts, contactPerson: await assigneeName(db, row.id), sealImage: await sealImageSource(db) };
 }
 
 export async function findVersion(

@@ -6,7 +6,7 @@ import { quotationStatus, type QuotationStatus } from "../quotes/quotation-statu
 import { quotationFacts } from "../quotes/quotation-store";
 import { storedSpecifications, type QuoteRow } from "../quotes/quote-view";
 import { findVersion, type IssuedVersion } from "../quotes/quotation-versions";
-import type { QuotationLine } from "../quotes/quotation-document";
+import { planName as quotationPlanName, type QuotationLine } from "../quotes/quotation-document";
 import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../db/database";
 
@@ -70,13 +70,16 @@ function describeVersionLine(line: QuotationLine, language: Locale): DescribedLi
 
 /** The quote as the visitor has it now: the latest issued version's lines and amounts once there is one. */
 function quoteSummary(quote: QuoteRow, language: Locale, now: number, current?: IssuedVersion): QuoteSummary | null {
-  if (!quote.service_type || !isPlanId(quote.service_type)) return null;
-  const computed = calculatePrice(quote.service_type, storedSpecifications(quote));
+  const facts = quotationFacts(quote);
+  const planId = quote.service_type && isPlanId(quote.service_type) ? quote.service_type : null;
+  // A calculator plan's quote, or a quotation staff made with lines of their own (issued with its lines).
+  if (!planId && !(facts && current)) return null;
+  const computed = planId ? calculatePrice(planId, storedSpecifications(quote)) : { total: 0, lines: [] };
   const total = current ? current.subtotal : computed.total;
   const { tax, totalWithTax } = current ? { tax: current.tax, totalWithTax: current.total } : taxBreakdown(total);
-  const issued = quotationFacts(quote) !== null;
+  const issued = facts !== null;
   return {
-    plan: planCard(quote.service_type, language)?.title ?? quote.service_type,
+    plan: planId ? (planCard(planId, language)?.title ?? planId) : quotationPlanName(null, language),
     lines: current
       ? current.lines.map((line) => describeVersionLine(line, language))
       : computed.lines.map((line) => describePriceLine(line, language)),

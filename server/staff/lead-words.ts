@@ -1,4 +1,6 @@
 import { planCard } from "../../content/pricing-plans";
+import { quotation } from "../../content/quotation";
+import { CUSTOM_QUOTATION } from "../quotes/quotation-facts";
 import { isPlanId } from "../../domain/pricing/plan-ids";
 import { formatYen } from "../../domain/pricing/pricing";
 import type { Locale } from "../../domain/i18n/locales";
@@ -7,6 +9,7 @@ import type { InboxRow } from "./inbox-query";
 /** A quote's plan by its name in the reader's language ("Web制作ベーシック"), never its id ("web-basic"). */
 export function planName(planId: string | null, lang: Locale): string | null {
   if (!planId) return null;
+  if (planId === CUSTOM_QUOTATION) return quotation[lang].customPlan;
   return isPlanId(planId) ? (planCard(planId, lang)?.title ?? planId) : planId;
 }
 

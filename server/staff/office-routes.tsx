@@ -46,7 +46,10 @@ import {
   voidInvoice,
 } from "../quotes/invoices";
 import { enteredDay, todayValue, voidReason } from "../quotes/invoice-input";
-import { issueRevision, revisionSchema, RevisionRefused } from "../quotes/quotation-revisions";
+import { issueRevision, MAX_LINES, revisionSchema, RevisionRefused } from "../quotes/quotation-revisions";
+import { issueLeadQuotation, quotationsFromLead } from "../quotes/lead-quotation";
+import { emptyLeadQuotationForm, NEW_ROWS, type LeadQuotationForm } from "./pages/lead-quotation-section";
+import { rowsOfForm } from "./pages/quotation-lines";
 import {
   allVersions,
   ensureFirstVersion,
@@ -217,6 +220,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       chatConflict?: Conversation["chatConflict"];
       revisionError?: string | null;
       invoiceError?: string | null;
+      leadQuotationForm?: LeadQuotationForm;
     } = {},
   ) {
     const lang = session.staff.language;
@@ -246,6 +250,10 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     };
     const quotation =
       lead.kind === "quote" ? await quotationOf(id, extra.revisionError, extra.invoiceError) : undefined;
+    const leadQuotation =
+      lead.kind === "contact" || lead.kind === "chat"
+        ? { made: await quotationsFromLead(db, lead.id), form: extra.leadQuotationForm ?? emptyLeadQuotationForm() }
+        : undefined;
     return page(
       c,
       <LeadPage
@@ -256,9 +264,10 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
         conversation={conversation}
         flash={flash}
         quotation={quotation}
+        leadQuotation={leadQuotation}
         signer={{ name: session.staff.name, title: session.staff.title ?? null }}
       />,
-      extra.conflict ? 409 : 200,
+      extra.conflict ? 409 : extra.leadQuotationForm?.error ? 422 : 200,
     );
   }
 
@@ -291,6 +300,7 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
     const flashes = new Map<string, string | null>([
       ["reply", l.replyQueued],
       ["revision", revised && /^Q-\d{4}-\d{4,}-\d+$/.test(revised) ? quotationRevision[lang].issued(revised) : null],
+      ["quotation", revised && /^Q-\d{4}-\d{4,}$/.test(revised) ? quotationRevision[lang].issuedNew(revised) : null],
       ["invoice", revised && /^INV-\d{4}-\d{4,}$/.test(revised) ? invoiceCopy[lang].issued(revised) : null],
       ["paid", invoiceCopy[lang].paidDone],
       ["voided", invoiceCopy[lang].voidDone],
@@ -363,6 +373,53 @@ export function registerOfficeRoutes(app: Hono, services: Services, r: StaffRequ
       if (!(error instanceof RevisionRefused)) throw error;
       return refuse(409, error.reason === "accepted" ? t.accepted : t.notIssued);
     }
+  });
+
+  // ---- A quotation from a contact or chat lead, with lines of staff's own ----
+
+  app.post("/staff/leads/:id/quotation/new", async (c) => {
+    const write = await staffWrite(c);
+    if (write instanceof Response) return write;
+    const id = c.req.param("id");
+    const lead = leadId.safeParse(id).success ? await findLead(db, id, write.lang) : undefined;
+    if (!lead || (lead.kind !== "contact" && lead.kind !== "chat")) return notFound(c, write.session);
+    const t = quotationRevision[write.lang];
+    const data = write.data;
+    const text = (name: string) => (typeof data[name] === "string" ? (data[name] as string) : "");
+    const shown = Math.min(MAX_LINES, Math.max(NEW_ROWS, Number.parseInt(text("rows"), 10) || NEW_ROWS));
+    const echo = (rows: number, error: string | null): LeadQuotationForm => ({
+      rows: rowsOfForm(data, rows),
+      subject: text("subject").slice(0, 120),
+      delivery: text("delivery").slice(0, 200),
+      notes: text("notes").slice(0, 2000),
+      error,
+    });
+    // "Add rows": the same form back, longer, nothing issued.
+    if (text("more"))
+      return leadPage(c, write.session, id, null, {
+        leadQuotationForm: echo(Math.min(MAX_LINES, shown + NEW_ROWS), null),
+      });
+    if (!lead.email) return leadPage(c, write.session, id, null, { leadQuotationForm: echo(shown, t.noEmail) });
+    const input = revisionSchema(write.lang).safeParse(data);
+    if (!input.success)
+      return leadPage(c, write.session, id, null, {
+        leadQuotationForm: echo(shown, input.error.issues[0]?.message ?? t.errors.line),
+      });
+    const issued = await issueLeadQuotation(
+      db,
+      { leadId: lead.id, name: lead.name, email: lead.email, company: lead.company, language: lead.language },
+      input.data,
+      write.session.staff.id,
+      {
+        siteUrl: env.SITE_URL,
+        companyInbox: env.MAIL_TO,
+        validDays: env.QUOTE_VALID_DAYS,
+        issuer: issuerSettings(env),
+      },
+    );
+    services.nudgeOutbox();
+    prerenderQuotation(services, issued.quoteId, 1);
+    return c.redirect(`/staff/leads/${issued.quoteId}?done=quotation&number=${encodeURIComponent(issued.number)}`, 303);
   });
 
   // ---- A held order (address unconfirmed): staff confirm it with the customer, then here ----

@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import type { Locale } from "../../domain/i18n/locales";
 import { isoNow } from "../db/clock";
 import { writeTransaction, type Db } from "../db/database";
-import type { StaffUserTable } from "../db/schema";
+import type { StaffRole, StaffUserTable } from "../db/schema";
 import { hashPassword } from "./passwords";
 import { replaceRecoveryCodes } from "./recovery-codes";
 import { TOTP_PENDING_MS, newTotpKey } from "./totp";
@@ -23,7 +23,8 @@ export async function findStaffByEmail(db: Db, email: string): Promise<StaffUser
   return db.selectFrom("staff_users").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
-export async function createStaff(db: Db, input: { email: string; name?: string; password: string }) {
+/** The account created first is the owner (the person who set the office up); `role` makes another one. */
+export async function createStaff(db: Db, input: { email: string; name?: string; password: string; role?: StaffRole }) {
   const email = normalizeStaffEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const now = isoNow();
@@ -31,6 +32,7 @@ export async function createStaff(db: Db, input: { email: string; name?: string;
   await writeTransaction(db, async (trx) => {
     const existing = await trx.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst();
     if (existing) throw new StaffAccountError("A staff account with that email exists already.");
+    const anyone = await trx.selectFrom("staff_users").select("id").limit(1).executeTakeFirst();
     await trx
       .insertInto("staff_users")
       .values({
@@ -41,6 +43,7 @@ export async function createStaff(db: Db, input: { email: string; name?: string;
         totp_key: null,
         totp_last_step: null,
         language: "ja",
+        role: input.role ?? (anyone ? "staff" : "owner"),
         disabled_at: null,
         created_at: now,
         updated_at: now,
@@ -53,7 +56,7 @@ export async function createStaff(db: Db, input: { email: string; name?: string;
 export async function listStaff(db: Db) {
   return db
     .selectFrom("staff_users")
-    .select(["id", "email", "name", "disabled_at", "totp_key", "created_at"])
+    .select(["id", "email", "name", "role", "disabled_at", "totp_key", "created_at"])
     .orderBy("created_at")
     .execute();
 }

@@ -77,6 +77,9 @@ details.more-filters>summary,details.bulk-box>summary{display:inline-block;curso
 details.more-filters .filters{margin:0}
 .phone-only{display:none}
 .card{background:#fff;border:1px solid #d1d5db;border-radius:4px;padding:8px 12px}
+/* A quotation form's line table is wider than its column at any width: it scrolls inside itself, never over the next column. */
+table.lines{display:block;max-width:100%;overflow-x:auto}
+table.lines input:not([type=checkbox]){width:100%;min-width:5em}
 /* Phones: the list becomes cards, one lead per card, each value under its column's name. */
 @media (max-width:639.98px){
 .bar{flex-wrap:wrap;gap:4px 16px}

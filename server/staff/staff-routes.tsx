@@ -8,6 +8,7 @@ import type { StaticFile } from "../static-files";
 import { registerAccountRoutes } from "./account-routes";
 import { registerOfficeRoutes } from "./office-routes";
 import { registerOfficeChatLive } from "./chat-live-office";
+import { registerSealRoutes } from "./seal-routes";
 import { registerSignInRoutes } from "./sign-in-routes";
 import { officeBarHtml } from "./pages/staff-layout";
 import { STAFF_CSS } from "./staff-css";
@@ -43,6 +44,7 @@ export function registerStaffRoutes(
   registerOfficeChatLive(app, services, r);
   registerOfficeRoutes(app, services, r);
   registerAccountRoutes(app, services, r);
+  registerSealRoutes(app, services, r);
 
   const dashboard = analyticsDashboard(services, files);
   app.get("/staff/analytics", async (c) => {

@@ -60,7 +60,9 @@ describeEachDialect("storage", (dialect) => {
       "039-chat-live",
       "040-invoice-supply-and-void",
       "042-documents-kept",
+      "043-company-seal",
       "046-inbound-caps-and-authentication",
+      "047-quotation-source-lead",
       "048-chat-reply-by-email",
     ]);
   });

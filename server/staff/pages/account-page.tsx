@@ -1,4 +1,5 @@
 import { staffOffice } from "../../../content/staff-office";
+import { staffSeal } from "../../../content/staff-seal";
 import type { Locale } from "../../../domain/i18n/locales";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../passwords";
 import { CsrfField, StaffDocument, type SignedIn } from "./staff-layout";
@@ -71,6 +72,9 @@ export function AccountPage({
           </ol>
         </section>
       ) : null}
+      <p>
+        <a href="/staff/seal">{staffSeal[lang].link}</a>
+      </p>
       <form method="post" action="/staff/account/language" className="stack">
         <CsrfField token={signedIn.csrfToken} />
         <label htmlFor="language">{a.language}</label>

@@ -12,6 +12,7 @@ import { CsrfField, StaffDocument, formatWhen, type SignedIn } from "./staff-lay
 import { LeadContactRows } from "./lead-contact-rows";
 import { QuotationVersionsSection } from "./quotation-versions-section";
 import { InvoiceSection } from "./invoice-section";
+import { LeadQuotationSection, type LeadQuotationForm } from "./lead-quotation-section";
 import { ChatConversation, type ChatReach } from "./chat-conversation";
 import { ReplyConflictNotice } from "./reply-conflict-notice";
 import type { IssuedInvoice } from "../../quotes/invoices";
@@ -61,6 +62,7 @@ export function LeadPage({
   conversation,
   flash,
   quotation,
+  leadQuotation,
   signer,
 }: {
   lang: Locale;
@@ -81,6 +83,11 @@ export function LeadPage({
     orderHeld?: boolean;
     today?: string;
     invoiceError?: string | null;
+  };
+  /** A contact or chat lead's quotations made from it, and the form that makes one. */
+  leadQuotation?: {
+    made: { id: string; reference: string | null; completed_at: string | null; accepted_at?: string | null }[];
+    form: LeadQuotationForm;
   };
 }) {
   const t = staffOffice[lang];
@@ -248,6 +255,16 @@ export function LeadPage({
               openedAt={conversation.openedAt}
               conflict={conversation.chatConflict ?? null}
               reach={conversation.chatReach ?? "connected"}
+            />
+          ) : null}
+          {leadQuotation ? (
+            <LeadQuotationSection
+              lang={lang}
+              leadId={lead.id}
+              csrfToken={signedIn.csrfToken}
+              made={leadQuotation.made}
+              form={leadQuotation.form}
+              canIssue={Boolean(lead.email)}
             />
           ) : null}
           <LeadThread lang={lang} lead={lead} workflow={workflow} messages={conversation.messages} />

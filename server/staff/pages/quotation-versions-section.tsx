@@ -4,6 +4,7 @@ import { formatYen } from "../../../domain/pricing/pricing";
 import type { IssuedVersion } from "../../quotes/quotation-versions";
 import { EMPTY_ROWS } from "../../quotes/quotation-revisions";
 import { CsrfField, formatWhen } from "./staff-layout";
+import { EMPTY_ROW, QuotationLineRows, rowOfLine } from "./quotation-lines";
 
 /**
  * A quote lead's issued quotations, each with its stored PDF, and the form that issues a 改訂版
@@ -27,7 +28,7 @@ export function QuotationVersionsSection({
   const t = quotationRevision[lang];
   const current = versions.at(-1);
   if (!current) return null;
-  const rows = [...current.lines, ...Array.from({ length: EMPTY_ROWS }, () => null)];
+  const rows = [...current.lines.map(rowOfLine), ...Array.from({ length: EMPTY_ROWS }, () => EMPTY_ROW)];
   return (
     <section aria-labelledby="quotation-versions">
       <h3 id="quotation-versions">{t.versions}</h3>
@@ -65,75 +66,7 @@ export function QuotationVersionsSection({
             </p>
           ) : null}
           <CsrfField token={csrfToken} />
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.label}</th>
-                <th scope="col">{t.quantity}</th>
-                <th scope="col">{t.unitPrice}</th>
-                <th scope="col">{t.discount}</th>
-                <th scope="col">{t.monthly}</th>
-                <th scope="col">{t.remove}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((line, n) => {
-                const name = (field: string) => `line-${n}-${field}`;
-                const label = (field: string) => `${t.row(n + 1)} ${field}`;
-                return (
-                  <tr key={n}>
-                    <td>
-                      <input
-                        name={name("label")}
-                        aria-label={label(t.label)}
-                        defaultValue={line?.label ?? ""}
-                        maxLength={120}
-                      />
-                      <input type="hidden" name={name("unit")} value={line?.unit ?? ""} />
-                    </td>
-                    <td>
-                      <input
-                        name={name("quantity")}
-                        aria-label={label(t.quantity)}
-                        inputMode="numeric"
-                        size={5}
-                        defaultValue={line ? String(line.quantity) : ""}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        name={name("unitPrice")}
-                        aria-label={label(t.unitPrice)}
-                        inputMode="numeric"
-                        size={10}
-                        defaultValue={line ? String(line.unitPrice) : ""}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        name={name("discount")}
-                        aria-label={label(t.discount)}
-                        inputMode="numeric"
-                        size={8}
-                        defaultValue={line?.discount ? String(line.discount) : ""}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        name={name("monthly")}
-                        aria-label={label(t.monthly)}
-                        defaultChecked={line?.monthly ?? false}
-                      />
-                    </td>
-                    <td>
-                      {line ? <input type="checkbox" name={name("remove")} aria-label={label(t.remove)} /> : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <QuotationLineRows lang={lang} rows={rows} removable={(n) => n < current.lines.length} />
           <label htmlFor="revision-subject">{t.subject}</label>
           <input
             id="revision-subject"
