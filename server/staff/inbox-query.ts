@@ -5,6 +5,8 @@ import type { Locale } from "../../domain/i18n/locales";
 import type { Db } from "../db/database";
 import { searchCandidates } from "../db/lead-index";
 import { taxBreakdown } from "../../domain/pricing/pricing";
+import { splitAmounts } from "../quotes/document-amounts";
+import type { QuotationLine } from "../quotes/quotation-document";
 
 export const leadKinds = ["contact", "quote", "quote_draft", "chat", "unanswered"] as const satisfies StaffLeadKind[];
 export const leadStatuses = [
@@ -239,7 +241,7 @@ async function withConversation(db: Db, rows: InboxRow[]): Promise<InboxRow[]> {
     quoteIds.length
       ? db
           .selectFrom("quotation_versions")
-          .select(["quote_id", "total"])
+          .select(["quote_id", "lines"])
           .where("quote_id", "in", quoteIds)
           .where("superseded_at", "is", null)
           .execute()
@@ -247,7 +249,13 @@ async function withConversation(db: Db, rows: InboxRow[]): Promise<InboxRow[]> {
   ]);
   const totals = new Map<string, number>();
   for (const q of quotes) if (q.estimated_price) totals.set(q.id, taxBreakdown(q.estimated_price).totalWithTax);
-  for (const v of versions) totals.set(v.quote_id, v.total);
+  // The issued version's お見積金額 as its documents print it: the one-off part (each tax rate rounded once), or the
+  // monthly fee for a quotation of monthly lines only; the stored total adds the two together.
+  for (const v of versions) {
+    const { oneOff, monthly } = splitAmounts(JSON.parse(v.lines) as QuotationLine[]);
+    const quoted = oneOff ?? monthly;
+    if (quoted) totals.set(v.quote_id, quoted.total);
+  }
   const repliedAt = new Map(replies.map((r) => [r.lead_id, String(r.at)]));
   const latest = new Map(messages.map((m) => [m.lead_id, m.body]));
   return rows.map((row) => ({

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { inboxPage } from "../../server/staff/inbox-query";
 import { withToken } from "../support/form-tokens";
 import { eventually } from "../support/outbox-helpers";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
@@ -174,6 +175,9 @@ describeEachDialect("a quotation made from a contact lead", (dialect) => {
     const inbox = await (await staff.get(`/staff?q=${encodeURIComponent(email)}`)).text();
     expect(inbox).toContain("個別お見積り");
     expect(inbox).not.toContain(">custom");
+    // And quotes the お見積金額 its documents print: the one-off part, each tax rate rounded on its own.
+    const listed = (await inboxPage(db(), { q: email })).rows.find((r) => r.id === quoteId);
+    expect(listed?.total_with_tax).toBe(ONE_OFF.total);
     // Its own page offers the revision form with the lines as issued, the reduced rate kept.
     const quotationPage = await (await staff.get(`/staff/leads/${quoteId}`)).text();
     expect(quotationPage).toContain(`action="/staff/leads/${quoteId}/quotation/revise"`);
