@@ -85,7 +85,7 @@ function companyIn(text: string, language: "ja" | "en"): string | undefined {
   if (ja) return ja.trim();
   if (language === "en" || /[A-Za-z]/.test(text)) {
     const en = text.match(companyEn)?.[1]?.trim();
-    // "from your sales team" is not a company.
+    // "from your team" is not a company.
     if (en && !/^(your|the|you|our)\b/i.test(en)) return en.replace(/[.,]$/, "");
   }
   return undefined;
@@ -161,7 +161,7 @@ function nameIn(text: string, company: string | undefined): string | undefined {
     const bare = /[A-Za-z]/.test(segment) ? segment.match(bareNameEn)?.[1] : bareJa(segment);
     if (bare && !notNames.test(bare) && !/@|\d/.test(bare)) return bare;
   }
-  // The dictionary knows Japanese names the shapes above miss: 「では連絡ください。山田太郎、…」.
+  // The dictionary knows Japanese names the shapes above miss: 「折り返しお願いします。佐藤花子、…」.
   return personNameIn(rest);
 }
 

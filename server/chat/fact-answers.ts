@@ -81,7 +81,7 @@ export function unexplainedByFacts(part: string, docs: readonly KnowledgeDoc[], 
   return unexplained.filter((word) => !framesTheQuestion(word));
 }
 
-// Words that grade what is asked ("the best email", "your main bank") rather than name another thing.
+// Words that grade what is asked ("the right address", "your usual bank") rather than name another thing.
 const grading = new Set([
   "best",
   "main",
@@ -130,7 +130,7 @@ export function factReply(docs: KnowledgeDoc[], now: Date, language: Locale, lin
   return lines.join("\n");
 }
 
-// The request around what a part asks, left out when the part is named back: 「設立年も知りたいです」 → 設立年.
+// The request around what a part asks, left out when the part is named back: 「所在地も伺えますか」 → 所在地.
 const requestEnding =
   /(?:について|に関して)?(?:も|を|は|って)?(?:教えて(?:ください|下さい|いただけますか|いただけますでしょうか|もらえますか|ほしいです)?|知りたいです|お聞きしたいです)?[\s。．、？?！!]*$/u;
 

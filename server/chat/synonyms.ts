@@ -197,7 +197,6 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "how long does it take",
     "how long would it take",
     "how long will it take",
-    "how long does it typically take",
     "timeline",
     "turnaround",
     "lead time",
@@ -248,7 +247,9 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "did the company start",
     "you started",
     "been around",
-    "how old is",
+    "how old is your company",
+    "how old is the company",
+    "how old is your firm",
     "how long have you been",
   ],
   // Who heads the company: the person whose role says so answers.
@@ -469,7 +470,7 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "aiにおすすめ",
   ],
   consulting: ["コンサル", "アドバイス", "dx", "戦略", "consulting", "consultant", "advice", "strategy", "advisory"],
-  maintenance: ["保守", "運用", "メンテナンス", "maintenance", "upkeep", "updates"],
+  maintenance: ["保守", "運用", "メンテナンス", "maintenance", "maintain", "upkeep", "updates"],
   outage: [
     "障害",
     "サイトが落ち",
@@ -659,7 +660,6 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "how long do you hold",
     "retention period",
     "do you keep",
-    "data do you keep",
     "データを保存",
     "保存しますか",
     "保存されますか",
@@ -905,7 +905,7 @@ interface Term {
 }
 
 /** "e-mail", "llms.txt" -> "e mail", "llms txt": the same canon for terms and text makes matching plain substring search. */
-// 「ChatGPTみたいな」: a Latin word written against Japanese is a word of its own.
+// 「Slackっぽい」: a Latin word written against Japanese is a word of its own.
 const canon = (text: string) =>
   text
     .replace(
@@ -967,7 +967,7 @@ export const isSynonymWord = (word: string) => conceptsByWord.has(word);
  */
 export function phraseWordConcepts(normalized: string): Map<string, Set<string>> {
   const covered = new Map<string, Set<string>>();
-  const padded = ` ${canon(normalized)} `;
+  const padded = phraseText(canon(normalized));
   for (const t of phrases) {
     const ending = endings.find((e) => padded.includes(` ${t.term}${e} `));
     if (ending === undefined) continue;
@@ -981,12 +981,16 @@ export function phraseWordConcepts(normalized: string): Map<string, Set<string>>
   return covered;
 }
 
+// Hedges inside a phrase ("how long does it usually take") do not change what it asks.
+const hedges = /\b(usually|typically|normally|generally|roughly|approximately|actually|really|probably)\b ?/g;
+const phraseText = (latin: string) => ` ${latin.replace(hedges, "").trim()} `;
+
 /** Every concept the (normalised) text mentions. Typo tolerance is for visitor input, not for pages. */
 export function conceptsIn(normalized: string, typos?: TypoTolerance): Set<string> {
   const found = new Set<string>();
   const latin = canon(normalized);
   for (const word of latin.split(" ")) for (const c of conceptsByWord.get(word) ?? []) found.add(c);
-  const padded = ` ${latin} `;
+  const padded = phraseText(latin);
   for (const t of phrases) {
     if (!found.has(t.concept) && endings.some((e) => padded.includes(` ${t.term}${e} `))) found.add(t.concept);
   }
