@@ -5,7 +5,7 @@ import type { KnowledgeDoc } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
 import { markdownLink } from "./reply-format";
 import { topicNounsOf } from "./japanese-readings";
-import { conceptsIn } from "./synonyms";
+import { conceptsIn, withoutVisitorsOwn } from "./synonyms";
 import { isMistypedStopword, normalizeText } from "./text-features";
 import { ownNameWord } from "./answer-question";
 
@@ -53,7 +53,7 @@ function firstMention(normalized: string, concept: string): number {
  * then the part is the search's to answer.
  */
 export function factsAsked(part: string, knowledge: Knowledge, language: Locale): KnowledgeDoc[] | null {
-  const normalized = normalizeText(part);
+  const normalized = withoutVisitorsOwn(normalizeText(part));
   const concepts = [...conceptsIn(normalized)];
   const facts = concepts.filter((c) => c in factRows);
   if (facts.length === 0 || concepts.some((c) => !(c in factRows) && !neutral.has(c))) return null;

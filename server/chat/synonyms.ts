@@ -492,6 +492,11 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "24 7",
     "24時間365日",
     "middle of the night",
+    "crash",
+    "incident",
+    "around the clock",
+    "落ちたら",
+    "止まったら",
   ],
   security: [
     "セキュリティ",
@@ -985,9 +990,21 @@ export function phraseWordConcepts(normalized: string): Map<string, Set<string>>
 const hedges = /\b(usually|typically|normally|generally|roughly|approximately|actually|really|probably)\b ?/g;
 const phraseText = (latin: string) => ` ${latin.replace(hedges, "").trim()} `;
 
+/**
+ * Words in a visitor's message that name the visitor's own place or a length of time, not the company's office or
+ * opening hours: "come to our office", 「弊社の事務所」, "how many hours", 「何時間」, "a 3-hour session".
+ */
+const visitorsOwn =
+  /\b(?:our|my|their)\s+(?:own\s+|new\s+|main\s+)?(?:office|offices|premises|address|location|hours|opening hours|shop|store)\b|(?:弊社|当社|うち|私ども|わたしども|我々|自社|当店|当院)の?(?:オフィス|事務所|住所|所在地|店舗|場所|営業時間)|\b(?:how many|a few|several|couple of|many|\d+)\s*-?\s*hours?\b|(?:何|\d+|数)時間/gu;
+
+/** A visitor's message with the words that name their own place, or a duration, set aside for reading concepts. */
+export const withoutVisitorsOwn = (normalized: string) => normalized.replace(visitorsOwn, " ");
+
 /** Every concept the (normalised) text mentions. Typo tolerance is for visitor input, not for pages. */
-export function conceptsIn(normalized: string, typos?: TypoTolerance): Set<string> {
+export function conceptsIn(text: string, typos?: TypoTolerance): Set<string> {
   const found = new Set<string>();
+  // Typo tolerance marks a visitor's words: only there does "our office" name someone else's place.
+  const normalized = typos ? withoutVisitorsOwn(text) : text;
   const latin = canon(normalized);
   for (const word of latin.split(" ")) for (const c of conceptsByWord.get(word) ?? []) found.add(c);
   const padded = phraseText(latin);
@@ -1001,6 +1018,8 @@ export function conceptsIn(normalized: string, typos?: TypoTolerance): Set<strin
     found.add(t.concept);
     rest = rest.split(t.term).join("\u0000");
   }
+  // When a site goes down (at night, at the weekend) is not when the office opens.
+  if (found.has("outage")) found.delete("hours");
   if (typos) {
     const words = new Set(normalized.match(/\p{Script=Latin}{6,}/gu) ?? []);
     for (const word of words) {

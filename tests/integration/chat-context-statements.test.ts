@@ -89,3 +89,44 @@ describe("keywords that led to the wrong topic", () => {
     expect(conceptsIn(normalizeText("and how long would it roughly take?")).has("timeline")).toBe(true);
   });
 });
+
+describe("the visitor's own place and a length of time are not the company's office and hours", () => {
+  it("does not answer a visit to the visitor's office, or a session's length, with our address or opening hours", async () => {
+    for (const [language, text] of [
+      ["en", "How many hours does a beginners' cloud course last? Can you hold it at our office in Chiba?"],
+      ["ja", "研修は何時間ぐらいを想定すればよいでしょうか。当社の事務所で実施いただくことはできますか？"],
+    ] as const) {
+      const out = await ask(language, text);
+      expect(out.message, text).not.toContain(company.address.postalCode);
+      expect(out.message, text).not.toMatch(/9:00/);
+    }
+  });
+
+  it("reads no address or opening-hours concept in the visitor's own office or a number of hours", () => {
+    const visitor = (text: string) => conceptsIn(normalizeText(text), { isKnownWord: () => true, resolved: new Set() });
+    expect(visitor("could someone come by our office next week?").has("address")).toBe(false);
+    expect(visitor("弊社の事務所で打ち合わせできますか").has("address")).toBe(false);
+    expect(visitor("how many hours is the course?").has("hours")).toBe(false);
+    expect(visitor("研修は何時間ですか").has("hours")).toBe(false);
+    expect(visitor("where is your office?").has("address")).toBe(true);
+    expect(visitor("週末にサーバーが落ちたら？").has("hours")).toBe(false);
+    expect(visitor("週末は営業していますか").has("hours")).toBe(true);
+  });
+
+  it("still gives our address and hours when the visitor asks for ours", async () => {
+    expect((await ask("en", "where's your office located?")).message).toContain(company.address.postalCode);
+    expect((await ask("ja", "御社の営業時間を教えてください")).message).toContain("9:00");
+  });
+
+  it("reads a site going down at the weekend or at night as an outage, not as opening hours", async () => {
+    for (const [language, text] of [
+      ["ja", "土曜の夜中にサーバーが止まったら見てもらえるんでしょうか"],
+      ["en", "if our shop site goes down on a sunday night, will anyone deal with it?"],
+    ] as const) {
+      const out = await ask(language, text);
+      expect(out.message, text).not.toMatch(/9:00/);
+      // Either what the site says about outages, or an honest hand-over: never the opening hours.
+      if (!out.handoff) expect(out.message, text).toMatch(/24時間365日|障害|24\/7|monitor|incident/i);
+    }
+  });
+});
