@@ -126,7 +126,7 @@ function intent(kind: DocKind, concepts: Set<string>, offer: boolean): number {
   return 1;
 }
 
-// Asking whether we do something, in either language: 「やってますか」, 「お任せできますか」, "do you offer …?".
+// Asking whether we do something, in either language: 「扱ってますか」, 「お任せできますか」, "do you offer …?".
 export const asksOffer =
   /\b(?:(?:do|can|could|would|will) )?(?:you|u|ya) (?:guys |all )?(?:also )?(do|run|offer|provide|handle|help with|take on|manage|build|make|support|work on)\b|\bdo you have (a |an )?(service|team)|対応(して|でき|可能)|やって(ます|います|もらえ|いただけ|くれ)|お任せ|任せられ|お願いでき|頼め|できますか|可能ですか|ご提供|提供して|作れ(ます|る)|作って(もらえ|いただけ|くれ)|開発(でき|して(もらえ|いただけ|くれ))|(対応|制作|作成)?も?して(もらえ|いただけ|くれ)(ます|る)/u;
 

@@ -55,7 +55,7 @@ const nameEn = new RegExp(
 );
 // A bare "Firstname Lastname" typed on its own, as an answer to "may I have your name?".
 const bareNameEn = new RegExp(`^(${wordEn}(?:\\s+${wordEn}){1,3})(?:\\s+(?:from|at|of|with)\\b.*)?$`);
-// 「高橋と申します」, 「名前は高橋 誠です」: the words before a self-introduction; which of them are the name is the
+// 「森と申します」, 「名前は森 一郎です」: the words before a self-introduction; which of them are the name is the
 // dictionary's call (nameSpanEnding), so 「…お話ししたいのです」 gives none.
 const introJa = /^(.+?)(と申します|と申しま|といいます|と言います|です)/u;
 const introducedJa = /(私|わたし|わたくし|名前|氏名|ネーム)は|と申|とい|と言/u;

@@ -986,13 +986,13 @@ export function phraseWordConcepts(normalized: string): Map<string, Set<string>>
   return covered;
 }
 
-// Hedges inside a phrase ("how long does it usually take") do not change what it asks.
+// Hedges inside a phrase ("how long would that normally run") do not change what it asks.
 const hedges = /\b(usually|typically|normally|generally|roughly|approximately|actually|really|probably)\b ?/g;
 const phraseText = (latin: string) => ` ${latin.replace(hedges, "").trim()} `;
 
 /**
  * Words in a visitor's message that name the visitor's own place or a length of time, not the company's office or
- * opening hours: "come to our office", 「弊社の事務所」, "how many hours", 「何時間」, "a 3-hour session".
+ * opening hours: "visit my premises", 「当社の店舗」, "a few hours", 「数時間」, "a 3-hour session".
  */
 const visitorsOwn =
   /\b(?:our|my|their)\s+(?:own\s+|new\s+|main\s+)?(?:office|offices|premises|address|location|hours|opening hours|shop|store)\b|(?:弊社|当社|うち|私ども|わたしども|我々|自社|当店|当院)の?(?:オフィス|事務所|住所|所在地|店舗|場所|営業時間)|\b(?:how many|a few|several|couple of|many|\d+)\s*-?\s*hours?\b|(?:何|\d+|数)時間/gu;
