@@ -235,6 +235,13 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const linked = new Set<string>();
     for (const part of parts) {
       if (onlySetsCondition(part)) continue;
+      // A part asking for what we do not do gets the plain no, whatever the other parts ask.
+      const no = outOfScopeReply(part, language);
+      if (no) {
+        answered++;
+        answers.push(no);
+        continue;
+      }
       const fact = factAnswer(part, language);
       const facts = fact && "facts" in fact ? fact.facts : null;
       const hits =
@@ -281,7 +288,19 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     // Resolved once the dictionary has loaded (at start-up): then this costs a microtask.
     await knowledgeOf().ready;
     const declined = outOfScopeReply(text, language);
-    if (declined) return { message: declined, answered: true };
+    if (declined) {
+      // Only the parts that ask for what we do not do are declined; the message's other questions are answered.
+      const asked = askingParts(questionParts(text));
+      const rest = asked.filter((part) => !outOfScopeReply(part, language));
+      if (options.llm || rest.length === 0 || rest.length === asked.length)
+        return { message: declined, answered: true };
+      const extra = partAnswers(rest.slice(0, ANSWERED_PARTS), now, language);
+      return {
+        message: [declined, ...extra.answers].join("\n\n"),
+        answered: extra.unknown.length === 0,
+        unknownParts: extra.unknown,
+      };
+    }
 
     // "what about mobile apps?" after "do you build websites?": the previous question asked again of the new subject.
     const shifted = shiftedQuestion(text, history, language);
@@ -480,8 +499,11 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     }
 
     // 「NASを購入したいので見積もりを」: a quote for something we do not do gets the honest "no", not the quote flow.
-    const declined = request === "quote" ? outOfScopeReply(text, language) : null;
-    if (declined) return reply(declined, null);
+    // The message's other questions are answered beside the "no" (answer() declines part by part).
+    if (request === "quote" && outOfScopeReply(text, language)) {
+      const answered = await answer(text, history, now, language);
+      return reply(answered.message, null, cannotAnswer(answered, text, history, language));
+    }
 
     if (request === "quote") {
       // "could you price a booking app for us" names what it is for: answer that directly.

@@ -100,11 +100,14 @@ const grading = new Set([
  * a manner adverb ("exactly", "roughly"), a grading adjective, or a filler word with a slip ("wher").
  */
 function framesTheQuestion(word: string): boolean {
-  if (Object.values(ownNameWord).includes(word as never)) return true;
+  if (Object.values(ownNameWord).includes(word as never) || askingNouns.has(word)) return true;
   const concepts = [...conceptsIn(word)];
   if (concepts.length > 0) return concepts.every((c) => neutral.has(c));
   return (/^[a-z]{3,}ly$/u.test(word) && word.length > 4) || grading.has(word) || isMistypedStopword(word);
 }
+
+// The polite verbs of asking (「ご教示ください」「確認させてください」) name no topic.
+const askingNouns = new Set(["教示", "ご教示", "確認", "ご確認", "質問", "ご質問", "尋ね", "お尋ね"]);
 
 /**
  * What the rows leave out of a part: null when it names a word no page uses ("hobby", 「駐車場」, something the site
@@ -136,7 +139,7 @@ const requestEnding =
 
 // What a part needs to be named back as unanswered: a question, not a fragment like "quick one".
 const asking =
-  /[?？]\s*$|^(?:and |also |so )?(?:what|who|where|when|which|how|why|do|does|did|can|could|is|are|would|will|should)\b|(?:か|教えて(?:ください|下さい)?|知りたい(?:です)?)[\s。．]*$/iu;
+  /[?？]\s*$|^(?:and |also |so )?(?:what|who|where|when|which|how|why|do|does|did|can|could|is|are|would|will|should)\b|(?:か|教えて(?:ください|下さい)?|知りたい(?:です)?|(?:伺い|お聞き|お尋ね)したい(?:です)?|ご教示(?:ください)?)[\s。．]*$/iu;
 
 export const asksSomething = (part: string) => asking.test(part.trim());
 

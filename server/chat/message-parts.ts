@@ -98,7 +98,8 @@ const statement =
   /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is)\b.*[.!])$/iu;
 
 // 「…可能か知りたいです」, 「期間もお聞きしたい」: ends like a statement, asks all the same.
-const asksFrame = /(知りたい|教えて(ください|下さい|いただ|頂|もら|ほしい|欲しい)|伺いたい|聞きたい|お聞きしたい)/u;
+const asksFrame =
+  /(知りたい|教えて(ください|下さい|いただ|頂|もら|ほしい|欲しい)|伺いたい|伺いした|聞きたい|お聞きした|お尋ねした|確認した|ご教示|ご教授)/u;
 
 // "In case of a disagreement with you, what court …": a condition sets the scene; the part after it asks.
 const conditionPart = /^(if|in case|in the event|suppose|supposing|assuming)\b/u;

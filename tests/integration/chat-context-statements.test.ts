@@ -130,3 +130,17 @@ describe("the visitor's own place and a length of time are not the company's off
     }
   });
 });
+
+describe("a message asking for something we do not do and something we do", () => {
+  it("declines the one part and still answers the other, in both languages", async () => {
+    const en = await ask(
+      "en",
+      "Could you repair the laptop our receptionist uses? Separately, do you build booking systems?",
+    );
+    expect(en.message).toMatch(/isn't something we offer/);
+    expect(en.message.split("\n\n").length).toBeGreaterThan(1);
+    const ja = await ask("ja", "事務所の椅子を10脚手配していただけますか。また、御社の営業時間もご教示ください。");
+    expect(ja.message).toMatch(/承っておりません/);
+    expect(ja.message).toContain("9:00");
+  });
+});
