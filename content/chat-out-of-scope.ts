@@ -20,11 +20,28 @@ const devicesJa =
 const devicesEn =
   "hardware|laptops?|computers?|desktops?|pcs?|printers?|monitors?|screens?|displays?|server racks?|racks?|nas|hard (drive|disk)s?|hdds?|ssds?|ram|memory|docking stations?|docks?|keyboards?|mice|tablets?|ipads?|phones?|smartphones?|routers?|cables?|ups|cctv|cameras?|pos terminals?|tills?|equipment|peripherals?";
 
+// A site that looks wrong on phones or screens is fixed in software: those words alone never make a repair.
+const viewedOn =
+  /^(スマホ|携帯電話|タブレット|ipad|iphone|モニター|ディスプレイ|phones\?|smartphones\?|tablets\?|ipads\?|screens\?|displays\?|monitors\?)$/;
+const repairJa = devicesJa
+  .split("|")
+  .filter((d) => !viewedOn.test(d))
+  .join("|");
+const repairEn = devicesEn
+  .split("|")
+  .filter((d) => !viewedOn.test(d))
+  .join("|");
+
 export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "hardware-repair",
-    patterns:
-      /(修理|直して|直せ|故障した|(バッテリー|電池|画面|液晶)(の)?交換|battery (replacement|swap)|replace (the |my |our |a )?(battery|screen)|(battery|screen) (is )?(dead|broken|cracked)[^.?!]{0,30}replace|壊れた(パソコン|pc|プリンター)|(パソコン|pc|プリンター|スマホ|携帯|iphone|タブレット|モニター)(の画面)?(が|を)?(壊れ|故障|割れ)|repair|fix (my|our|the|a) ([\w-]+ ){0,2}?(laptop|pc|computer|printer|phone|iphone|ipad|smartphone|tablet|screen|mac|macbook)|(screen|laptop|phone|iphone) (is )?(cracked|broken|smashed)|(printer|laptop|computer|pc) is broken|come (and )?fix|ウイルス(の)?駆除|virus removal|remove (a |the )?(virus|malware)|(パソコン|pc)(の)?(初期設定|セットアップ|設定)(を|の)?(代行|お願い|して)|set ?up (our |my |the )?(new )?(laptops?|pcs?|computers?|printers?))/u,
+    // Fixing is only hardware repair when a device is named: 「サイトを直して」 or "repair our shop's SEO" is software.
+    patterns: new RegExp(
+      `(${repairJa})[^。?？!！]{0,15}(修理|直して|直せ)|(修理|直して|直せ)[^。?？!！]{0,6}(${repairJa})|(${repairEn})\\b[^.?!]{0,30}\\brepair|\\brepair[^.?!]{0,30}\\b(${repairEn})\\b|` +
+        /(故障した|(バッテリー|電池|画面|液晶)(の)?交換|battery (replacement|swap)|replace (the |my |our |a )?(battery|screen)|(battery|screen) (is )?(dead|broken|cracked)[^.?!]{0,30}replace|壊れた(パソコン|pc|プリンター)|(パソコン|pc|プリンター|スマホ|携帯|iphone|タブレット|モニター)(の画面)?(が|を)?(壊れ|故障|割れ)|fix (my|our|the|a) ([\w-]+ ){0,2}?(laptop|pc|computer|printer|phone|iphone|ipad|smartphone|tablet|screen|mac|macbook)|(screen|laptop|phone|iphone) (is )?(cracked|broken|smashed)|(printer|laptop|computer|pc) is broken|come (and )?fix|ウイルス(の)?駆除|virus removal|remove (a |the )?(virus|malware)|(パソコン|pc)(の)?(初期設定|セットアップ|設定)(を|の)?(代行|お願い|して)|set ?up (our |my |the )?(new )?(laptops?|pcs?|computers?|printers?))/u
+          .source,
+      "u",
+    ),
     topic: { ja: "パソコンやプリンターなど機器の修理", en: "repairing laptops, printers or other hardware" },
     instead: {
       ja: "ソフトウェアやWebサイト、クラウドの不具合のご相談は承ります。",
@@ -153,7 +170,7 @@ export const outOfScopeTopics: OutOfScopeTopic[] = [
   {
     id: "office-facilities",
     patterns:
-      /(家具|机|椅子|エアコン|空調|内装|照明|什器|オフィス(の)?(移転|引っ越し|レイアウト)工事|furniture|desks?\b|chairs?\b|air ?con(ditioner|ditioning)?|hvac|office (fit-?out|renovation|move)|interior (design|work))/u,
+      /(家具|机|椅子|エアコン|空調|内装|照明|什器|オフィス(の)?(移転|引っ越し|レイアウト)工事|furniture|(?<!help |service |front )desks?\b|chairs?\b|air ?con(ditioner|ditioning)?|hvac|office (fit-?out|renovation|move)|interior (design|work))/u,
     topic: {
       ja: "家具や空調、内装などオフィス設備の手配・工事",
       en: "office furniture, air conditioning or fit-out work",

@@ -87,7 +87,7 @@ const focusConcepts = ["language", "staff"];
  */
 function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>, offer: boolean): number {
   // Page summaries answer "where do I find ...?"; for anything more specific a specific entry is better.
-  // "How big is the team?" asks a number, which a summary never gives.
+  // "How many people work there?" asks a number, which a summary never gives.
   // "Can you make a website?" asks for the service itself, which a page summary only points to.
   if (doc.id.startsWith("page:")) return concepts.has("staff") || offer ? 0.7 : 0.8;
   const required = onlyWhenAsked[doc.kind];
@@ -98,7 +98,7 @@ function prior(doc: KnowledgeDoc, concepts: Set<string>, asked: Set<string>, off
   const list = doc.id.startsWith("price-category:") ? 1.2 : 1;
   // "Do you reply in English?", "How big is your company?": the language or the size named is what is asked,
   // more than the verb or the subject around it; the entry that answers it gains.
-  // "Entering the Japanese market" names a market, not the language we speak.
+  // "Selling in the Japanese market" names a market, not the language we speak.
   const focus = focusConcepts.find(
     (c) => concepts.has(c) && doc.concepts?.includes(c) && !(c === "language" && concepts.has("global")),
   );
@@ -120,13 +120,13 @@ function intent(kind: DocKind, concepts: Set<string>, offer: boolean): number {
   if (concepts.has("caseStudy") || result) return kind === "caseStudy" ? 1.3 : kind === "price" ? 0.85 : 1;
   // "Do you run ad campaigns?" asks whether we offer it: the service, not a project that used it.
   if (offer && !concepts.has("price")) return kind === "portfolio" || kind === "caseStudy" ? 0.65 : 1;
-  // "How big is the team?" asks for the headcount, not for the people's profiles.
+  // "How many staff do you have?" asks for the headcount, not for the people's profiles.
   if (concepts.has("staff") && (kind === "company" || kind === "team")) return kind === "company" ? 1.3 : 0.8;
   if (concepts.has("price") && kind === "service") return 0.85;
   return 1;
 }
 
-// Asking whether we do something, in either language: 「やってますか」, 「お任せできますか」, "do you offer …?".
+// Asking whether we do something, in either language: 「扱ってますか」, 「お任せできますか」, "do you offer …?".
 export const asksOffer =
   /\b(?:(?:do|can|could|would|will) )?(?:you|u|ya) (?:guys |all )?(?:also )?(do|run|offer|provide|handle|help with|take on|manage|build|make|support|work on)\b|\bdo you have (a |an )?(service|team)|対応(して|でき|可能)|やって(ます|います|もらえ|いただけ|くれ)|お任せ|任せられ|お願いでき|頼め|できますか|可能ですか|ご提供|提供して|作れ(ます|る)|作って(もらえ|いただけ|くれ)|開発(でき|して(もらえ|いただけ|くれ))|(対応|制作|作成)?も?して(もらえ|いただけ|くれ)(ます|る)/u;
 
@@ -287,7 +287,7 @@ function sentenceHits(knowledge: Knowledge, question: string, language: Locale):
   for (const sentence of asking.length ? asking : sentences) {
     // "What's the cost?" names no topic of its own: alone it would match any page about costs.
     if (asksPriceOfNoTopic(sentence)) continue;
-    // "Is that something you support?" asks about the sentence before it: alone it matches anything.
+    // "Can you handle that too?" asks about the sentence before it: alone it matches anything.
     if (pointsBack.test(sentence)) continue;
     const hits = rank(knowledge, sentence, language);
     const confidence = hits[0]?.confidence ?? 0;

@@ -13,10 +13,10 @@ const askedFields: [SizeField, RegExp][] = [
   ["gigabytes", /(何|なん)(gb|ギガ)|how many (gb|gigabytes|gigs)/],
 ];
 
-// "¥300,000", "300,000円", 「30万円」, "300k yen", "300,000 yen".
+// "¥450,000", "450,000円", 「45万円」, "450k yen", "450,000 yen".
 const yenAmount =
   /(?:¥|￥)\s*(\d[\d,]*)(k|万)?|(\d[\d,]*(?:\.\d+)?)\s*(k|万)?\s*(?:円|yen\b|jpy\b)|(\d[\d,]*(?:\.\d+)?)\s*万/g;
-// The words that make an amount a budget: 「予算は10万円以内」, "a budget of ¥1M", "under ¥300,000".
+// The words that make an amount a budget: 「予算は50万円まで」, "a budget of ¥1M", "under ¥300,000".
 const budgetCue =
   /予算|以内|まで|以下|程度で|使える|出せる|かけられる|budget|under|within|up to|no more than|at most|max(imum)?|cap|spend|afford/g;
 

@@ -55,7 +55,7 @@ const nameEn = new RegExp(
 );
 // A bare "Firstname Lastname" typed on its own, as an answer to "may I have your name?".
 const bareNameEn = new RegExp(`^(${wordEn}(?:\\s+${wordEn}){1,3})(?:\\s+(?:from|at|of|with)\\b.*)?$`);
-// 「高橋と申します」, 「名前は高橋 誠です」: the words before a self-introduction; which of them are the name is the
+// 「森と申します」, 「名前は森 一郎です」: the words before a self-introduction; which of them are the name is the
 // dictionary's call (nameSpanEnding), so 「…お話ししたいのです」 gives none.
 const introJa = /^(.+?)(と申します|と申しま|といいます|と言います|です)/u;
 const introducedJa = /(私|わたし|わたくし|名前|氏名|ネーム)は|と申|とい|と言/u;
@@ -85,7 +85,7 @@ function companyIn(text: string, language: "ja" | "en"): string | undefined {
   if (ja) return ja.trim();
   if (language === "en" || /[A-Za-z]/.test(text)) {
     const en = text.match(companyEn)?.[1]?.trim();
-    // "from your sales team" is not a company.
+    // "from your team" is not a company.
     if (en && !/^(your|the|you|our)\b/i.test(en)) return en.replace(/[.,]$/, "");
   }
   return undefined;
@@ -161,7 +161,7 @@ function nameIn(text: string, company: string | undefined): string | undefined {
     const bare = /[A-Za-z]/.test(segment) ? segment.match(bareNameEn)?.[1] : bareJa(segment);
     if (bare && !notNames.test(bare) && !/@|\d/.test(bare)) return bare;
   }
-  // The dictionary knows Japanese names the shapes above miss: 「では連絡ください。山田太郎、…」.
+  // The dictionary knows Japanese names the shapes above miss: 「折り返しお願いします。佐藤花子、…」.
   return personNameIn(rest);
 }
 

@@ -110,7 +110,7 @@ function startOption(option: ChatQuickOptionId, language: Locale): ChatEngineOut
  */
 function interruptsLead(text: string, step: LeadState["step"], language: Locale): boolean {
   if (text.includes("@")) return false;
-  // "When will I hear back?" at the read-back asks; an answer with details in it corrects them.
+  // "And how soon do you reply?" at the read-back asks; an answer with details in it corrects them.
   if (step === "confirm") {
     const details = contactDetailsIn(text, language);
     return /[?？]\s*$/u.test(text) && !details.email && !details.phone && !details.name;
@@ -235,6 +235,13 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     const linked = new Set<string>();
     for (const part of parts) {
       if (onlySetsCondition(part)) continue;
+      // A part asking for what we do not do gets the plain no, whatever the other parts ask.
+      const no = outOfScopeReply(part, language);
+      if (no) {
+        answered++;
+        answers.push(no);
+        continue;
+      }
       const fact = factAnswer(part, language);
       const facts = fact && "facts" in fact ? fact.facts : null;
       const hits =
@@ -281,7 +288,19 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     // Resolved once the dictionary has loaded (at start-up): then this costs a microtask.
     await knowledgeOf().ready;
     const declined = outOfScopeReply(text, language);
-    if (declined) return { message: declined, answered: true };
+    if (declined) {
+      // Only the parts that ask for what we do not do are declined; the message's other questions are answered.
+      const asked = askingParts(questionParts(text));
+      const rest = asked.filter((part) => !outOfScopeReply(part, language));
+      if (options.llm || rest.length === 0 || rest.length === asked.length)
+        return { message: declined, answered: true };
+      const extra = partAnswers(rest.slice(0, ANSWERED_PARTS), now, language);
+      return {
+        message: [declined, ...extra.answers].join("\n\n"),
+        answered: extra.unknown.length === 0,
+        unknownParts: extra.unknown,
+      };
+    }
 
     // "what about mobile apps?" after "do you build websites?": the previous question asked again of the new subject.
     const shifted = shiftedQuestion(text, history, language);
@@ -298,7 +317,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       reading.estimating(t) || (discussingPrices && plansIn(t).some((p) => p.field !== undefined));
     const all = questionParts(text);
     const parts = (eachPriceParts(text) ?? askingParts(all)).slice(0, ANSWERED_PARTS);
-    // 「予算は10万円以内ですが大丈夫？」: a budget given after the scope is reasoned with the scope asked before.
+    // 「予算は50万円までなんですが足りますか」: a budget given after the scope is reasoned with the scope asked before.
     const previous = previousQuestion(history);
     const fit = budgetFit(context, language) ?? (previous ? budgetFit(`${previous}\n${text}`, language) : null);
     if (fit) return { message: fit, answered: true };
@@ -317,7 +336,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
       const estimate = freeEstimate(sized, language, parts.length > 1 || asksTimeline(text));
       if (estimate) {
         // 「移行費用の目安と、ホスティングの月額も」: the parts without a size are answered beside the estimate.
-        // A part that only asks the price (「料金はどのくらいですか」) or how long it takes is what the estimate answers.
+        // A part that only asks the price (「お値段は？」) or how long it takes is what the estimate answers.
         const covered = pricedConcepts(sized, language);
         // A price sentence joined to a part (「英語ページも作れますか。費用も教えて」) is the estimate's; the rest still asks.
         const others = options.llm
@@ -450,7 +469,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         handoff: { reason: "asked_for_person", parts: [] },
       });
 
-    // "Can someone contact me? I'm …": a request to be contacted starts the right flow wherever it is asked,
+    // "Please have somebody email me, I'm …": a request to be contacted starts the right flow wherever it is asked,
     // and so does leaving an address after asking about something ("Sofia, sofia@…"): it means "get back to me".
     // A request that gives sizes and asks the price is answered with the estimate instead.
     const details = contactDetailsIn(full, language);
@@ -480,12 +499,15 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     }
 
     // 「NASを購入したいので見積もりを」: a quote for something we do not do gets the honest "no", not the quote flow.
-    const declined = request === "quote" ? outOfScopeReply(text, language) : null;
-    if (declined) return reply(declined, null);
+    // The message's other questions are answered beside the "no" (answer() declines part by part).
+    if (request === "quote" && outOfScopeReply(text, language)) {
+      const answered = await answer(text, history, now, language);
+      return reply(answered.message, null, cannotAnswer(answered, text, history, language));
+    }
 
     if (request === "quote") {
       // "could you price a booking app for us" names what it is for: answer that directly.
-      // Only when something is left once the request words are gone ("a quote for a mobile app", not "I need a quote").
+      // Only when something is left once the request words are gone ("an estimate for a shop site", not "I want an estimate").
       const subject = normalizeText(text)
         .replace(quoteWords, " ")
         .replace(/[\s\p{P}]+/gu, "");
@@ -502,7 +524,7 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
     }
     const talk = smallTalkOf(text);
     if (talk) return reply(smallTalkReply(talk, now, language), null);
-    // "hello again!", 「いつもお世話になっております」: pleasantries answered, a question with them too.
+    // "hi there!", 「こんにちは、よろしくお願いします」: pleasantries answered, a question with them too.
     const read = readMessage(numberedChoice(text, history) ?? text);
     if (!read.question) return reply(smallTalkReply(read.talk ?? "greeting", now, language), null);
     // A greeting with a question gets the answer: a reply opening with "Hello! Feel free to ask…" says nothing.

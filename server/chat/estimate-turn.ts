@@ -60,7 +60,7 @@ export function readForEstimate(text: string, previous: string | undefined): Est
         ? `${previous}\n${text}`
         : text;
   const sizeOnly = isBareSize(text) || !!sizeAgain || instead;
-  // 「200GBくらいあるけどお願いできる？」: whether we do a sized job is answered with what it costs.
+  // 「データが500GBあっても移せますか」: whether we do a sized job is answered with what it costs.
   const offerSized = (t: string) => asksOffer.test(normalizeText(t)) && plansIn(t).some((p) => p.field !== undefined);
   return {
     context,
@@ -104,7 +104,7 @@ const sizeDefaults = new Set([
 ]);
 
 /**
- * "Tell me about maintenance" then "what would it cost a month for a 12 page site?": a price asked with a size
+ * "What is your upkeep service?" then "and monthly for a 20 page site?": a price asked with a size
  * that alone only picks a default plan is for the service the previous question named.
  */
 function sizesNamedService(text: string, previous: string): boolean {

@@ -5,7 +5,7 @@ import type { KnowledgeDoc } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
 import { markdownLink } from "./reply-format";
 import { topicNounsOf } from "./japanese-readings";
-import { conceptsIn } from "./synonyms";
+import { conceptsIn, withoutVisitorsOwn } from "./synonyms";
 import { isMistypedStopword, normalizeText } from "./text-features";
 import { ownNameWord } from "./answer-question";
 
@@ -53,7 +53,7 @@ function firstMention(normalized: string, concept: string): number {
  * then the part is the search's to answer.
  */
 export function factsAsked(part: string, knowledge: Knowledge, language: Locale): KnowledgeDoc[] | null {
-  const normalized = normalizeText(part);
+  const normalized = withoutVisitorsOwn(normalizeText(part));
   const concepts = [...conceptsIn(normalized)];
   const facts = concepts.filter((c) => c in factRows);
   if (facts.length === 0 || concepts.some((c) => !(c in factRows) && !neutral.has(c))) return null;
@@ -81,7 +81,7 @@ export function unexplainedByFacts(part: string, docs: readonly KnowledgeDoc[], 
   return unexplained.filter((word) => !framesTheQuestion(word));
 }
 
-// Words that grade what is asked ("the best email", "your main bank") rather than name another thing.
+// Words that grade what is asked ("the right address", "your usual bank") rather than name another thing.
 const grading = new Set([
   "best",
   "main",
@@ -100,11 +100,14 @@ const grading = new Set([
  * a manner adverb ("exactly", "roughly"), a grading adjective, or a filler word with a slip ("wher").
  */
 function framesTheQuestion(word: string): boolean {
-  if (Object.values(ownNameWord).includes(word as never)) return true;
+  if (Object.values(ownNameWord).includes(word as never) || askingNouns.has(word)) return true;
   const concepts = [...conceptsIn(word)];
   if (concepts.length > 0) return concepts.every((c) => neutral.has(c));
   return (/^[a-z]{3,}ly$/u.test(word) && word.length > 4) || grading.has(word) || isMistypedStopword(word);
 }
+
+// The polite verbs of asking (「ご教示ください」「確認させてください」) name no topic.
+const askingNouns = new Set(["教示", "ご教示", "確認", "ご確認", "質問", "ご質問", "尋ね", "お尋ね"]);
 
 /**
  * What the rows leave out of a part: null when it names a word no page uses ("hobby", 「駐車場」, something the site
@@ -130,13 +133,13 @@ export function factReply(docs: KnowledgeDoc[], now: Date, language: Locale, lin
   return lines.join("\n");
 }
 
-// The request around what a part asks, left out when the part is named back: 「設立年も知りたいです」 → 設立年.
+// The request around what a part asks, left out when the part is named back: 「所在地も伺えますか」 → 所在地.
 const requestEnding =
   /(?:について|に関して)?(?:も|を|は|って)?(?:教えて(?:ください|下さい|いただけますか|いただけますでしょうか|もらえますか|ほしいです)?|知りたいです|お聞きしたいです)?[\s。．、？?！!]*$/u;
 
 // What a part needs to be named back as unanswered: a question, not a fragment like "quick one".
 const asking =
-  /[?？]\s*$|^(?:and |also |so )?(?:what|who|where|when|which|how|why|do|does|did|can|could|is|are|would|will|should)\b|(?:か|教えて(?:ください|下さい)?|知りたい(?:です)?)[\s。．]*$/iu;
+  /[?？]\s*$|^(?:and |also |so )?(?:what|who|where|when|which|how|why|do|does|did|can|could|is|are|would|will|should)\b|(?:か|教えて(?:ください|下さい)?|知りたい(?:です)?|(?:伺い|お聞き|お尋ね)したい(?:です)?|ご教示(?:ください)?)[\s。．]*$/iu;
 
 export const asksSomething = (part: string) => asking.test(part.trim());
 

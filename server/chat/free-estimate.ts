@@ -64,10 +64,10 @@ const hints = {
     /(((maintenance|seo|performance|speed)\b[^.!]{0,16}\b(for|of|on)|maintain(ing)?|look(ing)? after|optimi[sz](e|ing)|speed(ing)? up) (a|an|our|my|the|this) ((\d[\d,]*|[a-z]+)[ -]?pages? )?(web ?)?site|(サイト|ホームページ)の(保守|メンテナンス|seo|表示速度|運用))/,
   build: /(作|制作|構築|開発|サイト|ホームページ|website|web site|site\b|build|make|create|new)/,
   // Speeding up is done to a site that exists: without a verb of building, a site named is the one to speed up.
-  // "We need a bilingual website of about 8 pages": a site asked for is one to build.
+  // "We want a new site, roughly 20 pages": a site asked for is one to build.
   buildVerb:
     /(作|制作|構築|開発|build|make|create|new\b|design|\b(need|want|looking for|require|would like)\b (an?|a new) [^.!?]{0,40}\b(web ?site|site)\b)/,
-  // "the site would be about 14 pages", 「サイトは10ページほどの予定」: a site still to come is built, whatever it then needs.
+  // "the site would be about 14 pages", 「30ページくらいになりそう」: a site still to come is built, whatever it then needs.
   planned:
     /\b(site|website|it|that) (would|will|is going to|should|might) (probably |likely )?be (about |around |maybe |roughly |approximately |some )?\d|(\d+ページ|サイト|ホームページ)[^。?？]{0,12}(予定|になりそう|になる見込み|を想定)/,
   joined: /\b(plus|along with|together with|as well as)\b|\+|に加えて|とあわせて|と合わせて|も一緒に|とセットで/,
@@ -86,7 +86,7 @@ const flatFees: [PlanId, RegExp][] = [
   ["cloud-hosting", /(ホスティング|レンタルサーバー|hosting|\bhost\b)/],
   ["mobile-pwa", new RegExp(`(pwa|${spelt("ぴーだぶりゅーえー")}|プログレッシブウェブアプリ|progressive web app)`)],
 ];
-// A price with tax asked of one flat-fee service (「AIチャットボットは税込でいくら」) is computed like an estimate.
+// A price with tax asked of one flat-fee service (「GEO対策は税込だと？」) is computed like an estimate.
 const withTax =
   /(税込|税金込|消費税|including tax|incl\.? tax|with tax|includes? (the )?tax|tax[- ]inclusive|inclusive of tax|consumption tax|after tax|tax included)/;
 
@@ -95,7 +95,7 @@ const priceWords =
 // 「検索対策も頼めますか。全部で40ページほどです」: a service asked for with its size wants the amount.
 const requestWords =
   /(お願いしたい|お願いできますか|依頼したい|作りたい|作ってほしい|作って欲しい|制作したい|開発したい|want to build|build us|make us|頼みたい|検討して|考えて|i'?d like|we'?d like|we want|i want|we need|i need|looking for)/;
-// 「20ページだとどのくらい？」 asks the amount; 「どのくらいかかりますか」 about a schedule asks the time.
+// 「20ページだとどのくらい？」 asks the amount; 「期間はどれほど？」 about a schedule asks the time.
 // 「研修を2時間お願いしたら？」: a size with "what if" asks what it comes to.
 const howMuch =
   /(どのくらい|どれくらい|どれぐらい|どのぐらい|what (would|will|does|do) (it|that|this|they) (be|run|come to)|(なら|だと|したら|頼んだら|お願いしたら|の場合は?)[?？]\s*$|\b(come|add up|amount) to\s*[?？]?\s*$)/;

@@ -40,7 +40,7 @@ export function enquiryOf(history: ChatTurn[]): string | undefined {
 const contactOnly = new Set(["contact", "meeting", "reply", "hours"]);
 
 /**
- * 「アプリを作りたいので、担当の方から連絡をください」: a request to be contacted that names
+ * 「ECサイトの件で営業さんから電話がほしい」: a request to be contacted that names
  * what it is about is its own enquiry (without its address and number); "call me" is not.
  */
 export function enquiryIn(text: string, details: ContactDetails): string | undefined {

@@ -4,7 +4,7 @@ import { normalizeText } from "./text-features";
 
 /**
  * How a visitor's message is read before retrieval: emoji and pleasantries around the
- * question taken off ("hello again!", 「いつもお世話になっております」), several questions
+ * question taken off ("hi there!", 「こんにちは」), several questions
  * split apart, and a bare follow-up ("how much?", 「それは月額？」) read with what came before.
  */
 
@@ -67,19 +67,19 @@ export function readMessage(text: string): ReadMessage {
   return { talk, question: rest.trim() };
 }
 
-// "… and how big is the team?": a new question starts after "and" when a question word follows.
+// "… and how fast can you start?": a new question starts after "and" when a question word follows.
 // "what's your email, how fast do you reply": a comma before a question word too (a colon introduces its subject).
 const andQuestion =
   /(?:,?\s+and\s+|[,;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
 // "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
 const dependentPart =
   /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?how (?:long|much|many|big|soon|often|far) (?:is|are|does|do|would|will|did) (?:it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ(?!ぞれ)|その|これ(?!まで)|この|そちら)/iu;
-// 「保守だけお願いできますか？月額いくら？」: a bare price question asks about the part before it.
+// 「ホスティングも頼めますか？おいくら？」: a bare price question asks about the part before it.
 const barePrice =
   /^(?:and\s+|で、?)?(?:料金|費用|値段|価格|金額|月額|月々|おいくら|いくら|how much|what'?s the (?:price|cost)|price|cost)(?:は|って)?(?:いくら|ですか|でしょうか|になりますか|くらい|ぐらい|\s*is it|\s*does it cost|\s*would it be)?[\s\p{P}]*$/iu;
 
 /**
- * 「資本金と設立年を教えて」: two things joined by と, each a topic of its own (different concepts),
+ * 「代表者名と従業員数を知りたい」: two things joined by と, each a topic of its own (different concepts),
  * are asked apart; 「東京と大阪」 or 「保守と運用」 (one topic) stay whole.
  */
 function twoThingsAsked(part: string): string[] {
@@ -88,34 +88,54 @@ function twoThingsAsked(part: string): string[] {
   if (!match || /[をにがはもでへ]$/u.test(match[1]!) || /^[をにがはもでへの]/u.test(match[2]!)) return [part];
   const [left, right] = [conceptsIn(normalizeText(match[1]!)), conceptsIn(normalizeText(match[2]!))];
   if (left.size === 0 || right.size === 0 || [...left].some((c) => right.has(c))) return [part];
-  // The left thing takes the right one's ending: 「資本金」 → 「資本金を教えてください」.
+  // The left thing takes the right one's ending: 「代表者名」 → 「代表者名を知りたい」.
   const ending = match[2]!.match(/(を|は|について|って).*$/u)?.[0] ?? "";
   return [`${match[1]!}${ending}`, match[2]!];
 }
 
-// 「請求書の宛名に使います。」, "We're a small firm.": a part that tells, not asks (no question mark, a plain ending).
+// 「社内で検討中です。」, "We sell bikes online.": a part that tells, not asks (no question mark, a plain ending).
 const statement =
   /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is)\b.*[.!])$/iu;
 
-// 「…作れるのか知りたいです」, 「費用も教えていただけると助かります」: ends like a statement, asks all the same.
-const asksFrame = /(知りたい|教えて(ください|下さい|いただ|頂|もら|ほしい|欲しい)|伺いたい|聞きたい|お聞きしたい)/u;
+// 「…可能か知りたいです」, 「期間もお聞きしたい」: ends like a statement, asks all the same.
+const asksFrame =
+  /(知りたい|教えて(ください|下さい|いただ|頂|もら|ほしい|欲しい)|伺いたい|伺いした|聞きたい|お聞きした|お尋ねした|確認した|ご教示|ご教授)/u;
 
 // "In case of a disagreement with you, what court …": a condition sets the scene; the part after it asks.
 const conditionPart = /^(if|in case|in the event|suppose|supposing|assuming)\b/u;
 
 /**
  * The parts of a multi-part message that ask something: 「社名を教えてください。請求書の宛名に使います。」
- * asks one thing, the rest is context. All parts when none asks.
+ * asks one thing, the rest is context. A statement is never a part of its own: a part that points back
+ * ("can you do that?") carries the statements before it; all parts when none asks.
  */
+const tellsOnly = (part: string) => {
+  const normalized = normalizeText(part);
+  return (statement.test(normalized) && !asksFrame.test(normalized)) || conditionPart.test(normalized);
+};
+
 export function askingParts(parts: string[]): string[] {
-  const asked = parts.filter(
-    (part) =>
-      (!statement.test(normalizeText(part)) || asksFrame.test(normalizeText(part))) &&
-      !conditionPart.test(normalizeText(part)),
-  );
-  // 「…を組み込みたいです。そういう開発もできますか？」: a question about what was just said needs it.
-  if (asked.some((part) => refersBack.test(normalizeText(part)))) return parts;
-  return asked.length > 0 ? asked : parts;
+  const asks = parts.map((part) => !tellsOnly(part));
+  if (!asks.some(Boolean)) return parts;
+  const asked: string[] = [];
+  let context: string[] = [];
+  parts.forEach((part, i) => {
+    if (!asks[i]) {
+      context.push(part);
+      return;
+    }
+    // 「…を組み込みたいです。そういう開発もできますか？」: a question about what was just said needs it.
+    // "We need a 12 page site. What's the price?": a part that names no subject of its own asks about the context.
+    const normalized = normalizeText(part);
+    const needsContext =
+      refersBack.test(normalized) ||
+      conceptsIn(normalized).size === 0 ||
+      asksPriceOfNoTopic(part) ||
+      onlyResultAsked(part);
+    asked.push(needsContext && context.length ? `${context.join(" ")} ${part}` : part);
+    context = [];
+  });
+  return asked;
 }
 
 // 「…の事例があると聞きました。どんな成果が出たんですか？」: a result asked of no topic of its own is the topic's before.
@@ -137,7 +157,10 @@ export const asksPriceOfNoTopic = (part: string) => {
 export function questionParts(text: string): string[] {
   const parts = text
     // "also"/"plus" starts a new question only after a comma: "Do you also do SEO?" asks one thing.
-    .split(/[?？\n]+|(?<=[。!！])|(?<=[,;，、]\s*)(?:and also|also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u)
+    // An English sentence ends at a full stop before a capital ("We sell tea. Do you…"), not after "Mr." or "e.g.".
+    .split(
+      /[?？\n]+|(?<=[。!！])|(?<=[a-z\d]{2}[.!])\s+(?=[A-Z])|(?<=[,;，、]\s*)(?:and also|also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u,
+    )
     .flatMap((part) => part.split(andQuestion))
     // 「事業内容と、所在地を教えて」: a comma after と lists two things asked.
     .flatMap((part) => part.split(/(?<=[^\s、,]{2})と[、,]/u))
@@ -150,8 +173,10 @@ export function questionParts(text: string): string[] {
     });
   const merged: string[] = [];
   for (const part of parts) {
+    // A part is read with the question before it, never glued to a statement that asks nothing.
     if (
       merged.length > 0 &&
+      !tellsOnly(merged[merged.length - 1]!) &&
       (dependentPart.test(part) ||
         barePrice.test(normalizeText(part)) ||
         asksPriceOfNoTopic(part) ||
@@ -177,7 +202,7 @@ const priceAsked =
 export function isBareSize(text: string): boolean {
   const phrase = normalizeText(text);
   const size = phrase.match(sizeFollowUp);
-  // "about 14 pages, nothing fancy", "40 pages, what would that be?": a short aside or the price asked still leaves a bare size.
+  // "about 14 pages, nothing fancy", "25 pages, price?": a short aside or the price asked still leaves a bare size.
   const rest = phrase.slice(size?.[0].length ?? 0).replace(priceAsked, "");
   return size !== null && [...rest.replace(/[\s\p{P}]/gu, "")].length <= 14;
 }

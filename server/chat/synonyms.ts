@@ -197,7 +197,6 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "how long does it take",
     "how long would it take",
     "how long will it take",
-    "how long does it typically take",
     "timeline",
     "turnaround",
     "lead time",
@@ -248,7 +247,9 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "did the company start",
     "you started",
     "been around",
-    "how old is",
+    "how old is your company",
+    "how old is the company",
+    "how old is your firm",
     "how long have you been",
   ],
   // Who heads the company: the person whose role says so answers.
@@ -469,7 +470,7 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "aiにおすすめ",
   ],
   consulting: ["コンサル", "アドバイス", "dx", "戦略", "consulting", "consultant", "advice", "strategy", "advisory"],
-  maintenance: ["保守", "運用", "メンテナンス", "maintenance", "upkeep", "updates"],
+  maintenance: ["保守", "運用", "メンテナンス", "maintenance", "maintain", "upkeep", "updates"],
   outage: [
     "障害",
     "サイトが落ち",
@@ -491,6 +492,11 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "24 7",
     "24時間365日",
     "middle of the night",
+    "crash",
+    "incident",
+    "around the clock",
+    "落ちたら",
+    "止まったら",
   ],
   security: [
     "セキュリティ",
@@ -659,7 +665,6 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "how long do you hold",
     "retention period",
     "do you keep",
-    "data do you keep",
     "データを保存",
     "保存しますか",
     "保存されますか",
@@ -905,7 +910,7 @@ interface Term {
 }
 
 /** "e-mail", "llms.txt" -> "e mail", "llms txt": the same canon for terms and text makes matching plain substring search. */
-// 「ChatGPTみたいな」: a Latin word written against Japanese is a word of its own.
+// 「Slackっぽい」: a Latin word written against Japanese is a word of its own.
 const canon = (text: string) =>
   text
     .replace(
@@ -967,7 +972,7 @@ export const isSynonymWord = (word: string) => conceptsByWord.has(word);
  */
 export function phraseWordConcepts(normalized: string): Map<string, Set<string>> {
   const covered = new Map<string, Set<string>>();
-  const padded = ` ${canon(normalized)} `;
+  const padded = phraseText(canon(normalized));
   for (const t of phrases) {
     const ending = endings.find((e) => padded.includes(` ${t.term}${e} `));
     if (ending === undefined) continue;
@@ -981,12 +986,28 @@ export function phraseWordConcepts(normalized: string): Map<string, Set<string>>
   return covered;
 }
 
+// Hedges inside a phrase ("how long would that normally run") do not change what it asks.
+const hedges = /\b(usually|typically|normally|generally|roughly|approximately|actually|really|probably)\b ?/g;
+const phraseText = (latin: string) => ` ${latin.replace(hedges, "").trim()} `;
+
+/**
+ * Words in a visitor's message that name the visitor's own place or a length of time, not the company's office or
+ * opening hours: "visit my premises", 「当社の店舗」, "a few hours", 「数時間」, "a 3-hour session".
+ */
+const visitorsOwn =
+  /\b(?:our|my|their)\s+(?:own\s+|new\s+|main\s+)?(?:office|offices|premises|address|location|hours|opening hours|shop|store)\b|(?:弊社|当社|うち|私ども|わたしども|我々|自社|当店|当院)の?(?:オフィス|事務所|住所|所在地|店舗|場所|営業時間)|\b(?:how many|a few|several|couple of|many|\d+)\s*-?\s*hours?\b|(?:何|\d+|数)時間/gu;
+
+/** A visitor's message with the words that name their own place, or a duration, set aside for reading concepts. */
+export const withoutVisitorsOwn = (normalized: string) => normalized.replace(visitorsOwn, " ");
+
 /** Every concept the (normalised) text mentions. Typo tolerance is for visitor input, not for pages. */
-export function conceptsIn(normalized: string, typos?: TypoTolerance): Set<string> {
+export function conceptsIn(text: string, typos?: TypoTolerance): Set<string> {
   const found = new Set<string>();
+  // Typo tolerance marks a visitor's words: only there does "our office" name someone else's place.
+  const normalized = typos ? withoutVisitorsOwn(text) : text;
   const latin = canon(normalized);
   for (const word of latin.split(" ")) for (const c of conceptsByWord.get(word) ?? []) found.add(c);
-  const padded = ` ${latin} `;
+  const padded = phraseText(latin);
   for (const t of phrases) {
     if (!found.has(t.concept) && endings.some((e) => padded.includes(` ${t.term}${e} `))) found.add(t.concept);
   }
@@ -997,6 +1018,8 @@ export function conceptsIn(normalized: string, typos?: TypoTolerance): Set<strin
     found.add(t.concept);
     rest = rest.split(t.term).join("\u0000");
   }
+  // When a site goes down (at night, at the weekend) is not when the office opens.
+  if (found.has("outage")) found.delete("hours");
   if (typos) {
     const words = new Set(normalized.match(/\p{Script=Latin}{6,}/gu) ?? []);
     for (const word of words) {

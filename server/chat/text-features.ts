@@ -60,7 +60,7 @@ const englishStopwords = new Set(
     "they them their really actually maybe perhaps wondering wonder curious quick question questions ok okay lol " +
     "hi hey hello thanks thank sorry bit little too still sure possible able guys folks one ones each weird build builds make makes making run runs create offer provide thinking think planning looking take got " +
     "done ever far " +
-    // When is not what is asked: "how big is the team today?".
+    // When is not what is asked: "how many staff do you have now?".
     "today currently nowadays presently now"
   ).split(" "),
 );
@@ -131,7 +131,7 @@ const japaneseFiller = new RegExp(
     "に関する",
     "(を|は|が)?お願い(したい|します|できますか|できる)?",
     "(して|やって|行って|使って)?(いますか|ますか|ですか|でしょうか)",
-    // Asking frames: 「…も大丈夫ですか」「…から手伝ってもらえたりします？」「対応は可能でしょうか」.
+    // Asking frames: 「…も大丈夫ですか」「…お任せできたりする？」「…は可能ですかね」.
     "(で|も|は)?大丈夫",
     "(は|が|も)?可能",
     "(を)?手伝って",
