@@ -1,3 +1,4 @@
+import { completeQuote } from "../support/completed-quote";
 import { createHash } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -6,7 +7,6 @@ import { formatForgetReport } from "../../server/privacy/forget-report";
 import { documentKeptUntil } from "../../server/retention/document-retention";
 import { purgeExpired } from "../../server/retention/purge-expired";
 import { retentionCutoffs, retentionPolicy } from "../../server/retention/retention-policy";
-import { withToken } from "../support/form-tokens";
 import { eventually } from "../support/outbox-helpers";
 import { monthsAgo, storeQuote } from "../support/stored-rows";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
@@ -54,21 +54,7 @@ describeEachDialect("issued documents kept for the books", (dialect) => {
 
   /** A quotation issued to the visitor, ordered, invoiced and noted on in the office: a lead with every kind of record. */
   async function invoicedLead(email: string) {
-    const res = await postJson(
-      `${t.url}/api/quotes`,
-      withToken({ name: "山田 太郎", email, language: "ja", company: "株式会社川崎商事" }, "quote"),
-    );
-    const q = (await res.json()) as { id: string; token: string };
-    await fetch(`${t.url}/api/quotes/${q.id}`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json", ...auth(q.token) },
-      body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3, revisions: 3 } }),
-    });
-    expect(
-      (await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) })).status,
-    ).toBe(200);
-    const mail = await eventually(async () => smtp.received.find((m) => m.envelope.to.includes(email)));
-    const viewToken = /\/quotation\/[0-9a-f-]{36}\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text!)![1]!;
+    const { viewToken, ...q } = await completeQuote(t, smtp, { email, company: "株式会社川崎商事" });
     const ordered = await postJson(
       `${t.url}/api/quotes/${q.id}/accept`,
       { ordererName: "川崎 花子", purchaseOrder: null, confirm: true },

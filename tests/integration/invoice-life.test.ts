@@ -1,7 +1,7 @@
+import { completeQuote } from "../support/completed-quote";
 import { createHash } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { withToken } from "../support/form-tokens";
 import { eventually } from "../support/outbox-helpers";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
 import { StaffClient, newStaff } from "../support/staff-client";
@@ -68,23 +68,7 @@ describeEachDialect("an invoice's life", (dialect) => {
     await smtp.stop();
   });
 
-  async function completedQuote(email: string) {
-    const res = await postJson(
-      `${t.url}/api/quotes`,
-      withToken({ name: "山田 太郎", email, language: "ja", company: "株式会社川崎商事" }, "quote"),
-    );
-    const q = (await res.json()) as { id: string; token: string };
-    await fetch(`${t.url}/api/quotes/${q.id}`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json", ...auth(q.token) },
-      body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3, revisions: 3 } }),
-    });
-    const done = await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) });
-    expect(done.status).toBe(200);
-    const { reference, quotationUrl } = (await done.json()) as { reference: string; quotationUrl: string };
-    await eventually(async () => smtp.received.find((m) => m.envelope.to.includes(email)));
-    return { ...q, reference, browserToken: quotationUrl.split("/").pop()! };
-  }
+  const completedQuote = (email: string) => completeQuote(t, smtp, { email, company: "株式会社川崎商事" });
 
   const mailsAbout = (subjectPart: string, to: string) =>
     smtp.received.filter((m) => m.envelope.to.includes(to) && m.parsed.header("subject")?.includes(subjectPart));

@@ -1,9 +1,9 @@
+import { completeQuote } from "../support/completed-quote";
 import { createHash } from "node:crypto";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEFAULT_PAYMENT_TERMS } from "../../domain/invoices/payment-terms";
 import { InvoiceRefused, issueInvoice } from "../../server/quotes/invoices";
-import { withToken } from "../support/form-tokens";
 import { eventually } from "../support/outbox-helpers";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
 import { StaffClient, newStaff } from "../support/staff-client";
@@ -37,24 +37,8 @@ const bytesOf = async (response: Response) => {
   return new Uint8Array(await response.arrayBuffer());
 };
 
-async function completedQuote(t: TestServer, smtp: TestSmtpServer, email: string) {
-  const res = await postJson(
-    `${t.url}/api/quotes`,
-    withToken({ name: "山田 太郎", email, language: "ja", company: "株式会社川崎商事" }, "quote"),
-  );
-  const q = (await res.json()) as { id: string; token: string };
-  await fetch(`${t.url}/api/quotes/${q.id}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", ...auth(q.token) },
-    body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3, revisions: 3 } }),
-  });
-  const done = await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) });
-  expect(done.status).toBe(200);
-  const { reference } = (await done.json()) as { reference: string };
-  const mail = await eventually(async () => smtp.received.find((m) => m.envelope.to.includes(email)));
-  const link = /\/quotation\/[0-9a-f-]{36}\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text!)!;
-  return { ...q, reference, viewToken: link[1]! };
-}
+const completedQuote = (t: TestServer, smtp: TestSmtpServer, email: string) =>
+  completeQuote(t, smtp, { email, company: "株式会社川崎商事" });
 
 describeEachDialect("invoices", (dialect) => {
   let t: TestServer;

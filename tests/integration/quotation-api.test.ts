@@ -1,3 +1,4 @@
+import { completeQuote } from "../support/completed-quote";
 import { withToken } from "../support/form-tokens";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createHash } from "node:crypto";
@@ -53,27 +54,8 @@ describeEachDialect("quotation API", (dialect) => {
     await smtp.stop();
   });
 
-  /** A quote made, configured and completed through the API; returns its tokens and the visitor's email. */
-  async function completedQuote(language: "ja" | "en", email: string, company?: string) {
-    const res = await postJson(
-      `${t.url}/api/quotes`,
-      withToken({ name: "山田 太郎", email, language, ...(company ? { company } : {}) }, "quote"),
-    );
-    const q = (await res.json()) as { id: string; token: string };
-    await fetch(`${t.url}/api/quotes/${q.id}`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json", ...auth(q.token) },
-      body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3, revisions: 3 } }),
-    });
-    const done = await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) });
-    expect(done.status).toBe(200);
-    const { reference } = (await done.json()) as { reference: string };
-    // Each test's visitor has an address of its own; emails of earlier tests may still be arriving.
-    const mail = await eventually(async () => smtp.received.find((m) => m.envelope.to.includes(email)));
-    const link = /http:\/\/localhost:3000\/quotation\/[0-9a-f-]{36}\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text!);
-    expect(link).not.toBeNull();
-    return { ...q, reference, mail, viewToken: link![1]!, viewPath: new URL(link![0]).pathname };
-  }
+  const completedQuote = (language: "ja" | "en", email: string, company?: string) =>
+    completeQuote(t, smtp, { email, language, company });
 
   it("numbers and dates the quotation on completion and emails a link to its online copy, whose PDF is the quotation", async () => {
     const q = await completedQuote("ja", "pdf@example.jp", "株式会社川崎商事");

@@ -1,3 +1,4 @@
+import { completeQuote } from "../support/completed-quote";
 import { withToken } from "../support/form-tokens";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -56,39 +57,8 @@ describeEachDialect("quotations as order requests", (dialect) => {
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
 
-  async function completedQuote(language: "ja" | "en", email: string, who: { name?: string; company?: string } = {}) {
-    const res = await postJson(
-      `${t.url}/api/quotes`,
-      withToken(
-        { name: who.name ?? "山田 太郎", email, language, ...(who.company ? { company: who.company } : {}) },
-        "quote",
-      ),
-    );
-    expect(res.status).toBe(201);
-    const q = (await res.json()) as { id: string; token: string };
-    await fetch(`${t.url}/api/quotes/${q.id}`, {
-      method: "PATCH",
-      headers: { "content-type": "application/json", ...auth(q.token) },
-      body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3, revisions: 3 } }),
-    });
-    const done = await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) });
-    expect(done.status).toBe(200);
-    const { reference, quotationUrl } = (await done.json()) as { reference: string; quotationUrl: string };
-    const mail = await eventually(async () => smtp.received.find((m) => m.envelope.to.includes(email)));
-    const link = /http:\/\/localhost:3000\/quotation\/[0-9a-f-]{36}\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text!);
-    expect(link).not.toBeNull();
-    return {
-      ...q,
-      reference,
-      mail,
-      link: link![0],
-      viewToken: link![1]!,
-      viewPath: new URL(link![0]).pathname,
-      /** The online copy's path the completing browser was given (its own token, not the emailed one). */
-      browserPath: quotationUrl,
-      browserToken: quotationUrl.split("/").pop()!,
-    };
-  }
+  const completedQuote = (language: "ja" | "en", email: string, who: { name?: string; company?: string } = {}) =>
+    completeQuote(t, smtp, { email, language, ...who });
 
   it("refuses an incomplete order request with each field's message in the quote's language, on the page and in JSON", async () => {
     const q = await completedQuote("ja", "order-refused@example.jp");

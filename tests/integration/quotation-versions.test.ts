@@ -1,10 +1,10 @@
+import { completeQuote } from "../support/completed-quote";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withToken } from "../support/form-tokens";
 import { eventually } from "../support/outbox-helpers";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
 import { StaffClient, newStaff } from "../support/staff-client";
@@ -46,24 +46,8 @@ const bytesOf = async (response: Response) => {
 const ORDER = { ordererName: "川崎 花子", purchaseOrder: null, confirm: true };
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-async function completedQuote(t: TestServer, smtp: TestSmtpServer, email: string, company?: string) {
-  const res = await postJson(
-    `${t.url}/api/quotes`,
-    withToken({ name: "山田 太郎", email, language: "ja", ...(company ? { company } : {}) }, "quote"),
-  );
-  const q = (await res.json()) as { id: string; token: string };
-  await fetch(`${t.url}/api/quotes/${q.id}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", ...auth(q.token) },
-    body: JSON.stringify({ serviceType: "web-basic", specifications: { pages: 3, revisions: 3 } }),
-  });
-  const done = await fetch(`${t.url}/api/quotes/${q.id}/complete`, { method: "POST", headers: auth(q.token) });
-  expect(done.status).toBe(200);
-  const { reference } = (await done.json()) as { reference: string };
-  const mail = await eventually(async () => smtp.received.find((m) => m.envelope.to.includes(email)));
-  const link = /http:\/\/localhost:3000(\/quotation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43})/.exec(mail.parsed.text!)!;
-  return { ...q, reference, mail, viewPath: link[1]! };
-}
+const completedQuote = (t: TestServer, smtp: TestSmtpServer, email: string, company?: string) =>
+  completeQuote(t, smtp, { email, company });
 
 describeEachDialect("issued quotations", (dialect) => {
   let t: TestServer;
