@@ -10,6 +10,12 @@ export const ANALYSED_CHARACTERS = 1000;
 /** The most parts of one message answered: each costs a search, and a visitor's list of questions is shorter. */
 export const ANSWERED_PARTS = 8;
 
+/**
+ * The most parts of one message read at all (each is classified, and a statement may be context for the question
+ * after it): a message cut into hundreds of fragments by its punctuation would otherwise cost a reading per fragment.
+ */
+export const ANALYSED_PARTS = 3 * ANSWERED_PARTS;
+
 const sentenceEnd = /[。．！？!?\n]|\.(?=\s)/gu;
 
 /** The message up to the last sentence that ends within the budget (or cut at the budget, if none does). */

@@ -1,3 +1,4 @@
+import { ANALYSED_PARTS } from "./analysis-budget";
 import type { ChatTurn } from "./chat-types";
 import { conceptsIn } from "./synonyms";
 import { normalizeText } from "./text-features";
@@ -170,7 +171,8 @@ export function questionParts(text: string): string[] {
     .filter((part) => {
       const chars = [...part.replace(/[\s\p{P}]/gu, "")];
       return chars.length >= 4 || (chars.length >= 2 && /[\p{Script=Han}\p{Script=Katakana}]/u.test(part));
-    });
+    })
+    .slice(0, ANALYSED_PARTS);
   const merged: string[] = [];
   for (const part of parts) {
     // A part is read with the question before it, never glued to a statement that asks nothing.
