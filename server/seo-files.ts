@@ -1,20 +1,7 @@
-import { gzipSync, brotliCompressSync } from "node:zlib";
 import { buildRobotsTxt, type AiCrawlerPolicy } from "../domain/seo/crawler-policy";
 import { buildLlmsTxt } from "../domain/seo/llms-txt";
 import { buildSitemap } from "../domain/seo/sitemap";
-import { etagOf, type StaticFile } from "./static-files";
-
-function textFile(body: string, contentType: string): StaticFile {
-  const buf = Buffer.from(body, "utf8");
-  return {
-    body: buf,
-    br: brotliCompressSync(buf),
-    gzip: gzipSync(buf),
-    etag: etagOf(buf),
-    contentType,
-    cacheControl: "public, max-age=3600",
-  };
-}
+import { generatedFile, type StaticFile } from "./static-files";
 
 /** The paths buildSeoFiles answers (known without generating and compressing them). */
 export const SEO_FILE_PATHS: readonly string[] = ["/sitemap.xml", "/robots.txt", "/llms.txt"];
@@ -23,8 +10,8 @@ export const SEO_FILE_PATHS: readonly string[] = ["/sitemap.xml", "/robots.txt",
 export function buildSeoFiles(siteUrl: string, aiCrawlers: AiCrawlerPolicy = "allow"): Map<string, StaticFile> {
   const robots = buildRobotsTxt(siteUrl, aiCrawlers);
   return new Map([
-    ["/sitemap.xml", textFile(buildSitemap(siteUrl), "application/xml; charset=utf-8")],
-    ["/robots.txt", textFile(robots, "text/plain; charset=utf-8")],
-    ["/llms.txt", textFile(buildLlmsTxt(siteUrl), "text/markdown; charset=utf-8")],
+    ["/sitemap.xml", generatedFile(buildSitemap(siteUrl), "application/xml; charset=utf-8")],
+    ["/robots.txt", generatedFile(robots, "text/plain; charset=utf-8")],
+    ["/llms.txt", generatedFile(buildLlmsTxt(siteUrl), "text/markdown; charset=utf-8")],
   ]);
 }

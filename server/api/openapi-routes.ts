@@ -1,8 +1,7 @@
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import { defineRoute, type ApiRouter } from "../openapi/api-route";
 import { buildOpenApiDocument } from "../openapi/openapi-document";
 import type { Services } from "../services";
-import { etagOf, type StaticFile } from "../static-files";
+import { generatedFile, type StaticFile } from "../static-files";
 
 export const openApiDocumentRoute = defineRoute({
   method: "get",
@@ -29,14 +28,8 @@ export function registerOpenApiRoutes(
   serveFile: (file: StaticFile, request: Request) => Response,
 ) {
   api.openapi(openApiDocumentRoute, (c) => serveFile(file, c.req.raw));
-  const body = Buffer.from(JSON.stringify(buildOpenApiDocument(services.env.SITE_URL, api.routes)), "utf8");
-  const file: StaticFile = {
-    body,
-    br: brotliCompressSync(body),
-    gzip: gzipSync(body),
-    etag: etagOf(body),
-    contentType: "application/json; charset=utf-8",
-    // It changes only with a deploy; the ETag makes revalidation cheap.
-    cacheControl: "public, max-age=3600",
-  };
+  const file = generatedFile(
+    JSON.stringify(buildOpenApiDocument(services.env.SITE_URL, api.routes)),
+    "application/json; charset=utf-8",
+  );
 }
