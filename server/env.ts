@@ -146,6 +146,9 @@ export const envSchema = z.object({
   CHAT_LLM_API_KEY: z.string().optional(),
   CHAT_LLM_MODEL: z.string().min(1).optional(),
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
+  // The assistant's search index and Japanese dictionary (about three seconds of CPU) load this long after start-up,
+  // so the first visitor's question does not wait for them; 0 leaves them to the first question (short-lived processes).
+  CHAT_WARM_UP_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   // A visitor who asked to be contacted and left an email or phone number but never confirmed is
   // stored as an unconfirmed chat lead once the conversation has been idle this long (server/chat/unconfirmed-leads.ts).
   CHAT_LEAD_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),

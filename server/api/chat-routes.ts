@@ -105,16 +105,18 @@ export function registerChatRoutes(api: ApiRouter, services: Services) {
     }
   };
   // Build the search index soon after start-up instead of during the first visitor's question.
-  setTimeout(
-    () =>
-      void engine()({
-        language: "ja",
-        history: [{ role: "user", content: "営業時間" }],
-        state: null,
-        now: new Date(),
-      }).catch(() => {}),
-    2000,
-  ).unref();
+  if (env.CHAT_WARM_UP_MS > 0) {
+    setTimeout(
+      () =>
+        void engine()({
+          language: "ja",
+          history: [{ role: "user", content: "営業時間" }],
+          state: null,
+          now: new Date(),
+        }).catch(() => {}),
+      env.CHAT_WARM_UP_MS,
+    ).unref();
+  }
 
   api.openapi(chatRoute, async (c) => {
     const request = c.req.raw;

@@ -31,4 +31,6 @@ export const testServerDefaults = {
   AUTO_REPLIES_PER_ADDRESS_PER_HOUR: "0",
   QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: "0",
   AUTO_REPLIES_PER_IP_PER_HOUR: "0",
+  // Most test servers never chat: the assistant's index is built by the first question instead.
+  CHAT_WARM_UP_MS: "0",
 };
