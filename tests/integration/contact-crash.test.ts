@@ -48,8 +48,9 @@ describeEachDialect("kill -9 during a burst of contact submissions", (dialect) =
         },
       });
       expect(await victim.exited).toEqual({ code: null, signal: "SIGKILL" });
-      // The kill really landed mid-burst: some were answered, the rest were cut off.
-      expect(outcomes.filter((o) => o.status !== 201 && o.status !== 0)).toEqual([]);
+      // The kill really landed mid-burst: some were answered, the rest were cut off. On a busy machine 32 at once can
+      // also wait out the pool's connection timeout: a 503 with Retry-After tells that visitor nothing was kept.
+      expect(outcomes.filter((o) => o.status !== 201 && o.status !== 0 && o.status !== 503)).toEqual([]);
       expect(outcomes.filter((o) => o.status === 0).length).toBeGreaterThan(0);
       const acknowledged = outcomes.filter((o) => o.status === 201);
       expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);

@@ -48,10 +48,11 @@ describe("the production server's own messages", () => {
         BUILD_DIR: builtServerDir,
       },
       encoding: "utf8",
-      timeout: 20_000,
+      // A hang guard: a second server on a busy machine can take more than 20 s to load before it finds the port taken.
+      timeout: 90_000,
     });
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(/Port \d+ on 127\.0\.0\.1 is already in use/);
     expect(second.stderr).not.toContain("EADDRINUSE");
-  });
+  }, 120_000);
 });

@@ -6,9 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
 import { createApp } from "../../server/app";
 import { startServices, type Running } from "../../server/bootstrap";
 import { parseEnv, type Env } from "../../server/env";
+import { keepConnectionsAlive } from "../../server/http/keep-alive";
 import type { DialectName } from "../../server/db/database";
 import { startTestPostgres, type TestPostgres } from "./test-postgres";
 import { fastWorker } from "./outbox-helpers";
@@ -63,6 +65,9 @@ export async function startTestServer(
     : undefined;
   const app = createApp({ env, build, files: new Map(), services: running.services });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  // As the production server does: with Node's 5 s, a busy machine can let fetch reuse a connection the server is
+  // closing, and the request fails with ECONNRESET.
+  keepConnectionsAlive(server as Server);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
