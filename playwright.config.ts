@@ -24,10 +24,13 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Journeys mostly wait (for the server, an email, an animation): two of them kept a 2-core machine 39 % busy.
+  workers: 4,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Hang guards, not budgets: four journeys share two cores, so one that waits for an event may wait a while.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     browserName: "chromium",

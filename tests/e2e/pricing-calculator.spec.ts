@@ -108,7 +108,7 @@ for (const language of languages) {
         (
           await page.request.get(`/api/quotes/${quote.id}`, { headers: { authorization: `Bearer ${quote.token}` } })
         ).json();
-      await expect.poll(read, { timeout: 5_000 }).toMatchObject({
+      await expect.poll(read).toMatchObject({
         status: "incomplete",
         language,
         serviceType: "web-basic",
