@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { panel } from "./chat-panel";
 import { formatYen } from "../../domain/pricing/pricing";
 
 /**
@@ -12,7 +13,6 @@ const cases = [
   { language: "en", home: "/en", prefix: "/en", question: "How much would an 8-page website cost?" },
 ] as const;
 
-const panel = (page: Page) => page.getByTestId("chat-panel");
 const calculator = (page: Page) => page.getByTestId("pricing-calculator");
 
 for (const { language, home, prefix, question } of cases) {

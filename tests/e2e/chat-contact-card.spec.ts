@@ -3,6 +3,7 @@ import { axeViolations } from "../support/axe";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { messages, panel } from "./chat-panel";
 import { e2eDataDir } from "../../playwright.config";
 import { chatContactCard } from "../../content/chat-contact-card";
 import { chatLeads } from "../../content/chat-leads";
@@ -25,8 +26,6 @@ function mailsAbout(address: string): ParsedMail[] {
     .filter((mail) => `${mail.header("to")} ${mail.header("reply-to")}`.includes(address));
 }
 
-const panel = (page: Page) => page.getByTestId("chat-panel");
-const messages = (page: Page) => panel(page).getByTestId("chat-message");
 const card = (page: Page) => panel(page).getByTestId("chat-contact-card");
 const field = (page: Page, name: string) => card(page).locator(`[name="${name}"]`);
 

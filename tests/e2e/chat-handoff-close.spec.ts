@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
 import { colleagueSignedIn } from "../support/staff-e2e";
 import { test, expect } from "./fixtures";
+import { askInOpenChat, messages, panel } from "./chat-panel";
 import { chatWidget } from "../../content/chat-widget";
 import { chatLiveOffice } from "../../content/chat-live";
 
@@ -9,10 +9,6 @@ const languages = [
   { language: "ja", home: "/", question: "昨日の野球の試合はどちらが勝ちましたか？" },
   { language: "en", home: "/en", question: "Who won the baseball game last night?" },
 ] as const;
-
-const marker = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
-const panel = (page: Page) => page.getByTestId("chat-panel");
-const messages = (page: Page) => panel(page).getByTestId("chat-message");
 
 for (const { language, home, question } of languages) {
   const t = chatWidget[language];
@@ -26,15 +22,8 @@ for (const { language, home, question } of languages) {
     const staffName = `Ken ${language.toUpperCase()} ${Date.now() % 100000}`;
     const staff = await colleagueSignedIn(browser, staffName);
 
-    await page.goto(home);
-    await page.getByTestId("chat-button").click();
-    await expect(messages(page).first()).toBeVisible();
-    const asked = `${question} ${marker()}`;
-    await panel(page).getByTestId("chat-input").fill(asked);
-    const streamOpen = page.waitForResponse((r) => r.url().includes("/events?") && r.status() === 200);
-    await panel(page).getByTestId("chat-send").click();
-    await expect(messages(page).last()).toHaveAttribute("data-role", "assistant");
-    await streamOpen;
+    // The visitor asks what the assistant cannot answer.
+    const asked = await askInOpenChat(page, home, question);
 
     // A person answers, then closes the conversation.
     await staff.goto("/staff");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { messages, panel } from "./chat-panel";
 import { axeViolations } from "../support/axe";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
@@ -69,9 +70,6 @@ async function staffSignedIn(browser: Browser, name: string): Promise<Page> {
   await expect(page).toHaveURL(/\/staff$/);
   return page;
 }
-
-const panel = (page: Page) => page.getByTestId("chat-panel");
-const messages = (page: Page) => panel(page).getByTestId("chat-message");
 
 for (const language of ["ja", "en"] as const) {
   const t = chatWidget[language];

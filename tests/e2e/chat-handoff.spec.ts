@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
 import { colleagueSignedIn } from "../support/staff-e2e";
 import { test, expect } from "./fixtures";
+import { askInOpenChat, messages, panel } from "./chat-panel";
 import { chatWidget } from "../../content/chat-widget";
 import { chatLiveOffice } from "../../content/chat-live";
 
@@ -9,10 +9,6 @@ const languages = [
   { language: "ja", home: "/", question: "明日の大阪の天気はどうですか？" },
   { language: "en", home: "/en", question: "What's the weather like in Osaka tomorrow?" },
 ] as const;
-
-const marker = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
-const panel = (page: Page) => page.getByTestId("chat-panel");
-const messages = (page: Page) => panel(page).getByTestId("chat-message");
 
 for (const { language, home, question } of languages) {
   const t = chatWidget[language];
@@ -27,18 +23,7 @@ for (const { language, home, question } of languages) {
     const staff = await colleagueSignedIn(browser, staffName);
 
     // The visitor asks what the assistant cannot answer.
-    await page.goto(home);
-    await page.getByTestId("chat-button").click();
-    await expect(messages(page).first()).toBeVisible();
-    // Unique letters (digits would be masked as a phone number in the inbox).
-    const asked = `${question} ${marker()}`;
-    await panel(page).getByTestId("chat-input").fill(asked);
-    // The panel's live stream opens with the conversation's token (the answer carries it), before the office answers.
-    const streamOpen = page.waitForResponse((r) => r.url().includes("/events?") && r.status() === 200);
-    await panel(page).getByTestId("chat-send").click();
-    await expect(messages(page).filter({ hasText: asked })).toHaveCount(1);
-    await expect(messages(page).last()).toHaveAttribute("data-role", "assistant");
-    await streamOpen;
+    const asked = await askInOpenChat(page, home, question);
 
     // The office finds the question at the top of its inbox, and answers in the chat.
     await staff.goto("/staff");

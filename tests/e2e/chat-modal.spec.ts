@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
 import { test, expect } from "./fixtures";
+import { panel } from "./chat-panel";
 import { chatWidget } from "../../content/chat-widget";
 
 // On a phone the open chat covers the page: it must behave as a modal dialog, by keyboard alone.
 
 const chatButton = (page: Page) => page.getByTestId("chat-button");
-const panel = (page: Page) => page.getByTestId("chat-panel");
 
 /** The focused element's place: inside the panel, the chat button, or elsewhere (with its text, to say where). */
 const focusIsIn = (page: Page) =>

@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { axeViolations } from "../support/axe";
 import { test, expect } from "./fixtures";
+import { messages, panel } from "./chat-panel";
 import { chatQuickOptions, chatWidget } from "../../content/chat-widget";
 import { emulateSaveData } from "./slow-phone";
 import { islandPrefetchRan } from "./page-settled";
@@ -11,8 +12,6 @@ const languages = [
 ] as const;
 
 const chatButton = (page: Page) => page.getByTestId("chat-button");
-const panel = (page: Page) => page.getByTestId("chat-panel");
-const messages = (page: Page) => panel(page).getByTestId("chat-message");
 const input = (page: Page) => panel(page).getByTestId("chat-input");
 const send = (page: Page) => panel(page).getByTestId("chat-send");
 const options = (page: Page) => panel(page).getByTestId("chat-quick-option");
