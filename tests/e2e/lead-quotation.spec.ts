@@ -1,72 +1,22 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { extractText, getDocumentProxy } from "unpdf";
 import { invoice } from "../../content/invoice";
 import { quotation } from "../../content/quotation";
 import { quotationRevision } from "../../content/quotation-revision";
-import { staffOffice } from "../../content/staff-office";
 import { axeViolations } from "../support/axe";
 import { formToken } from "../support/form-tokens";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
-import { builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
+import { attachedPdfText, documentServer } from "./document-server";
 import { expect, test } from "./fixtures";
 
 // An enquiry asks for a quotation; staff make one on the lead's page with lines of their own; the visitor
 // orders it from the emailed link; staff issue the invoice from the quotation's page.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-let smtp: TestSmtpServer;
-let server: SpawnedServer;
-let dataDir: string;
-const PASSWORD = "e2e staff password 1234";
-
-test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-  dataDir = mkdtempSync(join(tmpdir(), "e2e-lead-quotation-"));
-  server = await spawnServer({
-    env: {
-      SMTP_URL: smtp.url,
-      DATA_DIR: dataDir,
-      MAIL_TO: "inbox@tamagawa-digital.jp",
-      RATE_LIMIT_WRITES_PER_MINUTE: "0",
-      INVOICE_REGISTRATION_NUMBER: "T9234567890123",
-      BANK_TRANSFER_DETAILS: "川崎信用金庫 溝口支店 普通 1234567",
-    },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-const find = (email: string, subject: RegExp) =>
-  smtp.received.find((m) => m.envelope.to.includes(email) && subject.test(m.parsed.header("subject")!));
-const mailTo = (email: string, subject: RegExp) =>
-  expect
-    .poll(() => find(email, subject), { timeout: 30_000 })
-    .toBeTruthy()
-    .then(() => find(email, subject)!);
-
-const textOf = async (bytes: Uint8Array) =>
-  ((await extractText(await getDocumentProxy(bytes), { mergePages: true })).text as string).replace(/\s+/g, " ");
-
-function attachedPdf(mail: ReceivedMail) {
-  const part = mail.raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
-  const body = part
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join("")
-    .replace(/\s+/g, "");
-  return new Uint8Array(Buffer.from(body, "base64"));
-}
+const docs = documentServer("lead-quotation");
 
 test("staff make a quotation with free lines from an enquiry; the visitor orders it; staff invoice it", async ({
   page,
 }) => {
   const email = `enquiry-${Date.now()}@example.com`;
-  const enquiry = await page.request.post(`${server.url}/api/contact`, {
+  const enquiry = await page.request.post(`${docs.url}/api/contact`, {
     data: {
       name: "山田 太郎",
       email,
@@ -79,20 +29,9 @@ test("staff make a quotation with free lines from an enquiry; the visitor orders
   expect(enquiry.status()).toBe(201);
   const { id: leadId } = (await enquiry.json()) as { id: string };
 
-  const staffEmail = `staff-${Date.now()}@tamagawa-digital.jp`;
-  execFileSync(
-    process.execPath,
-    [join(builtServerDir, "app-server/staff.js"), "add", staffEmail, "--name", "佐藤 花子"],
-    { input: `${PASSWORD}\n`, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
-  );
-  await page.goto(`${server.url}/staff/login`);
-  const login = staffOffice[(await page.locator("html").getAttribute("lang")) === "en" ? "en" : "ja"].login;
-  await page.getByLabel(login.email).fill(staffEmail);
-  await page.getByLabel(login.password).fill(PASSWORD);
-  await page.getByRole("button", { name: login.submit }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await docs.signIn(page, "佐藤 花子");
 
-  await page.goto(`${server.url}/staff/leads/${leadId}`);
+  await page.goto(`${docs.url}/staff/leads/${leadId}`);
   const office = (await page.locator("html").getAttribute("lang")) === "en" ? "en" : "ja";
   const t = quotationRevision[office];
   await expect(page.getByRole("heading", { name: t.newHeading })).toBeVisible();
@@ -133,10 +72,10 @@ test("staff make a quotation with free lines from an enquiry; the visitor orders
   await expect(page.getByRole("link", { name: `${t.downloadPdf} ${number}` })).toBeVisible();
 
   // One-off: 300,000 + 60,000 − 10,000 = 350,000 at 10% (35,000), 3,000 at 8% (240): 388,240. Monthly 5,500.
-  const mailed = await mailTo(email, new RegExp(number));
+  const mailed = await docs.mailTo(email, new RegExp(number));
   expect(mailed.parsed.text).toContain("初期費用 合計（税込）: ￥388,240");
   expect(mailed.parsed.text).toContain("月額 合計（税込）: ￥5,500");
-  const quotationText = await textOf(attachedPdf(mailed));
+  const quotationText = await attachedPdfText(mailed);
   for (const expected of [
     "件名 ホームページ制作のお見積り",
     "撮影 3時間 ￥20,000 ￥60,000 値引き（撮影） 1式 -￥10,000 -￥10,000",
@@ -149,7 +88,7 @@ test("staff make a quotation with free lines from an enquiry; the visitor orders
 
   // The visitor orders from the emailed link.
   const link = /http:\/\/127\.0\.0\.1:\d+(\/quotation\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43})/.exec(mailed.parsed.text!)!;
-  await page.goto(`${server.url}${link[1]}`);
+  await page.goto(`${docs.url}${link[1]}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(quotation.ja.title);
   await page.getByLabel(quotation.ja.order.ordererName).fill("山田 太郎");
   await page.getByRole("checkbox", { name: /税込/ }).check();
@@ -159,7 +98,7 @@ test("staff make a quotation with free lines from an enquiry; the visitor orders
   await expect
     .poll(
       () =>
-        smtp.received.filter((m) => m.envelope.to.includes(email) && m.parsed.header("subject")?.includes(number))
+        docs.received().filter((m) => m.envelope.to.includes(email) && m.parsed.header("subject")?.includes(number))
           .length,
       {
         timeout: 30_000,
@@ -168,7 +107,7 @@ test("staff make a quotation with free lines from an enquiry; the visitor orders
     .toBe(2);
 
   // Staff invoice it from the quotation's page.
-  await page.goto(`${server.url}/staff/leads/${quoteId}`);
+  await page.goto(`${docs.url}/staff/leads/${quoteId}`);
   await expect(page.locator("[data-quotation-status]")).toHaveAttribute("data-quotation-status", "accepted");
   const inv = invoice[office];
   await page.getByRole("button", { name: inv.issue }).focus();
@@ -177,8 +116,8 @@ test("staff make a quotation with free lines from an enquiry; the visitor orders
   const invoiceNumber = (await page.locator("[data-invoice-number]").textContent())!.trim();
   await expect(page.getByText(inv.issued(invoiceNumber))).toBeVisible();
   expect(await axeViolations(page, 'section[aria-labelledby="invoice-heading"]')).toEqual([]);
-  const invoiceMail = await mailTo(email, new RegExp(invoiceNumber));
-  const invoiceText = await textOf(attachedPdf(invoiceMail));
+  const invoiceMail = await docs.mailTo(email, new RegExp(invoiceNumber));
+  const invoiceText = await attachedPdfText(invoiceMail);
   // One-off and one month: 10% on 355,000 (35,500), 8% on 3,000 (240): 393,740.
   for (const expected of [
     `請求番号: ${invoiceNumber}`,
@@ -192,6 +131,6 @@ test("staff make a quotation with free lines from an enquiry; the visitor orders
     expect(invoiceText).toContain(expected);
 
   // The enquiry's page lists the quotation made from it.
-  await page.goto(`${server.url}/staff/leads/${leadId}`);
+  await page.goto(`${docs.url}/staff/leads/${leadId}`);
   await expect(page.getByRole("link", { name: number })).toBeVisible();
 });

@@ -1,69 +1,17 @@
-import { execFileSync } from "node:child_process";
 import { axeViolations } from "../support/axe";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { extractText, getDocumentProxy } from "unpdf";
 import { invoice } from "../../content/invoice";
 import { quotation } from "../../content/quotation";
 import { quotationRevision } from "../../content/quotation-revision";
 import { staffOffice } from "../../content/staff-office";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
-import { builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
+import type { ReceivedMail } from "../support/smtp-server";
+import { attachedPdfText, documentServer, pdfText } from "./document-server";
 import { expect, test } from "./fixtures";
 
 // After a phone call, staff revise a quotation in the office; the visitor gets the 改訂版 and accepts it;
 // staff then issue the 請求書 and mark it paid.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-let smtp: TestSmtpServer;
-let server: SpawnedServer;
-let dataDir: string;
-const PASSWORD = "e2e staff password 1234";
-
-test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-  dataDir = mkdtempSync(join(tmpdir(), "e2e-quotation-revision-"));
-  server = await spawnServer({
-    env: {
-      SMTP_URL: smtp.url,
-      DATA_DIR: dataDir,
-      MAIL_TO: "inbox@tamagawa-digital.jp",
-      RATE_LIMIT_WRITES_PER_MINUTE: "0",
-      QUOTE_EMAILS_PER_ADDRESS_PER_HOUR: "0",
-      AUTO_REPLIES_PER_IP_PER_HOUR: "0",
-      INVOICE_REGISTRATION_NUMBER: "T9234567890123",
-      BANK_TRANSFER_DETAILS: "川崎信用金庫 溝口支店 普通 1234567",
-    },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
-
-const mailTo = (email: string, subject: RegExp) =>
-  expect
-    .poll(() => smtp.received.find((m) => m.envelope.to.includes(email) && subject.test(m.parsed.header("subject")!)), {
-      timeout: 30_000,
-    })
-    .toBeTruthy()
-    .then(() => smtp.received.find((m) => m.envelope.to.includes(email) && subject.test(m.parsed.header("subject")!))!);
-
-async function pdfText(mail: ReceivedMail) {
-  const part = mail.raw.split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p))!;
-  const bytes = Buffer.from(
-    part
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join("")
-      .replace(/\s+/g, ""),
-    "base64",
-  );
-  return (
-    (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text as string
-  ).replace(/\s+/g, " ");
-}
+const docs = documentServer("quotation-revision");
 
 const linkIn = (mail: ReceivedMail) =>
   /http:\/\/127\.0\.0\.1:\d+(\/quotation\/([0-9a-f-]{36})\/[A-Za-z0-9_-]{43})/.exec(mail.parsed.text!)!;
@@ -73,7 +21,7 @@ test("staff revise a quotation after a call; the visitor accepts the 改訂版; 
 }) => {
   // The visitor's quote, through the calculator.
   const email = `revision-${Date.now()}@example.com`;
-  await page.goto(`${server.url}/pricing-calculator`);
+  await page.goto(`${docs.url}/pricing-calculator`);
   await page.locator("#quote-name").fill("Jane Smith");
   await page.locator("#quote-email").fill(email);
   await page.locator("#quote-company").fill("株式会社川崎商事");
@@ -83,28 +31,13 @@ test("staff revise a quotation after a call; the visitor accepts the 改訂版; 
   await page.getByTestId("spec-pages").fill("3");
   await expect(page.getByTestId("final-quote")).toBeEnabled();
   await page.getByTestId("final-quote").click();
-  const first = await mailTo(email, /Q-\d{4}-\d{4}/);
+  const first = await docs.mailTo(email, /Q-\d{4}-\d{4}/);
   const [, firstPath, quoteId] = linkIn(first);
   const reference = /Q-\d{4}-\d{4}/.exec(first.parsed.header("subject")!)![0];
 
   // A staff member signs in and opens the lead (the account made with the CLI, as the README says).
-  const staffEmail = `staff-${Date.now()}@tamagawa-digital.jp`;
-  execFileSync(
-    process.execPath,
-    [join(builtServerDir, "app-server/staff.js"), "add", staffEmail, "--name", "佐藤 花子"],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    },
-  );
-  await page.goto(`${server.url}/staff/login`);
-  const lang = (await page.locator("html").getAttribute("lang")) === "en" ? "en" : "ja";
-  const login = staffOffice[lang].login;
-  await page.getByLabel(login.email).fill(staffEmail);
-  await page.getByLabel(login.password).fill(PASSWORD);
-  await page.getByRole("button", { name: login.submit }).click();
-  await expect(page).toHaveURL(/\/staff$/);
-  await page.goto(`${server.url}/staff/leads/${quoteId}`);
+  await docs.signIn(page, "佐藤 花子");
+  await page.goto(`${docs.url}/staff/leads/${quoteId}`);
 
   // The office speaks the staff member's language (the browser's until they choose one).
   const office = (await page.locator("html").getAttribute("lang")) === "en" ? "en" : "ja";
@@ -126,8 +59,8 @@ test("staff revise a quotation after a call; the visitor accepts the 改訂版; 
   await expect(page.getByRole("rowheader", { name: `${reference} (${t.version(1)} · ${t.superseded})` })).toBeVisible();
 
   // The visitor's email: the 改訂版 with its own link and PDF.
-  const revised = await mailTo(email, new RegExp(number));
-  const text = await pdfText(revised);
+  const revised = await docs.mailTo(email, new RegExp(number));
+  const text = await attachedPdfText(revised);
   expect(text).toContain("【改訂版】");
   expect(text).toContain(`本書は見積番号 ${reference} に代わるものです。`);
   expect(text).toContain("納期 ご発注後3週間");
@@ -137,12 +70,12 @@ test("staff revise a quotation after a call; the visitor accepts the 改訂版; 
   const [, revisedPath] = linkIn(revised);
 
   // Version 1's link: shown as revised, nothing to accept.
-  await page.goto(`${server.url}${firstPath}`);
+  await page.goto(`${docs.url}${firstPath}`);
   await expect(page.getByRole("status")).toContainText(quotation.ja.supersededBanner(number));
   await expect(page.getByRole("button", { name: quotation.ja.accept })).toHaveCount(0);
 
   // The revision is accepted.
-  await page.goto(`${server.url}${revisedPath}`);
+  await page.goto(`${docs.url}${revisedPath}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("改訂版");
   await page.getByLabel(quotation.ja.order.ordererName).fill("川崎 花子");
   await page.getByRole("checkbox", { name: /税込/ }).check();
@@ -151,7 +84,7 @@ test("staff revise a quotation after a call; the visitor accepts the 改訂版; 
   await expect(page.getByRole("status")).toContainText(quotation.ja.order.acceptedBy("川崎 花子"));
 
   // Back in the office: the lead shows the order; the invoice is issued from it (keyboard only).
-  await page.goto(`${server.url}/staff/leads/${quoteId}`);
+  await page.goto(`${docs.url}/staff/leads/${quoteId}`);
   await expect(page.locator("[data-quotation-status]")).toHaveAttribute("data-quotation-status", "accepted");
   await expect(page.getByText(staffOffice[office].lead.ordered, { exact: true })).toBeVisible();
   const inv = invoice[office];
@@ -166,12 +99,9 @@ test("staff revise a quotation after a call; the visitor accepts the 改訂版; 
   // The invoice PDF (staff only) and the visitor's email carry the 登録番号 and the tax per rate: 75,000 + 7,500.
   const pdfLink = page.getByRole("link", { name: `${inv.pdf} ${invoiceNumber}` });
   await expect(pdfLink).toBeVisible();
-  const download = await page.request.get(`${server.url}/staff/leads/${quoteId}/invoice.pdf`);
+  const download = await page.request.get(`${docs.url}/staff/leads/${quoteId}/invoice.pdf`);
   expect(download.status()).toBe(200);
-  const invoiceText = (
-    (await extractText(await getDocumentProxy(new Uint8Array(await download.body())), { mergePages: true }))
-      .text as string
-  ).replace(/\s+/g, " ");
+  const invoiceText = await pdfText(new Uint8Array(await download.body()));
   for (const expected of [
     "請求書",
     `請求番号: ${invoiceNumber}`,
@@ -182,8 +112,8 @@ test("staff revise a quotation after a call; the visitor accepts the 改訂版; 
     "川崎信用金庫 溝口支店 普通 1234567",
   ])
     expect(invoiceText).toContain(expected);
-  const mailed = await mailTo(email, new RegExp(invoiceNumber));
-  expect(await pdfText(mailed)).toBe(invoiceText);
+  const mailed = await docs.mailTo(email, new RegExp(invoiceNumber));
+  expect(await attachedPdfText(mailed)).toBe(invoiceText);
 
   // Marked paid: the page says so and the history has the entry.
   await page.getByRole("button", { name: inv.markPaid }).focus();

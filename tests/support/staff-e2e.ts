@@ -9,24 +9,34 @@ import { builtServerDir } from "./spawn-server";
 
 export const E2E_STAFF_PASSWORD = "e2e staff password 1234";
 
-/** `npm run staff -- add`, as the README says, against the running server's data directory. */
-export function addStaff(email: string, name: string) {
+/** `npm run staff -- add`, as the README says, against a server's data directory (the shared e2e server's by default). */
+export function addStaff(email: string, name: string, dataDir = e2eDataDir) {
   execFileSync(process.execPath, [join(builtServerDir, "app-server/staff.js"), "add", email, "--name", name], {
     input: `${E2E_STAFF_PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: e2eDataDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   });
 }
 
-/** A new staff account named `name` signed in on `page`, its office in `language`. */
-export async function signedInStaff(page: Page, language: Locale, name = "E2E") {
+/** A new staff account named `name`, signed in on `page` (on the shared e2e server unless told another); its email. */
+export async function staffSignedIn(
+  page: Page,
+  name: string,
+  { baseUrl = "", dataDir = e2eDataDir }: { baseUrl?: string; dataDir?: string } = {},
+) {
   const email = `staff-${Date.now()}-${Math.round(Math.random() * 1e6)}@tamagawa-digital.jp`;
-  addStaff(email, name);
-  await page.goto("/staff/login");
+  addStaff(email, name, dataDir);
+  await page.goto(`${baseUrl}/staff/login`);
   const login = staffOffice[(await page.locator("html").getAttribute("lang")) === "en" ? "en" : "ja"].login;
   await page.getByLabel(login.email).fill(email);
   await page.getByLabel(login.password).fill(E2E_STAFF_PASSWORD);
   await page.getByRole("button", { name: login.submit }).click();
   await expect(page).toHaveURL(/\/staff$/);
+  return email;
+}
+
+/** A new staff account named `name` signed in on `page`, its office in `language`. */
+export async function signedInStaff(page: Page, language: Locale, name = "E2E") {
+  const email = await staffSignedIn(page, name);
   if (language === "en") {
     await page.goto("/staff/account");
     await page.getByLabel(staffOffice.ja.account.language).selectOption("en");
