@@ -96,7 +96,7 @@ function twoThingsAsked(part: string): string[] {
 
 // 「社内で検討中です。」, "We sell bikes online.": a part that tells, not asks (no question mark, a plain ending).
 const statement =
-  /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is)\b.*[.!])$/iu;
+  /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is|there(?:'s| is| are| will be)|they|they're|us|all of us|none of us|nobody|everyone)\b.*[.!])$/iu;
 
 // 「…可能か知りたいです」, 「期間もお聞きしたい」: ends like a statement, asks all the same.
 const asksFrame =
