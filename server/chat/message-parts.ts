@@ -154,14 +154,23 @@ export const asksPriceOfNoTopic = (part: string) => {
   return concepts.size === 1 && concepts.has("price");
 };
 
+// "also"/"plus" starts a new question only after a comma: "Do you also do SEO?" asks one thing.
+// An English sentence ends at a full stop before a capital ("We sell tea. Do you…"), not after "Mr." or "e.g.".
+const partBreak =
+  /[?？\n]+|(?<=[。!！])|(?<=[a-z\d]{2}[.!])\s+(?=[A-Z])|(?<=[,;，、]\s*)(?:and also|also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u;
+
+/** Every sentence and joined question of a message, before any is read with another ("…, and will it work on phones"). */
+export const clausesOf = (text: string) =>
+  text
+    .split(partBreak)
+    .flatMap((sentence) => sentence?.split(andQuestion) ?? [])
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
   const parts = text
-    // "also"/"plus" starts a new question only after a comma: "Do you also do SEO?" asks one thing.
-    // An English sentence ends at a full stop before a capital ("We sell tea. Do you…"), not after "Mr." or "e.g.".
-    .split(
-      /[?？\n]+|(?<=[。!！])|(?<=[a-z\d]{2}[.!])\s+(?=[A-Z])|(?<=[,;，、]\s*)(?:and also|also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u,
-    )
+    .split(partBreak)
     .flatMap((part) => part.split(andQuestion))
     // 「事業内容と、所在地を教えて」: a comma after と lists two things asked.
     .flatMap((part) => part.split(/(?<=[^\s、,]{2})と[、,]/u))

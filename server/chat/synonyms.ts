@@ -383,6 +383,11 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "mobile-friendly",
     "mobile friendly",
     "works on phones",
+    "on smartphone",
+    "on phone",
+    "on a phone",
+    "on mobile",
+    "on mobiles",
   ],
   mobile: [
     "アプリ",
