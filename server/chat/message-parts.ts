@@ -71,7 +71,7 @@ export function readMessage(text: string): ReadMessage {
 // "… and how fast can you start?": a new question starts after "and" when a question word follows.
 // "what's your email, how fast do you reply": a comma before a question word too (a colon introduces its subject).
 const andQuestion =
-  /(?:,?\s+and\s+|[,;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
+  /(?:,?\s+and\s+|[,;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|whether|is|are|do|does|can|could|will)\b)/iu;
 // "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
 const dependentPart =
   /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?how (?:long|much|many|big|soon|often|far) (?:is|are|does|do|would|will|did) (?:it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ(?!ぞれ)|その|これ(?!まで)|この|そちら)/iu;
@@ -159,13 +159,20 @@ export const asksPriceOfNoTopic = (part: string) => {
 const partBreak =
   /[?？\n]+|(?<=[。!！])|(?<=[a-z\d]{2}[.!])\s+(?=[A-Z])|(?<=[,;，、]\s*)(?:and also|also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u;
 
-/** Every sentence and joined question of a message, before any is read with another ("…, and will it work on phones"). */
+/**
+ * Every sentence and joined question of a message, before any is read with another ("…, and will it work on phones?").
+ * The last clause of a sentence that ends with a question mark keeps it: "…, and whether you have done this before?".
+ */
 export const clausesOf = (text: string) =>
-  text
-    .split(partBreak)
-    .flatMap((sentence) => sentence?.split(andQuestion) ?? [])
-    .map((clause) => clause.trim())
-    .filter(Boolean);
+  text.split(/(?<=[?？])|\n+/u).flatMap((sentence) => {
+    const clauses = sentence
+      .split(partBreak)
+      .flatMap((part) => part?.split(andQuestion) ?? [])
+      .map((clause) => clause.trim())
+      .filter(Boolean);
+    if (/[?？]\s*$/u.test(sentence) && clauses.length > 0) clauses.push(`${clauses.pop()!}?`);
+    return clauses;
+  });
 
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {

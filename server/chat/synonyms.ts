@@ -45,7 +45,6 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "monthly fee",
     "per month",
     "hourly rate",
-    "rates",
   ],
   migration: [
     "移行",
@@ -608,9 +607,7 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "disclaimer",
     "copyright",
     "intellectual property",
-    "governing law",
     "prohibited",
-    "jurisdiction",
     "支払",
     "支払い",
     "振込",

@@ -206,6 +206,14 @@ describe("a question asked beside an estimate is never dropped", () => {
     }
   });
 
+  it("reads the last joined question of a long message, asked with whether", async () => {
+    const [out] = await converse("en", [
+      "We're a Korean cosmetics brand moving into Japan and need a 9 page bilingual site plus SEO. Can you tell me the rough total, how long it takes, and whether you have helped overseas firms launch in Japan before?",
+    ]);
+    expect(out!.message).toMatch(/¥/u);
+    expect(out!.message).toMatch(/launch in Japan|overseas companies/iu);
+  });
+
   it("does not repeat a price question the estimate already answers", async () => {
     const [out] = await converse("en", ["We need 6 pages. How much would that be, and is tax included in that?"]);
     expect(out!.message).toMatch(/with 10% tax/u);
