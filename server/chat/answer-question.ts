@@ -248,8 +248,11 @@ export function retrieve(knowledge: Knowledge, question: string, history: ChatTu
  * Before the assistant says the site does not say something, the published sentences are searched: one that explains
  * all the question asks ("do you monitor around the clock?": the hosting's monitoring line) answers it.
  */
+const SENTENCE_QUESTION_LENGTH = 200;
+
 function withSentence(knowledge: Knowledge, question: string, hits: RankedHit[], language: Locale): RankedHit[] {
-  if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return hits;
+  // One sentence explains a question of a sentence or two; a longer one is never all explained, so it is not looked up.
+  if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD || question.length > SENTENCE_QUESTION_LENGTH) return hits;
   const found = knowledge.sentences?.find(question, language);
   return found ? [{ doc: sentenceDoc(found), score: hits[0]?.score ?? 1, confidence: 1 }, ...hits] : hits;
 }
