@@ -9,6 +9,7 @@ import { CONTACT_PATH } from "./knowledge/contact-docs";
 import type { DocKind, KnowledgeDoc } from "./knowledge/knowledge-doc";
 import type { Knowledge } from "./knowledge";
 import { asksPriceOfNoTopic, previousQuestion } from "./message-parts";
+import { sentenceDoc } from "./published-sentences";
 import { markdownLink } from "./reply-format";
 import { conceptsIn } from "./synonyms";
 import { normalizeText, plainWords } from "./text-features";
@@ -240,6 +241,23 @@ function priceFirst(knowledge: Knowledge, hits: RankedHit[], asked: Set<string>,
  * that means little alone is read together with the previous question.
  */
 export function retrieve(knowledge: Knowledge, question: string, history: ChatTurn[], language: Locale): RankedHit[] {
+  return withSentence(knowledge, question, retrievePages(knowledge, question, history, language), language);
+}
+
+/**
+ * Before the assistant says the site does not say something, the published sentences are searched: one that explains
+ * all the question asks ("do you monitor around the clock?": the hosting's monitoring line) answers it.
+ */
+const SENTENCE_QUESTION_LENGTH = 200;
+
+function withSentence(knowledge: Knowledge, question: string, hits: RankedHit[], language: Locale): RankedHit[] {
+  // One sentence explains a question of a sentence or two; a longer one is never all explained, so it is not looked up.
+  if ((hits[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD || question.length > SENTENCE_QUESTION_LENGTH) return hits;
+  const found = knowledge.sentences?.find(question, language);
+  return found ? [{ doc: sentenceDoc(found), score: hits[0]?.score ?? 1, confidence: 1 }, ...hits] : hits;
+}
+
+function retrievePages(knowledge: Knowledge, question: string, history: ChatTurn[], language: Locale): RankedHit[] {
   let hits = rank(knowledge, question, language);
   // "whats the prise of seo": the estimate vocabulary's typos corrected, read again when that is understood better.
   const corrected = correctTypos(normalizeText(question));

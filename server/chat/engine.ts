@@ -22,6 +22,7 @@ import { estimateAsked, kanaNamesService, onlyAsksPrice, pricesFlatFees, readFor
 import { asksPrice, asksTimeline, freeEstimate, plansIn } from "./free-estimate";
 import {
   askingParts,
+  clausesOf,
   eachPriceParts,
   numberedChoice,
   previousQuestion,
@@ -55,6 +56,8 @@ import { markdownLink, plainEcho } from "./reply-format";
 import { newSubject, shiftsSubject } from "./subject-shift";
 import { conceptsIn } from "./synonyms";
 import { normalizeText } from "./text-features";
+
+const pointsBack = /\b(?:that|this|it|those|these|they)\b|それ(?!ぞれ)|その|これ|この/u;
 
 // Concepts that ask ("how much", "with tax", "free?") rather than name a subject.
 const framing = new Set(["price", "tax", "free"]);
@@ -338,18 +341,21 @@ export function createChatEngine(options: ChatEngineOptions = {}): ChatEngine {
         // 「移行費用の目安と、ホスティングの月額も」: the parts without a size are answered beside the estimate.
         // A part that only asks the price (「お値段は？」) or how long it takes is what the estimate answers.
         const covered = pricedConcepts(sized, language);
-        // A price sentence joined to a part (「英語ページも作れますか。費用も教えて」) is the estimate's; the rest still asks.
-        const others = options.llm
-          ? []
-          : parts
-              .map((part) =>
-                part
-                  .split(/(?<=[。！？!?])\s*/u)
-                  .filter((sentence) => sentence.trim() && !onlyAsksPrice(sentence, covered))
-                  .join(""),
-              )
-              .filter((part) => part && plansIn(part).length === 0 && !asksTimeline(part));
-        const extra = others.length > 1 || parts.length > 1 ? partAnswers(others, now, language) : null;
+        // A price clause joined to a question (「英語ページも作れますか。費用も教えて」, "how much, and will it work on
+        // phones?") is the estimate's; every other clause that asks is answered beside it, or handed on. A follow-up
+        // asking one thing ("a PWA instead?") is what the estimate answers; a clause naming nothing that points back
+        // ("what would that come to?") asks about the estimate.
+        const clauses = clausesOf(text);
+        const others =
+          options.llm || clauses.length < 2
+            ? []
+            : clauses.filter(asksSomething).filter((clause) => {
+                if (plansIn(clause).length > 0 || asksTimeline(clause) || shiftsSubject(clause)) return false;
+                return conceptsIn(normalizeText(clause)).size > 0
+                  ? !onlyAsksPrice(clause, covered)
+                  : !pointsBack.test(normalizeText(clause));
+              });
+        const extra = others.length > 0 ? partAnswers(others, now, language) : null;
         return {
           message: [estimate, ...(extra?.answers ?? [])].join("\n\n"),
           answered: !extra?.unknown.length,

@@ -69,8 +69,11 @@ export function readForEstimate(text: string, previous: string | undefined): Est
 }
 
 /** A part that only asks the price, or names only what the estimate priced ("…, plus SEO."), is answered by it. */
-export const onlyAsksPrice = (part: string, covered: Set<string>) =>
-  [...conceptsIn(normalizeText(part))].every((c) => priceOnly.includes(c) || covered.has(c));
+export const onlyAsksPrice = (part: string, covered: Set<string>) => {
+  const concepts = [...conceptsIn(normalizeText(part))];
+  // "will it work on phones?" names what the estimate covers but asks whether it does, not its price.
+  return concepts.some((c) => priceOnly.includes(c)) && concepts.every((c) => priceOnly.includes(c) || covered.has(c));
+};
 
 /**
  * 「4時間ほど相談に乗ってほしい。料金は？」, "quote us a 4-screen native app": a request that gives the sizes

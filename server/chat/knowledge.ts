@@ -3,6 +3,7 @@ import { FuzzyIndex } from "./fuzzy-index";
 import { loadJapaneseTokenizer, ReadingVocabulary } from "./japanese-readings";
 import { collectKnowledge } from "./knowledge/knowledge-base";
 import type { KnowledgeDoc } from "./knowledge/knowledge-doc";
+import { PublishedSentences } from "./published-sentences";
 import { SearchIndex } from "./search-index";
 import { synonymGroups } from "./synonyms";
 
@@ -12,6 +13,8 @@ export interface Knowledge {
   fuzzy?: FuzzyIndex;
   /** Kana questions rewritten into the site's words; undefined until `ready` resolves. */
   vocabulary?: ReadingVocabulary;
+  /** Every published sentence, for a part no page answers as a whole; undefined until `ready` resolves. */
+  sentences?: PublishedSentences;
   /** Resolves once the Japanese readings are loaded and the fuzzy index is built (or could not be). */
   ready: Promise<void>;
   /** The same document in another language (ids are shared). */
@@ -27,6 +30,7 @@ export function buildKnowledge(docs: KnowledgeDoc[] = collectKnowledge()): Knowl
   };
   knowledge.ready = loadJapaneseTokenizer().then(() => {
     knowledge.fuzzy = new FuzzyIndex(docs);
+    knowledge.sentences = new PublishedSentences(docs);
     const japanese = docs.filter((d) => d.language === "ja").flatMap((d) => [d.title, ...d.keywords, d.body]);
     knowledge.vocabulary = new ReadingVocabulary([...Object.values(synonymGroups).flat(), ...japanese]);
   });

@@ -71,7 +71,7 @@ export function readMessage(text: string): ReadMessage {
 // "… and how fast can you start?": a new question starts after "and" when a question word follows.
 // "what's your email, how fast do you reply": a comma before a question word too (a colon introduces its subject).
 const andQuestion =
-  /(?:,?\s+and\s+|[,;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|is|are|do|does|can|could|will)\b)/iu;
+  /(?:,?\s+and\s+|[,;]\s*(?:and\s+)?)(?=(?:how|what'?s|what|when|where|who|which|why|whether|is|are|do|does|can|could|will)\b)/iu;
 // "Is there a minimum?", 「それは月額ですか」: a part about the previous part's subject, not a topic of its own.
 const dependentPart =
   /^(?:(?:and\s+)?(?:is|are|does|do|can|will|would)\s+(?:there|it|that|this|they)\b|(?:and\s+)?how (?:long|much|many|big|soon|often|far) (?:is|are|does|do|would|will|did) (?:it|that|this|they)\b|(?:and\s+)?(?:how much|what about)\s+(?:is\s+)?(?:it|that|this)\b|それ(?!ぞれ)|その|これ(?!まで)|この|そちら)/iu;
@@ -96,7 +96,7 @@ function twoThingsAsked(part: string): string[] {
 
 // 「社内で検討中です。」, "We sell bikes online.": a part that tells, not asks (no question mark, a plain ending).
 const statement =
-  /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is)\b.*[.!])$/iu;
+  /^(?!.*[?？])(?:.*(ます|です|ました|でした|ません|ています)[。.!！]*|(we|we're|we've|we'll|our|i|i'm|i've|i'll|my|it's|this is|there(?:'s| is| are| will be)|they|they're|us|all of us|none of us|nobody|everyone)\b.*[.!])$/iu;
 
 // 「…可能か知りたいです」, 「期間もお聞きしたい」: ends like a statement, asks all the same.
 const asksFrame =
@@ -154,14 +154,30 @@ export const asksPriceOfNoTopic = (part: string) => {
   return concepts.size === 1 && concepts.has("price");
 };
 
+// "also"/"plus" starts a new question only after a comma: "Do you also do SEO?" asks one thing.
+// An English sentence ends at a full stop before a capital ("We sell tea. Do you…"), not after "Mr." or "e.g.".
+const partBreak =
+  /[?？\n]+|(?<=[。!！])|(?<=[a-z\d]{2}[.!])\s+(?=[A-Z])|(?<=[,;，、]\s*)(?:and also|also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u;
+
+/**
+ * Every sentence and joined question of a message, before any is read with another ("…, and will it work on phones?").
+ * The last clause of a sentence that ends with a question mark keeps it: "…, and whether you have done this before?".
+ */
+export const clausesOf = (text: string) =>
+  text.split(/(?<=[?？])|\n+/u).flatMap((sentence) => {
+    const clauses = sentence
+      .split(partBreak)
+      .flatMap((part) => part?.split(andQuestion) ?? [])
+      .map((clause) => clause.trim())
+      .filter(Boolean);
+    if (/[?？]\s*$/u.test(sentence) && clauses.length > 0) clauses.push(`${clauses.pop()!}?`);
+    return clauses;
+  });
+
 /** The questions of a message, in order; one part when it asks one thing. */
 export function questionParts(text: string): string[] {
   const parts = text
-    // "also"/"plus" starts a new question only after a comma: "Do you also do SEO?" asks one thing.
-    // An English sentence ends at a full stop before a capital ("We sell tea. Do you…"), not after "Mr." or "e.g.".
-    .split(
-      /[?？\n]+|(?<=[。!！])|(?<=[a-z\d]{2}[.!])\s+(?=[A-Z])|(?<=[,;，、]\s*)(?:and also|also|plus)\b|(?:^|[、。\s])(?:あと|それと|また)[、,]?/u,
-    )
+    .split(partBreak)
     .flatMap((part) => part.split(andQuestion))
     // 「事業内容と、所在地を教えて」: a comma after と lists two things asked.
     .flatMap((part) => part.split(/(?<=[^\s、,]{2})と[、,]/u))

@@ -85,6 +85,15 @@ function indexDoc(doc: KnowledgeDoc): IndexedDoc {
 const afterSubject =
   /\b(?:i|you|u|we|they|he|she|people|who|staff|employees)\s+(?:also\s+|usually\s+|still\s+|ever\s+)?([a-z]{3,})\b/gu;
 
+const formEnding = /(?:ing|ed|er|ion)$/u;
+/** The other forms of an English word that say the same thing: its stem with an ending, or without one. */
+function wordForms(word: string): string[] {
+  if (word.length < 4) return [];
+  const base = word.replace(formEnding, "");
+  const bases = base !== word && base.length >= 3 ? [base, `${base}e`] : [word];
+  return bases.flatMap((b) => [b, `${b}ing`, `${b}ed`, `${b}er`, `${b}ion`]).filter((w) => w !== word);
+}
+
 export interface SearchOptions {
   kinds?: readonly DocKind[];
   limit?: number;
@@ -241,7 +250,9 @@ export class SearchIndex {
   private explained(word: string, d: IndexedDoc): boolean {
     if ([...conceptsIn(word)].some((c) => d.concepts.has(c))) return true;
     if (isCjk(word)) return d.text.includes(word);
-    if (d.head.has(`w:${word}`) || d.body.has(`w:${word}`)) return true;
+    // "train" and "training", "monitor" and "monitored": one word in another form.
+    const has = (w: string) => d.head.has(`w:${w}`) || d.body.has(`w:${w}`);
+    if (has(word) || wordForms(word).some(has)) return true;
     if (word.length < 5) return false;
     for (const f of [...d.head.keys(), ...d.body.keys()])
       if (f.startsWith("w:") && Math.abs(f.length - 2 - word.length) <= 1 && editDistance(f.slice(2), word, 1) <= 1)

@@ -45,7 +45,6 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "monthly fee",
     "per month",
     "hourly rate",
-    "rates",
   ],
   migration: [
     "移行",
@@ -383,6 +382,11 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "mobile-friendly",
     "mobile friendly",
     "works on phones",
+    "on smartphone",
+    "on phone",
+    "on a phone",
+    "on mobile",
+    "on mobiles",
   ],
   mobile: [
     "アプリ",
@@ -603,9 +607,7 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "disclaimer",
     "copyright",
     "intellectual property",
-    "governing law",
     "prohibited",
-    "jurisdiction",
     "支払",
     "支払い",
     "振込",
@@ -750,7 +752,6 @@ export const synonymGroups: Record<string, readonly string[]> = {
     "面談",
     "日程",
     "オンライン会議",
-    "zoom",
     "book",
     "booking",
     "meeting",
@@ -991,11 +992,11 @@ const hedges = /\b(usually|typically|normally|generally|roughly|approximately|ac
 const phraseText = (latin: string) => ` ${latin.replace(hedges, "").trim()} `;
 
 /**
- * Words in a visitor's message that name the visitor's own place or a length of time, not the company's office or
- * opening hours: "visit my premises", 「当社の店舗」, "a few hours", 「数時間」, "a 3-hour session".
+ * Words in a visitor's message that name the visitor's own place, people or a length of time, not the company's
+ * office, headcount or opening hours: "visit my premises", "for our staff", 「当社の店舗」, "a few hours", 「数時間」.
  */
 const visitorsOwn =
-  /\b(?:our|my|their)\s+(?:own\s+|new\s+|main\s+)?(?:office|offices|premises|address|location|hours|opening hours|shop|store)\b|(?:弊社|当社|うち|私ども|わたしども|我々|自社|当店|当院)の?(?:オフィス|事務所|住所|所在地|店舗|場所|営業時間)|\b(?:how many|a few|several|couple of|many|\d+)\s*-?\s*hours?\b|(?:何|\d+|数)時間/gu;
+  /\b(?:our|my|their)\s+(?:own\s+|new\s+|main\s+)?(?:office|offices|premises|address|location|hours|opening hours|shop|store|staff|employees|people|team|workers|colleagues)\b|(?:弊社|当社|うち|私ども|わたしども|我々|自社|当店|当院)の?(?:オフィス|事務所|住所|所在地|店舗|場所|営業時間|社員|従業員|スタッフ)|\b(?:how many|a few|several|couple of|many|\d+)\s*-?\s*hours?\b|(?:何|\d+|数)時間/gu;
 
 /** A visitor's message with the words that name their own place, or a duration, set aside for reading concepts. */
 export const withoutVisitorsOwn = (normalized: string) => normalized.replace(visitorsOwn, " ");

