@@ -7,6 +7,7 @@ import { isLocale } from "../../domain/i18n/locales";
 import { saveVisitorEmail, verifyReopenToken } from "../chat/handoff-email";
 import { issueVisitorToken, verifyVisitorToken } from "../chat/handoff-live";
 import { readAnswerer } from "../chat/handoff-state";
+import { conversationParam, tokenParam } from "./chat-live-routes";
 import { writeTransaction } from "../db/database";
 import { ApiError } from "../http/api-error";
 import { clientIp } from "../http/client-ip";
@@ -17,14 +18,6 @@ import { clientDigest } from "../mail/auto-reply-cap";
 import { defineRoute, type ApiRouter } from "../openapi/api-route";
 import { errors, json, param, writeGuards } from "../openapi/route-parts";
 import type { Services } from "../services";
-
-const conversationParam = {
-  name: "id",
-  in: "path",
-  required: true,
-  description: "The conversation id.",
-  schema: { type: "string", format: "uuid" },
-};
 
 export const chatEmailRoute = defineRoute({
   method: "post",
@@ -42,7 +35,7 @@ export const chatEmailRoute = defineRoute({
         type: "object",
         required: ["token", "email"],
         properties: {
-          token: { type: "string", maxLength: 100, description: "The conversation's token." },
+          token: { ...tokenParam.schema, description: "The conversation's token." },
           email: { type: "string", maxLength: EMAIL_MAX_LENGTH },
           language: { type: "string", enum: ["ja", "en"] },
         },
@@ -73,7 +66,7 @@ export const chatReopenRoute = defineRoute({
       content: json({
         type: "object",
         required: ["token"],
-        properties: { token: { type: "string", maxLength: 100 } },
+        properties: { token: tokenParam.schema },
       }),
     },
   },

@@ -13,14 +13,14 @@ import { logger } from "../logger";
 import { defineRoute, type ApiRouter } from "../openapi/api-route";
 import { errors, param } from "../openapi/route-parts";
 
-const conversationParam = {
+export const conversationParam = {
   name: "id",
   in: "path",
   required: true,
   description: "The conversation id (from the chat's answer).",
   schema: { type: "string", format: "uuid" },
 };
-const tokenParam = {
+export const tokenParam = {
   name: "token",
   in: "query",
   required: true,

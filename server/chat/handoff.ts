@@ -9,10 +9,9 @@ import { parseMailbox } from "../mail/header-safety";
 import { officeLinkParts } from "../mail/office-link";
 import { enqueueEmail } from "../mail/outbox";
 import type { Handoff } from "./chat-types";
-import { randomUUID } from "node:crypto";
 import { insertRows } from "../db/insert-rows";
 import { officeLeadUrl } from "../mail/office-link";
-import { SLACK_WEBHOOK_KIND, slackEscape, type SlackPayload } from "../webhooks/lead-webhooks";
+import { SLACK_WEBHOOK_KIND, slackMessage, webhookOutboxRow } from "../webhooks/lead-webhooks";
 
 /** The visitor's words quoted in the company's email, at most this long: the office shows the whole transcript. */
 const MAX_QUOTED = 500;
@@ -75,30 +74,15 @@ async function enqueueSlackHandoff(
   const t = chatHandoff.ja;
   const language = leadNotifications.ja.languages[at.language];
   const text = [t.subject(language), `${t.reason}: ${t.reasons[at.reason]}`, officeLeadUrl(siteUrl, at.leadId)];
-  const createdAt = at.now.toISOString();
   await insertRows(trx, "email_outbox", [
-    {
-      id: randomUUID(),
+    webhookOutboxRow({
       kind: SLACK_WEBHOOK_KIND,
-      // Not an address: which setting the row is delivered to (webhook-sender.ts reads the URL at delivery).
-      to_address: "SLACK_WEBHOOK_URL",
-      to_name: null,
-      reply_to_address: null,
-      reply_to_name: null,
+      target: "SLACK_WEBHOOK_URL",
       subject: `${SLACK_WEBHOOK_KIND} chat-handoff`,
-      text_body: JSON.stringify({ text: slackEscape(text.join("\n")), mrkdwn: false } satisfies SlackPayload),
-      html_body: null,
-      status: "pending" as const,
-      attempts: 0,
-      next_attempt_at: createdAt,
-      last_error: null,
-      locked_until: null,
-      locked_by: null,
-      created_at: createdAt,
-      sent_at: null,
-      message_id: randomUUID(),
+      body: slackMessage(text),
+      replyTo: null,
       reference: at.conversationId,
-      from_name: null,
-    },
+      createdAt: at.now.toISOString(),
+    }),
   ]);
 }

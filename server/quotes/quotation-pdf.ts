@@ -41,6 +41,9 @@ interface TrueTypeSubset {
  */
 const evenGlyphs: Fontkit = {
   create(buffer, postscriptName) {
+    // Parsed once per process: parsing the 5 MB font (fontkit copies it byte by byte) cost more than drawing a
+    // document. Each document still takes its own subset; the parsed font is only read.
+    if (parsed?.buffer === buffer && parsed.postscriptName === postscriptName) return parsed.font;
     const font = fontkit.create(buffer, postscriptName);
     const createSubset = font.createSubset.bind(font);
     font.createSubset = () => {
@@ -61,9 +64,11 @@ const evenGlyphs: Fontkit = {
       };
       return subset;
     };
+    parsed = { buffer, postscriptName, font };
     return font;
   },
 };
+let parsed: { buffer: Uint8Array; postscriptName: string | undefined; font: ReturnType<Fontkit["create"]> } | undefined;
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;

@@ -113,7 +113,51 @@ export function slackBody(lead: LeadEvent): string {
     `${lead.name} / ${lead.company || t.noCompany}`,
     `${t.language}: ${t.languages[lead.language]}  ${t.receivedAt}: ${received}`,
   ];
+  return slackMessage(lines);
+}
+
+/** Slack's message for these lines: escaped, with mrkdwn off, so a visitor's markup stays plain text. */
+export function slackMessage(lines: readonly string[]): string {
   return JSON.stringify({ text: slackEscape(lines.join("\n")), mrkdwn: false } satisfies SlackPayload);
+}
+
+/**
+ * An outbox row that the worker delivers to a webhook rather than by email (webhook-sender.ts). `target` is not
+ * an address but the setting whose URL is read at delivery, for `npm run outbox` readers; a row never stores a URL.
+ */
+export function webhookOutboxRow(row: {
+  id?: string;
+  kind: WebhookKind;
+  target: string;
+  subject: string;
+  body: string;
+  replyTo: string | null;
+  /** The lead's or conversation's id. */
+  reference: string;
+  createdAt: string;
+}) {
+  return {
+    id: row.id ?? randomUUID(),
+    kind: row.kind,
+    to_address: row.target,
+    to_name: null,
+    reply_to_address: row.replyTo,
+    reply_to_name: null,
+    subject: row.subject,
+    text_body: row.body,
+    html_body: null,
+    status: "pending" as const,
+    attempts: 0,
+    next_attempt_at: row.createdAt,
+    last_error: null,
+    locked_until: null,
+    locked_by: null,
+    created_at: row.createdAt,
+    sent_at: null,
+    message_id: randomUUID(),
+    reference: row.reference,
+    from_name: null,
+  };
 }
 
 /**
@@ -130,30 +174,18 @@ export async function enqueueLeadWebhooks(
 ): Promise<string[]> {
   const rows = [];
   const createdAt = isoNow(now);
-  const row = (kind: WebhookKind, target: string, body: string, id: string = randomUUID()) => ({
-    id,
-    kind,
-    // Not an address: which setting the row is delivered to, for `npm run outbox` readers.
-    to_address: target,
-    to_name: null,
-    // The visitor's address and the lead's id: forget-email and retention find these rows like the emails about the lead.
-    reply_to_address: lead.email,
-    reply_to_name: null,
-    subject: `${kind} ${lead.reference}`,
-    text_body: body,
-    html_body: null,
-    status: "pending" as const,
-    attempts: 0,
-    next_attempt_at: createdAt,
-    last_error: null,
-    locked_until: null,
-    locked_by: null,
-    created_at: createdAt,
-    sent_at: null,
-    message_id: randomUUID(),
-    reference: lead.id,
-    from_name: null,
-  });
+  // The visitor's address and the lead's id: forget-email and retention find these rows like the emails about the lead.
+  const row = (kind: WebhookKind, target: string, body: string, id?: string) =>
+    webhookOutboxRow({
+      id,
+      kind,
+      target,
+      subject: `${kind} ${lead.reference}`,
+      body,
+      replyTo: lead.email,
+      reference: lead.id,
+      createdAt,
+    });
   if (targets.lead) {
     const id = randomUUID();
     rows.push(row(LEAD_WEBHOOK_KIND, "LEAD_WEBHOOK_URL", leadWebhookBody(id, lead), id));

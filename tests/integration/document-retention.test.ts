@@ -10,7 +10,7 @@ import { retentionCutoffs, retentionPolicy } from "../../server/retention/retent
 import { eventually } from "../support/outbox-helpers";
 import { monthsAgo, storeQuote } from "../support/stored-rows";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
-import { StaffClient, newStaff } from "../support/staff-client";
+import { signedInStaff, type StaffClient } from "../support/staff-client";
 import { describeEachDialect } from "../support/test-databases";
 import { postJson, startTestServer, stopTestPostgres, testPostgresUrl, type TestServer } from "../support/test-server";
 
@@ -42,10 +42,7 @@ describeEachDialect("issued documents kept for the books", (dialect) => {
       BANK_TRANSFER_DETAILS: "川崎信用金庫 溝口支店 普通 1234567 カ）タマガワデジタルワークス",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
-    const { email } = await newStaff(t.running.services.db, "佐藤 花子");
-    staff = new StaffClient(t.url);
-    expect((await staff.login(email)).status).toBe(303);
-    csrf = await staff.csrf();
+    ({ staff, csrf } = await signedInStaff(t.running.services.db, t.url, "佐藤 花子"));
   });
   afterAll(async () => {
     await t.close();

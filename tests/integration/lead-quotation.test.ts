@@ -5,15 +5,15 @@ import { inboxPage } from "../../server/staff/inbox-query";
 import { withToken } from "../support/form-tokens";
 import { eventually } from "../support/outbox-helpers";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
-import { StaffClient, newStaff } from "../support/staff-client";
+import { bearer } from "../support/completed-quote";
+import { signedInStaff } from "../support/staff-client";
 import { describeEachDialect } from "../support/test-databases";
-import { postJson, startTestServer, stopTestPostgres, testPostgresUrl, type TestServer } from "../support/test-server";
+import { postJson, startTestServer, stopTestPostgres, type TestServer } from "../support/test-server";
 
 // A quotation staff make from a contact lead with lines of their own: issued, emailed, ordered from the
 // emailed link and invoiced on the same path as a calculator quote's, a reduced-rate line taxed apart.
 afterAll(() => stopTestPostgres());
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const sameOrigin = { origin: "http://localhost:3000" };
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 const yen = (n: number) => `￥${n.toLocaleString("en-US")}`;
@@ -72,14 +72,12 @@ describeEachDialect("a quotation made from a contact lead", (dialect) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const databaseUrl = dialect === "postgres" ? await testPostgresUrl() : undefined;
     t = await startTestServer(dialect, {
       SMTP_URL: smtp.url,
       MAIL_TO: INBOX,
       RATE_LIMIT_WRITES_PER_MINUTE: "0",
       INVOICE_REGISTRATION_NUMBER: "T9234567890123",
       BANK_TRANSFER_DETAILS: "川崎信用金庫 溝口支店 普通 1234567",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
   });
   afterAll(async () => {
@@ -108,12 +106,7 @@ describeEachDialect("a quotation made from a contact lead", (dialect) => {
   const mailsAbout = (subjectPart: string, to: string) =>
     smtp.received.filter((m) => m.envelope.to.includes(to) && m.parsed.header("subject")?.includes(subjectPart));
 
-  async function signedIn(name: string) {
-    const { id, email } = await newStaff(db(), name);
-    const staff = new StaffClient(t.url);
-    expect((await staff.login(email)).status).toBe(303);
-    return { id, email, staff, csrf: await staff.csrf() };
-  }
+  const signedIn = (name: string) => signedInStaff(db(), t.url, name);
 
   it("refuses a bad form with the reason, shows it again, and adds rows without issuing anything", async () => {
     const { staff, csrf } = await signedIn("鈴木 一郎");
@@ -217,7 +210,7 @@ describeEachDialect("a quotation made from a contact lead", (dialect) => {
     const ordered = await postJson(
       `${t.url}/api/quotes/${quoteId}/accept`,
       { ordererName: "山田 太郎", purchaseOrder: "PO-77", confirm: true },
-      { ...sameOrigin, ...auth(link[1]!) },
+      { ...sameOrigin, ...bearer(link[1]!) },
     );
     expect(ordered.status).toBe(200);
     const orderMails = await eventually(async () => {

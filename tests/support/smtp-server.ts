@@ -34,6 +34,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   let rejectCode: number | null = null;
   let delayMs = 0;
   let server: SMTPServer | undefined;
+  /** waitFor's callers, told of each message as it arrives. */
+  const waiters = new Set<() => void>();
 
   const create = () =>
     new SMTPServer({
@@ -57,6 +59,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
             raw,
             parsed: parseMail(raw),
           });
+          for (const waiter of [...waiters]) waiter();
           callback();
         });
       },
@@ -97,13 +100,21 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     delayWith(ms) {
       delayMs = ms;
     },
-    async waitFor(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} emails, got ${received.length}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return received;
+    waitFor(count, timeoutMs = 10_000) {
+      if (received.length >= count) return Promise.resolve(received);
+      return new Promise((resolve, reject) => {
+        const waiter = () => {
+          if (received.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(received);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`expected ${count} emails, got ${received.length}`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
     },
   };
   return api;

@@ -1,4 +1,5 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { expect } from "vitest";
 import { createStaff } from "../../server/staff/staff-accounts";
 import type { Db } from "../../server/db/database";
 
@@ -72,6 +73,14 @@ export async function newStaff(db: Db, name = "Sato") {
   const email = `staff${++counter}-${Date.now()}@tamagawa-digital.jp`;
   const id = await createStaff(db, { email, name, password: STAFF_PASSWORD });
   return { id, email };
+}
+
+/** A new staff account signed in on a client of its own, with its session's CSRF token. */
+export async function signedInStaff(db: Db, base: string, name?: string) {
+  const { id, email } = await newStaff(db, name);
+  const staff = new StaffClient(base);
+  expect((await staff.login(email)).status).toBe(303);
+  return { id, email, staff, csrf: await staff.csrf() };
 }
 
 /** The TOTP key of an account page as the person reads it (base32 in groups), decoded as an authenticator app does. */

@@ -69,20 +69,20 @@ export function QuotationLineRows({
     <table className="lines">
       <thead>
         <tr>
-          <th scope="col">{t.label}</th>
-          <th scope="col">{t.quantity}</th>
-          <th scope="col">{t.unit}</th>
-          <th scope="col">{t.unitPrice}</th>
-          <th scope="col">{t.discount}</th>
-          <th scope="col">{t.taxRate}</th>
-          <th scope="col">{t.monthly}</th>
-          <th scope="col">{t.remove}</th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {t[column]}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row, n) => {
-          const name = (field: string) => `line-${n}-${field}`;
-          const label = (field: string) => `${t.row(n + 1)} ${field}`;
+          // Each field is named line-N-<column> and labelled with its row and column, for screen readers.
+          const field = (column: (typeof COLUMNS)[number]) => ({
+            name: `line-${n}-${column}`,
+            "aria-label": `${t.row(n + 1)} ${t[column]}`,
+          });
           // The common units, and a line's own other unit (a calculator line's 画面, GB…) so it is kept.
           const units = [
             "",
@@ -92,68 +92,60 @@ export function QuotationLineRows({
           return (
             <tr key={n}>
               <td>
-                <input name={name("label")} aria-label={label(t.label)} defaultValue={row.label} maxLength={120} />
+                <input {...field("label")} defaultValue={row.label} maxLength={120} />
               </td>
               <td>
-                <input
-                  name={name("quantity")}
-                  aria-label={label(t.quantity)}
-                  inputMode="numeric"
-                  size={5}
-                  defaultValue={row.quantity}
+                <input {...field("quantity")} inputMode="numeric" size={5} defaultValue={row.quantity} />
+              </td>
+              <td>
+                <Choice
+                  {...field("unit")}
+                  value={row.unit}
+                  options={units.map((unit) => [unit, t.units[unit] ?? unit])}
                 />
               </td>
               <td>
-                <select name={name("unit")} aria-label={label(t.unit)} defaultValue={row.unit}>
-                  {units.map((unit) => (
-                    <option key={unit} value={unit}>
-                      {t.units[unit] ?? unit}
-                    </option>
-                  ))}
-                </select>
+                <input {...field("unitPrice")} inputMode="numeric" size={10} defaultValue={row.unitPrice} />
               </td>
               <td>
-                <input
-                  name={name("unitPrice")}
-                  aria-label={label(t.unitPrice)}
-                  inputMode="numeric"
-                  size={10}
-                  defaultValue={row.unitPrice}
-                />
+                <input {...field("discount")} inputMode="numeric" size={8} defaultValue={row.discount} />
               </td>
               <td>
-                <input
-                  name={name("discount")}
-                  aria-label={label(t.discount)}
-                  inputMode="numeric"
-                  size={8}
-                  defaultValue={row.discount}
-                />
+                <Choice {...field("taxRate")} value={row.taxRate} options={Object.entries(t.taxRates)} />
               </td>
               <td>
-                <select name={name("taxRate")} aria-label={label(t.taxRate)} defaultValue={row.taxRate}>
-                  {Object.entries(t.taxRates).map(([value, text]) => (
-                    <option key={value} value={value}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
+                <input type="checkbox" {...field("monthly")} defaultChecked={row.monthly} />
               </td>
-              <td>
-                <input
-                  type="checkbox"
-                  name={name("monthly")}
-                  aria-label={label(t.monthly)}
-                  defaultChecked={row.monthly}
-                />
-              </td>
-              <td>
-                {removable(n) ? <input type="checkbox" name={name("remove")} aria-label={label(t.remove)} /> : null}
-              </td>
+              <td>{removable(n) ? <input type="checkbox" {...field("remove")} /> : null}</td>
             </tr>
           );
         })}
       </tbody>
     </table>
+  );
+}
+
+/** The item table's columns, in order: each names its header (from the content) and its fields (line-N-*). */
+const COLUMNS = ["label", "quantity", "unit", "unitPrice", "discount", "taxRate", "monthly", "remove"] as const;
+
+/** A select of [value, text] options. */
+function Choice({
+  value,
+  options,
+  ...field
+}: {
+  name: string;
+  "aria-label": string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <select {...field} defaultValue={value}>
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </select>
   );
 }
