@@ -6,7 +6,7 @@ import { html } from "../../server/mail/html";
 import { createMailer } from "../../server/mail/mailer";
 import type { Mailer } from "../../server/mail/mailer";
 import { outboxOverview, retryDeadEmails } from "../../server/mail/outbox-admin";
-import { startOutboxWorker } from "../../server/mail/outbox-worker";
+import { BATCH_GATHER_MS, startOutboxWorker } from "../../server/mail/outbox-worker";
 import type { OutboxWorker, OutboxWorkerOptions } from "../../server/mail/outbox-worker";
 import { enqueueEmail } from "../../server/mail/outbox";
 import { eventually, fastWorker, queueEmails, statusCounts, TEST_FROM } from "../support/outbox-helpers";
@@ -179,6 +179,7 @@ describeEachDialect("outbox delivery over SMTP", (dialect) => {
     const w = (worker = startOutboxWorker({ db: t.db, mailer: recording, ...fastWorker, pollMs: 60_000 }));
     // As under load: a request commits its email and nudges the worker every few milliseconds.
     let sentDuringStream = 0;
+    const started = Date.now();
     for (let i = 0; i < 40; i++) {
       await queueEmails(t.db, 1, { subject: `Stream ${i}` });
       w.nudge();
@@ -186,9 +187,11 @@ describeEachDialect("outbox delivery over SMTP", (dialect) => {
       if (i === 39) sentDuringStream = tokens.length;
     }
     await eventually(async () => (await statusCounts(t.db)).sent === 40, 5000, "all 40 sent");
+    const elapsed = Date.now() - started;
     expect(sentDuringStream).toBeGreaterThan(0);
-    // One claim per nudge would be 40; gathering for BATCH_GATHER_MS takes several at a time.
-    expect(new Set(tokens).size).toBeLessThanOrEqual(15);
+    // One claim per nudge would be 40; gathering makes it at most one per BATCH_GATHER_MS of the stream, whose
+    // length this machine decides (about 6 when quiet).
+    expect(new Set(tokens).size).toBeLessThanOrEqual(Math.min(40, Math.ceil(elapsed / BATCH_GATHER_MS) + 1));
   });
 
   it("stop() lets the batch in progress finish, then delivers nothing more", async () => {
