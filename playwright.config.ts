@@ -24,11 +24,11 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Journeys mostly wait (for the server, an email, an animation): two of them kept a 2-core machine 39 % busy.
-  workers: 4,
+  // Chromium keeps a 2-core machine busy with two journeys at once: four took as long (11 min) and waited longer each.
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
-  // Hang guards, not budgets: four journeys share two cores, so one that waits for an event may wait a while.
+  // Hang guards, not budgets: on a busy machine a journey that waits for an event may wait a while.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
