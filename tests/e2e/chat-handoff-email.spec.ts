@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -7,20 +6,18 @@ import { test, expect } from "./fixtures";
 import { messages, panel } from "./chat-panel";
 import { axeViolations } from "../support/axe";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
-import { builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
+import { spawnServer, type SpawnedServer } from "../support/spawn-server";
+import { staffSignedIn } from "../support/staff-e2e";
 import { chatHandoffEmail, chatReach } from "../../content/chat-handoff-email";
 import { chatLiveOffice, chatLiveVisitor } from "../../content/chat-live";
 import { chatWidget } from "../../content/chat-widget";
 import { contactValidation } from "../../content/contact-validation";
-import { staffOffice } from "../../content/staff-office";
 
 // A server of this file's own, its clock on a Saturday (outside business hours, Japan time), sending through a real
 // SMTP server the test reads. The Saturday is ahead of today, so the cookies it sets are not already expired.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 // The field's refusal of a malformed address is a 400 on purpose; Chromium reports it as a console error.
 test.use({ expectedConsoleErrors: [/status of 400/] });
-
-const PASSWORD = "handoff email e2e password 1";
 
 function nextSaturdayNoonInTokyo(): Date {
   const day = new Date(Date.now() + 2 * 86_400_000);
@@ -55,19 +52,9 @@ test.afterAll(async () => {
 });
 
 /** A staff member of this server, signed in in a browser of their own (the office in Japanese). */
-async function staffSignedIn(browser: Browser, name: string): Promise<Page> {
-  const email = `staff-${Date.now()}@tamagawa-digital.jp`;
-  execFileSync(process.execPath, [join(builtServerDir, "app-server/staff.js"), "add", email, "--name", name], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  });
+async function colleagueOfThisServer(browser: Browser, name: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: "ja-JP" })).newPage();
-  await page.goto(`${server.url}/staff/login`);
-  const login = staffOffice.ja.login;
-  await page.getByLabel(login.email).fill(email);
-  await page.getByLabel(login.password).fill(PASSWORD);
-  await page.getByRole("button", { name: login.submit }).click();
-  await expect(page).toHaveURL(/\/staff$/);
+  await staffSignedIn(page, name, { baseUrl: server.url, dataDir });
   return page;
 }
 
@@ -80,7 +67,7 @@ for (const language of ["ja", "en"] as const) {
     browser,
   }) => {
     const staffName = `Sato ${language.toUpperCase()}`;
-    const staff = await staffSignedIn(browser, staffName);
+    const staff = await colleagueOfThisServer(browser, staffName);
     const address = `visitor-${language}-${Date.now()}@example.jp`;
 
     // The visitor asks for a person: the panel says when one will answer, and offers the optional field.

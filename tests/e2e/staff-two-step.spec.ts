@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { axeViolations } from "../support/axe";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +7,8 @@ import { generateTOTP } from "@oslojs/otp";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { staffOffice } from "../../content/staff-office";
-import { builtServerDir, spawnServer, type SpawnedServer } from "../support/spawn-server";
+import { spawnServer, type SpawnedServer } from "../support/spawn-server";
+import { addStaff, E2E_STAFF_PASSWORD } from "../support/staff-e2e";
 
 // A server of this file's own, so its dozen sign-in steps have their own per-address budget
 // (raised to 30 a minute; the limits themselves are tested in tests/integration).
@@ -17,7 +17,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ expectedConsoleErrors: [/status of (401|422)/] });
 
 const t = staffOffice.ja;
-const PASSWORD = "two step e2e password 1";
+const PASSWORD = E2E_STAFF_PASSWORD;
 const NEW_PASSWORD = "two step e2e password 2, new";
 
 let server: SpawnedServer;
@@ -52,10 +52,7 @@ test("enrol two-step verification from the key as shown, sign in with a recovery
   browser,
 }) => {
   const email = `two-step-${Date.now()}@tamagawa-digital.jp`;
-  execFileSync(process.execPath, [join(builtServerDir, "app-server/staff.js"), "add", email, "--name", "二段階"], {
-    input: `${PASSWORD}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  });
+  addStaff(email, "二段階", dataDir);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/staff$/);
 
