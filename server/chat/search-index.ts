@@ -10,6 +10,7 @@ import {
   segment,
   stem,
   textFeatures,
+  wordForms,
   type FeatureBag,
 } from "./text-features";
 
@@ -84,15 +85,6 @@ function indexDoc(doc: KnowledgeDoc): IndexedDoc {
 // A subject pronoun or a plural of people, then the verb (an adverb may stand between).
 const afterSubject =
   /\b(?:i|you|u|we|they|he|she|people|who|staff|employees)\s+(?:also\s+|usually\s+|still\s+|ever\s+)?([a-z]{3,})\b/gu;
-
-const formEnding = /(?:ing|ed|er|ion)$/u;
-/** The other forms of an English word that say the same thing: its stem with an ending, or without one. */
-function wordForms(word: string): string[] {
-  if (word.length < 4) return [];
-  const base = word.replace(formEnding, "");
-  const bases = base !== word && base.length >= 3 ? [base, `${base}e`] : [word];
-  return bases.flatMap((b) => [b, `${b}ing`, `${b}ed`, `${b}er`, `${b}ion`]).filter((w) => w !== word);
-}
 
 export interface SearchOptions {
   kinds?: readonly DocKind[];

@@ -111,6 +111,15 @@ export function stem(word: string): string {
   return word;
 }
 
+const formEnding = /(?:ing|ed|er|ion)$/u;
+/** The other forms of an English word that say the same thing: its stem with an ending, or without one. */
+export function wordForms(word: string): string[] {
+  if (word.length < 4) return [];
+  const base = word.replace(formEnding, "");
+  const bases = base !== word && base.length >= 3 ? [base, `${base}e`] : [word];
+  return bases.flatMap((b) => [b, `${b}ing`, `${b}ed`, `${b}er`, `${b}ion`]).filter((w) => w !== word);
+}
+
 export interface Segments {
   /** Content words (stopwords removed), stemmed if Latin. */
   words: string[];
