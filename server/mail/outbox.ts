@@ -29,6 +29,19 @@ export interface NewEmail {
   attachment?: string | null;
 }
 
+/** The delivery columns of an outbox row not yet tried: due at once, unlocked, with its own Message-ID. */
+export const unsentState = (createdAt: string, messageId: string = randomUUID()) => ({
+  status: "pending" as const,
+  attempts: 0,
+  next_attempt_at: createdAt,
+  last_error: null,
+  locked_until: null,
+  locked_by: null,
+  created_at: createdAt,
+  sent_at: null,
+  message_id: messageId,
+});
+
 /**
  * Queues an email in the caller's transaction, so the email exists exactly when
  * the row that caused it does (transactional outbox). Delivery happens later in
@@ -53,15 +66,7 @@ export async function enqueueEmail(trx: Kysely<Database>, email: NewEmail, now: 
       subject: headerText(email.subject),
       text_body: email.text,
       html_body: email.html == null ? null : String(email.html),
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: createdAt,
-      last_error: null,
-      locked_until: null,
-      locked_by: null,
-      created_at: createdAt,
-      sent_at: null,
-      message_id: messageId,
+      ...unsentState(createdAt, messageId),
       reference: email.reference ?? null,
       from_name: email.fromName ? headerText(email.fromName, 200) : null,
       in_reply_to: email.inReplyTo ? headerText(email.inReplyTo, 200) : undefined,

@@ -5,6 +5,7 @@ import type { Locale } from "../../domain/i18n/locales";
 import { isoNow } from "../db/clock";
 import { insertRows } from "../db/insert-rows";
 import type { Database } from "../db/schema";
+import { unsentState } from "../mail/outbox";
 
 /** What arrived: a contact form message (C-), a completed quote (Q-) or a lead from the chat (L-). */
 export type LeadKind = "contact" | "quote" | "chat-lead";
@@ -146,15 +147,7 @@ export function webhookOutboxRow(row: {
     subject: row.subject,
     text_body: row.body,
     html_body: null,
-    status: "pending" as const,
-    attempts: 0,
-    next_attempt_at: row.createdAt,
-    last_error: null,
-    locked_until: null,
-    locked_by: null,
-    created_at: row.createdAt,
-    sent_at: null,
-    message_id: randomUUID(),
+    ...unsentState(row.createdAt),
     reference: row.reference,
     from_name: null,
   };
