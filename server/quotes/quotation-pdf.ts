@@ -31,6 +31,9 @@ interface TrueTypeSubset {
   _addGlyph(gid: number): number;
 }
 
+/** The one font parsed in this process (see `create` below). */
+let parsed: { buffer: Uint8Array; postscriptName: string | undefined; font: ReturnType<Fontkit["create"]> } | undefined;
+
 /**
  * fontkit's TrueType subset writes `loca` in the short format (offsets halved)
  * whenever the subset is under 128 KB, but copies glyphs of odd length unpadded,
@@ -68,7 +71,6 @@ const evenGlyphs: Fontkit = {
     return font;
   },
 };
-let parsed: { buffer: Uint8Array; postscriptName: string | undefined; font: ReturnType<Fontkit["create"]> } | undefined;
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
