@@ -24,7 +24,7 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Chromium keeps a 2-core machine busy with two journeys at once: four took as long (11 min) and waited longer each.
+  // Two journeys' Chromium already keep two cores busy; more at once only makes each wait longer.
   workers: 2,
   retries: 0,
   reporter: [["list"]],

@@ -15,8 +15,8 @@ export default defineConfig({
     // Most integration files wait on spawned servers, PostgreSQL and SMTP rather than compute; vitest's default
     // (cores - 1) would run them one at a time on a 2-core machine. Two, not more: the files' own servers need CPU too.
     maxWorkers: 2,
-    // Files share a worker's module graph instead of importing the server afresh each: importing and evaluating it
-    // per file was about half of the suite's CPU. Files keep no state in modules beyond caches, and restore what they change.
+    // Files share a worker's module graph instead of importing and evaluating the server afresh each, the costliest
+    // part of the suite. Files keep no state in modules beyond caches, and restore what they change.
     isolate: false,
     // A hang guard, not a budget: two files at once on a busy 2-core machine make a spawned CLI or server slow.
     testTimeout: 60_000,

@@ -122,7 +122,7 @@ function linkMarkdownTwins(files: Map<string, StaticFile>): void {
 
 /**
  * A file generated at start-up (the API description, sitemap, llms.txt), compressed once. Brotli's middle level: its
- * best levels cost a quarter second of start-up for the API description and save a tenth of its size.
+ * best levels cost every start (and every test server) far more than the little they save.
  */
 export function generatedFile(body: string, contentType: string): StaticFile {
   const buf = Buffer.from(body, "utf8");
